@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
+const optionalString = z.string().optional().or(z.literal('').transform(() => undefined));
+
+/** Every variable the server reads. Parsed once at boot; a bad value stops the start with its name. */
+export const ZEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public origin of the site, used for links in e-mails and the origin check. */
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: optionalUrl,
+  /** Secret for session signing and secure brief links. Generated and kept in DATA_DIR when unset (not in production). */
+  AUTH_SECRET: z.string().min(32).optional().or(z.literal('').transform(() => undefined)),
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Outcome Marketplace <no-reply@outcome.local>'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  /** External booking page used by Contact and Talk to a curator. */
+  BOOKING_URL: z.url().default('https://calendly.com/outcome-marketplace/curator-chat'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalString,
+  AI_MODEL: z.string().default('gpt-4o-mini'),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+});
+
+export type TEnv = z.infer<typeof ZEnvSchema>;
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
+  const result = ZEnvSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  if (result.data.NODE_ENV === 'production' && !result.data.AUTH_SECRET) {
+    throw new Error('Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 characters)');
+  }
+  return result.data;
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** Public, non-secret configuration the browser needs. */
+export const ZPublicConfigSchema = z.object({
+  bookingUrl: z.url(),
+  googleClientId: z.string().nullable(),
+  /** Origin on which Google one-tap may be offered (the configured production origin), or null. */
+  oneTapOrigin: z.string().nullable(),
+  devMailbox: z.boolean(),
+  paymentsMode: z.enum(['stripe', 'sandbox']),
+});
+export type TPublicConfig = z.infer<typeof ZPublicConfigSchema>;

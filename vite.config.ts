@@ -1,0 +1,53 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const alias = {
+  '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+  '@server': fileURLToPath(new URL('./src/server', import.meta.url)),
+  '@web': fileURLToPath(new URL('./src/web', import.meta.url)),
+};
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  resolve: { alias },
+  build: {
+    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+  },
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+  test: {
+    root: '.',
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          root: '.',
+          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          root: '.',
+          include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['src/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
