@@ -14,6 +14,8 @@ export const ZEnvSchema = z.object({
   DATABASE_URL: optionalUrl,
   /** Secret for session signing and secure brief links. Generated and kept in DATA_DIR when unset (not in production). */
   AUTH_SECRET: z.string().min(32).optional().or(z.literal('').transform(() => undefined)),
+  /** Sign-in and sign-up attempts allowed per client address per minute. */
+  AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalString,

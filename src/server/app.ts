@@ -1,0 +1,149 @@
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { TEnv } from './config/env';
+import type { Database } from './db/client';
+import { createAuth } from './modules/auth/auth';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { createSignInHooks } from './modules/auth/sign-in-hooks';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { profilesRoutes } from './modules/profiles/profiles.routes';
+import { createProfilesService } from './modules/profiles/profiles.service';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { createSettingsService } from './modules/settings/settings.service';
+import { systemRoutes } from './modules/system/system.routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurity } from './plugins/security';
+import { registerStaticWeb } from './plugins/static-web';
+import { registerViewer } from './plugins/viewer';
+import { createMailer } from './providers/email/mailer';
+import { createRealtimeHub } from './realtime/hub';
+import { realtimeRoutes } from './realtime/realtime.routes';
+
+export type AppDeps = {
+  env: TEnv;
+  db: Database;
+  /** Used for the realtime hub's own LISTEN connection. */
+  databaseUrl: string;
+  logger: Logger;
+  authSecret: string;
+  /** Folder of the built web app; null to serve the API only. */
+  webRoot: string | null;
+};
+
+/** Public origin of this instance: PUBLIC_URL, else localhost on the configured port. */
+export function publicUrlOf(env: TEnv): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+}
+
+function allowedOriginsOf(env: TEnv, publicUrl: string): string[] {
+  const origins = [new URL(publicUrl).origin];
+  if (env.NODE_ENV !== 'production') origins.push(`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`);
+  return [...new Set(origins)];
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env, db, logger } = deps;
+  const production = env.NODE_ENV === 'production';
+  const publicUrl = publicUrlOf(env);
+  const allowedOrigins = allowedOriginsOf(env, publicUrl);
+  const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined;
+
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    bodyLimit: 256 * 1024,
+    trustProxy: production,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Shared infrastructure.
+  const hub = createRealtimeHub({ databaseUrl: deps.databaseUrl, logger });
+  await hub.start();
+  app.addHook('onClose', async () => hub.close());
+  const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+  if (mailer.transport === 'smtp') {
+    const deliver = () => void mailer.deliverQueued().catch((error) => logger.error({ err: error }, 'e-mail dispatcher failed'));
+    hub.onSignal('email_outbox', deliver);
+    const timer = setInterval(deliver, 30_000);
+    app.addHook('onClose', async () => clearInterval(timer));
+    deliver();
+  }
+
+  // Services, wired by hand.
+  const signInHooks = createSignInHooks(logger);
+  const profiles = createProfilesService({ db });
+  const settings = createSettingsService({ db });
+  const notifications = createNotificationsService({ db, hub, mailer, publicUrl });
+  const auth = createAuth({
+    db,
+    mailer,
+    signInHooks,
+    logger,
+    baseUrl: publicUrl,
+    trustedOrigins: allowedOrigins,
+    secret: deps.authSecret,
+    production,
+    google,
+    authAttemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE,
+    onUserCreated: (user) => profiles.createForUser(user),
+  });
+  app.decorate('services', { auth, profiles, settings, notifications, signInHooks, hub, mailer });
+
+  // Plugins.
+  await registerSecurity(app, { allowedOrigins, googleSignIn: Boolean(google) });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Outcome Marketplace API', version: '1.0.0' }, servers: [{ url: publicUrl }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  const serveSpa = deps.webRoot ? await registerStaticWeb(app, deps.webRoot) : false;
+  registerErrorHandler(app, { serveSpa });
+  registerViewer(app, { auth, profiles });
+
+  // Routes.
+  registerAuthRoutes(app, { auth, baseUrl: publicUrl });
+  await app.register(
+    systemRoutes({
+      db,
+      publicConfig: {
+        bookingUrl: env.BOOKING_URL,
+        googleClientId: google?.clientId ?? null,
+        oneTapOrigin: google && env.PUBLIC_URL && production ? new URL(env.PUBLIC_URL).origin : null,
+        devMailbox: !production,
+        paymentsMode: env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox',
+      },
+    }),
+  );
+  await app.register(profilesRoutes());
+  await app.register(notificationsRoutes({ notifications }));
+  await app.register(settingsRoutes({ settings }));
+  await app.register(realtimeRoutes({ hub }));
+  if (!production) await app.register(devMailboxRoutes({ db }));
+
+  return app;
+}
+
+export type AppServices = {
+  auth: ReturnType<typeof createAuth>;
+  profiles: ReturnType<typeof createProfilesService>;
+  settings: ReturnType<typeof createSettingsService>;
+  notifications: ReturnType<typeof createNotificationsService>;
+  signInHooks: ReturnType<typeof createSignInHooks>;
+  hub: ReturnType<typeof createRealtimeHub>;
+  mailer: ReturnType<typeof createMailer>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The wired services, for scripts and tests that drive the app from inside. */
+    services: AppServices;
+  }
+}

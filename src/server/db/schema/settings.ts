@@ -1,0 +1,9 @@
+import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export const adminSettings = pgTable('admin_settings', {
+  settingKey: text('setting_key').primaryKey(),
+  settingValue: jsonb('setting_value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => user.id, { onDelete: 'set null' }),
+});

@@ -1,0 +1,24 @@
+import pino, { type Logger } from 'pino';
+import type { TEnv } from './config/env';
+
+/** Paths that may carry secrets; pino replaces them before a line is written. */
+const REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["stripe-signature"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.token',
+  '*.apiKey',
+  '*.secret',
+];
+
+export function createLogger(env: Pick<TEnv, 'NODE_ENV' | 'LOG_LEVEL'>): Logger {
+  const pretty = env.NODE_ENV === 'development' && process.stdout.isTTY;
+  return pino({
+    level: env.LOG_LEVEL,
+    redact: { paths: REDACT, censor: '[redacted]' },
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  });
+}

@@ -1,0 +1,12 @@
+import type { Mail } from '../../providers/email/mailer';
+import { escapeHtml } from '../../providers/email/escape-html';
+
+export function verificationEmail({ to, name, url }: { to: string; name: string; url: string }): Mail {
+  const greeting = name ? `Hi ${name},` : 'Hi,';
+  return {
+    to,
+    subject: 'Confirm your e-mail address',
+    text: `${greeting}\n\nConfirm your e-mail address to finish creating your Outcome Marketplace account:\n\n${url}\n\nThe link is valid for 24 hours. If you did not sign up, ignore this message.`,
+    html: `<p>${escapeHtml(greeting)}</p><p>Confirm your e-mail address to finish creating your Outcome Marketplace account:</p><p><a href="${escapeHtml(url)}">Confirm my e-mail address</a></p><p>The link is valid for 24 hours. If you did not sign up, ignore this message.</p>`,
+  };
+}

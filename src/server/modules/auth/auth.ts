@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { eq } from 'drizzle-orm';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { oneTap } from 'better-auth/plugins';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client';
+import * as schema from '../../db/schema';
+import type { Mailer } from '../../providers/email/mailer';
+import { hashPassword, verifyPassword } from './password-hash';
+import type { SignInHooks } from './sign-in-hooks';
+import { verificationEmail } from './auth.emails';
+
+export type AuthOptions = {
+  db: Database;
+  mailer: Mailer;
+  signInHooks: SignInHooks;
+  logger: Logger;
+  baseUrl: string;
+  trustedOrigins: string[];
+  secret: string;
+  production: boolean;
+  google?: { clientId: string; clientSecret: string };
+  /** Sign-in and sign-up attempts allowed per client address per minute. */
+  authAttemptsPerMinute: number;
+  onUserCreated: (user: { id: string; email: string; name: string }) => Promise<void>;
+};
+
+export function createAuth(options: AuthOptions) {
+  const { db, mailer, signInHooks, logger } = options;
+  return betterAuth({
+    appName: 'Outcome Marketplace',
+    baseURL: options.baseUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    trustedOrigins: options.trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification, rateLimit: schema.rateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.enqueue(verificationEmail({ to: user.email, name: user.name, url }));
+      },
+    },
+    socialProviders: options.google ? { google: { clientId: options.google.clientId, clientSecret: options.google.clientSecret } } : {},
+    plugins: options.google ? [oneTap({ clientId: options.google.clientId })] : [],
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': { window: 60, max: options.authAttemptsPerMinute },
+        '/sign-up/email': { window: 60, max: options.authAttemptsPerMinute },
+      },
+    },
+    advanced: {
+      database: { generateId: () => randomUUID() },
+      useSecureCookies: options.production,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: options.production },
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await options.onUserCreated({ id: user.id, email: user.email, name: user.name });
+          },
+        },
+      },
+      session: {
+        create: {
+          after: async (session) => {
+            // Deferred so the follow-up never delays or fails the sign-in response.
+            setImmediate(() => {
+              void (async () => {
+                const [found] = await db.select().from(schema.user).where(eq(schema.user.id, session.userId));
+                if (found) await signInHooks.runAll({ id: found.id, email: found.email, emailVerified: found.emailVerified });
+              })().catch((error) => logger.error({ err: error }, 'sign-in follow-up failed'));
+            });
+          },
+        },
+      },
+    },
+    logger: {
+      level: 'warn',
+      log: (level, message) => (level === 'error' ? logger.error({ auth: message }, 'auth') : logger.warn({ auth: message }, 'auth')),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

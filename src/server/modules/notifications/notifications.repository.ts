@@ -1,0 +1,43 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { notifications } from '../../db/schema';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotification = typeof notifications.$inferInsert;
+
+export function createNotificationsRepository(db: Executor) {
+  return {
+    async listNewest(userId: string, limit: number): Promise<NotificationRow[]> {
+      return db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(limit);
+    },
+    async countUnread(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+      return row?.value ?? 0;
+    },
+    async insert(values: NewNotification, executor: Executor = db): Promise<NotificationRow> {
+      const [row] = await executor.insert(notifications).values(values).returning();
+      if (!row) throw new Error('notification insert returned nothing');
+      return row;
+    },
+    /** Marks one of the user's notifications read (keeping the first read time); null when it is not theirs. */
+    async markRead(userId: string, id: string): Promise<NotificationRow | null> {
+      const [row] = await db
+        .update(notifications)
+        .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+        .returning();
+      return row ?? null;
+    },
+    async markAllRead(userId: string): Promise<number> {
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
+  };
+}

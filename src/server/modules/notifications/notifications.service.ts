@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { profiles } from '../../db/schema';
+import type { Mailer } from '../../providers/email/mailer';
+import { escapeHtml } from '../../providers/email/escape-html';
+import type { RealtimeHub } from '../../realtime/hub';
+import { NOTIFICATION_LIST_LIMIT, type TNotification, type TNotificationType } from '../../../shared/schemas/notifications';
+import { notificationsErrors } from './notifications.errors';
+import { createNotificationsRepository, type NotificationRow } from './notifications.repository';
+
+export type NotifyInput = {
+  userId: string;
+  type: TNotificationType;
+  title: string;
+  message: string;
+  relatedId?: string | null;
+  /** Also e-mail the user; `link` is a path on the site added to the message. */
+  email?: { link?: string };
+};
+
+export function toNotificationDto(row: NotificationRow): TNotification {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    relatedId: row.relatedId,
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createNotificationsService({ db, hub, mailer, publicUrl }: { db: Database; hub: RealtimeHub; mailer: Mailer; publicUrl: string }) {
+  const repository = createNotificationsRepository(db);
+
+  return {
+    async list(userId: string) {
+      const [rows, unreadCount] = await Promise.all([repository.listNewest(userId, NOTIFICATION_LIST_LIMIT), repository.countUnread(userId)]);
+      return { notifications: rows.map(toNotificationDto), unreadCount };
+    },
+
+    async markRead(userId: string, id: string): Promise<TNotification> {
+      const row = await repository.markRead(userId, id);
+      if (!row) throw notificationsErrors.notFound();
+      return toNotificationDto(row);
+    },
+
+    markAllRead: (userId: string) => repository.markAllRead(userId),
+
+    /**
+     * Records a notification and pushes it live to the user's open pages. Pass the caller's transaction so the row,
+     * the push and the e-mail all happen only if that transaction commits.
+     */
+    async notify(input: NotifyInput, executor: Executor = db): Promise<TNotification> {
+      const row = await repository.insert(
+        { userId: input.userId, type: input.type, title: input.title, message: input.message, relatedId: input.relatedId ?? null },
+        executor,
+      );
+      const dto = toNotificationDto(row);
+      await hub.publish(executor, { channel: `user:${input.userId}`, event: 'notification', data: dto });
+      if (input.email) {
+        const [profile] = await executor.select({ email: profiles.email }).from(profiles).where(eq(profiles.userId, input.userId));
+        if (profile) {
+          const link = input.email.link ? new URL(input.email.link, publicUrl).toString() : publicUrl;
+          await mailer.enqueue(
+            {
+              to: profile.email,
+              subject: input.title,
+              text: `${input.message}\n\n${link}`,
+              html: `<p>${escapeHtml(input.message)}</p><p><a href="${escapeHtml(link)}">Open Outcome Marketplace</a></p>`,
+            },
+            executor,
+          );
+        }
+      }
+      return dto;
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

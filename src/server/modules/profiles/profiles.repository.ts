@@ -1,0 +1,30 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { profiles, user } from '../../db/schema';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+
+export function createProfilesRepository(db: Executor) {
+  return {
+    async findByUserId(userId: string, executor: Executor = db): Promise<ProfileRow | null> {
+      const [row] = await executor.select().from(profiles).where(eq(profiles.userId, userId));
+      return row ?? null;
+    },
+    async insertIfMissing(input: { userId: string; email: string; fullName: string | null }, executor: Executor = db): Promise<void> {
+      await executor.insert(profiles).values(input).onConflictDoNothing();
+    },
+    async findUserByEmail(email: string, executor: Executor = db) {
+      const [row] = await executor.select().from(user).where(eq(sql`lower(${user.email})`, email.toLowerCase()));
+      return row ?? null;
+    },
+    async setAdmin(userId: string, isAdmin: boolean, executor: Executor = db): Promise<void> {
+      await executor.update(profiles).set({ isAdmin, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+    },
+    async listAdminIds(executor: Executor = db): Promise<string[]> {
+      const rows = await executor.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.isAdmin, true));
+      return rows.map((row) => row.userId);
+    },
+  };
+}
+
+export type ProfilesRepository = ReturnType<typeof createProfilesRepository>;

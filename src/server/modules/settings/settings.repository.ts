@@ -1,0 +1,27 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { adminSettings } from '../../db/schema';
+
+export function createSettingsRepository(db: Executor) {
+  return {
+    async findAll(executor: Executor = db) {
+      return executor.select().from(adminSettings);
+    },
+    async findByKeys(keys: string[], executor: Executor = db) {
+      return executor.select().from(adminSettings).where(inArray(adminSettings.settingKey, keys));
+    },
+    async upsert(key: string, value: unknown, updatedBy: string | null, executor: Executor = db): Promise<void> {
+      await executor
+        .insert(adminSettings)
+        .values({ settingKey: key, settingValue: value, updatedBy })
+        .onConflictDoUpdate({ target: adminSettings.settingKey, set: { settingValue: value, updatedBy, updatedAt: sql`now()` } });
+    },
+    async insertDefaults(rows: { key: string; value: unknown }[], executor: Executor = db): Promise<void> {
+      if (rows.length === 0) return;
+      await executor
+        .insert(adminSettings)
+        .values(rows.map((row) => ({ settingKey: row.key, settingValue: row.value })))
+        .onConflictDoNothing();
+    },
+  };
+}

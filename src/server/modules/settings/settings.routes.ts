@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZSettingKeySchema, ZSettingsSchema } from '../../../shared/domain/settings';
+import { requireAdmin } from '../../plugins/viewer';
+import type { SettingsService } from './settings.service';
+
+export function settingsRoutes({ settings }: { settings: SettingsService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/api/admin/settings', { schema: { tags: ['admin'], response: { 200: ZSettingsSchema } } }, async (request) => {
+      await requireAdmin(request);
+      return settings.getAll();
+    });
+
+    app.put(
+      '/api/admin/settings/:key',
+      {
+        schema: {
+          tags: ['admin'],
+          params: z.object({ key: ZSettingKeySchema }),
+          body: z.object({ value: z.unknown() }),
+          response: { 200: ZSettingsSchema },
+        },
+      },
+      async (request) => {
+        const admin = await requireAdmin(request);
+        return settings.update(request.params.key, request.body.value, admin.userId);
+      },
+    );
+  };
+}

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { ZPublicConfigSchema, type TPublicConfig } from '../../../shared/schemas/config';
+import type { Database } from '../../db/client';
+
+/** Health, public configuration and the client's not-found reports. */
+export function systemRoutes({ db, publicConfig }: { db: Database; publicConfig: TPublicConfig }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/health',
+      { schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }) } } },
+      async () => {
+        await db.execute(sql`SELECT 1`);
+        return { status: 'ok' as const, database: 'ok' as const };
+      },
+    );
+
+    app.get('/api/config', { schema: { tags: ['system'], response: { 200: ZPublicConfigSchema } } }, async () => publicConfig);
+
+    app.post(
+      '/api/telemetry/not-found',
+      {
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: { tags: ['system'], body: z.object({ path: z.string().max(2048) }), response: { 204: z.null() } },
+      },
+      async (request, reply) => {
+        request.log.warn({ path: request.body.path }, 'page not found');
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isAppError } from '../errors';
+
+/** One error shape for every route: `{ error: { code, message } }`. A 5xx never shows internals. */
+export function registerErrorHandler(app: FastifyInstance, { serveSpa }: { serveSpa: boolean }): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isAppError(error)) {
+      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message } });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') ?? '';
+      const message = `${field ? `${field}: ` : ''}${first?.message ?? 'Invalid request'}`;
+      return reply.status(400).send({ error: { code: 'validation_error', message } });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ error: { code: 'internal_error', message: 'Something went wrong. Please try again.' } });
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(status).send({ error: { code: 'internal_error', message: 'Something went wrong. Please try again.' } });
+    }
+    const code = status === 429 ? 'rate_limited' : status === 413 ? 'payload_too_large' : (error.code?.toLowerCase() ?? 'bad_request');
+    return reply.status(status).send({ error: { code, message: error.message } });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return reply.status(404).send({ error: { code: 'not_found', message: `No API route ${request.method} ${request.url.split('?')[0]}` } });
+    }
+    // Page paths belong to the client router, which shows the 404 page for unknown ones.
+    if (serveSpa && request.method === 'GET' && !request.url.startsWith('/assets/')) {
+      return reply.status(200).header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
+  });
+}

@@ -1,0 +1,117 @@
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+
+export type RealtimeMessage = { channel: string; event: string; data: unknown };
+type Listener = (message: RealtimeMessage) => void;
+
+/** Channels a signed-in user may subscribe to: a prefix (e.g. `project`) and a check of the id after the colon. */
+export type ChannelAuthorizer = (userId: string, id: string) => Promise<boolean>;
+
+export type RealtimeHub = {
+  start: () => Promise<void>;
+  /** Sends through PostgreSQL so every instance on the database receives it; inside a transaction it goes out on commit. */
+  publish: (executor: Executor, message: RealtimeMessage) => Promise<void>;
+  subscribe: (channel: string, listener: Listener) => () => void;
+  /** Listens to a raw PostgreSQL channel (e.g. the e-mail queue signal). */
+  onSignal: (pgChannel: string, listener: () => void) => void;
+  registerAuthorizer: (prefix: string, authorize: ChannelAuthorizer) => void;
+  canSubscribe: (userId: string, channel: string) => Promise<boolean>;
+  close: () => Promise<void>;
+};
+
+const PG_CHANNEL = 'realtime';
+/** NOTIFY payloads are limited to 8000 bytes; larger messages are refused at publish time. */
+const MAX_PAYLOAD = 7900;
+
+export function createRealtimeHub({ databaseUrl, logger }: { databaseUrl: string; logger: Logger }): RealtimeHub {
+  const listeners = new Map<string, Set<Listener>>();
+  const signals = new Map<string, Set<() => void>>();
+  const authorizers = new Map<string, ChannelAuthorizer>();
+  let client: pg.Client | null = null;
+  let closed = false;
+  let reconnectTimer: NodeJS.Timeout | undefined;
+
+  function dispatch(pgChannel: string, payload: string | undefined): void {
+    if (pgChannel !== PG_CHANNEL) {
+      signals.get(pgChannel)?.forEach((listener) => listener());
+      return;
+    }
+    let message: RealtimeMessage;
+    try {
+      message = JSON.parse(payload ?? '') as RealtimeMessage;
+    } catch {
+      return;
+    }
+    listeners.get(message.channel)?.forEach((listener) => listener(message));
+  }
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', (n) => dispatch(n.channel, n.payload));
+    next.on('error', (error) => {
+      logger.warn({ err: error }, 'realtime connection lost; reconnecting');
+      scheduleReconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${PG_CHANNEL}`);
+    for (const channel of signals.keys()) await next.query(`LISTEN ${channel}`);
+    client = next;
+  }
+
+  function scheduleReconnect(): void {
+    const broken = client;
+    client = null;
+    broken?.end().catch(() => undefined);
+    if (closed || reconnectTimer) return;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      connect().catch(scheduleReconnect);
+    }, 1000);
+  }
+
+  return {
+    start: connect,
+    async publish(executor, message) {
+      const payload = JSON.stringify(message);
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD) throw new Error(`realtime payload too large for ${message.channel}`);
+      await executor.execute(sql`SELECT pg_notify(${PG_CHANNEL}, ${payload})`);
+    },
+    subscribe(channel, listener) {
+      const set = listeners.get(channel) ?? new Set();
+      set.add(listener);
+      listeners.set(channel, set);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(channel);
+      };
+    },
+    onSignal(pgChannel, listener) {
+      const set = signals.get(pgChannel) ?? new Set();
+      set.add(listener);
+      signals.set(pgChannel, set);
+      client?.query(`LISTEN ${pgChannel}`).catch((error) => logger.warn({ err: error }, 'LISTEN failed'));
+    },
+    registerAuthorizer(prefix, authorize) {
+      authorizers.set(prefix, authorize);
+    },
+    async canSubscribe(userId, channel) {
+      if (channel === `user:${userId}`) return true;
+      const [prefix, id] = channel.split(':', 2);
+      const authorize = prefix ? authorizers.get(prefix) : undefined;
+      return Boolean(authorize && id && (await authorize(userId, id)));
+    },
+    async close() {
+      closed = true;
+      clearTimeout(reconnectTimer);
+      listeners.clear();
+      const current = client;
+      client = null;
+      if (current) {
+        await current.query('UNLISTEN *').catch(() => undefined);
+        await current.end().catch(() => undefined);
+      }
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { appError } from '../errors';
+import { requireViewer } from '../plugins/viewer';
+import type { RealtimeHub } from './hub';
+
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * `GET /api/realtime/stream?channels=...`: Server-Sent Events for the signed-in user's own channel (`user`) and any
+ * other channel an authorizer allows (e.g. `project:<id>` for participants). Streams are closed before shutdown.
+ */
+export function realtimeRoutes({ hub }: { hub: RealtimeHub }): FastifyPluginAsyncZod {
+  return async (app) => {
+    const open = new Set<ServerResponse>();
+    app.addHook('preClose', async () => {
+      for (const stream of open) stream.end();
+      open.clear();
+    });
+
+    app.get(
+      '/api/realtime/stream',
+      {
+        schema: {
+          tags: ['realtime'],
+          description: 'Server-Sent Events stream. `channels` is a comma-separated list; `user` means your own channel.',
+          querystring: z.object({ channels: z.string().max(500).default('user') }),
+        },
+      },
+      async (request, reply) => {
+        const viewer = await requireViewer(request);
+        const channels = [...new Set(request.query.channels.split(',').map((c) => c.trim()).filter(Boolean))].map((c) =>
+          c === 'user' ? `user:${viewer.userId}` : c,
+        );
+        for (const channel of channels) {
+          // 404 rather than 403 so a channel id does not reveal that the resource exists.
+          if (!(await hub.canSubscribe(viewer.userId, channel))) throw appError('realtime.channel_not_found', 404, 'Channel not found');
+        }
+
+        reply.hijack();
+        const res = reply.raw;
+        res.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+        });
+        res.write(`retry: 3000\nevent: ready\ndata: ${JSON.stringify({ channels })}\n\n`);
+        open.add(res);
+
+        const unsubscribes = channels.map((channel) =>
+          hub.subscribe(channel, (message) => {
+            res.write(`event: ${message.event}\ndata: ${JSON.stringify({ channel: message.channel, data: message.data })}\n\n`);
+          }),
+        );
+        const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+        const cleanup = () => {
+          clearInterval(heartbeat);
+          unsubscribes.forEach((unsubscribe) => unsubscribe());
+          open.delete(res);
+        };
+        request.raw.on('close', cleanup);
+        res.on('close', cleanup);
+      },
+    );
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * Money is an integer of minor units plus a lower-case ISO currency code, everywhere.
+ * Every amount shown to a person goes through these helpers so rounding and symbols agree.
+ */
+
+export const DEFAULT_CURRENCY = 'gbp';
+
+export type TFormatMoneyOptions = {
+  /** Quotes and invoices show "£3,950.00"; catalog prices drop ".00" on whole amounts. */
+  alwaysShowMinor?: boolean;
+};
+
+function assertMinor(minor: number): void {
+  // A float here means someone already divided by 100; fail loudly rather than show £0.04.
+  if (!Number.isSafeInteger(minor)) {
+    throw new RangeError(`Money must be an integer of minor units, got ${minor}`);
+  }
+}
+
+/** Minor-unit digits of a currency as Intl knows them (2 for GBP, 0 for JPY). */
+function minorDigits(currency: string): number {
+  return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).resolvedOptions()
+    .maximumFractionDigits ?? 2;
+}
+
+function toMajor(minor: number, currency: string): number {
+  assertMinor(minor);
+  return minor / 10 ** minorDigits(currency);
+}
+
+/** Intl separates the code from the amount with a no-break space; callers and tests expect a plain one. */
+function plainSpaces(text: string): string {
+  return text.replace(/[\u00a0\u202f]/g, ' ');
+}
+
+/** 395000 → "£3,950", 12345 → "£123.45" (pence only when the amount is not whole). */
+export function formatMoney(
+  minor: number,
+  currency: string = DEFAULT_CURRENCY,
+  opts: TFormatMoneyOptions = {},
+): string {
+  const code = currency.toUpperCase();
+  const major = toMajor(minor, code);
+  const digits = minorDigits(code);
+  const showMinor = opts.alwaysShowMinor === true || !Number.isInteger(major);
+  return plainSpaces(
+    new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency: code,
+      minimumFractionDigits: showMinor ? digits : 0,
+      maximumFractionDigits: digits,
+    }).format(major),
+  );
+}
+
+/** Dashboard style: 395000, 'gbp' → "GBP 3,950.00". */
+export function formatMoneyWithCode(minor: number, currency: string = DEFAULT_CURRENCY): string {
+  const code = currency.toUpperCase();
+  return plainSpaces(
+    new Intl.NumberFormat('en-GB', { style: 'currency', currency: code, currencyDisplay: 'code' }).format(
+      toMajor(minor, code),
+    ),
+  );
+}
+
+/** Rounds to the nearest penny: 19.99 * 100 is 1998.9999… in floating point. */
+export function poundsToPence(pounds: number): number {
+  // `+ 0` turns -0 (from rounding tiny negatives) into 0 so it never prints as "-£0".
+  const pence = Math.round(pounds * 100) + 0;
+  assertMinor(pence);
+  return pence;
+}
+
+export function penceToPounds(pence: number): number {
+  assertMinor(pence);
+  return pence / 100;
+}

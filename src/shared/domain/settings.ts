@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** Default matching weights (second document, section 9). */
+export const DEFAULT_MATCHING_WEIGHTS = {
+  skills: 0.25,
+  domain: 0.15,
+  outcomes: 0.2,
+  availability: 0.15,
+  locale: 0.05,
+  price: 0.1,
+  vetting: 0.07,
+  history: 0.03,
+} as const;
+
+const intValue = (min: number, max: number) => z.object({ value: z.number().int().min(min).max(max) });
+
+/**
+ * Every admin setting: its stored shape (values are wrapped as objects, as the spec describes) and its default.
+ * The server validates writes with these schemas; readers get the default when a key has never been written.
+ */
+export const SETTINGS = {
+  matching_weights: {
+    schema: z.object({
+      skills: z.number().min(0).max(1),
+      domain: z.number().min(0).max(1),
+      outcomes: z.number().min(0).max(1),
+      availability: z.number().min(0).max(1),
+      locale: z.number().min(0).max(1),
+      price: z.number().min(0).max(1),
+      vetting: z.number().min(0).max(1),
+      history: z.number().min(0).max(1),
+    }),
+    default: { ...DEFAULT_MATCHING_WEIGHTS },
+  },
+  shortlist_size_default: { schema: intValue(1, 10), default: { value: 3 } },
+  max_quotes_per_request: { schema: intValue(1, 10), default: { value: 3 } },
+  min_quotes_before_presenting: { schema: intValue(1, 10), default: { value: 2 } },
+  invite_response_sla_hours: { schema: intValue(1, 168), default: { value: 24 } },
+  conflict_window_days: { schema: intValue(1, 365), default: { value: 60 } },
+  sensitive_single_provider_only: { schema: z.object({ enabled: z.boolean() }), default: { enabled: false } },
+  fireflies_enabled: { schema: z.object({ enabled: z.boolean() }), default: { enabled: true } },
+  fireflies_bot_email: { schema: z.object({ email: z.string().max(320) }), default: { email: '' } },
+  fireflies_default_on: { schema: z.object({ enabled: z.boolean() }), default: { enabled: false } },
+  fireflies_privacy_note: {
+    schema: z.object({ text: z.string().max(2000) }),
+    default: { text: 'Recording requires consent. Participants are notified.' },
+  },
+  allow_custom_request_without_login: { schema: z.object({ enabled: z.boolean() }), default: { enabled: true } },
+  quote_approval_threshold: {
+    schema: z.object({ amount: z.number().int().min(0), currency: z.string().length(3) }),
+    default: { amount: 5000, currency: 'gbp' },
+  },
+  platform_fee_percent: { schema: z.object({ value: z.number().min(0).max(50) }), default: { value: 15 } },
+  auto_release_days: { schema: intValue(1, 90), default: { value: 14 } },
+} as const;
+
+export type TSettingKey = keyof typeof SETTINGS;
+export type TSettingValue<K extends TSettingKey> = z.infer<(typeof SETTINGS)[K]['schema']>;
+export type TSettings = { [K in TSettingKey]: TSettingValue<K> };
+
+export const SETTING_KEYS = Object.keys(SETTINGS) as TSettingKey[];
+
+export const ZSettingKeySchema = z.enum(SETTING_KEYS as [TSettingKey, ...TSettingKey[]]);
+
+export function defaultSettings(): TSettings {
+  return Object.fromEntries(SETTING_KEYS.map((key) => [key, structuredClone(SETTINGS[key].default)])) as TSettings;
+}
+
+/** min_quotes_before_presenting may not exceed max_quotes_per_request. */
+export function checkSettingsConsistency(settings: TSettings): string | null {
+  return settings.min_quotes_before_presenting.value > settings.max_quotes_per_request.value
+    ? 'Minimum quotes before presenting cannot exceed maximum quotes per request'
+    : null;
+}
+
+export const ZSettingsSchema = z.object(
+  Object.fromEntries(SETTING_KEYS.map((key) => [key, SETTINGS[key].schema])) as { [K in TSettingKey]: (typeof SETTINGS)[K]['schema'] },
+);

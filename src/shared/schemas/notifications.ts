@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const NOTIFICATION_TYPES = [
+  'quote_received',
+  'quote_approved',
+  'quote_rejected',
+  'payment_confirmed',
+  'deliverable_submitted',
+  'deliverable_approved',
+  'deliverable_rejected',
+  'project_completed',
+  'admin_review_required',
+  'brief_proposal_ready',
+  'invitation_received',
+  'system',
+] as const;
+export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+export type TNotificationType = z.infer<typeof ZNotificationTypeSchema>;
+
+export const ZNotificationSchema = z.object({
+  id: z.uuid(),
+  type: z.string(),
+  title: z.string(),
+  message: z.string(),
+  relatedId: z.uuid().nullable(),
+  readAt: z.iso.datetime({ offset: true }).nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type TNotification = z.infer<typeof ZNotificationSchema>;
+
+export const ZNotificationListSchema = z.object({
+  notifications: z.array(ZNotificationSchema),
+  unreadCount: z.number().int().min(0),
+});
+export type TNotificationList = z.infer<typeof ZNotificationListSchema>;
+
+/** Newest notifications shown in the bell panel. */
+export const NOTIFICATION_LIST_LIMIT = 20;
