@@ -4,6 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const projectRoot = fileURLToPath(new URL('.', import.meta.url));
+
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
   '@server': fileURLToPath(new URL('./src/server', import.meta.url)),
@@ -23,13 +25,13 @@ export default defineConfig({
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   test: {
-    root: '.',
+    root: projectRoot,
     projects: [
       {
         resolve: { alias },
         test: {
           name: 'unit',
-          root: '.',
+          root: projectRoot,
           include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
@@ -38,7 +40,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server',
-          root: '.',
+          root: projectRoot,
           include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],

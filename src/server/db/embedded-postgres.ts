@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
@@ -25,6 +25,8 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
   const root = path.resolve(dataDir);
   const databaseDir = path.join(root, 'postgres');
   await mkdir(root, { recursive: true });
+  // As root, postgres runs as its own user and must be able to enter the data folder.
+  if (userInfo().uid === 0) await chmod(root, 0o755);
   const password = await readOrCreateSecret(path.join(root, 'postgres-password'));
 
   const running = await findRunningPostmaster(databaseDir);

@@ -46,12 +46,13 @@ export function realtimeRoutes({ hub }: { hub: RealtimeHub }): FastifyPluginAsyn
           connection: 'keep-alive',
           'x-accel-buffering': 'no',
         });
-        res.write(`retry: 3000\nevent: ready\ndata: ${JSON.stringify({ channels })}\n\n`);
+        // Every event is a plain SSE message carrying its name, so a browser needs a single `onmessage` handler.
+        res.write(`retry: 3000\ndata: ${JSON.stringify({ event: 'ready', channel: null, data: { channels } })}\n\n`);
         open.add(res);
 
         const unsubscribes = channels.map((channel) =>
           hub.subscribe(channel, (message) => {
-            res.write(`event: ${message.event}\ndata: ${JSON.stringify({ channel: message.channel, data: message.data })}\n\n`);
+            res.write(`data: ${JSON.stringify(message)}\n\n`);
           }),
         );
         const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);

@@ -1,1 +1,55 @@
-export default async function setup(): Promise<void> {}
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { createDatabase, createPool } from '../db/client';
+import { startEmbeddedPostgres } from '../db/embedded-postgres';
+import { runMigrations } from '../db/migrate';
+import { createLogger } from '../logger';
+import { TEMPLATE_DATABASE } from './test-database';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A URL on the test server with rights to create databases; each test file clones the migrated template. */
+    databaseAdminUrl: string;
+  }
+}
+
+/**
+ * One PostgreSQL for the whole run: DATABASE_URL when set (CI's independently managed server), else an embedded
+ * server in a temporary directory. Migrations are applied once to a template database.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const logger = createLogger({ NODE_ENV: 'test', LOG_LEVEL: 'warn' });
+  let dataDir: string | null = null;
+  let stopEmbedded: (() => Promise<void>) | null = null;
+  let adminUrl: string;
+  if (process.env.DATABASE_URL) {
+    adminUrl = process.env.DATABASE_URL;
+  } else {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'marketplace-test-'));
+    const embedded = await startEmbeddedPostgres(dataDir, logger);
+    stopEmbedded = embedded.stop;
+    adminUrl = embedded.url;
+  }
+
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+  await admin.end();
+
+  const templateUrl = new URL(adminUrl);
+  templateUrl.pathname = `/${TEMPLATE_DATABASE}`;
+  const pool = createPool(templateUrl.toString(), 2);
+  await runMigrations(createDatabase(pool));
+  await pool.end();
+
+  project.provide('databaseAdminUrl', adminUrl);
+
+  return async () => {
+    await stopEmbedded?.();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -28,7 +28,7 @@ export const PUBLIC_ROUTES = [
   { path: '/blog', label: 'Blog', group: 'Company' },
   { path: '/contact', label: 'Contact', group: 'Company' },
 
-  { path: '/help', label: 'Help Centre', group: 'Support' },
+  { path: '/help', label: 'Help Center', group: 'Support' },
   { path: '/faq', label: 'FAQ', group: 'Support' },
   { path: '/support', label: 'Support', group: 'Support' },
   { path: '/documentation', label: 'Documentation', group: 'Support' },

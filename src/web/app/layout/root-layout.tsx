@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Every page starts at the top, as a new page would. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  return null;
+}
+
+export function RootLayout({ children }: { children?: React.ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <ScrollToTop />
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        {children ?? <Outlet />}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { BarChart3, LayoutDashboard, LogOut, Menu, Shield, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@web/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
+import { useSignOut } from '@web/features/auth/api/auth-api';
+import { NotificationBell } from '@web/features/notifications/components/notification-bell';
+import { cn } from '@web/lib/cn';
+import { useBookingUrl } from '@web/lib/public-config';
+import { avatarInitial, useViewer } from '@web/lib/viewer';
+
+const linkClass = (active: boolean) =>
+  cn('rounded-md px-3 py-2 text-sm font-medium transition-colors', active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100');
+
+function useSignOutWithToast() {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  return () =>
+    signOut.mutate(undefined, {
+      onSuccess: () => {
+        toast.success('Signed out', { description: 'You have been signed out successfully.' });
+        navigate('/');
+      },
+      onError: (error) => toast.error('Sign out failed', { description: error.message }),
+    });
+}
+
+export function SiteHeader() {
+  const { viewer } = useViewer();
+  const { pathname } = useLocation();
+  const bookingUrl = useBookingUrl();
+  const signOut = useSignOutWithToast();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const outcomesActive = pathname.startsWith('/outcomes') || pathname.startsWith('/catalog');
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const navLinks = (
+    <>
+      <NavLink to="/" end className={({ isActive }) => linkClass(isActive)}>
+        Home
+      </NavLink>
+      {viewer && (
+        <NavLink to="/dashboard" className={({ isActive }) => linkClass(isActive)}>
+          Dashboard
+        </NavLink>
+      )}
+      <Link to="/outcomes" className={linkClass(outcomesActive)} aria-current={outcomesActive ? 'page' : undefined}>
+        Outcomes
+      </Link>
+      <a href={bookingUrl} target="_blank" rel="noopener noreferrer" className={linkClass(false)}>
+        Contact
+      </a>
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 font-bold text-slate-900" aria-label="Outcome Marketplace home">
+          <span className="flex size-8 items-center justify-center rounded-lg bg-brand-600 text-white">O</span>
+          <span className="hidden sm:inline">Outcome Marketplace</span>
+        </Link>
+        <nav className="hidden items-center gap-1 md:flex" aria-label="Main">
+          {navLinks}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          {viewer ? (
+            <>
+              <NotificationBell />
+              <DropdownMenu>
+                <DropdownMenuTrigger asChild>
+                  <button
+                    type="button"
+                    className="hidden size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white md:flex"
+                    aria-label="Account menu"
+                    data-testid="avatar"
+                  >
+                    {avatarInitial(viewer)}
+                  </button>
+                </DropdownMenuTrigger>
+                <DropdownMenuContent>
+                  <DropdownMenuLabel>{viewer.email}</DropdownMenuLabel>
+                  <DropdownMenuSeparator />
+                  <DropdownMenuItem asChild>
+                    <Link to="/dashboard">
+                      <LayoutDashboard className="size-4" /> Dashboard
+                    </Link>
+                  </DropdownMenuItem>
+                  {viewer.isAdmin && (
+                    <>
+                      <DropdownMenuItem asChild>
+                        <Link to="/admin">
+                          <Shield className="size-4" /> Admin Panel
+                        </Link>
+                      </DropdownMenuItem>
+                      <DropdownMenuItem asChild>
+                        <Link to="/admin/reports">
+                          <BarChart3 className="size-4" /> Admin Reports
+                        </Link>
+                      </DropdownMenuItem>
+                    </>
+                  )}
+                  <DropdownMenuSeparator />
+                  <DropdownMenuItem onSelect={signOut}>
+                    <LogOut className="size-4" /> Sign out
+                  </DropdownMenuItem>
+                </DropdownMenuContent>
+              </DropdownMenu>
+            </>
+          ) : (
+            <div className="hidden items-center gap-2 md:flex">
+              <Button variant="ghost" asChild>
+                <Link to="/auth">Sign In</Link>
+              </Button>
+              <Button asChild>
+                <Link to="/auth">Get Started</Link>
+              </Button>
+            </div>
+          )}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X className="size-5" /> : <Menu className="size-5" />}
+          </Button>
+        </div>
+      </div>
+      {menuOpen && (
+        <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 py-3 md:hidden">
+          <nav className="flex flex-col gap-1" aria-label="Mobile">
+            {navLinks}
+          </nav>
+          <div className="mt-3 border-t border-slate-200 pt-3">
+            {viewer ? (
+              <div className="flex flex-col gap-1">
+                <p className="flex items-center gap-2 px-3 py-2 text-sm text-slate-600">
+                  <span className="flex size-7 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white">{avatarInitial(viewer)}</span>
+                  {viewer.email}
+                </p>
+                {viewer.isAdmin && (
+                  <>
+                    <Link to="/admin" className={linkClass(false)}>
+                      Admin Panel
+                    </Link>
+                    <Link to="/admin/reports" className={linkClass(false)}>
+                      Admin Reports
+                    </Link>
+                  </>
+                )}
+                <button type="button" onClick={signOut} className={cn(linkClass(false), 'text-left')}>
+                  Sign out
+                </button>
+              </div>
+            ) : (
+              <div className="flex gap-2">
+                <Button variant="outline" className="flex-1" asChild>
+                  <Link to="/auth">Sign In</Link>
+                </Button>
+                <Button className="flex-1" asChild>
+                  <Link to="/auth">Get Started</Link>
+                </Button>
+              </div>
+            )}
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from './layout/root-layout';
+import { ErrorScreen } from './routes/error-screen';
+import { PageLoading } from './routes/page-loading';
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+/** A lazily loaded page: each route is its own chunk, so the first paint loads only what it shows. */
+const page = (path: string, load: () => PageModule): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+const marketing = {
+  about: () => import('@web/features/marketing/pages/about-page'),
+  contact: () => import('@web/features/marketing/pages/contact-page'),
+  pricing: () => import('@web/features/marketing/pages/pricing-page'),
+  forClients: () => import('@web/features/marketing/pages/for-clients-page'),
+  forFreelancers: () => import('@web/features/marketing/pages/for-freelancers-page'),
+  forAgencies: () => import('@web/features/marketing/pages/for-agencies-page'),
+  privacy: () => import('@web/features/marketing/pages/privacy-policy-page'),
+  terms: () => import('@web/features/marketing/pages/terms-of-service-page'),
+  security: () => import('@web/features/marketing/pages/security-policy-page'),
+  cookies: () => import('@web/features/marketing/pages/cookie-policy-page'),
+  dataProtection: () => import('@web/features/marketing/pages/data-protection-page'),
+  compliance: () => import('@web/features/marketing/pages/compliance-page'),
+  careers: () => import('@web/features/marketing/pages/careers-page'),
+  blog: () => import('@web/features/marketing/pages/blog-page'),
+  help: () => import('@web/features/marketing/pages/help-page'),
+  faq: () => import('@web/features/marketing/pages/faq-page'),
+  support: () => import('@web/features/marketing/pages/support-page'),
+  documentation: () => import('@web/features/marketing/pages/documentation-page'),
+  accessibility: () => import('@web/features/marketing/pages/accessibility-page'),
+  sitemap: () => import('@web/features/marketing/pages/sitemap-page'),
+};
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorScreen />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      page('/', () => import('@web/features/home/home-page')),
+      page('/auth', () => import('@web/features/auth/components/auth-page')),
+      page('/dashboard', () => import('@web/features/dashboard/dashboard-page')),
+      page('/about', marketing.about),
+      page('/contact', marketing.contact),
+      page('/pricing', marketing.pricing),
+      page('/for-clients', marketing.forClients),
+      page('/for-freelancers', marketing.forFreelancers),
+      page('/for-agencies', marketing.forAgencies),
+      page('/privacy-policy', marketing.privacy),
+      page('/terms-of-service', marketing.terms),
+      page('/security-policy', marketing.security),
+      page('/cookie-policy', marketing.cookies),
+      page('/data-protection', marketing.dataProtection),
+      page('/compliance', marketing.compliance),
+      page('/careers', marketing.careers),
+      page('/blog', marketing.blog),
+      page('/help', marketing.help),
+      page('/faq', marketing.faq),
+      page('/support', marketing.support),
+      page('/documentation', marketing.documentation),
+      page('/accessibility', marketing.accessibility),
+      page('/sitemap', marketing.sitemap),
+      page('/dev/mailbox', () => import('@web/features/dev-mailbox/dev-mailbox-page')),
+      page('*', () => import('./routes/not-found-page')),
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

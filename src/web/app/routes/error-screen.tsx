@@ -1,0 +1,40 @@
+import { AlertTriangle } from 'lucide-react';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { RootLayout } from '../layout/root-layout';
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'object' && error && 'statusText' in error) return String((error as { statusText: unknown }).statusText);
+  return String(error);
+}
+
+/** The router's error boundary: shown when a page fails to render or load. */
+export function ErrorScreen() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  useEffect(() => console.error(error), [error]);
+
+  return (
+    <RootLayout>
+      <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-24 text-center" role="alert">
+        <AlertTriangle className="size-12 text-amber-500" aria-hidden />
+        <h1 className="mt-4 text-2xl font-bold">Something went wrong</h1>
+        <p className="mt-2 text-slate-600">We encountered an unexpected error. Please try refreshing the page.</p>
+        <pre className="mt-4 max-w-full overflow-x-auto whitespace-pre-wrap rounded-md bg-slate-100 px-4 py-3 text-left text-sm text-slate-700">
+          {messageOf(error)}
+        </pre>
+        <div className="mt-6 flex gap-3">
+          {/* Navigating to the same location clears the router's error state and renders the page again. */}
+          <Button onClick={() => navigate(`${location.pathname}${location.search}`, { replace: true })}>Try Again</Button>
+          <Button variant="outline" onClick={() => window.location.reload()}>
+            Refresh Page
+          </Button>
+        </div>
+      </div>
+    </RootLayout>
+  );
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { viewerQuery } from '@web/lib/viewer';
+
+export type SignInInput = { email: string; password: string };
+export type SignUpInput = SignInInput & { fullName: string };
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignInInput) => api.post('/api/auth/sign-in/email', { email: input.email.trim(), password: input.password }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: viewerQuery.queryKey }),
+  });
+}
+
+export function useSignUp() {
+  return useMutation({
+    mutationFn: (input: SignUpInput) =>
+      api.post('/api/auth/sign-up/email', { email: input.email.trim(), password: input.password, name: input.fullName.trim(), callbackURL: '/' }),
+  });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/api/auth/sign-out'),
+    onSuccess: () => {
+      queryClient.setQueryData(viewerQuery.queryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== viewerQuery.queryKey[0] && query.queryKey[0] !== 'public-config' });
+    },
+  });
+}
+
+/** Starts Google sign-in: the server answers with the provider's URL to visit. */
+export async function startGoogleSignIn(): Promise<void> {
+  const { url } = await api.post<{ url: string }>('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/' });
+  window.location.assign(url);
+}
+
+export function signInWithGoogleIdToken(idToken: string) {
+  return api.post('/api/auth/one-tap/callback', { idToken });
+}

@@ -1,0 +1,162 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { LoadingBlock } from '@web/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { publicConfigQuery } from '@web/lib/public-config';
+import { useViewer } from '@web/lib/viewer';
+import { startGoogleSignIn, useSignIn, useSignUp } from '../api/auth-api';
+import { GoogleOneTap } from './google-one-tap';
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : 'Unexpected error';
+}
+
+function SignInForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const signIn = useSignIn();
+  const disabled = signIn.isPending || !email.trim() || !password;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (disabled) return;
+    signIn.mutate({ email, password }, { onError: (error) => toast.error('Sign in failed', { description: errorMessage(error) }) });
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4" aria-label="Sign in">
+      <div className="space-y-2">
+        <Label htmlFor="signin-email">Email</Label>
+        <Input id="signin-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="signin-password">Password</Label>
+        <Input id="signin-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      </div>
+      <Button type="submit" className="w-full" disabled={disabled}>
+        {signIn.isPending ? 'Signing in…' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}
+
+function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const [fullName, setFullName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const signUp = useSignUp();
+  const disabled = signUp.isPending || !email.trim() || !password;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (disabled) return;
+    signUp.mutate(
+      { fullName, email, password },
+      {
+        onSuccess: () => {
+          toast.success('Check your email', { description: "We've sent you a confirmation link." });
+          setPassword('');
+          onSignedUp();
+        },
+        onError: (error) => toast.error('Sign up failed', { description: errorMessage(error) }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4" aria-label="Sign up">
+      <div className="space-y-2">
+        <Label htmlFor="signup-name">Full name</Label>
+        <Input id="signup-name" autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="signup-email">Email</Label>
+        <Input id="signup-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="signup-password">Password</Label>
+        <Input
+          id="signup-password"
+          type="password"
+          autoComplete="new-password"
+          minLength={8}
+          maxLength={128}
+          aria-describedby="signup-password-hint"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <p id="signup-password-hint" className="text-xs text-slate-500">
+          8 to 128 characters.
+        </p>
+      </div>
+      <Button type="submit" className="w-full" disabled={disabled}>
+        {signUp.isPending ? 'Creating account…' : 'Sign Up'}
+      </Button>
+    </form>
+  );
+}
+
+export default function AuthPage() {
+  const { viewer, loading } = useViewer();
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState('signin');
+  const config = useQuery(publicConfigQuery).data;
+  const savingExpert = params.get('redirect') === 'shortlist' && Boolean(params.get('expert'));
+
+  if (loading) return <LoadingBlock />;
+  if (viewer) return <Navigate to="/" replace />;
+
+  const google = async () => {
+    try {
+      await startGoogleSignIn();
+    } catch (error) {
+      toast.error('Google sign in failed', { description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col px-4 py-12 sm:py-16">
+      {config?.googleClientId && config.oneTapOrigin && <GoogleOneTap clientId={config.googleClientId} origin={config.oneTapOrigin} />}
+      <Card>
+        <CardHeader className="text-center">
+          <CardTitle className="text-2xl">
+            <h1>{savingExpert ? 'Sign in to Save Expert' : 'Welcome to Outcome Marketplace'}</h1>
+          </CardTitle>
+          <CardDescription>
+            {savingExpert ? `Sign in to save ${params.get('expert')} to your shortlist.` : 'Sign in or create an account to continue.'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Tabs value={tab} onValueChange={setTab}>
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="signin">Sign In</TabsTrigger>
+              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+            </TabsList>
+            <TabsContent value="signin">
+              <SignInForm />
+            </TabsContent>
+            <TabsContent value="signup">
+              <SignUpForm onSignedUp={() => setTab('signin')} />
+            </TabsContent>
+          </Tabs>
+          {config?.googleClientId && (
+            <>
+              <div className="my-6 flex items-center gap-3 text-xs uppercase text-slate-400">
+                <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
+              </div>
+              <Button variant="outline" className="w-full" onClick={google}>
+                Continue with Google
+              </Button>
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

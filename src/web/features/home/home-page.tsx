@@ -1,0 +1,103 @@
+import { BadgeCheck, Bot, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { useBookingUrl } from '@web/lib/public-config';
+
+const PILLARS = [
+  { title: 'Sales Acceleration', items: ['Lead generation', 'Outbound campaign setup', 'CRM integration'] },
+  { title: 'Continuous Improvement', items: ['KPI baseline', 'Bottleneck identification', '30-day improvement plans'] },
+  { title: 'Compliance', items: ['GDPR fast-track', 'HR policy templates', 'Privacy compliance'] },
+];
+
+const STATS = [
+  { value: '500+', label: 'projects delivered' },
+  { value: '98%', label: 'client satisfaction' },
+  { value: '7 days', label: 'average delivery' },
+  { value: '24/7', label: 'QA coverage' },
+];
+
+const HOW_IT_WORKS = [
+  { icon: BadgeCheck, title: 'Vetted Experts', text: 'Fewer than 5% of applicants are accepted. Every expert is skills-tested and interviewed before their first project.' },
+  { icon: ShieldCheck, title: 'Human QA', text: 'Every deliverable is checked by a human reviewer before you see it. Nothing reaches you unreviewed.' },
+  { icon: Bot, title: 'AI Deputees', text: 'Our AI assistant, Deputee, handles research, drafting and monitoring so experts spend their hours on judgement.' },
+];
+
+export default function HomePage() {
+  const bookingUrl = useBookingUrl();
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 py-16 text-center sm:py-24">
+          <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+            Revenue up, waste down — accelerate performance without consulting overhead
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600">
+            Buy a fixed-scope outcome pack or describe bespoke work in a brief. Vetted experts, helped by AI, deliver it; every
+            deliverable passes human QA; you pay by milestone from escrow.
+          </p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Button size="lg" asChild>
+              <Link to="/brief-builder">Start a Bespoke Brief</Link>
+            </Button>
+            <Button size="lg" variant="outline" asChild>
+              <a href={bookingUrl} target="_blank" rel="noopener noreferrer">
+                Talk to a curator
+              </a>
+            </Button>
+          </div>
+          <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-2 gap-6 sm:grid-cols-4">
+            {STATS.map((stat) => (
+              <div key={stat.label}>
+                <dt className="sr-only">{stat.label}</dt>
+                <dd className="text-2xl font-bold text-brand-700">{stat.value}</dd>
+                <dd className="text-sm text-slate-600">{stat.label}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="pillars-heading">
+        <h2 id="pillars-heading" className="text-center text-3xl font-bold">
+          Three ways we move your numbers
+        </h2>
+        <div className="mt-8 grid gap-6 md:grid-cols-3">
+          {PILLARS.map((pillar) => (
+            <Card key={pillar.title}>
+              <CardHeader>
+                <CardTitle>{pillar.title}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ul className="list-disc space-y-1 pl-5 text-sm text-slate-600">
+                  {pillar.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+          ))}
+        </div>
+      </section>
+
+      <section className="bg-slate-50" aria-labelledby="how-heading">
+        <div className="mx-auto max-w-6xl px-4 py-16">
+          <h2 id="how-heading" className="text-center text-3xl font-bold">
+            How It Works
+          </h2>
+          <div className="mt-8 grid gap-6 md:grid-cols-3">
+            {HOW_IT_WORKS.map(({ icon: Icon, title, text }) => (
+              <Card key={title}>
+                <CardHeader>
+                  <Icon className="size-8 text-brand-600" aria-hidden />
+                  <CardTitle>{title}</CardTitle>
+                </CardHeader>
+                <CardContent className="text-sm text-slate-600">{text}</CardContent>
+              </Card>
+            ))}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

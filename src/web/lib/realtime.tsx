@@ -1,0 +1,53 @@
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useViewer } from './viewer';
+
+export type RealtimeMessage = { event: string; channel: string | null; data: unknown };
+type Handler = (message: RealtimeMessage) => void;
+
+type Registry = { add: (handler: Handler) => () => void };
+
+const RealtimeContext = createContext<Registry | null>(null);
+
+/**
+ * One Server-Sent Events connection per signed-in tab, on the user's own channel. EventSource reconnects by itself;
+ * features register handlers with `useRealtimeEvent`.
+ */
+export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const { viewer } = useViewer();
+  const [registry] = useState(() => {
+    const handlers = new Set<Handler>();
+    return {
+      handlers,
+      add(handler: Handler) {
+        handlers.add(handler);
+        return () => void handlers.delete(handler);
+      },
+    };
+  });
+  const userId = viewer?.userId;
+
+  useEffect(() => {
+    if (!userId) return;
+    const source = new EventSource('/api/realtime/stream?channels=user');
+    source.onmessage = (message: MessageEvent<string>) => {
+      const parsed = JSON.parse(message.data) as RealtimeMessage;
+      registry.handlers.forEach((handler) => handler(parsed));
+    };
+    return () => source.close();
+  }, [userId, registry]);
+
+  return <RealtimeContext.Provider value={registry}>{children}</RealtimeContext.Provider>;
+}
+
+/** Calls `handler` with the data of each live event of this name. */
+export function useRealtimeEvent(event: string, handler: (data: unknown) => void): void {
+  const registry = useContext(RealtimeContext);
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => {
+    if (!registry) return;
+    return registry.add((message) => {
+      if (message.event === event) latest.current(message.data);
+    });
+  }, [registry, event]);
+}
