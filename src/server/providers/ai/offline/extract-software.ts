@@ -6,8 +6,11 @@ const tool = (value: string, ...alternatives: string[]): TTermRule => ({ value, 
 const SOFTWARE_RULES: readonly TTermRule[] = [
   tool('Dynamics 365', 'dynamics 365', 'dynamics crm', 'ms dynamics', 'microsoft dynamics'),
   tool('Microsoft 365', 'microsoft 365', 'office 365', 'o365', 'm365', 'ms office', 'microsoft office'),
-  { value: 'Microsoft Teams', pattern: /(?:\b(?:ms|microsoft)\s+teams\b|(?<![\w])Teams\b)/i.source ? /\b(?:ms|microsoft)\s+teams\b|(?<![\w])Teams\b/ : /$^/ },
-  { value: 'Microsoft Exchange', pattern: /\b(?:ms|microsoft)\s+exchange\b|\bexchange server\b|(?<![\w])Exchange\b/ },
+  // Capitalised "Teams"/"Exchange" on their own are the products; "sales teams" is not.
+  tool('Microsoft Teams', '(?:ms|microsoft) teams'),
+  { value: 'Microsoft Teams', pattern: /(?<!\w)Teams\b/ },
+  tool('Microsoft Exchange', '(?:ms|microsoft) exchange', 'exchange server'),
+  { value: 'Microsoft Exchange', pattern: /(?<!\w)Exchange\b/ },
   tool('SharePoint', 'sharepoint'),
   tool('Outlook', 'outlook'),
   tool('Excel', 'excel', 'spreadsheets?'),
@@ -20,7 +23,7 @@ const SOFTWARE_RULES: readonly TTermRule[] = [
   tool('AWS', 'aws', 'amazon web services'),
   tool('Salesforce', 'salesforce', 'sfdc'),
   tool('HubSpot', 'hubspot'),
-  { value: 'SAP', pattern: /(?<![\w])(?:SAP|S\/4 ?HANA)(?![\w])/i },
+  tool('SAP', 'sap', 's/4 ?hana'),
   tool('NetSuite', 'netsuite'),
   tool('Odoo', 'odoo'),
   tool('Oracle', 'oracle'),
@@ -75,7 +78,7 @@ const SOFTWARE_RULES: readonly TTermRule[] = [
   tool('Figma', 'figma'),
   tool('Akeneo', 'akeneo'),
   tool('Cerner', 'cerner'),
-  { value: 'Epic', pattern: /\bepic (?:ehr|emr|systems)\b|(?<![\w])Epic\b(?= (?:EHR|EMR|Systems|integration))/i },
+  tool('Epic', 'epic (?:ehr|emr|systems)'),
 ];
 
 /** Named tools and platforms in reading order ("Salesforce, HubSpot"). */

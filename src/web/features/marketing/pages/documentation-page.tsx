@@ -1,6 +1,7 @@
-import { Code2, KeyRound, Layers, Wallet } from 'lucide-react';
+import { Code2, Layers, SlidersHorizontal, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { cn } from '@web/lib/cn';
 import { CheckList } from '../components/check-list';
 import { FeatureGrid, type TFeature } from '../components/feature-grid';
 import { JumpNav } from '../components/jump-nav';
@@ -23,9 +24,9 @@ const GUIDES = [
 type TStatus = { status: string; meaning: string };
 
 /** A status and what it means, as a two-column description list. */
-function StatusList({ title, statuses }: { title: string; statuses: readonly TStatus[] }) {
+function StatusList({ title, statuses, className }: { title: string; statuses: readonly TStatus[]; className?: string }) {
   return (
-    <Card className="mt-8">
+    <Card className={cn('mt-8', className)}>
       <CardHeader>
         <CardTitle>{title}</CardTitle>
       </CardHeader>
@@ -89,7 +90,7 @@ const PACK_FACTS: readonly TFeature[] = [
       'Every pack shows a starting price in pounds. Buy Outcome Pack takes you to checkout; you need to be signed in to buy.',
   },
   {
-    icon: KeyRound,
+    icon: SlidersHorizontal,
     title: 'Customize',
     description:
       'Need something slightly different? Customize This opens the brief builder pre-filled from the pack, and you receive a tailored proposal.',
@@ -229,9 +230,7 @@ export default function DocumentationPage() {
               <CheckList items={QA_CHECKS} />
             </CardContent>
           </Card>
-          <div className="-mt-8">
-            <StatusList title="Deliverable statuses" statuses={DELIVERABLE_STATUSES} />
-          </div>
+          <StatusList title="Deliverable statuses" statuses={DELIVERABLE_STATUSES} className="mt-0" />
         </div>
       </Section>
 

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_MATCHING_WEIGHTS } from '../../../shared/domain/settings';
+import { adminSettings } from '../../db/schema';
+import { TEST_ORIGIN, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(() => test?.close());
+
+const put = (key: string, value: unknown, cookie: string) =>
+  test.app.inject({ method: 'PUT', url: `/api/admin/settings/${key}`, headers: { cookie, origin: TEST_ORIGIN }, payload: { value } });
+
+describe('admin settings', () => {
+  it('seeds every key with the spec defaults', async () => {
+    const rows = await test.db.select().from(adminSettings);
+    const stored = Object.fromEntries(rows.map((row) => [row.settingKey, row.settingValue]));
+    expect(stored).toMatchObject({
+      matching_weights: DEFAULT_MATCHING_WEIGHTS,
+      shortlist_size_default: { value: 3 },
+      max_quotes_per_request: { value: 3 },
+      min_quotes_before_presenting: { value: 2 },
+      invite_response_sla_hours: { value: 24 },
+      conflict_window_days: { value: 60 },
+      sensitive_single_provider_only: { enabled: false },
+      fireflies_enabled: { enabled: true },
+      fireflies_default_on: { enabled: false },
+      fireflies_privacy_note: { text: 'Recording requires consent. Participants are notified.' },
+      allow_custom_request_without_login: { enabled: true },
+      quote_approval_threshold: { amount: 5000, currency: 'gbp' },
+      platform_fee_percent: { value: 15 },
+      auto_release_days: { value: 14 },
+    });
+    expect(Object.keys(stored)).toHaveLength(15);
+  });
+
+  it('is readable and writable by admins only (checked on the server)', async () => {
+    const client = await signedInUser(test);
+    const admin = await signedInUser(test, { isAdmin: true });
+    expect((await test.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie: client.cookie } })).statusCode).toBe(403);
+    expect((await put('shortlist_size_default', { value: 5 }, client.cookie)).statusCode).toBe(403);
+
+    const updated = await put('shortlist_size_default', { value: 5 }, admin.cookie);
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().shortlist_size_default).toEqual({ value: 5 });
+    const read = await test.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie: admin.cookie } });
+    expect(read.json().shortlist_size_default).toEqual({ value: 5 });
+  });
+
+  it('validates ranges and the min-versus-max rule, changing nothing on refusal', async () => {
+    const admin = await signedInUser(test, { isAdmin: true });
+    const outOfRange = await put('invite_response_sla_hours', { value: 169 }, admin.cookie);
+    expect(outOfRange.statusCode).toBe(400);
+    expect(outOfRange.json().error.code).toBe('settings.invalid_value');
+    const inconsistent = await put('min_quotes_before_presenting', { value: 4 }, admin.cookie);
+    expect(inconsistent.statusCode).toBe(400);
+    expect(inconsistent.json().error.code).toBe('settings.inconsistent');
+    const unknown = await put('not_a_setting', { value: 1 }, admin.cookie);
+    expect(unknown.statusCode).toBe(400);
+    const settings = await test.app.services.settings.getAll();
+    expect(settings.invite_response_sla_hours).toEqual({ value: 24 });
+    expect(settings.min_quotes_before_presenting).toEqual({ value: 2 });
+  });
+});
