@@ -23,7 +23,11 @@ async function buildIsStale() {
 
 if (await buildIsStale()) {
   console.log('building the web app and server…');
+  // Vite sets NODE_ENV=production in this process while building; the server must see the caller's value.
+  const callerNodeEnv = process.env.NODE_ENV;
   await buildAll();
+  if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = callerNodeEnv;
 }
 
 await import(path.resolve('dist/server/main.js'));

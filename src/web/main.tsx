@@ -1,8 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { createRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { RealtimeProvider } from './lib/realtime';
@@ -11,6 +10,9 @@ import './styles/index.css';
 // The spec: uncaught errors and unhandled rejections are only logged.
 window.addEventListener('error', (event) => console.error('Uncaught error:', event.error ?? event.message));
 window.addEventListener('unhandledrejection', (event) => console.error('Unhandled promise rejection:', event.reason));
+
+// Toasts only appear after an action, so their renderer loads after the first paint.
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 const queryClient = createQueryClient();
 const router = createRouter();
@@ -21,7 +23,9 @@ createRoot(document.getElementById('root')!).render(
       <RealtimeProvider>
         <RouterProvider router={router} />
       </RealtimeProvider>
-      <Toaster richColors closeButton position="top-right" />
+      <Suspense fallback={null}>
+        <Toaster richColors closeButton position="top-right" />
+      </Suspense>
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -33,6 +33,3 @@ export const ZNotificationListSchema = z.object({
   unreadCount: z.number().int().min(0),
 });
 export type TNotificationList = z.infer<typeof ZNotificationListSchema>;
-
-/** Newest notifications shown in the bell panel. */
-export const NOTIFICATION_LIST_LIMIT = 20;

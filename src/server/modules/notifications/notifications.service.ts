@@ -4,7 +4,8 @@ import { profiles } from '../../db/schema';
 import type { Mailer } from '../../providers/email/mailer';
 import { escapeHtml } from '../../providers/email/escape-html';
 import type { RealtimeHub } from '../../realtime/hub';
-import { NOTIFICATION_LIST_LIMIT, type TNotification, type TNotificationType } from '../../../shared/schemas/notifications';
+import { NOTIFICATION_LIST_LIMIT } from '../../../shared/domain/notifications';
+import type { TNotification, TNotificationType } from '../../../shared/schemas/notifications';
 import { notificationsErrors } from './notifications.errors';
 import { createNotificationsRepository, type NotificationRow } from './notifications.repository';
 

@@ -1,14 +1,15 @@
-import { BarChart3, LayoutDashboard, LogOut, Menu, Shield, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Menu, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { Button } from '@web/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
 import { useSignOut } from '@web/features/auth/api/auth-api';
-import { NotificationBell } from '@web/features/notifications/components/notification-bell';
 import { cn } from '@web/lib/cn';
 import { useBookingUrl } from '@web/lib/public-config';
 import { avatarInitial, useViewer } from '@web/lib/viewer';
+
+// Signed-out visitors (most first paints) never download the bell and account menu.
+const AccountControls = lazy(() => import('./account-controls'));
 
 const linkClass = (active: boolean) =>
   cn('rounded-md px-3 py-2 text-sm font-medium transition-colors', active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100');
@@ -67,48 +68,9 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {viewer ? (
-            <>
-              <NotificationBell />
-              <DropdownMenu>
-                <DropdownMenuTrigger asChild>
-                  <button
-                    type="button"
-                    className="hidden size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white md:flex"
-                    aria-label="Account menu"
-                    data-testid="avatar"
-                  >
-                    {avatarInitial(viewer)}
-                  </button>
-                </DropdownMenuTrigger>
-                <DropdownMenuContent>
-                  <DropdownMenuLabel>{viewer.email}</DropdownMenuLabel>
-                  <DropdownMenuSeparator />
-                  <DropdownMenuItem asChild>
-                    <Link to="/dashboard">
-                      <LayoutDashboard className="size-4" /> Dashboard
-                    </Link>
-                  </DropdownMenuItem>
-                  {viewer.isAdmin && (
-                    <>
-                      <DropdownMenuItem asChild>
-                        <Link to="/admin">
-                          <Shield className="size-4" /> Admin Panel
-                        </Link>
-                      </DropdownMenuItem>
-                      <DropdownMenuItem asChild>
-                        <Link to="/admin/reports">
-                          <BarChart3 className="size-4" /> Admin Reports
-                        </Link>
-                      </DropdownMenuItem>
-                    </>
-                  )}
-                  <DropdownMenuSeparator />
-                  <DropdownMenuItem onSelect={signOut}>
-                    <LogOut className="size-4" /> Sign out
-                  </DropdownMenuItem>
-                </DropdownMenuContent>
-              </DropdownMenu>
-            </>
+            <Suspense fallback={<span className="size-9" aria-hidden />}>
+              <AccountControls viewer={viewer} onSignOut={signOut} />
+            </Suspense>
           ) : (
             <div className="hidden items-center gap-2 md:flex">
               <Button variant="ghost" asChild>

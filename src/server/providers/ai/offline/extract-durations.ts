@@ -41,6 +41,8 @@ export function extractDurations(text: string): TTimeframe[] {
   for (const m of text.matchAll(LEAD_IN)) {
     // "in the year" is not a duration: without a number it needs "next"/"coming" ("in the next year").
     if (!m[2] && !m[1]) continue;
+    // "within the next quarter" names the calendar quarter; PERIOD reads it as "next quarter".
+    if (!m[2] && /^q/i.test(m[3] ?? '')) continue;
     const hit = duration(m[2], m[3] ?? '', ...span(m));
     if (hit) found.push(hit);
   }

@@ -4,7 +4,7 @@ const device = (value: string, ...alternatives: string[]): TTermRule => ({ value
 
 /** Where a solution has to run, as canonical hardware/hosting tokens. "Can't buy GPUs" is not a GPU requirement. */
 const HARDWARE_RULES: readonly TTermRule[] = [
-  device('on-premise', 'on-?prem(?:ise|ises)?', 'on premises?', '(?:our )?own data cent(?:re|er)s?', 'in-house servers?', '(?:our )?own servers?', 'air[- ]gapped', 'nothing leaves our network', 'private data cent(?:re|er)'),
+  device('on-premise', 'on-?prem(?:ise|ises)?', 'on premises?', '(?:our )?own data cent(?:re|er)s?', 'in-house servers?', '(?:our|own|in-house|local) servers?', 'air[- ]gapped', 'nothing leaves our network', 'private data cent(?:re|er)'),
   device('cloud', 'cloud[- ](?:based|hosted|native|only)', 'in the cloud'),
   device('thin clients', 'thin clients?', 'citrix', 'vdi', 'virtual desktops?'),
   device('edge devices', 'edge (?:devices?|computing|hardware)', 'raspberry pis?', 'jetsons?', 'iot (?:devices?|sensors?|gateways?)', 'plcs?', 'embedded devices?'),

@@ -22,7 +22,7 @@ const FILLERS: readonly RegExp[] = [
   /^(?:please\s+)?help\s+(?:us|me)\s+(?:to\s+)?/i,
   /^(?:can|could|would)\s+you\s+(?:please\s+)?(?:help\s+(?:us|me)\s+)?(?:to\s+)?/i,
   /^(?:we|i)\s+need\s+(?:someone|somebody|an expert|a consultant|help)\s+(?:to|with)\s+/i,
-  /^(?:goal|objective)\s*[:-]\s*/i,
+  /^(?:goal|objective|target|aim|priority|outcome)\s*[:-]\s*/i,
   /^to\s+/i,
 ];
 
@@ -66,15 +66,26 @@ function startsWithVerb(text: string): boolean {
   return tags.includes('Verb') && !tags.includes('Gerund') && !tags.includes('PastTense');
 }
 
+/**
+ * "increasing" → "increase". compromise tags a lone -ing word as an adjective, so it is tagged as a gerund first;
+ * the result is kept only for a known business verb or a word compromise itself reads as a verb ("marketing" and
+ * "morning" stay nouns).
+ */
+function gerundToInfinitive(word: string): string | null {
+  const forced = nlp(word);
+  forced.tag('Gerund');
+  const infinitive = forced.verbs().toInfinitive().text().toLowerCase();
+  if (!infinitive || infinitive === word.toLowerCase()) return null;
+  return ACTION_VERBS.has(infinitive) || nlp(word).has('#Verb') ? infinitive : null;
+}
+
 /** Turns a fragment into an imperative: "more leads" → "increase leads", "reducing churn" → "reduce churn". */
 function toImperative(fragment: string): string {
   for (const [pattern, verb] of REWRITES) if (pattern.test(fragment)) return fragment.replace(pattern, verb);
   if (startsWithVerb(fragment)) return fragment;
-  const doc = nlp(fragment);
-  if (doc.terms().json()[0]?.terms?.[0]?.tags?.includes('Gerund')) {
-    doc.verbs().first().toInfinitive();
-    return doc.text();
-  }
+  const [first = '', ...rest] = fragment.split(/\s+/);
+  const infinitive = /ing$/i.test(first) ? gerundToInfinitive(first) : null;
+  if (infinitive) return [infinitive, ...rest].join(' ');
   // "our website to rank on page one" → "get our website to rank on page one".
   if (/^(?:our|the|my)\s[\w\s'-]{1,40}?\sto\s+\w+/i.test(fragment)) return `get ${fragment}`;
   return `achieve ${fragment}`;

@@ -24,7 +24,7 @@ const HEADCOUNT_PATTERNS: readonly RegExp[] = [
 
 /** Size words, used only when no headcount is given. */
 const SIZE_WORDS: readonly [RegExp, TOrgSizeBand][] = [
-  [words('early[- ]stage', 'pre[- ]seed', 'seed[- ]stage', 'solo', 'sole trader', 'freelanc(?:er|ing)', 'micro[- ]business', 'one[- ]person', 'just me'), '1-10'],
+  [words('early[- ]stage', 'pre[- ]seed', 'seed[- ]stage', 'solo', 'sole trader', 'freelanc(?:er|ing)', 'micro[- ]business', 'tiny (?:business|company|team|startup)', 'one[- ]person', 'just me'), '1-10'],
   [words('start-?ups?', 'small business', 'small team', 'small company', 'family[- ]run', 'family business'), '11-50'],
   [words('scale-?ups?', 'smes?', 'small (?:and|to) medium'), '51-200'],
   [words('mid[- ]?(?:size|sized|market)', 'medium[- ]sized?', 'medium business'), '201-1000'],

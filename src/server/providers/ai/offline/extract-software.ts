@@ -5,6 +5,7 @@ const tool = (value: string, ...alternatives: string[]): TTermRule => ({ value, 
 /** Business software a solution has to work with, by canonical product name. */
 const SOFTWARE_RULES: readonly TTermRule[] = [
   tool('Dynamics 365', 'dynamics 365', 'dynamics crm', 'ms dynamics', 'microsoft dynamics'),
+  { value: 'Dynamics 365', pattern: /(?<!\w)Dynamics\b/ },
   tool('Microsoft 365', 'microsoft 365', 'office 365', 'o365', 'm365', 'ms office', 'microsoft office'),
   // Capitalised "Teams"/"Exchange" on their own are the products; "sales teams" is not.
   tool('Microsoft Teams', '(?:ms|microsoft) teams'),
@@ -17,6 +18,7 @@ const SOFTWARE_RULES: readonly TTermRule[] = [
   tool('Power BI', 'power ?bi'),
   tool('Power Automate', 'power automate'),
   tool('Google Workspace', 'google workspace', 'g ?suite', 'gmail', 'google (?:sheets|docs|drive)'),
+  tool('Google Analytics', 'google analytics(?: \\d)?', 'ga4'),
   tool('BigQuery', 'big ?query'),
   tool('Google Cloud', 'google cloud', 'gcp'),
   tool('Azure', 'azure(?! openai)'),

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { viewerQuery } from '@web/lib/viewer';
 import { signInWithGoogleIdToken } from '../api/auth-api';
 

@@ -2,11 +2,14 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
+import { IconBadge } from './icon-badge';
 
 export type TFeature = {
   icon: LucideIcon;
   title: string;
   description: ReactNode;
+  /** Optional link or button under the description. */
+  action?: ReactNode;
 };
 
 type FeatureGridProps = {
@@ -25,17 +28,16 @@ const COLUMN_CLASSES = {
 export function FeatureGrid({ items, columns = 3, className }: FeatureGridProps) {
   return (
     <ul className={cn('grid gap-6', COLUMN_CLASSES[columns], className)}>
-      {items.map(({ icon: Icon, title, description }) => (
+      {items.map(({ icon, title, description, action }) => (
         <li key={title} className="flex">
           <Card className="flex w-full flex-col">
             <CardHeader>
-              <span className="mb-2 inline-flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
+              <IconBadge icon={icon} />
               <CardTitle>{title}</CardTitle>
             </CardHeader>
             <CardContent>
               <CardDescription className="text-base leading-relaxed">{description}</CardDescription>
+              {action ? <div className="mt-4">{action}</div> : null}
             </CardContent>
           </Card>
         </li>

@@ -1,10 +1,10 @@
 import { Mail } from 'lucide-react';
-import { Link } from 'react-router';
 import { formatLongDate, toIsoDate } from '../format-date';
 import { publicRoutesIn } from '../public-routes';
 import { CONTACT_HOURS, type TMailboxName } from '../site-constants';
 import { MailLink } from './mail-link';
 import { PageHero } from './page-hero';
+import { TextLink } from './text-link';
 
 /** The fixed sections every legal page has, in order (spec, document 1, section 9). */
 export const LEGAL_SECTION_KEYS = [
@@ -137,9 +137,9 @@ export function LegalPageLayout({ document }: { document: TLegalDocument }) {
             <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
               {related.map((route) => (
                 <li key={route.path}>
-                  <Link to={route.path} className="text-brand-600 underline-offset-4 hover:underline">
+                  <TextLink to={route.path}>
                     {route.label}
-                  </Link>
+                  </TextLink>
                 </li>
               ))}
             </ul>

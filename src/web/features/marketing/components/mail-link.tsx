@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@web/lib/cn';
 import { mailbox, type TMailboxName } from '../site-constants';
+import { TEXT_LINK_CLASS } from './text-link';
 
 type MailLinkProps = {
   name: TMailboxName;
@@ -18,7 +19,7 @@ export function MailLink({ name, subject, className, children }: MailLinkProps) 
   return (
     <a
       href={href}
-      className={cn('font-medium break-all text-brand-600 underline-offset-4 hover:underline', className)}
+      className={cn(TEXT_LINK_CLASS, 'break-all', className)}
     >
       {children ?? address}
     </a>

@@ -47,7 +47,6 @@ const LIMITATIONS: readonly string[] = [
   'Deliverable files uploaded by experts (for example PDFs, spreadsheets and slide decks) are checked by QA for content, but may not always be fully accessible. Ask your project manager for an accessible version and we will provide one.',
   'Meeting recordings do not yet have automatic captions. Transcripts are available on request.',
   'The external pages we link to for booking a call with a curator and for card payments are run by third parties and follow their own accessibility statements.',
-  'Some charts in admin reports do not yet have a full text alternative; the same figures are available as tables and in CSV exports.',
 ];
 
 export default function AccessibilityPage() {

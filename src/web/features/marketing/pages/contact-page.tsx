@@ -1,10 +1,11 @@
 import { AlertTriangle, Clock, Handshake, LifeBuoy, Mail, TrendingUp, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FeatureGrid } from '../components/feature-grid';
 import { BookingLinkButton } from '../components/link-buttons';
 import { MailLink } from '../components/mail-link';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
+import { TextLink } from '../components/text-link';
 import { CONTACT_HOURS, CONTACT_REPLY_PROMISE, CONTACT_WEEKEND_NOTE, type TMailboxName } from '../site-constants';
 
 type TContactChannel = {
@@ -58,24 +59,10 @@ export default function ContactPage() {
       />
 
       <Section id="mailboxes" title="Write to the right team">
-        <ul className="grid gap-6 sm:grid-cols-2">
-          {CHANNELS.map(({ title, mailbox, icon: Icon, description }) => (
-            <li key={mailbox} className="flex">
-              <Card className="w-full">
-                <CardHeader>
-                  <span className="mb-2 inline-flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
-                    <Icon aria-hidden="true" className="size-5" />
-                  </span>
-                  <CardTitle>{title}</CardTitle>
-                  <CardDescription className="text-base">{description}</CardDescription>
-                </CardHeader>
-                <CardContent>
-                  <MailLink name={mailbox} />
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid
+          columns={2}
+          items={CHANNELS.map(({ mailbox, ...channel }) => ({ ...channel, action: <MailLink name={mailbox} /> }))}
+        />
       </Section>
 
       <Section
@@ -125,13 +112,13 @@ export default function ContactPage() {
               </p>
               <p>
                 Not sure who that is? Open your{' '}
-                <Link to="/dashboard" className="font-medium text-brand-600 underline-offset-4 hover:underline">
+                <TextLink to="/dashboard">
                   dashboard
-                </Link>{' '}
+                </TextLink>{' '}
                 or see{' '}
-                <Link to="/support" className="font-medium text-brand-600 underline-offset-4 hover:underline">
+                <TextLink to="/support">
                   Support
-                </Link>{' '}
+                </TextLink>{' '}
                 for our response times.
               </p>
             </CardContent>

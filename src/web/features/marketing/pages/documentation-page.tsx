@@ -1,5 +1,4 @@
 import { Code2, Layers, SlidersHorizontal, Wallet } from 'lucide-react';
-import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
 import { CheckList } from '../components/check-list';
@@ -9,6 +8,7 @@ import { MailLink } from '../components/mail-link';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { StepList, type TStep } from '../components/step-list';
+import { TEXT_LINK_CLASS, TextLink } from '../components/text-link';
 import { SITE_DOMAIN } from '../site-constants';
 import { useScrollToHash } from '../use-scroll-to-hash';
 
@@ -160,9 +160,9 @@ export default function DocumentationPage() {
         description={
           <p>
             A bespoke brief is a short, guided description of the outcome you want. Start one in the{' '}
-            <Link to="/brief-builder" className="font-medium text-brand-600 underline-offset-4 hover:underline">
+            <TextLink to="/brief-builder">
               brief builder
-            </Link>
+            </TextLink>
             . It takes seven steps and about ten minutes, and you receive a proposal with roles, milestones, timeline,
             budget and success metrics, validated by our team within 2 hours.
           </p>
@@ -180,9 +180,9 @@ export default function DocumentationPage() {
           <p>
             Outcome packs are pre-defined, fixed-scope products for common goals, such as lead generation, CRM
             integration, a KPI baseline or a GDPR fast-track. Browse them in the{' '}
-            <Link to="/catalog" className="font-medium text-brand-600 underline-offset-4 hover:underline">
+            <TextLink to="/catalog">
               outcome catalog
-            </Link>
+            </TextLink>
             .
           </p>
         }
@@ -268,7 +268,7 @@ export default function DocumentationPage() {
             <CardContent className="space-y-4 leading-relaxed text-slate-700">
               <p>
                 The full OpenAPI reference, with every endpoint, parameter and response, is available at{' '}
-                <a href="/api/docs" className="font-medium text-brand-600 underline-offset-4 hover:underline">
+                <a href="/api/docs" className={TEXT_LINK_CLASS}>
                   /api/docs
                 </a>
                 .

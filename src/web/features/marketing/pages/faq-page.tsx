@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { CtaBand } from '../components/cta-band';
 import { FaqList, type TFaqItem } from '../components/faq-list';
 import { JumpNav } from '../components/jump-nav';
 import { BookingLinkButton, LinkButton } from '../components/link-buttons';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
+import { TextLink } from '../components/text-link';
 import { CONTACT_HOURS, EXPERT_ACCEPTANCE_RATE, FEES_SENTENCE } from '../site-constants';
 import { useScrollToHash } from '../use-scroll-to-hash';
 
@@ -67,9 +67,9 @@ const FAQ_GROUPS: readonly TFaqGroup[] = [
         answer: (
           <>
             Yes. Agencies can build a roster of experts, set payout splits per project and share a dashboard. See{' '}
-            <Link to="/for-agencies" className="font-medium text-brand-600 underline-offset-4 hover:underline">
+            <TextLink to="/for-agencies">
               For Agencies
-            </Link>
+            </TextLink>
             .
           </>
         ),

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { BookingLinkButton, LinkButton } from '../components/link-buttons';
 import { CtaBand } from '../components/cta-band';
+import { IconBadge } from '../components/icon-badge';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { CONTACT_HOURS } from '../site-constants';
@@ -69,13 +70,11 @@ export default function HelpPage() {
 
       <Section id="topics" title="Browse help topics">
         <ul className="grid gap-6 sm:grid-cols-2">
-          {TOPICS.map(({ to, icon: Icon, title, description, examples }) => (
+          {TOPICS.map(({ to, icon, title, description, examples }) => (
             <li key={to} className="flex">
               <Card className="group relative w-full transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md">
                 <CardHeader>
-                  <span className="mb-2 inline-flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
-                    <Icon aria-hidden="true" className="size-5" />
-                  </span>
+                  <IconBadge icon={icon} />
                   <CardTitle>
                     <Link
                       to={to}

@@ -1,5 +1,4 @@
 import { ArrowRight, RefreshCw, ShieldCheck, Wallet } from 'lucide-react';
-import { Link } from 'react-router';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
@@ -10,6 +9,7 @@ import { FeatureGrid, type TFeature } from '../components/feature-grid';
 import { BookingLinkButton, LinkButton } from '../components/link-buttons';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
+import { TextLink } from '../components/text-link';
 import { FEES_SENTENCE } from '../site-constants';
 
 type TTier = {
@@ -152,7 +152,7 @@ function TierCard({ tier }: { tier: TTier }) {
           </h3>
           {tier.mostPopular ? <Badge>Most popular</Badge> : null}
         </div>
-        <p className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{tier.price}</p>
+        <p className="mt-2 text-3xl font-bold tracking-tight text-slate-900 xl:text-2xl">{tier.price}</p>
         <p className="text-sm font-medium text-brand-700">{tier.duration}</p>
         <CardDescription className="mt-2 text-base">{tier.summary}</CardDescription>
       </CardHeader>
@@ -228,9 +228,9 @@ export default function PricingPage() {
         <FaqList items={PRICING_FAQ} className="max-w-3xl" />
         <p className="mt-6 text-slate-600">
           More questions? See the full{' '}
-          <Link to="/faq" className="font-medium text-brand-600 underline-offset-4 hover:underline">
+          <TextLink to="/faq">
             FAQ
-          </Link>
+          </TextLink>
           .
         </p>
       </Section>

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { PageHero } from '../components/page-hero';
+import { TextLink } from '../components/text-link';
 import { PUBLIC_ROUTE_GROUPS, publicRoutesIn } from '../public-routes';
 
 export default function SitemapPage() {
@@ -23,9 +23,9 @@ export default function SitemapPage() {
                 <ul className="mt-4 space-y-2 border-l border-slate-200 pl-4">
                   {publicRoutesIn(group).map((route) => (
                     <li key={route.path}>
-                      <Link to={route.path} className="text-brand-600 underline-offset-4 hover:underline">
+                      <TextLink to={route.path}>
                         {route.label}
-                      </Link>
+                      </TextLink>
                       <span className="ml-2 text-sm text-slate-500">{route.path}</span>
                     </li>
                   ))}

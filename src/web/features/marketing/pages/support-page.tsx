@@ -1,5 +1,4 @@
 import { BookOpen, LifeBuoy, Mail, UserCog } from 'lucide-react';
-import { Link } from 'react-router';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FeatureGrid, type TFeature } from '../components/feature-grid';
@@ -8,6 +7,7 @@ import { MailLink } from '../components/mail-link';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { StepList, type TStep } from '../components/step-list';
+import { TextLink } from '../components/text-link';
 import { CONTACT_HOURS, CONTACT_REPLY_PROMISE, CONTACT_WEEKEND_NOTE } from '../site-constants';
 
 const CHANNELS: readonly TFeature[] = [
@@ -32,13 +32,13 @@ const CHANNELS: readonly TFeature[] = [
     description: (
       <>
         Self-serve answers in the{' '}
-        <Link to="/documentation" className="font-medium text-brand-600 underline-offset-4 hover:underline">
+        <TextLink to="/documentation">
           documentation
-        </Link>{' '}
+        </TextLink>{' '}
         and{' '}
-        <Link to="/faq" className="font-medium text-brand-600 underline-offset-4 hover:underline">
+        <TextLink to="/faq">
           FAQ
-        </Link>
+        </TextLink>
         , available at any time.
       </>
     ),
@@ -47,6 +47,11 @@ const CHANNELS: readonly TFeature[] = [
     icon: LifeBuoy,
     title: 'Curator call',
     description: 'Not sure how to scope a brief or which tier fits? Book a short call with a curator.',
+    action: (
+      <BookingLinkButton variant="outline" size="sm">
+        Talk to a curator
+      </BookingLinkButton>
+    ),
   },
 ];
 
@@ -191,9 +196,9 @@ export default function SupportPage() {
           </CardHeader>
           <CardContent className="text-slate-700">
             Write to <MailLink name="security" /> as well as your project manager. See our{' '}
-            <Link to="/security-policy" className="font-medium text-brand-600 underline-offset-4 hover:underline">
+            <TextLink to="/security-policy">
               Security Policy
-            </Link>{' '}
+            </TextLink>{' '}
             for how we respond.
           </CardContent>
         </Card>

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATION_LIST_LIMIT, type TNotification, type TNotificationList } from '@shared/schemas/notifications';
+import { NOTIFICATION_LIST_LIMIT } from '@shared/domain/notifications';
+import type { TNotification, TNotificationList } from '@shared/schemas/notifications';
 import { useRealtimeEvent } from '@web/lib/realtime';
 import { notificationsQuery } from '../api/list-notifications';
 

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { assuredAddonNoteFor, budgetBandFor, timelineWeeksFor, type TBriefTextField } from '@shared/domain/brief-options';
+import { FIELD_INTERPRETATION_SCHEMAS, ZProposalSchema, type TFieldInterpretation } from '@shared/schemas/brief-ai';
+import type { TAiLogger, TAiProvider, TProposalInput } from './ai-provider';
+
+export type TOpenAiCompatibleOptions = {
+  baseUrl: string;
+  /** Optional: local OpenAI-compatible servers often need none. Never logged. */
+  apiKey?: string;
+  model: string;
+  /** Limit for interpretField, which the builder waits for live. */
+  timeoutMs: number;
+  /** Limit for generateProposal, which runs in a background job; defaults to timeoutMs. */
+  proposalTimeoutMs?: number;
+  fallback: TAiProvider;
+  fetchImpl?: typeof fetch;
+  logger?: TAiLogger;
+};
+
+type TFailure = { ok: false; reason: 'timeout' | 'network_error' | 'http_error' | 'invalid_response' | 'invalid_json' | 'schema_mismatch'; status?: number };
+type TOutcome<T> = { ok: true; data: T } | TFailure;
+
+/**
+ * JSON schema for `response_format`. OpenAI's strict structured output rejects length keywords and "$schema",
+ * so they are left out here; the zod schema still enforces them when the answer is validated.
+ */
+function toResponseSchema(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _ignored, ...jsonSchema } = z.toJSONSchema(schema, {
+    override: ({ jsonSchema: node }) => {
+      delete node.minLength;
+      delete node.maxLength;
+    },
+  });
+  return jsonSchema;
+}
+
+const FIELD_GUIDE: Record<TBriefTextField, string> = {
+  goal:
+    'the outcome the client wants. normalized: metric (canonical business metric such as "leads", "revenue", ' +
+    '"churn", "conversion rate", "response time", "cost"), timeframe (canonical, e.g. "3 months", "6 weeks", ' +
+    '"Q3 2027", "March"), objective (one short imperative sentence, e.g. "Increase qualified leads by 30%"). ' +
+    'Warnings such as missing_metric, missing_timeframe, missing_target, vague_goal.',
+  context:
+    'who the client is. normalized: industry (e.g. "saas", "fintech", "healthcare", "e-commerce"), org_size (one of ' +
+    '"1-10", "11-50", "51-200", "201-1000", "1000+"), region (e.g. "UK", "EU", "US", "DACH", "Nordics", "APAC", ' +
+    '"LATAM"). Warnings such as missing_industry, missing_org_size, missing_region.',
+  constraints:
+    'limits the solution must respect. normalized: hardware_support (e.g. "on-premise", "laptops", "mobile", ' +
+    '"GPU", "edge devices"), integration_software (product names, comma-separated), ai_model_compatibility (e.g. ' +
+    '"OpenAI", "Claude", "Llama", "Azure OpenAI", "no external AI", "EU-hosted models only").',
+};
+
+function interpretPrompt(field: TBriefTextField): string {
+  return [
+    'You read one free-text field of a client brief on a marketplace for outcome-based expert work.',
+    `The field is "${field}": ${FIELD_GUIDE[field]}`,
+    'Use null for anything the text does not say; never invent. "interpreted" is one readable sentence of what you',
+    'understood. "confidence" (0 to 1) reflects how complete and specific the text is. "tags" are short "kind:value"',
+    'labels of what you found. Answer with the JSON object only.',
+  ].join(' ');
+}
+
+function proposalPrompt(brief: TProposalInput): string {
+  const weeks = timelineWeeksFor(brief.timeline);
+  return [
+    'You draft the delivery proposal for a client brief on a marketplace for outcome-based expert work.',
+    `Use timeline_weeks {"min": ${weeks.min}, "max": ${weeks.max}} and budget_band "${budgetBandFor(brief.budget_range)}" exactly.`,
+    'roles: 2 to 4 expert roles suited to the goal and context, then "QA Reviewer".',
+    'milestones: 3 to 6, eta_days increasing and within the timeline, outcomes tied to the goal\'s metric.',
+    'success_metrics: measurable statements from the goal (metric, target, timeframe).',
+    `assured_addon_note: ${JSON.stringify(assuredAddonNoteFor(brief.assured_mode))}.`,
+    'Answer with the JSON object only.',
+  ].join(' ');
+}
+
+const INTERPRETATION_RESPONSE_SCHEMAS = {
+  goal: toResponseSchema(FIELD_INTERPRETATION_SCHEMAS.goal),
+  context: toResponseSchema(FIELD_INTERPRETATION_SCHEMAS.context),
+  constraints: toResponseSchema(FIELD_INTERPRETATION_SCHEMAS.constraints),
+};
+const PROPOSAL_RESPONSE_SCHEMA = toResponseSchema(ZProposalSchema);
+
+const isTimeout = (error: unknown) => error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+
+/** An AI on any OpenAI-compatible endpoint, answering through structured output; every failure falls back. */
+export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions): TAiProvider {
+  const fetchImpl = options.fetchImpl ?? fetch;
+  const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+
+  async function complete<T>(request: {
+    name: string;
+    schema: z.ZodType<T>;
+    jsonSchema: Record<string, unknown>;
+    system: string;
+    user: string;
+    timeoutMs: number;
+  }): Promise<TOutcome<T>> {
+    const signal = AbortSignal.timeout(request.timeoutMs);
+    let payload: unknown;
+    try {
+      const response = await fetchImpl(url, {
+        method: 'POST',
+        signal,
+        headers: {
+          'content-type': 'application/json',
+          ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+        },
+        body: JSON.stringify({
+          model: options.model,
+          temperature: 0,
+          messages: [
+            { role: 'system', content: request.system },
+            { role: 'user', content: request.user },
+          ],
+          response_format: { type: 'json_schema', json_schema: { name: request.name, strict: true, schema: request.jsonSchema } },
+        }),
+      });
+      if (!response.ok) {
+        await response.body?.cancel();
+        return { ok: false, reason: 'http_error', status: response.status };
+      }
+      payload = await response.json();
+    } catch (error) {
+      return { ok: false, reason: isTimeout(error) ? 'timeout' : 'network_error' };
+    }
+    const content = z.object({ choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1) }).safeParse(payload);
+    if (!content.success) return { ok: false, reason: 'invalid_response' };
+    let answer: unknown;
+    try {
+      answer = JSON.parse(content.data.choices[0]!.message.content);
+    } catch {
+      return { ok: false, reason: 'invalid_json' };
+    }
+    const parsed = request.schema.safeParse(answer);
+    return parsed.success ? { ok: true, data: parsed.data } : { ok: false, reason: 'schema_mismatch' };
+  }
+
+  function warn(operation: string, failure: TFailure, extra: Record<string, unknown> = {}): void {
+    options.logger?.warn(
+      { provider: 'openai-compatible', model: options.model, operation, reason: failure.reason, status: failure.status, ...extra },
+      'AI provider failed; using the offline fallback',
+    );
+  }
+
+  return {
+    name: 'openai-compatible',
+    async interpretField(field, value) {
+      const outcome = await complete<TFieldInterpretation>({
+        name: `${field}_interpretation`,
+        schema: FIELD_INTERPRETATION_SCHEMAS[field],
+        jsonSchema: INTERPRETATION_RESPONSE_SCHEMAS[field],
+        system: interpretPrompt(field),
+        user: value,
+        timeoutMs: options.timeoutMs,
+      });
+      if (outcome.ok) return outcome.data;
+      warn('interpretField', outcome, { field });
+      return options.fallback.interpretField(field, value);
+    },
+    async generateProposal(brief) {
+      const { interpretations: _interpretations, ...facts } = brief;
+      const outcome = await complete({
+        name: 'proposal',
+        schema: ZProposalSchema,
+        jsonSchema: PROPOSAL_RESPONSE_SCHEMA,
+        system: proposalPrompt(brief),
+        user: JSON.stringify(facts),
+        timeoutMs: options.proposalTimeoutMs ?? options.timeoutMs,
+      });
+      if (!outcome.ok) {
+        warn('generateProposal', outcome);
+        return options.fallback.generateProposal(brief);
+      }
+      // The frame follows the client's own choices whatever the model wrote.
+      return {
+        ...outcome.data,
+        timeline_weeks: timelineWeeksFor(brief.timeline),
+        budget_band: budgetBandFor(brief.budget_range),
+        assured_addon_note: assuredAddonNoteFor(brief.assured_mode),
+      };
+    },
+  };
+}

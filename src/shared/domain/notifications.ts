@@ -1,0 +1,2 @@
+/** Newest notifications shown in the bell panel. */
+export const NOTIFICATION_LIST_LIMIT = 20;
