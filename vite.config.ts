@@ -50,6 +50,19 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          root: projectRoot,
+          include: ['e2e/**/*.e2e.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          // One browser and one server at a time: these machines have two cores.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -25,12 +25,13 @@ type TOutcome<T> = { ok: true; data: T } | TFailure;
  * so they are left out here; the zod schema still enforces them when the answer is validated.
  */
 function toResponseSchema(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _ignored, ...jsonSchema } = z.toJSONSchema(schema, {
+  const jsonSchema: Record<string, unknown> = z.toJSONSchema(schema, {
     override: ({ jsonSchema: node }) => {
       delete node.minLength;
       delete node.maxLength;
     },
   });
+  delete jsonSchema.$schema;
   return jsonSchema;
 }
 
@@ -80,6 +81,9 @@ const INTERPRETATION_RESPONSE_SCHEMAS = {
 };
 const PROPOSAL_RESPONSE_SCHEMA = toResponseSchema(ZProposalSchema);
 
+/** The part of a chat completion this provider reads. */
+const ZChatCompletionSchema = z.object({ choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1) });
+
 const isTimeout = (error: unknown) => error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 
 /** An AI on any OpenAI-compatible endpoint, answering through structured output; every failure falls back. */
@@ -123,7 +127,7 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
     } catch (error) {
       return { ok: false, reason: isTimeout(error) ? 'timeout' : 'network_error' };
     }
-    const content = z.object({ choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1) }).safeParse(payload);
+    const content = ZChatCompletionSchema.safeParse(payload);
     if (!content.success) return { ok: false, reason: 'invalid_response' };
     let answer: unknown;
     try {
@@ -158,13 +162,13 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
       return options.fallback.interpretField(field, value);
     },
     async generateProposal(brief) {
-      const { interpretations: _interpretations, ...facts } = brief;
       const outcome = await complete({
         name: 'proposal',
         schema: ZProposalSchema,
         jsonSchema: PROPOSAL_RESPONSE_SCHEMA,
         system: proposalPrompt(brief),
-        user: JSON.stringify(facts),
+        // The model reads the client's own words; earlier interpretations would only anchor it.
+        user: JSON.stringify({ ...brief, interpretations: undefined }),
         timeoutMs: options.proposalTimeoutMs ?? options.timeoutMs,
       });
       if (!outcome.ok) {

@@ -39,7 +39,7 @@ describe('extractAiModels', () => {
     ['Happy with ChatGPT', 'OpenAI'],
     ['IT only approves Azure OpenAI', 'Azure OpenAI'],
     ['OpenAI models through Azure are fine', 'Azure OpenAI'],
-    ['run Llama or Mistral locally', 'Llama, Mistral, self-hosted'],
+    ['run Llama or Mistral locally', 'self-hosted, Llama, Mistral'],
     ['Anthropic or OpenAI are both fine', 'Claude, OpenAI'],
     ['No customer data can leave the EU, so EU-hosted models only', 'EU-hosted models only'],
     ['No AI vendors outside the UK', 'UK-hosted models only'],

@@ -3,7 +3,8 @@ import type { TTimeframe } from './timeframe';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October',
   'November', 'December'];
-const MONTH_OR_NUMERIC_DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\b/i;
+const MONTH_OR_NUMERIC_DATE =
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\b\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\b/i;
 
 const ORDINAL_QUARTER: Record<string, string> = { first: '1', second: '2', third: '3', fourth: '4', '1st': '1', '2nd': '2', '3rd': '3', '4th': '4' };
 const YEAR = "(\\d{4}|'\\d{2}|fy\\s?\\d{2})";

@@ -9,7 +9,8 @@ const ACTION_VERBS = new Set(
     'reduce cut lower decrease halve shorten minimise minimize eliminate speed launch build automate create set ' +
     'implement migrate integrate roll deploy replace consolidate streamline standardise standardize centralise ' +
     'centralize digitise digitize modernise modernize scale enter hire train make prepare pass achieve deliver ' +
-    'design develop map define fix stop start move open close retain win convert run rank').split(' '),
+    'design develop map define fix stop start move open close retain convert run rank onboard sell book publish ' +
+    'support answer bring help find keep add upgrade').split(' '),
 );
 
 // Lead-ins that carry no meaning of their own ("We'd like to", "Our main goal is to", "Please help us").
@@ -68,15 +69,14 @@ function startsWithVerb(text: string): boolean {
 
 /**
  * "increasing" → "increase". compromise tags a lone -ing word as an adjective, so it is tagged as a gerund first;
- * the result is kept only for a known business verb or a word compromise itself reads as a verb ("marketing" and
- * "morning" stay nouns).
+ * the result is kept only for a known business verb ("marketing" and "pricing" stay nouns).
  */
 function gerundToInfinitive(word: string): string | null {
   const forced = nlp(word);
   forced.tag('Gerund');
   const infinitive = forced.verbs().toInfinitive().text().toLowerCase();
   if (!infinitive || infinitive === word.toLowerCase()) return null;
-  return ACTION_VERBS.has(infinitive) || nlp(word).has('#Verb') ? infinitive : null;
+  return ACTION_VERBS.has(infinitive) ? infinitive : null;
 }
 
 /** Turns a fragment into an imperative: "more leads" → "increase leads", "reducing churn" → "reduce churn". */
@@ -108,7 +108,7 @@ function pickSentence(text: string): string | null {
 }
 
 /**
- * The goal as one short imperative sentence ("Increase qualified leads by 30%"): the most actionable sentence,
+ * The goal as one short imperative sentence ("Increase qualified leads by 30%"): the first actionable sentence,
  * without lead-ins, timeframes and asides, with a target from elsewhere in the text when the sentence has none.
  */
 export function extractObjective(text: string): string | null {

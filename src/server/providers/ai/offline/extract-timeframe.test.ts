@@ -17,6 +17,7 @@ describe('extractTimeframe', () => {
     ['by H1 2027', 'H1 2027', 'by H1 2027'],
     ['by March 2027', 'March 2027', 'by March 2027'],
     ['go live by 1st of September', '1 September', 'by 1 September'],
+    ['deadline 15/09/2026', '15 September 2026', 'by 15 September 2026'],
     ['by the summer', 'summer', 'by summer'],
     ['before Christmas', 'Christmas', 'by Christmas'],
     ['before the end of the year', 'end of year', 'by end of year'],

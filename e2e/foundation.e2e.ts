@@ -1,0 +1,170 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '../src/server/providers/email/mailer';
+import { createLogger } from '../src/server/logger';
+import { createNotificationsService } from '../src/server/modules/notifications/notifications.service';
+import { createRealtimeHub } from '../src/server/realtime/hub';
+import { profiles } from '../src/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { launchChromium } from './support/chromium';
+import { newPage, screenshot, signIn } from './support/journey';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Creates a notification from outside the server process: it reaches the page through PostgreSQL. */
+async function notifyFromAnotherInstance(userId: string, title: string) {
+  const logger = createLogger({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const hub = createRealtimeHub({ databaseUrl: server.databaseUrl, logger });
+  await hub.start();
+  try {
+    const mailer = createMailer({ db: server.db, from: 'test@example.test', logger });
+    await createNotificationsService({ db: server.db, hub, mailer, publicUrl: server.url }).notify({
+      userId,
+      type: 'quote_received',
+      title,
+      message: 'A new quote is ready for your review.',
+    });
+  } finally {
+    await hub.close();
+  }
+}
+
+describe('foundation journeys', () => {
+  it('sign up, confirm through the local mailbox, sign in, live notification, mark all read, sign out', async () => {
+    const { context, page } = await newPage(browser, server);
+    const email = `maya.${Date.now()}@example.test`;
+
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const signUpButton = page.getByRole('button', { name: 'Sign Up', exact: true });
+    await expect.poll(() => signUpButton.isDisabled()).toBe(true);
+    await page.getByLabel('Full name').fill('Maya Rossi');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('maya-secret-42');
+    await signUpButton.click();
+    await expect.poll(() => page.getByText('Check your email').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("We've sent you a confirmation link.").isVisible()).toBe(true);
+
+    // Before confirming, sign-in is refused with the provider's message.
+    await page.getByRole('tab', { name: 'Sign In' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('maya-secret-42');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect.poll(() => page.getByText('Sign in failed').isVisible()).toBe(true);
+
+    await page.goto('/dev/mailbox');
+    await page.getByRole('button', { name: /Confirm your e-mail address/ }).first().click();
+    await page.getByRole('link', { name: /verify-email/ }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await signIn(page, email, 'maya-secret-42');
+    await expect.poll(() => page.getByTestId('avatar').textContent()).toBe('M');
+
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    await expect.poll(() => page.getByText('No notifications yet').isVisible()).toBe(true);
+    await screenshot(page, 'bell-empty');
+
+    const [profile] = await server.db.select().from(profiles).where(eq(profiles.email, email));
+    await notifyFromAnotherInstance(profile!.userId, 'Quote received');
+    await expect.poll(() => page.getByText('Quote received').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Just now').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('notification-badge').textContent()).toBe('1');
+    await screenshot(page, 'bell-panel');
+
+    await page.getByRole('button', { name: 'Mark all read' }).click();
+    await expect.poll(() => page.getByTestId('notification-badge').count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('avatar').click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect.poll(() => page.getByText('You have been signed out successfully.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Get Started' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('admins see the admin links; the 404 page shows its text', async () => {
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, 'admin@demo.outcome.local', 'Admin!Demo2026');
+    await page.getByTestId('avatar').click();
+    await expect.poll(() => page.getByRole('menuitem', { name: 'Admin Panel' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('menuitem', { name: 'Admin Reports' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/no/such/page');
+    await expect.poll(() => page.getByRole('heading', { name: 'Oops! Page not found' }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('a client sees no admin links', async () => {
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, 'client@demo.outcome.local', 'Client!Demo2026');
+    await expect.poll(() => page.getByTestId('avatar').textContent()).toBe('S');
+    await page.getByTestId('avatar').click();
+    await expect.poll(() => page.getByRole('menuitem', { name: 'Dashboard' }).isVisible()).toBe(true);
+    expect(await page.getByRole('menuitem', { name: 'Admin Panel' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the error screen when a page fails to load, with Try Again and Refresh Page', async () => {
+    const { context, page } = await newPage(browser, server);
+    await page.goto('/');
+    // The pricing page's code fails to download: the router's error boundary takes over.
+    await page.route(/pricing-page-.*\.js$/, (route) => route.abort());
+    await page.getByRole('link', { name: 'Pricing' }).first().click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Something went wrong' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('We encountered an unexpected error. Please try refreshing the page.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Refresh Page' }).isVisible()).toBe(true);
+    await page.unroute(/pricing-page-.*\.js$/);
+    await page.getByRole('button', { name: 'Refresh Page' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: /Starter/ }).first().isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('pricing shows the four tiers with Growth most popular; a legal page has its parts', async () => {
+    const { context, page } = await newPage(browser, server);
+    await page.goto('/pricing');
+    for (const tier of ['Starter', 'Growth', 'Scale', 'Enterprise']) {
+      await expect.poll(() => page.getByRole('heading', { name: tier, exact: true }).isVisible()).toBe(true);
+    }
+    for (const price of ['£3,950-£6,000', '£6,000-£10,000', '£10,000-£20,000', '£20,000+']) {
+      await expect.poll(() => page.getByText(price, { exact: true }).first().isVisible()).toBe(true);
+    }
+    await expect.poll(() => page.getByText(/most popular/i).first().isVisible()).toBe(true);
+    await screenshot(page, 'pricing');
+
+    await page.goto('/terms-of-service');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Terms of Service');
+    await expect.poll(() => page.getByText(/Last updated:/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Fees are non-refundable unless stated otherwise in individual service agreements.').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: /legal@/ }).first().isVisible()).toBe(true);
+
+    await page.goto('/');
+    await screenshot(page, 'home');
+    await context.close();
+  });
+
+  it('mobile menu opens and closes and shows the e-mail', async () => {
+    const { context, page } = await newPage(browser, server, { mobile: true });
+    await signIn(page, 'client2@demo.outcome.local', 'Client!Demo2026');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    await expect.poll(() => page.getByText('client2@demo.outcome.local').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Outcomes' }).isVisible()).toBe(true);
+    await screenshot(page, 'mobile-menu');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect.poll(() => page.getByRole('navigation', { name: 'Mobile' }).count()).toBe(0);
+    await context.close();
+  });
+});
