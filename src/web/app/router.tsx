@@ -43,7 +43,8 @@ export const routes: RouteObject[] = [
     children: [
       page('/', () => import('@web/features/home/home-page')),
       page('/auth', () => import('@web/features/auth/components/auth-page')),
-      page('/dashboard', () => import('@web/features/dashboard/dashboard-page')),
+      page('/dashboard', () => import('./routes/dashboard-page')),
+      page('/admin', () => import('./routes/admin-page')),
       page('/about', marketing.about),
       page('/contact', marketing.contact),
       page('/pricing', marketing.pricing),

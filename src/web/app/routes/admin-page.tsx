@@ -1,0 +1,75 @@
+import { ShieldAlert } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { LoadingBlock } from '@web/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useViewer } from '@web/lib/viewer';
+import { ADMIN_TABS } from './admin-tabs';
+
+/** /admin: the check happens here (and on every admin API route); the route table has no guard. */
+export default function AdminPage() {
+  const { viewer, loading } = useViewer();
+  const [params, setParams] = useSearchParams();
+
+  if (loading) return <LoadingBlock label="Loading admin dashboard" />;
+  if (!viewer?.isAdmin) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-24">
+        <Card className="text-center">
+          <CardHeader>
+            <ShieldAlert className="mx-auto size-8 text-red-500" aria-hidden />
+            <CardTitle>
+              <h1>Access Denied</h1>
+            </CardTitle>
+            <CardDescription>You don't have admin permissions to access this dashboard.</CardDescription>
+          </CardHeader>
+        </Card>
+      </div>
+    );
+  }
+
+  const active = ADMIN_TABS.some((tab) => tab.value === params.get('tab')) ? params.get('tab')! : ADMIN_TABS[0]?.value;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">Admin Dashboard</h1>
+          <p className="text-slate-600">Review quotes and deliverables, run matching and configure the marketplace.</p>
+        </div>
+        <Button variant="outline" asChild>
+          <Link to="/admin/reports">Admin Reports</Link>
+        </Button>
+      </div>
+      {active && (
+        <Tabs
+          value={active}
+          onValueChange={(value) =>
+            setParams(
+              (current) => {
+                current.set('tab', value);
+                return current;
+              },
+              { replace: true },
+            )
+          }
+          className="mt-8"
+        >
+          <TabsList>
+            {ADMIN_TABS.map((tab) => (
+              <TabsTrigger key={tab.value} value={tab.value}>
+                {tab.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {ADMIN_TABS.map(({ value, Component }) => (
+            <TabsContent key={value} value={value}>
+              <Component />
+            </TabsContent>
+          ))}
+        </Tabs>
+      )}
+    </div>
+  );
+}

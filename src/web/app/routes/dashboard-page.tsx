@@ -1,0 +1,98 @@
+import { Lock } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { LoadingBlock } from '@web/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useViewer } from '@web/lib/viewer';
+import { DASHBOARD_COUNTERS, DASHBOARD_SECTIONS, DASHBOARD_TABS, type DashboardCounter } from './dashboard-tabs';
+
+function CounterCard({ counter }: { counter: DashboardCounter }) {
+  const value = counter.useValue();
+  return (
+    <Card>
+      <CardHeader className="pb-2">
+        <CardDescription>{counter.label}</CardDescription>
+        <CardTitle className="text-3xl" aria-live="polite">
+          {value ?? '–'}
+        </CardTitle>
+      </CardHeader>
+    </Card>
+  );
+}
+
+function AccessRequired() {
+  return (
+    <div className="mx-auto max-w-md px-4 py-24">
+      <Card className="text-center">
+        <CardHeader>
+          <Lock className="mx-auto size-8 text-slate-400" aria-hidden />
+          <CardTitle>
+            <h1>Access Required</h1>
+          </CardTitle>
+          <CardDescription>Please sign in to view your dashboard.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild>
+            <Link to="/auth">Sign In</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+export default function DashboardPage() {
+  const { viewer, loading } = useViewer();
+  const [params, setParams] = useSearchParams();
+  if (loading) return <LoadingBlock label="Loading dashboard" />;
+  if (!viewer) return <AccessRequired />;
+
+  const requested = params.get('tab');
+  const active = DASHBOARD_TABS.find((tab) => tab.value === requested || tab.aliases?.includes(requested ?? ''))?.value ?? DASHBOARD_TABS[0]?.value;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Dashboard</h1>
+      <p className="mt-1 text-slate-600">Welcome back, {viewer.fullName || viewer.email}</p>
+      {DASHBOARD_COUNTERS.length > 0 && (
+        <div className="mt-6 grid gap-4 sm:grid-cols-3">
+          {DASHBOARD_COUNTERS.map((counter) => (
+            <CounterCard key={counter.label} counter={counter} />
+          ))}
+        </div>
+      )}
+      {active && (
+        <Tabs
+          value={active}
+          onValueChange={(value) =>
+            setParams(
+              (current) => {
+                current.set('tab', value);
+                return current;
+              },
+              { replace: true },
+            )
+          }
+          className="mt-8"
+        >
+          <TabsList>
+            {DASHBOARD_TABS.map((tab) => (
+              <TabsTrigger key={tab.value} value={tab.value}>
+                {tab.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {DASHBOARD_TABS.map(({ value, Component }) => (
+            <TabsContent key={value} value={value}>
+              <Component />
+            </TabsContent>
+          ))}
+        </Tabs>
+      )}
+      {DASHBOARD_SECTIONS.map((Section, index) => (
+        <Section key={index} />
+      ))}
+    </div>
+  );
+}
