@@ -21,6 +21,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerViewer } from './plugins/viewer';
+import { createJobs } from './jobs/jobs';
 import { createMailer } from './providers/email/mailer';
 import { createRealtimeHub } from './realtime/hub';
 import { realtimeRoutes } from './realtime/realtime.routes';
@@ -76,6 +77,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deliver();
   }
 
+  const jobs = createJobs({ databaseUrl: deps.databaseUrl, logger, runWorkers: env.RUN_JOBS });
+  app.addHook('onClose', async () => jobs.stop());
+
   // Services, wired by hand.
   const signInHooks = createSignInHooks(logger);
   const profiles = createProfilesService({ db });
@@ -94,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authAttemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE,
     onUserCreated: (user) => profiles.createForUser(user),
   });
-  app.decorate('services', { auth, profiles, settings, notifications, signInHooks, hub, mailer });
+  app.decorate('services', { auth, profiles, settings, notifications, signInHooks, hub, mailer, jobs });
 
   // Plugins.
   await registerSecurity(app, { allowedOrigins, googleSignIn: Boolean(google) });
@@ -128,6 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(realtimeRoutes({ hub }));
   if (!production) await app.register(devMailboxRoutes({ db }));
 
+  // Queues are declared by the services above; workers start once everything is wired.
+  await jobs.start();
   return app;
 }
 
@@ -139,6 +145,7 @@ export type AppServices = {
   signInHooks: ReturnType<typeof createSignInHooks>;
   hub: ReturnType<typeof createRealtimeHub>;
   mailer: ReturnType<typeof createMailer>;
+  jobs: ReturnType<typeof createJobs>;
 };
 
 declare module 'fastify' {

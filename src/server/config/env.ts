@@ -16,6 +16,8 @@ export const ZEnvSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional().or(z.literal('').transform(() => undefined)),
   /** Sign-in and sign-up attempts allowed per client address per minute. */
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Whether this instance processes background jobs (every instance can enqueue them). */
+  RUN_JOBS: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalString,

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { createDatabase, createPool } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded-postgres';
 import { runMigrations } from '../db/migrate';
+import { createJobs } from '../jobs/jobs';
 import { createLogger } from '../logger';
 import { TEMPLATE_DATABASE } from './test-database';
 
@@ -45,6 +46,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const pool = createPool(templateUrl.toString(), 2);
   await runMigrations(createDatabase(pool));
   await pool.end();
+  // pg-boss creates its schema on first start; doing it once here keeps every cloned database ready.
+  const jobs = createJobs({ databaseUrl: templateUrl.toString(), logger, runWorkers: false });
+  await jobs.start();
+  await jobs.stop();
 
   project.provide('databaseAdminUrl', adminUrl);
 

@@ -1,0 +1,70 @@
+import { sql, type SQL } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Executor } from '../db/client';
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+type Definition = { handler: JobHandler<unknown>; cron?: string; retryLimit: number };
+
+/** Runs pg-boss's SQL on a drizzle executor, so a job can be enqueued inside the caller's transaction. */
+function onExecutor(executor: Executor): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      const parts = text.split(/\$(\d+)/);
+      const chunks: SQL[] = [];
+      parts.forEach((part, index) => chunks.push(index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`));
+      const result = await executor.execute(sql.join(chunks));
+      return { rows: result.rows };
+    },
+  };
+}
+
+/**
+ * Background work in the same PostgreSQL (pg-boss). Handlers must be idempotent: delivery is at least once.
+ * Every instance can enqueue; only instances started with `runWorkers` process jobs and cron schedules.
+ */
+export function createJobs({ databaseUrl, logger, runWorkers }: { databaseUrl: string; logger: Logger; runWorkers: boolean }) {
+  const definitions = new Map<string, Definition>();
+  const boss = new PgBoss({ connectionString: databaseUrl, max: 4, supervise: runWorkers, schedule: runWorkers });
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  let started = false;
+
+  return {
+    /** Declares a queue and its handler (before start). `cron` also runs it on a schedule. */
+    define<T extends object>(name: string, handler: JobHandler<T>, options: { cron?: string; retryLimit?: number } = {}): void {
+      definitions.set(name, { handler: handler as JobHandler<unknown>, cron: options.cron, retryLimit: options.retryLimit ?? 5 });
+    },
+
+    async start(): Promise<void> {
+      await boss.start();
+      started = true;
+      for (const [name, definition] of definitions) {
+        await boss.createQueue(name, { name, retryLimit: definition.retryLimit, retryBackoff: true });
+        if (!runWorkers) continue;
+        await boss.work<object>(name, async (jobs) => {
+          for (const job of jobs) {
+            try {
+              await definition.handler(job.data);
+            } catch (error) {
+              logger.error({ err: error, job: name, id: job.id }, 'job failed');
+              throw error;
+            }
+          }
+        });
+        if (definition.cron) await boss.schedule(name, definition.cron);
+      }
+    },
+
+    /** Enqueues a job; pass a transaction to enqueue only if it commits. */
+    async send(name: string, data: object, executor?: Executor): Promise<void> {
+      if (!started) throw new Error('jobs not started');
+      await boss.send(name, data, executor ? { db: onExecutor(executor) } : {});
+    },
+
+    async stop(): Promise<void> {
+      if (started) await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+    },
+  };
+}
+
+export type Jobs = ReturnType<typeof createJobs>;
