@@ -1,5 +1,5 @@
 // Builds the web app (Vite) and the server (one esbuild bundle), pre-compresses static assets, and stamps the build.
-import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
@@ -20,13 +20,15 @@ async function compressTree(dir) {
   }
 }
 
-export async function buildAll() {
+/** Builds into `outDir` (web/ and server/); only the default `dist` build is stamped for `npm start`. */
+export async function buildAll({ outDir = 'dist', minify = true } = {}) {
   const started = Date.now();
-  await viteBuild({ logLevel: 'warn' });
-  await compressTree('dist/web');
+  const webOutDir = path.join(outDir, 'web');
+  await viteBuild({ logLevel: 'warn', build: { outDir: path.resolve(webOutDir), minify } });
+  await compressTree(webOutDir);
   await esbuild({
     entryPoints: ['src/server/main.ts'],
-    outdir: 'dist/server',
+    outdir: path.join(outDir, 'server'),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -35,8 +37,7 @@ export async function buildAll() {
     sourcemap: true,
     logLevel: 'warning',
   });
-  await mkdir('dist', { recursive: true });
-  await writeFile(STAMP, new Date().toISOString());
+  if (outDir === 'dist') await writeFile(STAMP, new Date().toISOString());
   console.log(`build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -35,7 +35,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const dataDir = await mkdtemp(path.join(tmpdir(), 'marketplace-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+  // scripts/e2e.mjs builds into its own folder (E2E_BUILD_DIR); fall back to `npm run build`'s dist.
+  const buildDir = process.env.E2E_BUILD_DIR ?? 'dist';
+  const child: ChildProcess = spawn(process.execPath, [path.join(buildDir, 'server/main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -44,6 +46,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
+      WEB_ROOT: path.join(buildDir, 'web'),
       LOG_LEVEL: 'warn',
       AUTH_ATTEMPTS_PER_MINUTE: '100',
       ...extraEnv,

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     databaseUrl: database.url,
     logger,
     authSecret: await resolveAuthSecret(env),
-    webRoot: path.resolve('dist/web'),
+    webRoot: path.resolve(env.WEB_ROOT),
   });
 
   let stopping = false;

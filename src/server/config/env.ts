@@ -11,6 +11,8 @@ export const ZEnvSchema = z.object({
   /** Public origin of the site, used for links in e-mails and the origin check. */
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().default('./.data'),
+  /** Folder of the built web app. */
+  WEB_ROOT: z.string().default('dist/web'),
   DATABASE_URL: optionalUrl,
   /** Secret for session signing and secure brief links. Generated and kept in DATA_DIR when unset (not in production). */
   AUTH_SECRET: z.string().min(32).optional().or(z.literal('').transform(() => undefined)),
@@ -31,6 +33,8 @@ export const ZEnvSchema = z.object({
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalString,
   AI_MODEL: z.string().default('gpt-4o-mini'),
+  /** How long a live field interpretation waits for the AI before using the offline reader (the browser gives up at 3000 ms). */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2500),
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,
   S3_ENDPOINT: optionalUrl,

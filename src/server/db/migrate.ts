@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -5,10 +6,10 @@ import type { Database } from './client';
 
 const MIGRATIONS_LOCK = 7_274_001;
 
-/** The migrations folder, found from the source tree or beside a bundled server. */
+/** The migrations folder: beside this file in the source tree; from the project root for a bundled server. */
 export function migrationsFolder(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  return process.env.MIGRATIONS_DIR ?? path.resolve(here, here.endsWith(path.join('dist', 'server')) ? '../../src/server/db/migrations' : './migrations');
+  const beside = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+  return existsSync(beside) ? beside : path.resolve('src/server/db/migrations');
 }
 
 /** Applies pending migrations; an advisory lock keeps instances starting together from racing. */

@@ -6,7 +6,10 @@ import { SiteHeader } from './site-header';
 /** Every page starts at the top, as a new page would. */
 function ScrollToTop() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // Braces matter: newer Chromium returns a Promise from scrollTo, and React would call it as the effect's clean-up.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return null;
 }
 

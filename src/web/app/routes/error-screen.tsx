@@ -2,7 +2,6 @@ import { AlertTriangle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { Button } from '@web/components/ui/button';
-import { RootLayout } from '../layout/root-layout';
 
 function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -19,7 +18,8 @@ export function ErrorScreen() {
   useEffect(() => console.error(error), [error]);
 
   return (
-    <RootLayout>
+    // No site header or footer here: the failure may have come from them, and rendering them again would loop.
+    <main className="flex min-h-screen items-start justify-center bg-slate-50">
       <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-24 text-center" role="alert">
         <AlertTriangle className="size-12 text-amber-500" aria-hidden />
         <h1 className="mt-4 text-2xl font-bold">Something went wrong</h1>
@@ -35,6 +35,6 @@ export function ErrorScreen() {
           </Button>
         </div>
       </div>
-    </RootLayout>
+    </main>
   );
 }

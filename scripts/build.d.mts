@@ -1,0 +1,2 @@
+export const STAMP: string;
+export function buildAll(options?: { outDir?: string; minify?: boolean }): Promise<void>;
