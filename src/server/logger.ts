@@ -1,4 +1,4 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import type { TEnv } from './config/env';
 
 /** Paths that may carry secrets; pino replaces them before a line is written. */
@@ -14,11 +14,13 @@ const REDACT = [
   '*.secret',
 ];
 
-export function createLogger(env: Pick<TEnv, 'NODE_ENV' | 'LOG_LEVEL'>): Logger {
+/** JSON logs (pretty on a development terminal); `destination` lets tests read what would be written. */
+export function createLogger(env: Pick<TEnv, 'NODE_ENV' | 'LOG_LEVEL'>, destination?: DestinationStream): Logger {
+  const options = { level: env.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } };
+  if (destination) return pino(options, destination);
   const pretty = env.NODE_ENV === 'development' && process.stdout.isTTY;
   return pino({
-    level: env.LOG_LEVEL,
-    redact: { paths: REDACT, censor: '[redacted]' },
+    ...options,
     ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
   });
 }

@@ -4,6 +4,8 @@ export type SseConnection = {
   status: number;
   /** Resolves with the first message whose `event` matches. */
   next: (event: string, timeoutMs?: number) => Promise<{ event: string; channel: string | null; data: unknown }>;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<boolean>;
   close: () => void;
 };
 
@@ -30,8 +32,13 @@ export function openSse(url: string, cookie: string): Promise<SseConnection> {
           waiters.splice(0).forEach((wake) => wake());
         }
       });
+      const ended = new Promise<boolean>((resolveEnd) => {
+        response.once('end', () => resolveEnd(true));
+        response.once('close', () => resolveEnd(true));
+      });
       resolve({
         status: response.statusCode ?? 0,
+        ended,
         next: (event, timeoutMs = 5000) =>
           new Promise((resolveNext, rejectNext) => {
             const timer = setTimeout(() => rejectNext(new Error(`no "${event}" event within ${timeoutMs} ms`)), timeoutMs);

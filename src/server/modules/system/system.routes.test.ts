@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ORIGIN, createTestApp, type TestApp } from '../../test/test-app';
+import { openSse } from '../../test/sse-client';
+import { TEST_ORIGIN, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -66,5 +67,18 @@ describe('robustness', () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/config' });
     expect(response.json()).toMatchObject({ googleClientId: null, devMailbox: true, paymentsMode: 'sandbox' });
     expect(response.body).not.toMatch(/secret/i);
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('ends open event streams so closing the app completes', async () => {
+    const own = await createTestApp();
+    await own.app.listen({ port: 0, host: '127.0.0.1' });
+    const viewer = await signedInUser(own);
+    const port = (own.app.server.address() as { port: number }).port;
+    const stream = await openSse(`http://127.0.0.1:${port}/api/realtime/stream`, viewer.cookie);
+    await stream.next('ready');
+    await own.close();
+    await expect(stream.ended).resolves.toBe(true);
   });
 });
