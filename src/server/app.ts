@@ -9,11 +9,33 @@ import type { Database } from './db/client';
 import { createAuth } from './modules/auth/auth';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createSignInHooks } from './modules/auth/sign-in-hooks';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
+import { createFieldInterpreter } from './modules/briefs/brief-interpretations';
+import { createBriefLinkTokens } from './modules/briefs/brief-link-token';
+import { createBriefOrigins } from './modules/briefs/brief-origins';
+import { createBriefProposalsService } from './modules/briefs/brief-proposals.service';
+import { briefQaRoutes } from './modules/briefs/brief-qa.routes';
+import { briefsRoutes } from './modules/briefs/briefs.routes';
+import { createBriefsService } from './modules/briefs/briefs.service';
+import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { createCatalogService } from './modules/catalog/catalog.service';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { createProfilesService } from './modules/profiles/profiles.service';
+import { createLedgerService } from './modules/ledger/ledger.service';
+import { paymentWebhookRoutes, PAYMENT_WEBHOOK_PATH } from './modules/payments/payment-webhook.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { projectsRoutes } from './modules/projects/projects.routes';
+import { createProjectsService } from './modules/projects/projects.service';
+import { createRequestsService } from './modules/requests/requests.service';
+import { quotesAdminRoutes } from './modules/quotes/quotes-admin.routes';
+import { quotesRoutes } from './modules/quotes/quotes.routes';
+import { createQuotesService } from './modules/quotes/quotes.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
 import { systemRoutes } from './modules/system/system.routes';
@@ -23,6 +45,9 @@ import { registerStaticWeb } from './plugins/static-web';
 import { registerViewer } from './plugins/viewer';
 import { createJobs } from './jobs/jobs';
 import { createMailer } from './providers/email/mailer';
+import { createAiProvider } from './providers/ai/create-ai-provider';
+import { createPaymentProvider } from './providers/payments/create-payment-provider';
+import { sandboxCheckoutRoutes } from './providers/payments/sandbox/sandbox-checkout.routes';
 import { createRealtimeHub } from './realtime/hub';
 import { realtimeRoutes } from './realtime/realtime.routes';
 
@@ -84,7 +109,40 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const signInHooks = createSignInHooks(logger);
   const profiles = createProfilesService({ db });
   const settings = createSettingsService({ db });
+  const catalog = createCatalogService({ db, hub });
   const notifications = createNotificationsService({ db, hub, mailer, publicUrl });
+  const projects = createProjectsService({ db });
+  const requests = createRequestsService({ db, notifications, settings });
+  const quotes = createQuotesService({ db, notifications, settings, requests, projects, profiles, jobs });
+  const ledger = createLedgerService({ db });
+  const paymentProviders = createPaymentProvider({
+    db,
+    publicUrl,
+    authSecret: deps.authSecret,
+    stripeSecretKey: env.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+  });
+  const payments = createPaymentsService({ db, provider: paymentProviders.provider, catalog, projects, ledger, requests, notifications, publicUrl, logger });
+  const analytics = createAnalyticsService({ db });
+  const ai = createAiProvider(env, logger);
+  const interpret = createFieldInterpreter(ai, logger);
+  const briefTokens = createBriefLinkTokens(deps.authSecret);
+  const briefs = createBriefsService({
+    db,
+    interpret,
+    origins: createBriefOrigins(catalog),
+    tokens: briefTokens,
+    jobs,
+    mailer,
+    hub,
+    settings,
+    requests,
+    analytics,
+    publicUrl,
+    logger,
+  });
+  const briefProposals = createBriefProposalsService({ db, ai, interpret, tokens: briefTokens, jobs, mailer, hub, notifications, publicUrl, logger });
+  signInHooks.register('link-briefs-by-verified-email', async (user) => void (await briefs.linkToUser(user)));
   const auth = createAuth({
     db,
     mailer,
@@ -98,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authAttemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE,
     onUserCreated: (user) => profiles.createForUser(user),
   });
-  app.decorate('services', { auth, profiles, settings, notifications, signInHooks, hub, mailer, jobs });
+  app.decorate('services', { auth, profiles, settings, catalog, notifications, projects, requests, quotes, ledger, payments, signInHooks, hub, mailer, jobs, ai, analytics, briefs, briefProposals });
 
   // Plugins.
   await registerSecurity(app, { allowedOrigins, googleSignIn: Boolean(google) });
@@ -128,7 +186,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(profilesRoutes());
   await app.register(notificationsRoutes({ notifications }));
+  await app.register(projectsRoutes({ projects }));
+  await app.register(quotesRoutes({ quotes }));
+  await app.register(quotesAdminRoutes({ quotes }));
+  await app.register(paymentsRoutes({ payments }));
+  await app.register(paymentWebhookRoutes({ payments }));
+  if (paymentProviders.sandbox) await app.register(sandboxCheckoutRoutes({ sandbox: paymentProviders.sandbox, webhookPath: PAYMENT_WEBHOOK_PATH }));
   await app.register(settingsRoutes({ settings }));
+  await app.register(catalogRoutes({ catalog }));
+  await app.register(catalogAdminRoutes({ catalog }));
+  await app.register(analyticsRoutes({ analytics }));
+  await app.register(briefsRoutes({ briefs }));
+  await app.register(briefQaRoutes({ proposals: briefProposals }));
   await app.register(realtimeRoutes({ hub }));
   if (!production) await app.register(devMailboxRoutes({ db }));
 
@@ -141,8 +210,18 @@ export type AppServices = {
   auth: ReturnType<typeof createAuth>;
   profiles: ReturnType<typeof createProfilesService>;
   settings: ReturnType<typeof createSettingsService>;
+  catalog: ReturnType<typeof createCatalogService>;
   notifications: ReturnType<typeof createNotificationsService>;
+  projects: ReturnType<typeof createProjectsService>;
+  requests: ReturnType<typeof createRequestsService>;
+  quotes: ReturnType<typeof createQuotesService>;
+  ledger: ReturnType<typeof createLedgerService>;
+  payments: ReturnType<typeof createPaymentsService>;
   signInHooks: ReturnType<typeof createSignInHooks>;
+  ai: ReturnType<typeof createAiProvider>;
+  analytics: ReturnType<typeof createAnalyticsService>;
+  briefs: ReturnType<typeof createBriefsService>;
+  briefProposals: ReturnType<typeof createBriefProposalsService>;
   hub: ReturnType<typeof createRealtimeHub>;
   mailer: ReturnType<typeof createMailer>;
   jobs: ReturnType<typeof createJobs>;

@@ -12,7 +12,8 @@ function onExecutor(executor: Executor): PgBoss.Db {
     async executeSql(text, values) {
       const parts = text.split(/\$(\d+)/);
       const chunks: SQL[] = [];
-      parts.forEach((part, index) => chunks.push(index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`));
+      // pg-boss leaves unset options undefined; drizzle would drop an undefined parameter, so send NULL.
+      parts.forEach((part, index) => chunks.push(index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`));
       const result = await executor.execute(sql.join(chunks));
       return { rows: result.rows };
     },
@@ -55,10 +56,15 @@ export function createJobs({ databaseUrl, logger, runWorkers }: { databaseUrl: s
       }
     },
 
-    /** Enqueues a job; pass a transaction to enqueue only if it commits. */
-    async send(name: string, data: object, executor?: Executor): Promise<void> {
+    /** Enqueues a job; pass a transaction to enqueue only if it commits, `startAfterSeconds` to delay it. */
+    async send(name: string, data: object, executor?: Executor, options: { startAfterSeconds?: number } = {}): Promise<void> {
       if (!started) throw new Error('jobs not started');
-      await boss.send(name, data, executor ? { db: onExecutor(executor) } : {});
+      await boss.send(name, data, {
+        ...(executor ? { db: onExecutor(executor) } : {}),
+        // As a time, not seconds: the transaction path sends pg-boss's repeated parameter separately, and PostgreSQL
+        // types one copy as a timestamp, so it must parse as one.
+        ...(options.startAfterSeconds ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) } : {}),
+      });
     },
 
     async stop(): Promise<void> {

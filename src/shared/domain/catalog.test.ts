@@ -6,6 +6,7 @@ import {
   orderCategories,
   parseDeliverables,
   sortCatalog,
+  sortCategories,
 } from './catalog';
 
 describe('orderCategories', () => {
@@ -28,6 +29,18 @@ describe('orderCategories', () => {
     const snapshot = [...input];
     expect(orderCategories(input).map((c) => c.slug)).toEqual(['compliance']);
     expect(input).toEqual(snapshot);
+  });
+});
+
+describe('sortCategories', () => {
+  it('orders like orderCategories but keeps inactive ones (the admin list)', () => {
+    const input = [
+      { slug: 'zeta', name: 'Zeta Ops', is_active: true },
+      { slug: 'compliance', name: 'Compliance', is_active: false },
+      { slug: 'sales-acceleration', name: 'Sales Acceleration', is_active: true },
+    ];
+    expect(sortCategories(input).map((c) => c.slug)).toEqual(['sales-acceleration', 'compliance', 'zeta']);
+    expect(input[0]!.slug).toBe('zeta');
   });
 });
 

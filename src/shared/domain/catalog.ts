@@ -12,6 +12,9 @@ export type TCategorySlug = (typeof CATEGORY_ORDER)[number];
 /** A catalog card lists this many deliverables, then a "+ more" marker. */
 export const CARD_DELIVERABLES_LIMIT = 3;
 
+/** The home page shows at most this many capability cards (spec §9). */
+export const HOME_CAPABILITY_CARDS_LIMIT = 6;
+
 const SIZE_WORDS = ['starter', 'pilot', 'advanced', 'pro', 'premium', 'lite', 'basic'];
 // Whole words only: a hyphen counts as part of a word so "pro-active" and "process" keep their "pro".
 const SIZE_WORD_RE = new RegExp(`(?<![\\p{L}\\p{N}-])(?:${SIZE_WORDS.join('|')})(?![\\p{L}\\p{N}-])`, 'gu');
@@ -24,15 +27,18 @@ const collator = new Intl.Collator('en-GB');
 
 type TOrderableCategory = { slug: string; name: string; is_active: boolean };
 
-/** Active categories, known slugs in CATEGORY_ORDER, then any others by name. */
-export function orderCategories<T extends TOrderableCategory>(categories: readonly T[]): T[] {
+/** Known slugs in CATEGORY_ORDER, then any others by name; keeps inactive ones (the admin list shows them). */
+export function sortCategories<T extends Omit<TOrderableCategory, 'is_active'>>(categories: readonly T[]): T[] {
   const rank = (slug: string): number => {
     const index = (CATEGORY_ORDER as readonly string[]).indexOf(slug);
     return index === -1 ? CATEGORY_ORDER.length : index;
   };
-  return categories
-    .filter((category) => category.is_active)
-    .sort((a, b) => rank(a.slug) - rank(b.slug) || collator.compare(a.name, b.name));
+  return [...categories].sort((a, b) => rank(a.slug) - rank(b.slug) || collator.compare(a.name, b.name));
+}
+
+/** Active categories, known slugs in CATEGORY_ORDER, then any others by name. */
+export function orderCategories<T extends TOrderableCategory>(categories: readonly T[]): T[] {
+  return sortCategories(categories.filter((category) => category.is_active));
 }
 
 /** Groups size variants of one pack together: "Outbound Setup — Pro 2" → "outbound setup". */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { ErrorScreen } from './routes/error-screen';
 import { PageLoading } from './routes/page-loading';
@@ -43,8 +43,23 @@ export const routes: RouteObject[] = [
     children: [
       page('/', () => import('@web/features/home/home-page')),
       page('/auth', () => import('@web/features/auth/components/auth-page')),
+      page('/outcomes', () => import('@web/features/catalog/pages/outcomes-page')),
+      page('/catalog', () => import('@web/features/catalog/pages/catalog-page')),
+      { path: '/product', loader: () => redirect('/catalog') },
+      page('/product/:id', () => import('@web/features/catalog/pages/product-page')),
       page('/dashboard', () => import('./routes/dashboard-page')),
+      page('/brief-builder', () => import('@web/features/briefs/pages/brief-builder-page')),
+      page('/customize', () => import('@web/features/briefs/pages/brief-builder-page')),
+      page('/customize/:id', () => import('@web/features/briefs/pages/brief-builder-page')),
+      page('/brief-submitted', () => import('@web/features/briefs/pages/brief-submitted-page')),
+      page('/dashboard/briefs/:id', () => import('@web/features/briefs/pages/brief-detail-page')),
+      page('/dashboard/requests/:id', () => import('@web/features/quotes/pages/request-quotes-page')),
+      page('/quote/:id', () => import('@web/features/quotes/pages/quote-review-page')),
+      page('/debug/brief', () => import('@web/features/briefs/pages/debug-brief-page')),
       page('/admin', () => import('./routes/admin-page')),
+      page('/project/:id', () => import('@web/features/projects/pages/project-page')),
+      page('/payment-success', () => import('@web/features/payments/pages/payment-success-page')),
+      page('/payment-canceled', () => import('@web/features/payments/pages/payment-canceled-page')),
       page('/about', marketing.about),
       page('/contact', marketing.contact),
       page('/pricing', marketing.pricing),

@@ -1,4 +1,10 @@
 import type { ComponentType } from 'react';
+import { BriefQaTab } from '@web/features/briefs/components/qa/brief-qa-tab';
+import { CatalogAdminTab } from '@web/features/catalog/admin/catalog-admin-tab';
+import { AdminProjectsTab } from '@web/features/projects/components/admin-projects-tab';
+import { AdminQuoteReviewsTab } from '@web/features/quotes/admin/components/admin-quote-reviews-tab';
+import { AdminRequestsTab } from '@web/features/quotes/admin/components/admin-requests-tab';
+import { AdminSettingsTab } from './admin-settings-tab';
 
 /**
  * The admin dashboard's tabs, in display order. Each feature contributes its tab here (compose in app/, features
@@ -6,4 +12,11 @@ import type { ComponentType } from 'react';
  */
 export type AdminTab = { value: string; label: string; Component: ComponentType };
 
-export const ADMIN_TABS: AdminTab[] = [];
+export const ADMIN_TABS: AdminTab[] = [
+  { value: 'quote-reviews', label: 'Quote Reviews', Component: AdminQuoteReviewsTab },
+  { value: 'requests', label: 'Requests', Component: AdminRequestsTab },
+  { value: 'catalog', label: 'Catalog', Component: CatalogAdminTab },
+  { value: 'projects', label: 'Projects', Component: AdminProjectsTab },
+  { value: 'brief-qa', label: 'Brief QA', Component: BriefQaTab },
+  { value: 'settings', label: 'Settings', Component: AdminSettingsTab },
+];

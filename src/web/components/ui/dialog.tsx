@@ -7,7 +7,18 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+  /** For a dialog opened without a DialogTrigger: the element that gets focus back when it closes. */
+  returnFocusTo?: HTMLElement | null;
+};
+
+export function DialogContent({ className, children, returnFocusTo, ...props }: DialogContentProps) {
+  const onCloseAutoFocus = returnFocusTo
+    ? (event: Event) => {
+        event.preventDefault();
+        returnFocusTo.focus();
+      }
+    : props.onCloseAutoFocus;
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
@@ -17,6 +28,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
           className,
         )}
         {...props}
+        onCloseAutoFocus={onCloseAutoFocus}
       >
         {children}
         <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm text-slate-500 hover:text-slate-900" aria-label="Close">

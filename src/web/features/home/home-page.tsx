@@ -1,8 +1,10 @@
-import { BadgeCheck, Bot, ShieldCheck } from 'lucide-react';
+import { ArrowRight, BadgeCheck, Bot, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useBookingUrl } from '@web/lib/public-config';
+import { CapabilitySection } from './components/capability-section';
+import { WhatHappensNext } from './components/what-happens-next';
 
 const PILLARS = [
   { title: 'Sales Acceleration', items: ['Lead generation', 'Outbound campaign setup', 'CRM integration'] },
@@ -58,29 +60,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="pillars-heading">
-        <h2 id="pillars-heading" className="text-center text-3xl font-bold">
-          Three ways we move your numbers
-        </h2>
-        <div className="mt-8 grid gap-6 md:grid-cols-3">
-          {PILLARS.map((pillar) => (
-            <Card key={pillar.title}>
-              <CardHeader>
-                <CardTitle>{pillar.title}</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <ul className="list-disc space-y-1 pl-5 text-sm text-slate-600">
-                  {pillar.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </CardContent>
-            </Card>
-          ))}
-        </div>
-      </section>
-
-      <section className="bg-slate-50" aria-labelledby="how-heading">
+      <section aria-labelledby="how-heading">
         <div className="mx-auto max-w-6xl px-4 py-16">
           <h2 id="how-heading" className="text-center text-3xl font-bold">
             How It Works
@@ -95,6 +75,64 @@ export default function HomePage() {
                 <CardContent className="text-sm text-slate-600">{text}</CardContent>
               </Card>
             ))}
+          </div>
+        </div>
+      </section>
+
+      <CapabilitySection />
+
+      <section aria-labelledby="packs-heading">
+        <div className="mx-auto max-w-6xl px-4 py-16">
+          <h2 id="packs-heading" className="text-center text-3xl font-bold">
+            Outcome Packs
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">
+            Fixed-scope packs with a clear starting price across three ways to move your numbers.
+          </p>
+          <div className="mt-8 grid gap-6 md:grid-cols-3">
+            {PILLARS.map((pillar) => (
+              <Card key={pillar.title}>
+                <CardHeader>
+                  <CardTitle>{pillar.title}</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <ul className="list-disc space-y-1 pl-5 text-sm text-slate-600">
+                    {pillar.items.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                </CardContent>
+              </Card>
+            ))}
+          </div>
+          <div className="mt-8 text-center">
+            <Button size="lg" asChild>
+              <Link to="/catalog">
+                Browse Outcome Catalog
+                <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <WhatHappensNext bookingUrl={bookingUrl} />
+
+      <section className="bg-brand-900 text-white" aria-labelledby="closing-heading">
+        <div className="mx-auto max-w-4xl px-4 py-16 text-center">
+          <h2 id="closing-heading" className="text-3xl font-bold">
+            Ready to move your numbers?
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-brand-100">
+            Describe your goal and get a QA-validated proposal, or start today with a fixed-scope pack.
+          </p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Button size="lg" className="bg-white text-brand-900 hover:bg-brand-50" asChild>
+              <Link to="/brief-builder">Start a Bespoke Brief</Link>
+            </Button>
+            <Button size="lg" variant="outline" className="border-white/60 bg-transparent text-white hover:bg-white/10" asChild>
+              <Link to="/catalog">Browse Outcome Catalog</Link>
+            </Button>
           </div>
         </div>
       </section>

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TOrderStatus, TPaymentProvider, TSandboxSessionStatus } from '../../../shared/domain/orders';
+import { user } from './auth';
+import { products } from './catalog';
+
+/** A pack purchase: pending with a checkout session until the provider reports it paid (or failed / canceled). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** What was bought, as it was at purchase: the project is built from this even if the pack changes later. */
+    productTitle: text('product_title').notNull(),
+    productDeliverables: text('product_deliverables').array().notNull().default([]),
+    productTimeline: text('product_timeline'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('gbp'),
+    status: text('status').$type<TOrderStatus>().notNull().default('pending'),
+    provider: text('provider').$type<TPaymentProvider>().notNull(),
+    /** Set once the checkout session exists; fulfilment is keyed by it. */
+    providerSessionId: text('provider_session_id').unique('orders_provider_session_unique'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('orders_user_created_idx').on(t.userId, t.createdAt.desc()), check('orders_amount_positive', sql`${t.amount} > 0`)],
+);
+
+/**
+ * Checkout sessions of the built-in sandbox provider (the stand-in for Stripe's hosted checkout). Kept in the
+ * database so any instance can serve the page; idempotency_key makes a retried create return the same session.
+ */
+export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {
+  id: text('id').primaryKey(),
+  orderId: uuid('order_id').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique('sandbox_checkout_sessions_idempotency_unique'),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  productName: text('product_name').notNull(),
+  customerEmail: text('customer_email').notNull(),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  status: text('status').$type<TSandboxSessionStatus>().notNull().default('open'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZAnalyticsEventRequestSchema } from '../../../shared/schemas/analytics';
+import type { AnalyticsService } from './analytics.service';
+
+export function analyticsRoutes({ analytics }: { analytics: AnalyticsService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Guests record events too (the builder is public), so the route is rate-limited per address.
+    app.post(
+      '/api/analytics/events',
+      {
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: { tags: ['analytics'], body: ZAnalyticsEventRequestSchema, response: { 204: z.null() } },
+      },
+      async (request, reply) => {
+        const viewer = await request.viewer();
+        await analytics.record({ name: request.body.name, userId: viewer?.userId ?? null, properties: request.body.properties });
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}

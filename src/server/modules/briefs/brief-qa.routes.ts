@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZIdParamsSchema, ZOkSchema } from '../../../shared/schemas/common';
+import { ZProposalSchema } from '../../../shared/schemas/brief-ai';
+import { ZBriefQaQueueSchema, ZPassBriefQaRequestSchema } from '../../../shared/schemas/briefs';
+import { requireAdmin } from '../../plugins/viewer';
+import type { BriefProposalsService } from './brief-proposals.service';
+
+/** Admin Brief QA: the queue, proposal edits and the pass. A brief itself is read through GET /api/briefs/:id. */
+export function briefQaRoutes({ proposals }: { proposals: BriefProposalsService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/api/admin/briefs/qa-queue', { schema: { tags: ['admin'], response: { 200: ZBriefQaQueueSchema } } }, async (request) => {
+      await requireAdmin(request);
+      return proposals.qaQueue();
+    });
+
+    app.put(
+      '/api/admin/briefs/:id/proposal',
+      { schema: { tags: ['admin'], params: ZIdParamsSchema, body: ZProposalSchema, response: { 200: z.object({ proposal: ZProposalSchema }) } } },
+      async (request) => {
+        await requireAdmin(request);
+        return { proposal: await proposals.updateProposal(request.params.id, request.body) };
+      },
+    );
+
+    app.post(
+      '/api/admin/briefs/:id/pass',
+      { schema: { tags: ['admin'], params: ZIdParamsSchema, body: ZPassBriefQaRequestSchema, response: { 200: ZOkSchema } } },
+      async (request) => {
+        const admin = await requireAdmin(request);
+        await proposals.pass(request.params.id, admin, request.body.proposal);
+        return { ok: true as const };
+      },
+    );
+  };
+}

@@ -1,0 +1,81 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { briefs } from '../../db/schema';
+import type { TBriefStatus } from '../../../shared/domain/brief-options';
+
+export type BriefRow = typeof briefs.$inferSelect;
+export type NewBrief = typeof briefs.$inferInsert;
+export type BriefChanges = Partial<Omit<NewBrief, 'id' | 'createdAt'>>;
+
+/** `%` and `_` typed by a person are literal characters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createBriefsRepository(db: Executor) {
+  return {
+    async insert(values: NewBrief, executor: Executor = db): Promise<BriefRow> {
+      const [row] = await executor.insert(briefs).values(values).returning();
+      if (!row) throw new Error('brief insert returned nothing');
+      return row;
+    },
+
+    async findById(id: string, executor: Executor = db): Promise<BriefRow | null> {
+      const [row] = await executor.select().from(briefs).where(eq(briefs.id, id));
+      return row ?? null;
+    },
+
+    /** The user's briefs, newest first; search looks in the goal and context text. */
+    listForUser(userId: string, filter: { search?: string; status?: TBriefStatus }): Promise<BriefRow[]> {
+      const conditions: SQL[] = [eq(briefs.userId, userId)];
+      if (filter.status) conditions.push(eq(briefs.status, filter.status));
+      if (filter.search) {
+        const pattern = likePattern(filter.search);
+        conditions.push(
+          or(ilike(sql`${briefs.structuredBrief}->>'goal'`, pattern), ilike(sql`${briefs.structuredBrief}->>'context'`, pattern))!,
+        );
+      }
+      return db
+        .select()
+        .from(briefs)
+        .where(and(...conditions))
+        .orderBy(desc(briefs.createdAt))
+        .limit(200);
+    },
+
+    /** Oldest first: the QA queue works against the time since submission. */
+    listByStatus(statuses: TBriefStatus[]): Promise<BriefRow[]> {
+      return db.select().from(briefs).where(inArray(briefs.status, statuses)).orderBy(asc(briefs.createdAt)).limit(200);
+    },
+
+    /**
+     * The one way a brief changes: only while it is in one of `from` (and matches `also`), so two concurrent
+     * actions cannot both apply. Null when nothing matched.
+     */
+    async updateWhere(id: string, from: TBriefStatus[], changes: BriefChanges, executor: Executor = db, also?: SQL): Promise<BriefRow | null> {
+      const [row] = await executor
+        .update(briefs)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(and(eq(briefs.id, id), inArray(briefs.status, from), also))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Gives unclaimed briefs with this contact e-mail to the user; returns their ids. */
+    async linkUnclaimedByEmail(userId: string, email: string): Promise<string[]> {
+      const rows = await db
+        .update(briefs)
+        .set({ userId, updatedAt: sql`now()` })
+        .where(and(isNull(briefs.userId), eq(sql`lower(${briefs.contactEmail})`, email.trim().toLowerCase())))
+        .returning({ id: briefs.id });
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+export type BriefsRepository = ReturnType<typeof createBriefsRepository>;
+
+/** Conditions for `updateWhere`. */
+export const briefConditions = {
+  ownedBy: (userId: string) => eq(briefs.userId, userId),
+  /** The structured brief still reads as it did (jsonb equality), so a concurrent edit is not overwritten. */
+  structuredBriefIs: (structured: unknown) => sql`${briefs.structuredBrief} = ${JSON.stringify(structured)}::jsonb`,
+};

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZIdParamsSchema } from '../../../shared/schemas/common';
+import {
+  ZCapabilityCardListSchema,
+  ZCapabilityCardParamsSchema,
+  ZCapabilityCardSchema,
+  ZCaseStudyListSchema,
+  ZCategoryListSchema,
+  ZProductListQuerySchema,
+  ZProductListSchema,
+  ZProductSchema,
+} from '../../../shared/schemas/catalog';
+import type { CatalogService } from './catalog.service';
+
+/** Public catalog reads: anyone, signed in or not. */
+export function catalogRoutes({ catalog }: { catalog: CatalogService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['catalog'];
+
+    app.get('/api/catalog/categories', { schema: { tags, response: { 200: ZCategoryListSchema } } }, async () => ({
+      categories: await catalog.listCategories(),
+    }));
+
+    app.get(
+      '/api/catalog/products',
+      { schema: { tags, querystring: ZProductListQuerySchema, response: { 200: ZProductListSchema } } },
+      async (request) => ({ products: await catalog.listProducts(request.query.category) }),
+    );
+
+    app.get('/api/catalog/products/:id', { schema: { tags, params: ZIdParamsSchema, response: { 200: ZProductSchema } } }, async (request) =>
+      catalog.getProduct(request.params.id),
+    );
+
+    app.get('/api/catalog/capability-cards', { schema: { tags, response: { 200: ZCapabilityCardListSchema } } }, async () => ({
+      cards: await catalog.listCapabilityCards(),
+    }));
+
+    app.get(
+      '/api/catalog/capability-cards/:id',
+      { schema: { tags, params: ZCapabilityCardParamsSchema, response: { 200: ZCapabilityCardSchema } } },
+      async (request) => catalog.getCapabilityCard(request.params.id),
+    );
+
+    app.get('/api/catalog/case-studies', { schema: { tags, response: { 200: ZCaseStudyListSchema } } }, async () => ({
+      caseStudies: await catalog.listCaseStudies(),
+    }));
+  };
+}

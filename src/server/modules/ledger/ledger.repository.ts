@@ -1,0 +1,35 @@
+import { and, eq, sql, sum } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { ledgerEntries, ledgerTransactions } from '../../db/schema';
+import type { TLedgerAccount } from '../../../shared/domain/ledger';
+
+export type NewLedgerTransaction = typeof ledgerTransactions.$inferInsert;
+export type NewLedgerEntry = Omit<typeof ledgerEntries.$inferInsert, 'transactionId'>;
+
+export function createLedgerRepository(db: Executor) {
+  return {
+    /** Inserts the transaction unless one with the same kind and cause exists; null when it already did. */
+    async insertTransactionOnce(values: NewLedgerTransaction, executor: Executor = db): Promise<{ id: string } | null> {
+      const [row] = await executor
+        .insert(ledgerTransactions)
+        .values(values)
+        .onConflictDoNothing({ target: [ledgerTransactions.kind, ledgerTransactions.causeId] })
+        .returning({ id: ledgerTransactions.id });
+      return row ?? null;
+    },
+    async insertEntries(transactionId: string, entries: NewLedgerEntry[], executor: Executor = db): Promise<void> {
+      await executor.insert(ledgerEntries).values(entries.map((entry) => ({ ...entry, transactionId })));
+    },
+    /** Serialises money movements on one project's escrow until the caller's transaction ends. */
+    async lockProjectEscrow(projectId: string, executor: Executor): Promise<void> {
+      await executor.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`escrow:${projectId}`}, 0))`);
+    },
+    async balance(account: TLedgerAccount, projectId: string, currency: string, executor: Executor = db): Promise<number> {
+      const [row] = await executor
+        .select({ total: sum(ledgerEntries.amount).mapWith(Number) })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.account, account), eq(ledgerEntries.projectId, projectId), eq(ledgerEntries.currency, currency)));
+      return row?.total ?? 0;
+    },
+  };
+}

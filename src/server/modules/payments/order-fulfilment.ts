@@ -1,0 +1,96 @@
+import type { Database } from '../../db/client';
+import { formatMoney } from '../../../shared/domain/money';
+import type { LedgerService } from '../ledger/ledger.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { ProjectsService } from '../projects/projects.service';
+import type { RequestsService } from '../requests/requests.service';
+import type { OrderRow, OrdersRepository } from './orders.repository';
+
+export type FulfilmentDeps = {
+  db: Database;
+  orders: OrdersRepository;
+  projects: ProjectsService;
+  ledger: LedgerService;
+  requests: Pick<RequestsService, 'openFromOrder'>;
+  notifications: NotificationsService;
+};
+
+export type Fulfilment = { projectId: string; fulfilledNow: boolean };
+
+/**
+ * Fulfils a paid pack order exactly once, however often and in whatever order the webhook, its retries and
+ * verify-payment ask: the order turns paid, its project and deliverables are created, the price is booked into the
+ * project's escrow, a request is opened so an admin can assign an expert, and the client is told. All of it in one
+ * transaction behind the conditional `markPaid`, so either everything happens once or nothing does.
+ */
+export function createOrderFulfilment({ db, orders, projects, ledger, requests, notifications }: FulfilmentDeps) {
+  return async function fulfilOrder(order: Pick<OrderRow, 'id'>, sessionId: string): Promise<Fulfilment> {
+    return db.transaction(async (tx) => {
+      const paid = await orders.markPaid(order.id, sessionId, tx);
+      if (!paid) {
+        const existing = await projects.findByOrderId(order.id, tx);
+        if (!existing) throw new Error(`order ${order.id} is paid but has no project`);
+        return { projectId: existing.id, fulfilledNow: false };
+      }
+
+      const project = await projects.createPackProject(
+        {
+          clientId: paid.userId,
+          orderId: paid.id,
+          productId: paid.productId,
+          title: paid.productTitle,
+          totalPrice: paid.amount,
+          currency: paid.currency,
+          deliverables: paid.productDeliverables,
+        },
+        tx,
+      );
+      await ledger.record(
+        {
+          kind: 'escrow_funding',
+          cause: 'order',
+          causeId: paid.id,
+          providerReference: sessionId,
+          description: `Payment for "${paid.productTitle}" held in escrow`,
+          currency: paid.currency,
+          legs: [
+            { account: 'client_funding', amount: -paid.amount, userId: paid.userId },
+            { account: 'project_escrow', amount: paid.amount, projectId: project.id },
+          ],
+        },
+        tx,
+      );
+      await requests.openFromOrder(
+        {
+          userId: paid.userId,
+          orderId: paid.id,
+          productId: paid.productId,
+          projectId: project.id,
+          projectTitle: paid.productTitle,
+          baseTemplate: paid.productTitle,
+          customRequirements: packRequirements(paid),
+          budgetRange: formatMoney(paid.amount, paid.currency),
+          timelinePreference: paid.productTimeline,
+        },
+        tx,
+      );
+      await notifications.notify(
+        {
+          userId: paid.userId,
+          type: 'payment_confirmed',
+          title: 'Payment Confirmed',
+          message: `Your payment of ${formatMoney(paid.amount, paid.currency, { alwaysShowMinor: true })} for "${paid.productTitle}" was received. Your project is set up and we are assigning your expert.`,
+          relatedId: project.id,
+          email: { link: `/project/${project.id}` },
+        },
+        tx,
+      );
+      return { projectId: project.id, fulfilledNow: true };
+    });
+  };
+}
+
+function packRequirements(order: OrderRow): string {
+  const deliverables = order.productDeliverables.length ? ` Deliverables: ${order.productDeliverables.join('; ')}.` : '';
+  return `Outcome pack order: ${order.productTitle}.${deliverables}`;
+}

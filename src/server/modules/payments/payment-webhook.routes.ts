@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZWebhookReceivedSchema } from '../../../shared/schemas/payments';
+import type { PaymentsService } from './payments.service';
+
+export const PAYMENT_WEBHOOK_PATH = '/api/payments/webhook';
+
+/**
+ * The provider webhook (Stripe's events and the sandbox's alike). Signatures are computed over the exact bytes
+ * sent, so this plugin, and only it, keeps request bodies raw instead of parsing JSON.
+ */
+export function paymentWebhookRoutes({ payments }: { payments: PaymentsService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+
+    app.post(PAYMENT_WEBHOOK_PATH, { schema: { tags: ['payments'], response: { 200: ZWebhookReceivedSchema } } }, async (request) => {
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      await payments.handleWebhook(body, request.headers);
+      return { received: true as const };
+    });
+  };
+}

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZCreatePaymentBodySchema,
+  ZCreatePaymentResponseSchema,
+  ZOrderListSchema,
+  ZVerifyPaymentBodySchema,
+  ZVerifyPaymentResponseSchema,
+} from '../../../shared/schemas/payments';
+import { requireViewer } from '../../plugins/viewer';
+import type { PaymentsService } from './payments.service';
+
+export function paymentsRoutes({ payments }: { payments: PaymentsService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/payments/create-payment',
+      {
+        schema: { tags: ['payments'], body: ZCreatePaymentBodySchema, response: { 200: ZCreatePaymentResponseSchema } },
+        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      },
+      async (request) => {
+        const viewer = await requireViewer(request);
+        return payments.createPayment(viewer, request.body.product_id);
+      },
+    );
+
+    app.post(
+      '/api/payments/verify-payment',
+      { schema: { tags: ['payments'], body: ZVerifyPaymentBodySchema, response: { 200: ZVerifyPaymentResponseSchema } } },
+      async (request) => {
+        const viewer = await requireViewer(request);
+        return payments.verifyPayment(viewer, request.body.session_id);
+      },
+    );
+
+    app.get('/api/orders', { schema: { tags: ['payments'], response: { 200: ZOrderListSchema } } }, async (request) => {
+      const viewer = await requireViewer(request);
+      return payments.listOrders(viewer.userId);
+    });
+  };
+}

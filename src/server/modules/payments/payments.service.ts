@@ -1,0 +1,145 @@
+import type { Logger } from 'pino';
+import type { PaymentEvent, PaymentProvider, SessionState } from '../../providers/payments/payment-provider';
+import type { TOrderList } from '../../../shared/schemas/payments';
+import type { Viewer } from '../profiles/profiles.service';
+import { createOrderFulfilment, type FulfilmentDeps } from './order-fulfilment';
+import { createOrdersRepository, type OrderRow } from './orders.repository';
+import { paymentsErrors } from './payments.errors';
+
+/** What checkout needs from the catalog (the catalog service provides it). */
+export type PackLookup = {
+  findActiveProduct: (id: string) => Promise<{ id: string; title: string; basePrice: number; currency: string; timeline: string; deliverables: string[] } | null>;
+};
+
+export type PaymentsDeps = Omit<FulfilmentDeps, 'orders'> & {
+  provider: PaymentProvider;
+  catalog: PackLookup;
+  publicUrl: string;
+  logger: Logger;
+};
+
+type Buyer = Pick<Viewer, 'userId' | 'email'>;
+
+/** True when what the provider reports was charged differs from the order (null: the provider did not say). */
+function chargedDiffers(order: OrderRow, reported: { amount: number | null; currency: string | null }): boolean {
+  return (reported.amount !== null && reported.amount !== order.amount) || (reported.currency !== null && reported.currency.toLowerCase() !== order.currency);
+}
+
+export function createPaymentsService(deps: PaymentsDeps) {
+  const { db, provider, catalog, publicUrl, logger } = deps;
+  const orders = createOrdersRepository(db);
+  const fulfilOrder = createOrderFulfilment({ ...deps, orders });
+
+  /** Fulfils when what was charged matches the order; a mismatch is logged for a person to look at, never fulfilled. */
+  async function fulfilIfMatching(order: OrderRow, sessionId: string, reported: Pick<SessionState, 'amount' | 'currency'>) {
+    if (chargedDiffers(order, reported)) {
+      logger.error({ orderId: order.id, sessionId, reported }, 'payment amount differs from the order; not fulfilled');
+      return null;
+    }
+    return fulfilOrder(order, sessionId);
+  }
+
+  async function orderForEvent(event: PaymentEvent): Promise<OrderRow | null> {
+    if (!event.sessionId) return null;
+    return (await orders.findBySession(event.sessionId)) ?? (event.orderId ? await orders.findUnattached(event.orderId) : null);
+  }
+
+  return {
+    /** A pending order for an active pack and a checkout session for it; returns the checkout url. */
+    async createPayment(buyer: Buyer, productId: string): Promise<{ url: string }> {
+      const product = await catalog.findActiveProduct(productId);
+      if (!product) throw paymentsErrors.productNotFound();
+      const order = await orders.insert({
+        userId: buyer.userId,
+        productId: product.id,
+        productTitle: product.title,
+        productDeliverables: product.deliverables,
+        productTimeline: product.timeline,
+        amount: product.basePrice,
+        currency: product.currency,
+        provider: provider.name,
+      });
+      try {
+        const session = await provider.createCheckoutSession({
+          orderId: order.id,
+          amount: order.amount,
+          currency: order.currency,
+          productName: order.productTitle,
+          customerEmail: buyer.email,
+          successUrl: `${publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${publicUrl}/payment-canceled`,
+          idempotencyKey: `checkout-order-${order.id}`,
+        });
+        await orders.attachSession(order.id, session.sessionId);
+        return { url: session.url };
+      } catch (error) {
+        logger.error({ err: error, orderId: order.id }, 'creating the checkout session failed');
+        await orders.markUnpaid(order.id, 'failed');
+        throw paymentsErrors.checkoutFailed();
+      }
+    },
+
+    /**
+     * The success page's check: asks the provider and fulfils if paid (the webhook may not have arrived yet).
+     * Only the order's owner gets an answer; anyone else gets 404.
+     */
+    async verifyPayment(viewer: Pick<Viewer, 'userId'>, sessionId: string): Promise<{ project_id: string }> {
+      const order = await orders.findBySession(sessionId);
+      if (!order || order.userId !== viewer.userId) throw paymentsErrors.orderNotFound();
+      if (order.status === 'paid') return { project_id: (await fulfilOrder(order, sessionId)).projectId };
+
+      const state = await provider.retrieveSession(sessionId);
+      if (state.paid) {
+        const fulfilment = await fulfilIfMatching(order, sessionId, state);
+        if (!fulfilment) throw paymentsErrors.amountMismatch();
+        return { project_id: fulfilment.projectId };
+      }
+      if (state.failed) {
+        await orders.markUnpaid(order.id, 'failed');
+        throw paymentsErrors.declined();
+      }
+      if (state.status === 'expired') {
+        await orders.markUnpaid(order.id, 'canceled');
+        throw paymentsErrors.canceled();
+      }
+      throw paymentsErrors.notCompleted();
+    },
+
+    /** A provider webhook: verified on its raw body (400 otherwise), then applied idempotently. */
+    async handleWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<void> {
+      const event = provider.verifyWebhook(rawBody, headers);
+      if (event.type === 'ignored') return;
+      const order = await orderForEvent(event);
+      if (!order || !event.sessionId) {
+        logger.warn({ eventId: event.id, type: event.type }, 'payment event for an unknown checkout session; ignored');
+        return;
+      }
+      // A mismatch is acknowledged (a retry would not change it) and left to the log.
+      if (event.type === 'checkout.paid') {
+        await fulfilIfMatching(order, event.sessionId, event);
+        return;
+      }
+      await orders.attachSession(order.id, event.sessionId);
+      await orders.markUnpaid(order.id, event.type === 'checkout.failed' ? 'failed' : 'canceled');
+    },
+
+    async listOrders(userId: string): Promise<TOrderList> {
+      const rows = await orders.listPaidForUser(userId);
+      return {
+        orders: rows.map(({ order, projectId }) => ({
+          id: order.id,
+          productId: order.productId,
+          productTitle: order.productTitle,
+          amount: order.amount,
+          currency: order.currency,
+          status: order.status,
+          projectId,
+          createdAt: order.createdAt.toISOString(),
+          paidAt: order.paidAt?.toISOString() ?? null,
+        })),
+      };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,5 @@
+import { appError } from '../../errors';
+
+export const projectsErrors = {
+  notFound: () => appError('projects.not_found', 404, 'Project not found'),
+};

@@ -1,0 +1,84 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { customProjectMilestones, profiles, projectDeliverables, projectParticipants, projects } from '../../db/schema';
+
+export type ProjectRow = typeof projects.$inferSelect;
+export type NewProject = typeof projects.$inferInsert;
+export type ParticipantRow = typeof projectParticipants.$inferSelect;
+export type DeliverableRow = typeof projectDeliverables.$inferSelect;
+export type MilestoneRow = typeof customProjectMilestones.$inferSelect;
+export type ParticipantWithProfile = Pick<ParticipantRow, 'projectId' | 'userId' | 'role'> & { fullName: string | null; email: string };
+
+export function createProjectsRepository(db: Executor) {
+  return {
+    async insertProject(values: NewProject, executor: Executor = db): Promise<{ id: string }> {
+      const [row] = await executor.insert(projects).values(values).returning({ id: projects.id });
+      if (!row) throw new Error('project insert returned nothing');
+      return row;
+    },
+    async insertParticipants(rows: (typeof projectParticipants.$inferInsert)[], executor: Executor = db): Promise<void> {
+      if (rows.length) await executor.insert(projectParticipants).values(rows).onConflictDoNothing();
+    },
+    async insertDeliverables(rows: (typeof projectDeliverables.$inferInsert)[], executor: Executor = db): Promise<void> {
+      if (rows.length) await executor.insert(projectDeliverables).values(rows);
+    },
+    async insertMilestones(rows: (typeof customProjectMilestones.$inferInsert)[], executor: Executor = db): Promise<void> {
+      if (rows.length) await executor.insert(customProjectMilestones).values(rows);
+    },
+
+    async findById(id: string, executor: Executor = db): Promise<ProjectRow | null> {
+      const [row] = await executor.select().from(projects).where(eq(projects.id, id));
+      return row ?? null;
+    },
+    async findByOrderId(orderId: string, executor: Executor = db): Promise<ProjectRow | null> {
+      const [row] = await executor.select().from(projects).where(eq(projects.orderId, orderId));
+      return row ?? null;
+    },
+
+    /** Projects the user takes part in (any role), newest first. */
+    async listForParticipant(userId: string, executor: Executor = db): Promise<ProjectRow[]> {
+      const rows = await executor
+        .select({ project: projects })
+        .from(projects)
+        .innerJoin(projectParticipants, eq(projectParticipants.projectId, projects.id))
+        .where(eq(projectParticipants.userId, userId))
+        .orderBy(desc(projects.createdAt));
+      return rows.map((row) => row.project);
+    },
+    async listNewest(limit: number, executor: Executor = db): Promise<ProjectRow[]> {
+      return executor.select().from(projects).orderBy(desc(projects.createdAt)).limit(limit);
+    },
+
+    async participantsOf(projectIds: string[], executor: Executor = db): Promise<ParticipantWithProfile[]> {
+      if (!projectIds.length) return [];
+      return executor
+        .select({
+          projectId: projectParticipants.projectId,
+          userId: projectParticipants.userId,
+          role: projectParticipants.role,
+          fullName: profiles.fullName,
+          email: profiles.email,
+        })
+        .from(projectParticipants)
+        .innerJoin(profiles, eq(profiles.userId, projectParticipants.userId))
+        .where(inArray(projectParticipants.projectId, projectIds))
+        .orderBy(asc(projectParticipants.createdAt));
+    },
+    async deliverablesOf(projectId: string, executor: Executor = db): Promise<DeliverableRow[]> {
+      return executor
+        .select()
+        .from(projectDeliverables)
+        .where(eq(projectDeliverables.projectId, projectId))
+        .orderBy(asc(projectDeliverables.createdAt), asc(projectDeliverables.id));
+    },
+    async milestonesOf(projectId: string, executor: Executor = db): Promise<MilestoneRow[]> {
+      return executor
+        .select()
+        .from(customProjectMilestones)
+        .where(eq(customProjectMilestones.projectId, projectId))
+        .orderBy(asc(customProjectMilestones.milestoneNumber));
+    },
+  };
+}
+
+export type ProjectsRepository = ReturnType<typeof createProjectsRepository>;

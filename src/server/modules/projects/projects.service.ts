@@ -1,0 +1,167 @@
+import type { Database, Executor } from '../../db/client';
+import type { TProjectRole } from '../../../shared/domain/projects';
+import type { TAdminProjectList, TProjectDetail, TProjectList, TProjectSummary } from '../../../shared/schemas/projects';
+import { projectsErrors } from './projects.errors';
+import { createProjectsRepository, type ParticipantWithProfile, type ProjectRow } from './projects.repository';
+
+export type CreatePackProjectInput = {
+  clientId: string;
+  orderId: string;
+  productId: string;
+  title: string;
+  totalPrice: number;
+  currency: string;
+  /** One project deliverable (status pending) per line of the pack's deliverables. */
+  deliverables: string[];
+};
+
+export type CreateCustomProjectInput = {
+  clientId: string;
+  expertId: string | null;
+  quoteId: string;
+  title: string;
+  totalPrice: number;
+  currency: string;
+  milestones: { title: string; description: string; amount: number; dueDate?: string | null }[];
+};
+
+export type ProjectViewer = { userId: string; isAdmin: boolean };
+
+const ADMIN_LIST_LIMIT = 10;
+
+function toSummary(row: ProjectRow): TProjectSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    isCustom: row.isCustom,
+    totalPrice: row.totalPrice,
+    currency: row.currency,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+const displayName = (participant: ParticipantWithProfile) => participant.fullName ?? participant.email;
+
+export function createProjectsService({ db }: { db: Database }) {
+  const repository = createProjectsRepository(db);
+
+  return {
+    /**
+     * The project of a paid pack order, inside the fulfilment transaction. It waits in draft until an expert is
+     * assigned; the order id is unique on projects, so a second call for the same order fails instead of duplicating.
+     */
+    async createPackProject(input: CreatePackProjectInput, tx: Executor): Promise<{ id: string }> {
+      const project = await repository.insertProject(
+        {
+          title: input.title,
+          status: 'draft',
+          isCustom: false,
+          currency: input.currency,
+          totalPrice: input.totalPrice,
+          clientId: input.clientId,
+          orderId: input.orderId,
+          productId: input.productId,
+        },
+        tx,
+      );
+      await repository.insertParticipants([{ projectId: project.id, userId: input.clientId, role: 'client' }], tx);
+      // Rows of one statement share now(); distinct creation times keep the pack's order when listed.
+      const base = Date.now();
+      await repository.insertDeliverables(
+        input.deliverables.map((title, index) => ({ projectId: project.id, title, status: 'pending' as const, createdAt: new Date(base + index) })),
+        tx,
+      );
+      return project;
+    },
+
+    /** The project of an approved quote, inside the approval transaction: active, client + expert, milestones 1..n. */
+    async createCustomProject(input: CreateCustomProjectInput, tx: Executor): Promise<{ id: string }> {
+      const project = await repository.insertProject(
+        {
+          title: input.title,
+          status: 'active',
+          isCustom: true,
+          currency: input.currency,
+          totalPrice: input.totalPrice,
+          clientId: input.clientId,
+          quoteId: input.quoteId,
+        },
+        tx,
+      );
+      const participants: { projectId: string; userId: string; role: TProjectRole }[] = [{ projectId: project.id, userId: input.clientId, role: 'client' }];
+      if (input.expertId && input.expertId !== input.clientId) participants.push({ projectId: project.id, userId: input.expertId, role: 'freelancer' });
+      await repository.insertParticipants(participants, tx);
+      await repository.insertMilestones(
+        input.milestones.map((milestone, index) => ({
+          projectId: project.id,
+          milestoneNumber: index + 1,
+          title: milestone.title,
+          description: milestone.description,
+          amount: milestone.amount,
+          dueDate: milestone.dueDate ? new Date(milestone.dueDate) : null,
+        })),
+        tx,
+      );
+      return project;
+    },
+
+    async listForUser(userId: string): Promise<TProjectList> {
+      const rows = await repository.listForParticipant(userId);
+      return { projects: rows.map(toSummary) };
+    },
+
+    /** The 10 newest projects with their participants' names, for the admin Projects tab. */
+    async listNewestForAdmin(): Promise<TAdminProjectList> {
+      const rows = await repository.listNewest(ADMIN_LIST_LIMIT);
+      const participants = await repository.participantsOf(rows.map((row) => row.id));
+      return {
+        projects: rows.map((row) => ({
+          ...toSummary(row),
+          participantNames: participants.filter((p) => p.projectId === row.id).map(displayName),
+        })),
+      };
+    },
+
+    /** A project as its participant (or any admin) sees it; everyone else gets 404 so ids do not leak. */
+    async getForViewer(viewer: ProjectViewer, id: string): Promise<TProjectDetail> {
+      const project = await repository.findById(id);
+      if (!project) throw projectsErrors.notFound();
+      const participants = await repository.participantsOf([id]);
+      const own = participants.find((participant) => participant.userId === viewer.userId);
+      if (!own && !viewer.isAdmin) throw projectsErrors.notFound();
+      const [deliverables, milestones] = await Promise.all([repository.deliverablesOf(id), repository.milestonesOf(id)]);
+      return {
+        ...toSummary(project),
+        viewerRole: own?.role ?? 'admin',
+        participants: participants.map((p) => ({ userId: p.userId, fullName: p.fullName, email: p.email, role: p.role })),
+        deliverables: deliverables.map((d) => ({
+          id: d.id,
+          title: d.title,
+          description: d.description,
+          dueDate: iso(d.dueDate),
+          status: d.status,
+          submittedAt: iso(d.submittedAt),
+          approvedAt: iso(d.approvedAt),
+          rejectionReason: d.rejectionReason,
+          createdAt: d.createdAt.toISOString(),
+        })),
+        milestones: milestones.map((m) => ({
+          id: m.id,
+          milestoneNumber: m.milestoneNumber,
+          title: m.title,
+          description: m.description,
+          status: m.status,
+          amount: m.amount,
+          dueDate: iso(m.dueDate),
+          paymentStatus: m.paymentStatus,
+        })),
+      };
+    },
+
+    findByOrderId: (orderId: string, executor?: Executor) => repository.findByOrderId(orderId, executor),
+  };
+}
+
+export type ProjectsService = ReturnType<typeof createProjectsService>;

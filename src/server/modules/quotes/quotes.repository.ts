@@ -1,0 +1,206 @@
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { customizationRequests, customQuotes, profiles, quoteRevisions } from '../../db/schema';
+import type { TQuoteStatus } from '../../../shared/domain/quotes';
+
+export type QuoteRow = typeof customQuotes.$inferSelect;
+export type NewQuote = typeof customQuotes.$inferInsert;
+export type RevisionRow = typeof quoteRevisions.$inferSelect;
+/** Column values, or SQL evaluated by the database (now(), intervals). */
+export type QuoteUpdate = { [K in keyof NewQuote]?: NewQuote[K] | SQL };
+export type QuoteWithClient = QuoteRow & { client: { id: string; fullName: string | null; email: string } };
+
+/** Extra conditions a client's answer needs besides the status: their quote, presented, not past expiry. */
+export type TransitionGuard = { userId?: string; presented?: boolean; unexpired?: boolean };
+
+const withClientColumns = { quote: customQuotes, clientName: profiles.fullName, clientEmail: profiles.email };
+
+function toWithClient(row: { quote: QuoteRow; clientName: string | null; clientEmail: string | null }): QuoteWithClient {
+  return { ...row.quote, client: { id: row.quote.userId, fullName: row.clientName, email: row.clientEmail ?? '' } };
+}
+
+export function createQuotesRepository(db: Executor) {
+  async function listWithClients(where: SQL | undefined, order: SQL | PgColumn, executor: Executor = db): Promise<QuoteWithClient[]> {
+    const rows = await executor
+      .select(withClientColumns)
+      .from(customQuotes)
+      .leftJoin(profiles, eq(profiles.userId, customQuotes.userId))
+      .where(where)
+      .orderBy(order);
+    return rows.map(toWithClient);
+  }
+
+  return {
+    async insert(values: NewQuote, executor: Executor = db): Promise<QuoteRow> {
+      const [row] = await executor.insert(customQuotes).values(values).returning();
+      if (!row) throw new Error('quote insert returned nothing');
+      return row;
+    },
+
+    async findById(id: string, executor: Executor = db): Promise<QuoteRow | null> {
+      const [row] = await executor.select().from(customQuotes).where(eq(customQuotes.id, id));
+      return row ?? null;
+    },
+
+    async findWithClient(id: string, executor: Executor = db): Promise<QuoteWithClient | null> {
+      const [row] = await listWithClients(eq(customQuotes.id, id), desc(customQuotes.createdAt), executor);
+      return row ?? null;
+    },
+
+    /** The quote with the request fields its review page shows. */
+    async findWithRequest(id: string): Promise<(QuoteRow & { request: { baseTemplate: string | null; customRequirements: string } }) | null> {
+      const [row] = await db
+        .select({ quote: customQuotes, baseTemplate: customizationRequests.baseTemplate, customRequirements: customizationRequests.customRequirements })
+        .from(customQuotes)
+        .innerJoin(customizationRequests, eq(customizationRequests.id, customQuotes.requestId))
+        .where(eq(customQuotes.id, id));
+      return row ? { ...row.quote, request: { baseTemplate: row.baseTemplate, customRequirements: row.customRequirements } } : null;
+    },
+
+    listPresentedForUser(userId: string): Promise<QuoteRow[]> {
+      return db
+        .select()
+        .from(customQuotes)
+        .where(and(eq(customQuotes.userId, userId), isNotNull(customQuotes.presentedAt)))
+        .orderBy(desc(customQuotes.createdAt));
+    },
+
+    listPresentedForRequest(requestId: string): Promise<QuoteRow[]> {
+      return db
+        .select()
+        .from(customQuotes)
+        .where(and(eq(customQuotes.requestId, requestId), isNotNull(customQuotes.presentedAt)))
+        .orderBy(customQuotes.totalAmount);
+    },
+
+    listForRequestWithClients: (requestId: string, executor: Executor = db) =>
+      listWithClients(eq(customQuotes.requestId, requestId), desc(customQuotes.createdAt), executor),
+
+    /** Oldest first: the admin review queue is worked in arrival order. */
+    listByStatusWithClients: (statuses: readonly TQuoteStatus[]) =>
+      listWithClients(inArray(customQuotes.status, [...statuses]), customQuotes.updatedAt),
+
+    /** Per request: all quotes, those ever sent, and those the client can see. */
+    async countsByRequest(requestIds: string[]): Promise<Map<string, { total: number; sent: number; presented: number }>> {
+      const counts = new Map<string, { total: number; sent: number; presented: number }>();
+      if (requestIds.length === 0) return counts;
+      const rows = await db
+        .select({
+          requestId: customQuotes.requestId,
+          total: count(),
+          sent: count(customQuotes.sentAt),
+          presented: count(customQuotes.presentedAt),
+        })
+        .from(customQuotes)
+        .where(inArray(customQuotes.requestId, requestIds))
+        .groupBy(customQuotes.requestId);
+      for (const row of rows) counts.set(row.requestId, { total: row.total, sent: row.sent, presented: row.presented });
+      return counts;
+    },
+
+    async countForRequest(requestId: string, executor: Executor): Promise<{ total: number; sent: number; presented: number }> {
+      const [row] = await executor
+        .select({ total: count(), sent: count(customQuotes.sentAt), presented: count(customQuotes.presentedAt) })
+        .from(customQuotes)
+        .where(eq(customQuotes.requestId, requestId));
+      return row ?? { total: 0, sent: 0, presented: 0 };
+    },
+
+    /**
+     * Moves one quote only when it is in one of `from` (and the guard holds), so concurrent actions cannot both
+     * apply: the second finds the status already changed and gets null.
+     */
+    async transition(
+      id: string,
+      from: readonly TQuoteStatus[],
+      values: QuoteUpdate & { status: TQuoteStatus },
+      executor: Executor,
+      guard: TransitionGuard = {},
+    ): Promise<QuoteRow | null> {
+      const conditions = [eq(customQuotes.id, id), inArray(customQuotes.status, [...from])];
+      if (guard.userId) conditions.push(eq(customQuotes.userId, guard.userId));
+      if (guard.presented) conditions.push(isNotNull(customQuotes.presentedAt));
+      if (guard.unexpired) conditions.push(gt(customQuotes.expiresAt, sql`now()`));
+      const [row] = await executor
+        .update(customQuotes)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(...conditions))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Sends: status sent, sent now, expiring valid_for_days later. */
+    send(id: string, from: readonly TQuoteStatus[], gate: { reviewedBy: string } | null, executor: Executor): Promise<QuoteRow | null> {
+      return this.transition(
+        id,
+        from,
+        {
+          status: 'sent',
+          sentAt: sql`now()`,
+          expiresAt: sql`now() + make_interval(days => ${customQuotes.validForDays})`,
+          ...(gate ? { reviewedBy: gate.reviewedBy, reviewedAt: sql`now()` } : {}),
+        },
+        executor,
+      );
+    },
+
+    /** Shows the request's sent, not yet shown quotes to the client; returns the ones newly shown. */
+    presentSent(requestId: string, executor: Executor): Promise<QuoteRow[]> {
+      return executor
+        .update(customQuotes)
+        .set({ presentedAt: sql`now()` })
+        .where(and(eq(customQuotes.requestId, requestId), isNotNull(customQuotes.sentAt), isNull(customQuotes.presentedAt)))
+        .returning();
+    },
+
+    /** Requests holding sent quotes the client cannot see yet: the sweep checks their invitation windows. */
+    async requestIdsWithUnpresented(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ requestId: customQuotes.requestId })
+        .from(customQuotes)
+        .where(and(isNotNull(customQuotes.sentAt), isNull(customQuotes.presentedAt)));
+      return rows.map((row) => row.requestId);
+    },
+
+    /** Marks sent quotes past their expiry as expired. */
+    expirePastDue(executor: Executor = db): Promise<QuoteRow[]> {
+      return executor
+        .update(customQuotes)
+        .set({ status: 'expired', updatedAt: sql`now()` })
+        .where(and(eq(customQuotes.status, 'sent'), lte(customQuotes.expiresAt, sql`now()`)))
+        .returning();
+    },
+
+    async listRevisions(quoteIds: string[]): Promise<RevisionRow[]> {
+      if (quoteIds.length === 0) return [];
+      return db.select().from(quoteRevisions).where(inArray(quoteRevisions.quoteId, quoteIds)).orderBy(desc(quoteRevisions.revisionNumber));
+    },
+
+    async insertRevision(values: { quoteId: string; changesRequested: string; requestedBy: string }, executor: Executor): Promise<RevisionRow> {
+      const [{ value: existing } = { value: 0 }] = await executor
+        .select({ value: count() })
+        .from(quoteRevisions)
+        .where(eq(quoteRevisions.quoteId, values.quoteId));
+      const [row] = await executor
+        .insert(quoteRevisions)
+        .values({ ...values, revisionNumber: existing + 1 })
+        .returning();
+      if (!row) throw new Error('revision insert returned nothing');
+      return row;
+    },
+
+    /** Records the author's new total on the change request it answers (the newest still open). */
+    async recordRevisedAmount(quoteId: string, amount: number, executor: Executor): Promise<void> {
+      const [open] = await executor
+        .select({ id: quoteRevisions.id })
+        .from(quoteRevisions)
+        .where(and(eq(quoteRevisions.quoteId, quoteId), isNull(quoteRevisions.revisedAmount)))
+        .orderBy(desc(quoteRevisions.revisionNumber))
+        .limit(1);
+      if (open) await executor.update(quoteRevisions).set({ revisedAmount: amount }).where(eq(quoteRevisions.id, open.id));
+    },
+  };
+}
+
+export type QuotesRepository = ReturnType<typeof createQuotesRepository>;

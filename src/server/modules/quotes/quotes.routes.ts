@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZIdParamsSchema } from '../../../shared/schemas/common';
+import {
+  ZQuoteApprovalSchema,
+  ZQuoteChangesBodySchema,
+  ZQuoteDetailSchema,
+  ZQuoteListSchema,
+  ZQuoteResponseBodySchema,
+  ZRequestQuotesSchema,
+} from '../../../shared/schemas/quotes';
+import { ZRequestListSchema } from '../../../shared/schemas/requests';
+import { requireViewer } from '../../plugins/viewer';
+import type { QuotesService } from './quotes.service';
+
+/** The client's side: their requests, their presented quotes, and their answers. */
+export function quotesRoutes({ quotes }: { quotes: QuotesService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['quotes'];
+
+    app.get('/api/quotes', { schema: { tags, response: { 200: ZQuoteListSchema } } }, async (request) => {
+      const viewer = await requireViewer(request);
+      return quotes.listForClient(viewer.userId);
+    });
+
+    app.get('/api/quotes/:id', { schema: { tags, params: ZIdParamsSchema, response: { 200: ZQuoteDetailSchema } } }, async (request) => {
+      const viewer = await requireViewer(request);
+      return quotes.getForViewer(request.params.id, viewer);
+    });
+
+    app.post(
+      '/api/quotes/:id/approve',
+      { schema: { tags, params: ZIdParamsSchema, body: ZQuoteResponseBodySchema, response: { 200: ZQuoteApprovalSchema } } },
+      async (request) => {
+        const viewer = await requireViewer(request);
+        return quotes.approve(request.params.id, viewer.userId, request.body.notes || undefined);
+      },
+    );
+
+    app.post(
+      '/api/quotes/:id/reject',
+      { schema: { tags, params: ZIdParamsSchema, body: ZQuoteResponseBodySchema, response: { 200: ZQuoteDetailSchema } } },
+      async (request) => {
+        const viewer = await requireViewer(request);
+        return quotes.reject(request.params.id, viewer.userId, request.body.notes || undefined);
+      },
+    );
+
+    app.post(
+      '/api/quotes/:id/request-changes',
+      { schema: { tags, params: ZIdParamsSchema, body: ZQuoteChangesBodySchema, response: { 200: ZQuoteDetailSchema } } },
+      async (request) => {
+        const viewer = await requireViewer(request);
+        return quotes.requestChanges(request.params.id, viewer.userId, request.body.notes);
+      },
+    );
+
+    app.get('/api/requests', { schema: { tags, response: { 200: ZRequestListSchema } } }, async (request) => {
+      const viewer = await requireViewer(request);
+      return quotes.listClientRequests(viewer.userId);
+    });
+
+    app.get(
+      '/api/requests/:id/quotes',
+      { schema: { tags, params: ZIdParamsSchema, response: { 200: ZRequestQuotesSchema } } },
+      async (request) => {
+        const viewer = await requireViewer(request);
+        return quotes.getRequestQuotes(request.params.id, viewer.userId);
+      },
+    );
+  };
+}

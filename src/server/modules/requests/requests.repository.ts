@@ -1,0 +1,88 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { customizationRequests, profiles } from '../../db/schema';
+import type { TRequestStatus } from '../../../shared/domain/requests';
+
+export type RequestRow = typeof customizationRequests.$inferSelect;
+export type NewRequest = typeof customizationRequests.$inferInsert;
+export type RequestWithClient = RequestRow & { client: { id: string; fullName: string | null; email: string } };
+
+const withClientColumns = {
+  request: customizationRequests,
+  clientName: profiles.fullName,
+  clientEmail: profiles.email,
+};
+
+function toWithClient(row: { request: RequestRow; clientName: string | null; clientEmail: string | null }): RequestWithClient {
+  return { ...row.request, client: { id: row.request.userId, fullName: row.clientName, email: row.clientEmail ?? '' } };
+}
+
+export function createRequestsRepository(db: Executor) {
+  return {
+    /** Inserts unless a request for the same brief or order exists; returns the id of the one that stays. */
+    async insertOnce(values: NewRequest, origin: 'brief' | 'order', executor: Executor = db): Promise<{ id: string }> {
+      const target = origin === 'brief' ? customizationRequests.briefId : customizationRequests.orderId;
+      const [inserted] = await executor
+        .insert(customizationRequests)
+        .values(values)
+        .onConflictDoNothing({ target })
+        .returning({ id: customizationRequests.id });
+      if (inserted) return inserted;
+      const originId = origin === 'brief' ? values.briefId : values.orderId;
+      if (!originId) throw new Error(`request opened from a ${origin} without its id`);
+      const [existing] = await executor.select({ id: customizationRequests.id }).from(customizationRequests).where(eq(target, originId));
+      if (!existing) throw new Error(`request for ${origin} ${originId} vanished`);
+      return existing;
+    },
+
+    async findById(id: string, executor: Executor = db): Promise<RequestRow | null> {
+      const [row] = await executor.select().from(customizationRequests).where(eq(customizationRequests.id, id));
+      return row ?? null;
+    },
+
+    /** Reads the request and holds its row lock until the transaction ends: every quote write on it queues here. */
+    async lockById(id: string, tx: Executor): Promise<RequestRow | null> {
+      const [row] = await tx.select().from(customizationRequests).where(eq(customizationRequests.id, id)).for('update');
+      return row ?? null;
+    },
+
+    async findWithClient(id: string): Promise<RequestWithClient | null> {
+      const [row] = await db
+        .select(withClientColumns)
+        .from(customizationRequests)
+        .leftJoin(profiles, eq(profiles.userId, customizationRequests.userId))
+        .where(eq(customizationRequests.id, id));
+      return row ? toWithClient(row) : null;
+    },
+
+    listForUser(userId: string): Promise<RequestRow[]> {
+      return db.select().from(customizationRequests).where(eq(customizationRequests.userId, userId)).orderBy(desc(customizationRequests.createdAt));
+    },
+
+    async listByStatusWithClients(statuses: readonly TRequestStatus[], limit: number): Promise<RequestWithClient[]> {
+      const rows = await db
+        .select(withClientColumns)
+        .from(customizationRequests)
+        .leftJoin(profiles, eq(profiles.userId, customizationRequests.userId))
+        .where(inArray(customizationRequests.status, [...statuses]))
+        .orderBy(desc(customizationRequests.createdAt))
+        .limit(limit);
+      return rows.map(toWithClient);
+    },
+
+    /** Moves the request only from one of `from`; null when it was elsewhere. */
+    async transition(
+      id: string,
+      from: readonly TRequestStatus[],
+      values: { status: TRequestStatus; projectId?: string },
+      executor: Executor = db,
+    ): Promise<RequestRow | null> {
+      const [row] = await executor
+        .update(customizationRequests)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(customizationRequests.id, id), inArray(customizationRequests.status, [...from])))
+        .returning();
+      return row ?? null;
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { Database } from '../../db/client';
+import type { PaymentProvider } from './payment-provider';
+import { createSandboxPaymentProvider, sandboxWebhookSecret, type SandboxPaymentProvider } from './sandbox/sandbox-payment-provider';
+import { createStripePaymentProvider } from './stripe-payment-provider';
+
+export type PaymentProviders = { provider: PaymentProvider; sandbox: SandboxPaymentProvider | null };
+
+/** Stripe when STRIPE_SECRET_KEY is set (its webhook secret is then required), otherwise the built-in sandbox. */
+export function createPaymentProvider({
+  db,
+  publicUrl,
+  authSecret,
+  stripeSecretKey,
+  stripeWebhookSecret,
+}: {
+  db: Database;
+  publicUrl: string;
+  authSecret: string;
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+}): PaymentProviders {
+  if (stripeSecretKey) {
+    if (!stripeWebhookSecret) throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+    return { provider: createStripePaymentProvider({ secretKey: stripeSecretKey, webhookSecret: stripeWebhookSecret }), sandbox: null };
+  }
+  const sandbox = createSandboxPaymentProvider({ db, publicUrl, webhookSecret: sandboxWebhookSecret(authSecret) });
+  return { provider: sandbox, sandbox };
+}

@@ -1,0 +1,72 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStripePaymentProvider } from './stripe-payment-provider';
+
+type Received = { method: string; path: string; headers: IncomingMessage['headers']; body: URLSearchParams };
+
+/** A stand-in for api.stripe.com on loopback: records requests and answers like Stripe. */
+let server: Server;
+let received: Received[] = [];
+let port = 0;
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk) => (raw += chunk));
+    request.on('end', () => {
+      received.push({ method: request.method!, path: request.url!, headers: request.headers, body: new URLSearchParams(raw) });
+      response.setHeader('content-type', 'application/json');
+      if (request.method === 'POST' && request.url === '/v1/checkout/sessions') {
+        response.end(JSON.stringify({ id: 'cs_test_a1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_a1', status: 'open', payment_status: 'unpaid' }));
+      } else if (request.url?.startsWith('/v1/checkout/sessions/cs_test_a1')) {
+        response.end(
+          JSON.stringify({ id: 'cs_test_a1', object: 'checkout.session', status: 'complete', payment_status: 'paid', client_reference_id: 'order-1', amount_total: 395000, currency: 'gbp' }),
+        );
+      } else {
+        response.statusCode = 404;
+        response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such resource' } }));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const provider = () =>
+  createStripePaymentProvider({ secretKey: 'sk_test_123', webhookSecret: 'whsec_x', config: { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 } });
+
+describe('Stripe provider', () => {
+  it('creates a Checkout Session for the order with an idempotency key, and returns its id and url', async () => {
+    received = [];
+    const session = await provider().createCheckoutSession({
+      orderId: 'order-1',
+      amount: 395000,
+      currency: 'gbp',
+      productName: 'Outbound Engine Starter',
+      customerEmail: 'client@example.test',
+      successUrl: 'https://shop.example/payment-success?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'https://shop.example/payment-canceled',
+      idempotencyKey: 'checkout-order-order-1',
+    });
+    expect(session).toEqual({ sessionId: 'cs_test_a1', url: 'https://checkout.stripe.com/c/pay/cs_test_a1' });
+    const [request] = received;
+    expect(request!.headers['idempotency-key']).toBe('checkout-order-order-1');
+    expect(request!.headers.authorization).toBe('Bearer sk_test_123');
+    expect(Object.fromEntries(request!.body)).toMatchObject({
+      mode: 'payment',
+      client_reference_id: 'order-1',
+      customer_email: 'client@example.test',
+      'metadata[order_id]': 'order-1',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'gbp',
+      'line_items[0][price_data][unit_amount]': '395000',
+      'line_items[0][price_data][product_data][name]': 'Outbound Engine Starter',
+      success_url: 'https://shop.example/payment-success?session_id={CHECKOUT_SESSION_ID}',
+    });
+  });
+
+  it('reads a session’s payment state', async () => {
+    expect(await provider().retrieveSession('cs_test_a1')).toEqual({ paid: true, status: 'complete', failed: false, orderId: 'order-1', amount: 395000, currency: 'gbp' });
+  });
+});

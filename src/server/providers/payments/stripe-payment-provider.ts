@@ -1,0 +1,52 @@
+import Stripe from 'stripe';
+import { toPaymentEvent, verifySignedEvent } from './checkout-events';
+import type { PaymentProvider, SessionState } from './payment-provider';
+
+export type StripeProviderOptions = {
+  secretKey: string;
+  webhookSecret: string;
+  /** Passed to the SDK (e.g. host/port of a local stand-in API); normally empty. */
+  config?: Stripe.StripeConfig;
+};
+
+/** Stripe Checkout Sessions; webhooks verified on the raw body with the SDK. */
+export function createStripePaymentProvider({ secretKey, webhookSecret, config }: StripeProviderOptions): PaymentProvider {
+  const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...config });
+
+  return {
+    name: 'stripe',
+
+    async createCheckoutSession(input) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [{ quantity: 1, price_data: { currency: input.currency, unit_amount: input.amount, product_data: { name: input.productName } } }],
+          customer_email: input.customerEmail,
+          client_reference_id: input.orderId,
+          metadata: { order_id: input.orderId },
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (!session.url) throw new Error('Stripe returned a checkout session without a url');
+      return { sessionId: session.id, url: session.url };
+    },
+
+    async retrieveSession(sessionId): Promise<SessionState> {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      return {
+        paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
+        status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
+        failed: false,
+        orderId: session.client_reference_id ?? session.metadata?.order_id ?? null,
+        amount: session.amount_total ?? null,
+        currency: session.currency ?? null,
+      };
+    },
+
+    verifyWebhook(rawBody, headers) {
+      return toPaymentEvent(verifySignedEvent(rawBody, headers['stripe-signature'], webhookSecret));
+    },
+  };
+}

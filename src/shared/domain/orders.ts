@@ -1,0 +1,10 @@
+/** Pack orders: created pending with a checkout session, then paid, failed (declined) or canceled. */
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'canceled'] as const;
+export type TOrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_PROVIDERS = ['stripe', 'sandbox'] as const;
+export type TPaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/** A sandbox checkout session: open until the tester pays, declines or cancels on the sandbox page. */
+export const SANDBOX_SESSION_STATUSES = ['open', 'paid', 'declined', 'canceled'] as const;
+export type TSandboxSessionStatus = (typeof SANDBOX_SESSION_STATUSES)[number];

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { milestoneProgress, statusLabel } from './projects';
+
+describe('milestoneProgress', () => {
+  it('is completed milestones over all, rounded', () => {
+    expect(milestoneProgress([{ status: 'completed' }, { status: 'in_progress' }, { status: 'pending' }])).toEqual({ completed: 1, total: 3, percent: 33 });
+    expect(milestoneProgress([{ status: 'completed' }, { status: 'completed' }, { status: 'submitted' }])).toEqual({ completed: 2, total: 3, percent: 67 });
+  });
+
+  it('is 0 % without milestones rather than dividing by zero', () => {
+    expect(milestoneProgress([])).toEqual({ completed: 0, total: 0, percent: 0 });
+  });
+});
+
+describe('statusLabel', () => {
+  it('capitalises and spaces a status or role', () => {
+    expect(statusLabel('freelancer')).toBe('Freelancer');
+    expect(statusLabel('on_hold')).toBe('On hold');
+    expect(statusLabel('revision_requested')).toBe('Revision requested');
+  });
+});

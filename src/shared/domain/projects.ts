@@ -1,0 +1,32 @@
+/** Project lifecycle (marketplace rules): draft → active → completed | cancelled, plus on_hold. */
+export const PROJECT_STATUSES = ['draft', 'active', 'completed', 'cancelled', 'on_hold'] as const;
+export type TProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const PROJECT_ROLES = ['client', 'freelancer', 'admin'] as const;
+export type TProjectRole = (typeof PROJECT_ROLES)[number];
+
+/** Deliverables: pending → in_progress → submitted → (QA) ready_for_client → approved, or revision_requested. */
+export const DELIVERABLE_STATUSES = ['pending', 'in_progress', 'submitted', 'ready_for_client', 'approved', 'revision_requested'] as const;
+export type TDeliverableStatus = (typeof DELIVERABLE_STATUSES)[number];
+
+export const MILESTONE_STATUSES = ['pending', 'in_progress', 'submitted', 'completed'] as const;
+export type TMilestoneStatus = (typeof MILESTONE_STATUSES)[number];
+
+export const MILESTONE_PAYMENT_STATUSES = ['none', 'pending', 'succeeded', 'failed', 'canceled'] as const;
+export type TMilestonePaymentStatus = (typeof MILESTONE_PAYMENT_STATUSES)[number];
+
+/** Projects still being worked on; the dashboard's "Active Projects" counter counts these. */
+export const OPEN_PROJECT_STATUSES: readonly TProjectStatus[] = ['draft', 'active', 'on_hold'];
+
+/** Custom-project progress (second document, section 9): completed milestones over all, as a rounded percent. */
+export function milestoneProgress(milestones: readonly { status: TMilestoneStatus }[]): { completed: number; total: number; percent: number } {
+  const total = milestones.length;
+  const completed = milestones.filter((milestone) => milestone.status === 'completed').length;
+  return { completed, total, percent: total === 0 ? 0 : Math.round((completed / total) * 100) };
+}
+
+/** "freelancer" → "Freelancer"; "on_hold" → "On hold". */
+export function statusLabel(value: string): string {
+  const words = value.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

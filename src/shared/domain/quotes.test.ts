@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { isPresenting, isQuoteActionable, isQuoteExpired, needsAdminReview, sumMilestones } from './quotes';
+
+const now = new Date('2026-05-01T12:00:00Z');
+
+describe('quote rules', () => {
+  it('needs admin review at or above the threshold (pounds against pence)', () => {
+    expect(needsAdminReview(500_000, 5000)).toBe(true);
+    expect(needsAdminReview(499_999, 5000)).toBe(false);
+    expect(needsAdminReview(0, 0)).toBe(true);
+  });
+
+  it('totals milestones', () => {
+    expect(sumMilestones([{ amount: 150_000 }, { amount: 2_550 }])).toBe(152_550);
+    expect(sumMilestones([])).toBe(0);
+  });
+
+  it('is expired when marked so, or when sent and past its expiry; only sent and unexpired is actionable', () => {
+    const past = '2026-05-01T11:59:59Z';
+    const future = '2026-05-02T00:00:00Z';
+    expect(isQuoteExpired({ status: 'sent', expiresAt: past }, now)).toBe(true);
+    expect(isQuoteExpired({ status: 'expired', expiresAt: future }, now)).toBe(true);
+    expect(isQuoteExpired({ status: 'approved', expiresAt: past }, now)).toBe(false);
+    expect(isQuoteActionable({ status: 'sent', expiresAt: future }, now)).toBe(true);
+    expect(isQuoteActionable({ status: 'sent', expiresAt: past }, now)).toBe(false);
+    expect(isQuoteActionable({ status: 'modified', expiresAt: future }, now)).toBe(false);
+  });
+
+  it('presents once the minimum is sent or the window has closed, never with nothing sent', () => {
+    const open = new Date('2026-05-02T00:00:00Z');
+    const closed = new Date('2026-05-01T00:00:00Z');
+    expect(isPresenting({ sentCount: 1, minQuotes: 2, windowEndsAt: open, now })).toBe(false);
+    expect(isPresenting({ sentCount: 2, minQuotes: 2, windowEndsAt: open, now })).toBe(true);
+    expect(isPresenting({ sentCount: 1, minQuotes: 2, windowEndsAt: closed, now })).toBe(true);
+    expect(isPresenting({ sentCount: 0, minQuotes: 1, windowEndsAt: closed, now })).toBe(false);
+  });
+});

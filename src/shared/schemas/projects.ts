@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import {
+  DELIVERABLE_STATUSES,
+  MILESTONE_PAYMENT_STATUSES,
+  MILESTONE_STATUSES,
+  PROJECT_ROLES,
+  PROJECT_STATUSES,
+} from '../domain/projects';
+
+const ZTimestamp = z.iso.datetime({ offset: true });
+
+export const ZProjectSummarySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  isCustom: z.boolean(),
+  totalPrice: z.number().int(),
+  currency: z.string(),
+  createdAt: ZTimestamp,
+});
+export type TProjectSummary = z.infer<typeof ZProjectSummarySchema>;
+
+export const ZProjectListSchema = z.object({ projects: z.array(ZProjectSummarySchema) });
+export type TProjectList = z.infer<typeof ZProjectListSchema>;
+
+export const ZProjectParticipantSchema = z.object({
+  userId: z.uuid(),
+  fullName: z.string().nullable(),
+  email: z.string(),
+  role: z.enum(PROJECT_ROLES),
+});
+export type TProjectParticipant = z.infer<typeof ZProjectParticipantSchema>;
+
+export const ZProjectDeliverableSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  dueDate: ZTimestamp.nullable(),
+  status: z.enum(DELIVERABLE_STATUSES),
+  submittedAt: ZTimestamp.nullable(),
+  approvedAt: ZTimestamp.nullable(),
+  rejectionReason: z.string().nullable(),
+  createdAt: ZTimestamp,
+});
+export type TProjectDeliverable = z.infer<typeof ZProjectDeliverableSchema>;
+
+export const ZProjectMilestoneSchema = z.object({
+  id: z.uuid(),
+  milestoneNumber: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(MILESTONE_STATUSES),
+  amount: z.number().int(),
+  dueDate: ZTimestamp.nullable(),
+  paymentStatus: z.enum(MILESTONE_PAYMENT_STATUSES),
+});
+export type TProjectMilestone = z.infer<typeof ZProjectMilestoneSchema>;
+
+export const ZProjectDetailSchema = ZProjectSummarySchema.extend({
+  /** The viewer's role on this project; an admin who is not a participant acts as admin. */
+  viewerRole: z.enum(PROJECT_ROLES),
+  participants: z.array(ZProjectParticipantSchema),
+  deliverables: z.array(ZProjectDeliverableSchema),
+  milestones: z.array(ZProjectMilestoneSchema),
+});
+export type TProjectDetail = z.infer<typeof ZProjectDetailSchema>;
+
+export const ZAdminProjectSchema = ZProjectSummarySchema.extend({ participantNames: z.array(z.string()) });
+export const ZAdminProjectListSchema = z.object({ projects: z.array(ZAdminProjectSchema) });
+export type TAdminProjectList = z.infer<typeof ZAdminProjectListSchema>;

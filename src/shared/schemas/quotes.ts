@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { MAX_QUOTE_DELIVERABLES, MAX_QUOTE_MILESTONES, MAX_QUOTE_VALIDITY_DAYS, QUOTE_STATUSES } from '../domain/quotes';
+import { ZAdminRequestSchema, ZRequestSchema } from './requests';
+
+const ZTimestamp = z.iso.datetime({ offset: true });
+const ZText = (max: number) => z.string().trim().min(1).max(max);
+
+export const ZQuoteMilestoneSchema = z.object({
+  title: ZText(200),
+  description: z.string().trim().max(2000),
+  /** Minor units. */
+  amount: z.number().int().min(1).max(100_000_000),
+});
+
+export const ZQuoteDeliverableSchema = z.object({ title: ZText(300) });
+
+/** What an author writes (new quote or revision). The total is never sent: it is the sum of the milestones. */
+export const ZQuoteDraftSchema = z.object({
+  projectTitle: ZText(200),
+  scopeDescription: ZText(10_000),
+  paymentStructure: ZText(500),
+  deliverables: z.array(ZQuoteDeliverableSchema).min(1).max(MAX_QUOTE_DELIVERABLES),
+  milestones: z.array(ZQuoteMilestoneSchema).min(1).max(MAX_QUOTE_MILESTONES),
+  estimatedDuration: ZText(200),
+  estimatedStartDate: z.iso.date().nullable(),
+  validForDays: z.number().int().min(1).max(MAX_QUOTE_VALIDITY_DAYS),
+});
+export type TQuoteDraft = z.infer<typeof ZQuoteDraftSchema>;
+
+export const ZQuoteRevisionSchema = z.object({
+  id: z.uuid(),
+  revisionNumber: z.number().int(),
+  changesRequested: z.string(),
+  revisedAmount: z.number().int().nullable(),
+  createdAt: ZTimestamp,
+});
+export type TQuoteRevision = z.infer<typeof ZQuoteRevisionSchema>;
+
+const quoteCore = {
+  id: z.uuid(),
+  requestId: z.uuid(),
+  quoteNumber: z.string(),
+  projectTitle: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  /** Status expired, or sent with its expiry past (before the job marks it). */
+  isExpired: z.boolean(),
+  totalAmount: z.number().int(),
+  currency: z.string(),
+  expiresAt: ZTimestamp.nullable(),
+  createdAt: ZTimestamp,
+};
+
+/** A row of the client's Quotes tab. */
+export const ZQuoteSummarySchema = z.object(quoteCore);
+export type TQuoteSummary = z.infer<typeof ZQuoteSummarySchema>;
+
+export const ZQuoteListSchema = z.object({ quotes: z.array(ZQuoteSummarySchema) });
+export type TQuoteList = z.infer<typeof ZQuoteListSchema>;
+
+const quoteContent = {
+  ...quoteCore,
+  scopeDescription: z.string(),
+  paymentStructure: z.string(),
+  deliverables: z.array(ZQuoteDeliverableSchema),
+  milestones: z.array(ZQuoteMilestoneSchema),
+  estimatedDuration: z.string(),
+  estimatedStartDate: z.iso.date().nullable(),
+};
+
+/** One column of the side-by-side comparison of a request's quotes. */
+export const ZQuoteComparisonItemSchema = z.object(quoteContent);
+export type TQuoteComparisonItem = z.infer<typeof ZQuoteComparisonItemSchema>;
+
+export const ZRequestQuotesSchema = z.object({ request: ZRequestSchema, quotes: z.array(ZQuoteComparisonItemSchema) });
+export type TRequestQuotes = z.infer<typeof ZRequestQuotesSchema>;
+
+/** The quote review page (/quote/{id}). */
+export const ZQuoteDetailSchema = z.object({
+  ...quoteContent,
+  /** The client; only they see Your Response. */
+  userId: z.uuid(),
+  approvedAt: ZTimestamp.nullable(),
+  clientNotes: z.string().nullable(),
+  updatedAt: ZTimestamp,
+  request: z.object({ baseTemplate: z.string().nullable(), customRequirements: z.string() }),
+  /** Newest first. */
+  revisions: z.array(ZQuoteRevisionSchema),
+});
+export type TQuoteDetail = z.infer<typeof ZQuoteDetailSchema>;
+
+export const ZQuoteResponseBodySchema = z.object({ notes: z.string().trim().max(5000).optional() });
+export const ZQuoteChangesBodySchema = z.object({
+  notes: z.string().trim().min(1, "Please describe what changes you'd like to see.").max(5000),
+});
+
+export const ZQuoteApprovalSchema = z.object({ quote: ZQuoteDetailSchema, projectId: z.uuid() });
+export type TQuoteApproval = z.infer<typeof ZQuoteApprovalSchema>;
+
+/** The admin's and author's view: everything, plus the gate and the outstanding change request. */
+export const ZAdminQuoteSchema = z.object({
+  ...quoteContent,
+  client: z.object({ id: z.uuid(), fullName: z.string().nullable(), email: z.string() }),
+  createdBy: z.uuid(),
+  validForDays: z.number().int(),
+  sentAt: ZTimestamp.nullable(),
+  presentedAt: ZTimestamp.nullable(),
+  reviewedAt: ZTimestamp.nullable(),
+  approvedAt: ZTimestamp.nullable(),
+  clientNotes: z.string().nullable(),
+  updatedAt: ZTimestamp,
+  revisions: z.array(ZQuoteRevisionSchema),
+});
+export type TAdminQuote = z.infer<typeof ZAdminQuoteSchema>;
+
+export const ZAdminQuoteListSchema = z.object({ quotes: z.array(ZAdminQuoteSchema) });
+export type TAdminQuoteList = z.infer<typeof ZAdminQuoteListSchema>;
+
+/** An open request with its quotes, for the admin's request view. */
+export const ZAdminRequestDetailSchema = z.object({ request: ZAdminRequestSchema, quotes: z.array(ZAdminQuoteSchema) });
+export type TAdminRequestDetail = z.infer<typeof ZAdminRequestDetailSchema>;

@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TProposal } from '@shared/schemas/brief-ai';
+import { api } from '@web/lib/api-client';
+
+export function useSaveBriefProposal(briefId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (proposal: TProposal) => api.put<{ proposal: TProposal }>(`/api/admin/briefs/${briefId}/proposal`, proposal),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['briefs', 'detail', briefId] }),
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TBriefView } from '@shared/schemas/briefs';
+
+/** A brief action's answer replaces the cached brief (the owner's view), and brief lists refresh. */
+export function useBriefAction<TVariables>(request: (variables: TVariables) => Promise<TBriefView>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: (view) => {
+      queryClient.setQueryData<TBriefView>(['briefs', 'detail', view.brief.id, null], view);
+      void queryClient.invalidateQueries({ queryKey: ['briefs', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['briefs', 'qa-queue'] });
+    },
+  });
+}

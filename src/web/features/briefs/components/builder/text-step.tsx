@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { Label } from '@web/components/ui/label';
+import { Textarea } from '@web/components/ui/input';
+import type { TInterpretationState } from '../../hooks/interpretation-scheduler';
+import { InterpretationPanel } from './interpretation-panel';
+
+type TextStepProps = {
+  field: string;
+  label: string;
+  placeholder: string;
+  optional?: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  interpretation: TInterpretationState;
+};
+
+/** A free-text step with its live interpretation. */
+export function TextStep({ field, label, placeholder, optional, value, onChange, interpretation }: TextStepProps) {
+  const id = useId();
+  return (
+    <div className="space-y-4">
+      <div className="space-y-2">
+        <Label htmlFor={id}>
+          {label}
+          {optional && <span className="ml-1 font-normal text-slate-500">(optional)</span>}
+        </Label>
+        <Textarea
+          id={id}
+          aria-describedby={`${id}-hint`}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={placeholder}
+          rows={5}
+          maxLength={5000}
+          className="text-base sm:text-sm"
+        />
+        <p id={`${id}-hint`} className="hidden text-xs text-slate-500 sm:block">
+          {optional ? 'Leave it empty if there are none. ' : ''}Ctrl+Enter continues.
+        </p>
+      </div>
+      <InterpretationPanel field={field} state={interpretation} />
+    </div>
+  );
+}

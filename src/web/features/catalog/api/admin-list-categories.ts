@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TAdminCategoryList } from '@shared/schemas/catalog';
+import { api } from '@web/lib/api-client';
+
+/** All categories, inactive ones included, with their subcategories. */
+export const adminCategoriesQuery = queryOptions({
+  queryKey: ['admin', 'catalog', 'categories'],
+  queryFn: async () => (await api.get<TAdminCategoryList>('/api/admin/catalog/categories')).categories,
+});
+
+export function useAdminCategories() {
+  return useQuery(adminCategoriesQuery);
+}

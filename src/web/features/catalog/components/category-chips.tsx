@@ -1,0 +1,38 @@
+import type { TCategoryRef } from '@shared/schemas/catalog';
+import { cn } from '@web/lib/cn';
+
+const chipClass = (active: boolean) =>
+  cn(
+    'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors',
+    active ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+  );
+
+/** "All Categories", then the active categories in the order the server gives (the spec's order). */
+export function CategoryChips({
+  categories,
+  selected,
+  onSelect,
+}: {
+  categories: readonly TCategoryRef[];
+  selected: string | null;
+  onSelect: (slug: string | null) => void;
+}) {
+  return (
+    <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+      <button type="button" className={chipClass(selected === null)} aria-pressed={selected === null} onClick={() => onSelect(null)}>
+        All Categories
+      </button>
+      {categories.map((category) => (
+        <button
+          key={category.id}
+          type="button"
+          className={chipClass(selected === category.slug)}
+          aria-pressed={selected === category.slug}
+          onClick={() => onSelect(category.slug)}
+        >
+          {category.name}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { ArrowLeft, CheckCircle2, Clock } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatMoney } from '@shared/domain/money';
+import type { TProduct } from '@shared/schemas/catalog';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Spinner } from '@web/components/ui/spinner';
+import { toast } from '@web/lib/toast';
+import { isProductMissing, useProduct } from '../api/get-product';
+import { useBuyPack } from '../hooks/use-buy-pack';
+
+function BackToCatalog({ className }: { className?: string }) {
+  return (
+    <Button variant="ghost" size="sm" className={className} asChild>
+      <Link to="/catalog">
+        <ArrowLeft aria-hidden />
+        Back to Catalog
+      </Link>
+    </Button>
+  );
+}
+
+/** Unknown or inactive pack: the spec's toast, then back to the catalog (once, even in StrictMode). */
+function useLeaveWhenMissing(missing: boolean) {
+  const navigate = useNavigate();
+  const done = useRef(false);
+  useEffect(() => {
+    if (!missing || done.current) return;
+    done.current = true;
+    toast.error('Product not found', { description: "The product you're looking for doesn't exist or is no longer available" });
+    navigate('/catalog', { replace: true });
+  }, [missing, navigate]);
+}
+
+function ProductDetails({ product }: { product: TProduct }) {
+  const { buy, pending, ready } = useBuyPack();
+  return (
+    <div className="grid gap-8 lg:grid-cols-3">
+      <article className="space-y-8 lg:col-span-2" aria-labelledby="product-title">
+        <div>
+          <div className="flex flex-wrap gap-2">
+            <Badge>{product.category.name}</Badge>
+            {product.subcategory && <Badge variant="outline">{product.subcategory.name}</Badge>}
+          </div>
+          <h1 id="product-title" className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">
+            {product.title}
+          </h1>
+          <p className="mt-4 whitespace-pre-line text-lg text-slate-600">{product.description}</p>
+        </div>
+
+        <section aria-labelledby="timeline-heading">
+          <h2 id="timeline-heading" className="text-xl font-semibold">
+            Timeline
+          </h2>
+          <p className="mt-2 inline-flex items-center gap-2 text-slate-700">
+            <Clock className="size-4 text-brand-600" aria-hidden />
+            {product.timeline}
+          </p>
+        </section>
+
+        <section aria-labelledby="deliverables-heading">
+          <h2 id="deliverables-heading" className="text-xl font-semibold">
+            Deliverables
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {product.deliverables.map((item) => (
+              <li key={item} className="flex gap-3 text-slate-700">
+                <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {product.tags.length > 0 && (
+          <section aria-labelledby="tags-heading">
+            <h2 id="tags-heading" className="text-xl font-semibold">
+              Tags
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {product.tags.map((tag) => (
+                <li key={tag}>
+                  <Badge variant="secondary">{tag}</Badge>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </article>
+
+      <aside className="lg:sticky lg:top-24 lg:self-start">
+        <Card>
+          <CardHeader>
+            <CardDescription>Starting at</CardDescription>
+            <CardTitle className="text-3xl" data-testid="product-price">
+              {formatMoney(product.basePrice, product.currency)}
+            </CardTitle>
+            <p className="text-sm text-slate-600">Paid into escrow and released by milestone after your approval.</p>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-3">
+            <Button size="lg" onClick={() => buy(product.id)} disabled={pending || !ready}>
+              {pending && <Spinner label="Creating checkout" className="size-4 text-white" />}
+              Buy Outcome Pack
+            </Button>
+            <Button size="lg" variant="outline" asChild>
+              <Link to={`/customize/${product.id}`}>Customize This</Link>
+            </Button>
+            <BackToCatalog className="self-center" />
+          </CardContent>
+        </Card>
+      </aside>
+    </div>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div className="grid gap-8 lg:grid-cols-3" aria-busy="true" aria-label="Loading product">
+      <div className="space-y-4 lg:col-span-2">
+        <Skeleton className="h-6 w-48 rounded-full" />
+        <Skeleton className="h-10 w-3/4" />
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+      <Skeleton className="h-64 w-full rounded-xl" />
+    </div>
+  );
+}
+
+/** /product/{id} */
+export default function ProductPage() {
+  const { id = '' } = useParams();
+  const product = useProduct(id);
+  const missing = product.isError && isProductMissing(product.error);
+  useLeaveWhenMissing(missing);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <BackToCatalog className="-ml-3 mb-6" />
+      {product.data ? (
+        <ProductDetails product={product.data} />
+      ) : product.isError && !missing ? (
+        <Card className="mx-auto max-w-lg text-center" role="alert">
+          <CardHeader>
+            <CardTitle>We couldn't load this pack</CardTitle>
+            <CardDescription>{product.error.message}</CardDescription>
+            <div className="mt-3">
+              <Button variant="outline" onClick={() => void product.refetch()}>
+                Try again
+              </Button>
+            </div>
+          </CardHeader>
+        </Card>
+      ) : (
+        <ProductSkeleton />
+      )}
+    </div>
+  );
+}

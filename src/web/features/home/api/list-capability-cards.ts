@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TCapabilityCardList } from '@shared/schemas/catalog';
+import { api } from '@web/lib/api-client';
+
+/** Up to six capability cards for the home page, in display order. */
+export const capabilityCardsQuery = queryOptions({
+  queryKey: ['catalog', 'capability-cards'],
+  queryFn: async () => (await api.get<TCapabilityCardList>('/api/catalog/capability-cards')).cards,
+  staleTime: 5 * 60_000,
+});
+
+export function useCapabilityCards() {
+  return useQuery(capabilityCardsQuery);
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TVerifyPaymentResponse } from '@shared/schemas/payments';
+import { api, ApiError } from '@web/lib/api-client';
+
+const NOT_COMPLETED = 'payments.not_completed';
+
+/**
+ * verify-payment as a query keyed by the session id: StrictMode's double mount and revisits ask once. The provider
+ * may report a just-finished payment a moment late, so "not completed yet" is asked again a few times.
+ */
+export const verifyPaymentQuery = (sessionId: string) =>
+  queryOptions({
+    queryKey: ['payments', 'verify', sessionId],
+    queryFn: () => api.post<TVerifyPaymentResponse>('/api/payments/verify-payment', { session_id: sessionId }),
+    retry: (failures, error) => error instanceof ApiError && error.code === NOT_COMPLETED && failures < 4,
+    retryDelay: 1500,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+export function useVerifyPayment(sessionId: string | null) {
+  return useQuery({ ...verifyPaymentQuery(sessionId ?? ''), enabled: Boolean(sessionId) });
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TProjectDetail } from '@shared/schemas/projects';
+import { api, ApiError } from '@web/lib/api-client';
+
+export const projectQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['projects', 'detail', id],
+    queryFn: () => api.get<TProjectDetail>(`/api/projects/${encodeURIComponent(id)}`),
+    // A missing or foreign project (404, or a malformed id: 400) will not appear by asking again.
+    retry: (failures, error) => !(error instanceof ApiError && (error.status === 404 || error.status === 400)) && failures < 2,
+  });
+
+export function useProject(id: string) {
+  return useQuery(projectQuery(id));
+}
+
+export function isProjectMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}

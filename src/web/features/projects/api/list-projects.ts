@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { OPEN_PROJECT_STATUSES } from '@shared/domain/projects';
+import type { TProjectList } from '@shared/schemas/projects';
+import { api } from '@web/lib/api-client';
+
+export const myProjectsQuery = queryOptions({
+  queryKey: ['projects', 'mine'],
+  queryFn: () => api.get<TProjectList>('/api/projects'),
+});
+
+export function useMyProjects() {
+  return useQuery(myProjectsQuery);
+}
+
+/** The dashboard's "Active Projects" counter: projects not yet completed or cancelled. */
+export function useActiveProjectCount(): number | undefined {
+  return useQuery({ ...myProjectsQuery, select: (list) => list.projects.filter((p) => OPEN_PROJECT_STATUSES.includes(p.status)).length }).data;
+}

@@ -1,0 +1,220 @@
+import { ArrowLeft, CalendarDays, Flag, PoundSterling, Users } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatMoney } from '@shared/domain/money';
+import { milestoneProgress, statusLabel } from '@shared/domain/projects';
+import type { TProjectDetail } from '@shared/schemas/projects';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { LoadingBlock } from '@web/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { toast } from '@web/lib/toast';
+import { isProjectMissing, useProject } from '../api/get-project';
+import { formatDate } from '../components/format-date';
+import { ProjectStatusBadge } from '../components/project-status-badge';
+
+function BackToDashboard() {
+  return (
+    <Button variant="ghost" size="sm" asChild>
+      <Link to="/dashboard?tab=projects">
+        <ArrowLeft aria-hidden />
+        Back to Dashboard
+      </Link>
+    </Button>
+  );
+}
+
+function ProjectNotFound() {
+  return (
+    <div className="mx-auto max-w-md px-4 py-24">
+      <Card className="text-center">
+        <CardHeader>
+          <h1 className="text-lg font-semibold leading-tight">Project Not Found</h1>
+          <CardDescription>The project you're looking for doesn't exist or you don't have access to it.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild>
+            <Link to="/dashboard">Go to Dashboard</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function StatCard({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader className="pb-2">
+        <CardDescription className="flex items-center gap-2">
+          {icon}
+          {label}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function Overview({ project }: { project: TProjectDetail }) {
+  const team = project.participants.filter((participant) => participant.role !== 'admin');
+  const progress = milestoneProgress(project.milestones);
+  return (
+    <div className={`grid gap-4 sm:grid-cols-2 ${project.isCustom ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
+      <StatCard icon={<PoundSterling className="size-4" aria-hidden />} label="Total Value">
+        <p className="text-2xl font-bold tabular-nums">{formatMoney(project.totalPrice, project.currency)}</p>
+      </StatCard>
+      <StatCard icon={<Users className="size-4" aria-hidden />} label="Team Members">
+        {team.length === 0 ? (
+          <p className="text-sm text-slate-500">No team members yet</p>
+        ) : (
+          <ul className="space-y-2">
+            {team.map((member) => (
+              <li key={member.userId} className="min-w-0 text-sm">
+                <p className="truncate font-medium text-slate-900">{member.fullName ?? member.email}</p>
+                <p className="truncate text-slate-500">{member.email}</p>
+                <p className="text-xs font-medium text-brand-700">{statusLabel(member.role)}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+        {!team.some((member) => member.role === 'freelancer') && project.status === 'draft' && (
+          <p className="mt-3 text-xs text-slate-500">We are matching an expert to this project.</p>
+        )}
+      </StatCard>
+      <StatCard icon={<Flag className="size-4" aria-hidden />} label="Milestones">
+        <p className="text-2xl font-bold tabular-nums">{project.milestones.length}</p>
+      </StatCard>
+      {project.isCustom && (
+        <StatCard icon={<CalendarDays className="size-4" aria-hidden />} label="Progress">
+          <p className="text-2xl font-bold tabular-nums">{progress.percent}%</p>
+          <div
+            className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
+            role="progressbar"
+            aria-label="Milestones completed"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress.percent}
+          >
+            <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${progress.percent}%` }} />
+          </div>
+          <p className="mt-2 text-sm text-slate-600">
+            {progress.completed} of {progress.total} milestones completed
+          </p>
+        </StatCard>
+      )}
+    </div>
+  );
+}
+
+function Deliverables({ project }: { project: TProjectDetail }) {
+  if (project.deliverables.length === 0) return <p className="text-sm text-slate-600">No deliverables yet.</p>;
+  return (
+    <ul className="space-y-3">
+      {project.deliverables.map((deliverable) => (
+        <li key={deliverable.id}>
+          <Card>
+            <CardHeader className="flex-row flex-wrap items-start justify-between gap-2 space-y-0">
+              <div className="min-w-0">
+                <CardTitle className="text-base">{deliverable.title}</CardTitle>
+                {deliverable.description && <CardDescription className="mt-1">{deliverable.description}</CardDescription>}
+                {deliverable.dueDate && <p className="mt-1 text-xs text-slate-500">Due {formatDate(deliverable.dueDate)}</p>}
+              </div>
+              <Badge variant={deliverable.status === 'approved' ? 'success' : deliverable.status === 'revision_requested' ? 'warning' : 'secondary'}>
+                {statusLabel(deliverable.status)}
+              </Badge>
+            </CardHeader>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Milestones({ project }: { project: TProjectDetail }) {
+  if (project.milestones.length === 0) return <p className="text-sm text-slate-600">No milestones for this project.</p>;
+  return (
+    <ul className="space-y-3">
+      {project.milestones.map((milestone) => (
+        <li key={milestone.id}>
+          <Card>
+            <CardHeader className="flex-row flex-wrap items-start justify-between gap-2 space-y-0">
+              <div className="min-w-0">
+                <CardTitle className="text-base">
+                  Milestone {milestone.milestoneNumber}: {milestone.title}
+                </CardTitle>
+                {milestone.description && <CardDescription className="mt-1">{milestone.description}</CardDescription>}
+                <p className="mt-1 text-sm text-slate-600">
+                  {formatMoney(milestone.amount, project.currency, { alwaysShowMinor: true })}
+                  {milestone.dueDate && ` · Due ${formatDate(milestone.dueDate)}`}
+                </p>
+              </div>
+              <Badge variant={milestone.status === 'completed' ? 'success' : 'secondary'}>{statusLabel(milestone.status)}</Badge>
+            </CardHeader>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function ProjectPage() {
+  const { id = '' } = useParams();
+  const { data: project, error, isPending, refetch } = useProject(id);
+  const missing = isProjectMissing(error);
+
+  useEffect(() => {
+    if (error && !missing) toast.error('Failed to load project details', { description: error.message });
+  }, [error, missing]);
+
+  if (isPending) return <LoadingBlock label="Loading project" />;
+  if (missing) return <ProjectNotFound />;
+  if (error || !project) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-24">
+        <Card className="text-center" role="alert">
+          <CardHeader>
+            <h1 className="text-lg font-semibold leading-tight">Failed to load project details</h1>
+            <CardDescription>{error?.message}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button variant="outline" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
+      <div className="space-y-3">
+        <BackToDashboard />
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h1 className="text-3xl font-bold tracking-tight">{project.title}</h1>
+            <p className="mt-1 text-slate-600">Created {formatDate(project.createdAt)}</p>
+          </div>
+          <ProjectStatusBadge status={project.status} />
+        </div>
+      </div>
+
+      <Overview project={project} />
+
+      <Tabs defaultValue="deliverables">
+        <TabsList>
+          <TabsTrigger value="deliverables">Deliverables</TabsTrigger>
+          <TabsTrigger value="milestones">Milestones</TabsTrigger>
+        </TabsList>
+        <TabsContent value="deliverables">
+          <Deliverables project={project} />
+        </TabsContent>
+        <TabsContent value="milestones">
+          <Milestones project={project} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TAdminRequestDetail } from '@shared/schemas/quotes';
+import { api } from '@web/lib/api-client';
+
+export const adminRequestQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'requests', id],
+    queryFn: () => api.get<TAdminRequestDetail>(`/api/admin/requests/${id}`),
+    retry: false,
+  });
+
+export function useAdminRequest(id: string) {
+  return useQuery(adminRequestQuery(id));
+}

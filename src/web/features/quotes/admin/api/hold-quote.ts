@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TAdminQuote } from '@shared/schemas/quotes';
+import { api } from '@web/lib/api-client';
+
+export function useHoldQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (quoteId: string) => api.post<TAdminQuote>(`/api/admin/quotes/${quoteId}/hold`),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

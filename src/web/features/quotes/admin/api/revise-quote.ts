@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TAdminQuote, TQuoteDraft } from '@shared/schemas/quotes';
+import { api } from '@web/lib/api-client';
+
+export function useReviseQuote(quoteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (draft: TQuoteDraft) => api.put<TAdminQuote>(`/api/admin/quotes/${quoteId}`, draft),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

@@ -1,0 +1,269 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { penceToPounds, poundsToPence } from '@shared/domain/money';
+import { DEFAULT_QUOTE_VALIDITY_DAYS, MAX_QUOTE_DELIVERABLES, MAX_QUOTE_MILESTONES, MAX_QUOTE_VALIDITY_DAYS, sumMilestones } from '@shared/domain/quotes';
+import type { TAdminQuote, TQuoteDraft } from '@shared/schemas/quotes';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { describedBy, FormField } from '@web/components/ui/form-field';
+import { Input, Textarea } from '@web/components/ui/input';
+import { Spinner } from '@web/components/ui/spinner';
+import { formatQuoteMoney } from '../../components/format';
+
+const POUNDS = /^\d+(\.\d{1,2})?$/;
+const required = (what: string) => z.string().trim().min(1, `Enter ${what}`);
+
+/** What the author types (pounds as text); turned into the API's TQuoteDraft (pence) on submit. */
+const ZQuoteFormSchema = z.object({
+  projectTitle: required('a project title').max(200),
+  scopeDescription: required('the scope').max(10_000),
+  paymentStructure: required('the payment structure').max(500),
+  deliverables: z
+    .array(z.object({ title: required('a deliverable').max(300) }))
+    .min(1, 'Add at least one deliverable')
+    .max(MAX_QUOTE_DELIVERABLES),
+  milestones: z
+    .array(
+      z.object({
+        title: required('a milestone title').max(200),
+        description: z.string().max(2000),
+        amount: z.string().trim().regex(POUNDS, 'Enter pounds, for example 1500 or 1500.50').refine((value) => Number(value) > 0, 'More than £0'),
+      }),
+    )
+    .min(1, 'Add at least one milestone')
+    .max(MAX_QUOTE_MILESTONES),
+  estimatedDuration: required('the estimated duration').max(200),
+  estimatedStartDate: z.string(),
+  validForDays: z.coerce.number<string>().int('Whole days').min(1, 'At least 1 day').max(MAX_QUOTE_VALIDITY_DAYS, `At most ${MAX_QUOTE_VALIDITY_DAYS} days`),
+});
+type TQuoteFormInput = z.input<typeof ZQuoteFormSchema>;
+type TQuoteForm = z.output<typeof ZQuoteFormSchema>;
+
+/** Pence of a typed amount, or 0 while it is not a valid amount yet (for the running total). */
+const typedPence = (amount: string) => (POUNDS.test(amount.trim()) ? poundsToPence(Number(amount.trim())) : 0);
+
+function toDraft(form: TQuoteForm): TQuoteDraft {
+  return {
+    projectTitle: form.projectTitle,
+    scopeDescription: form.scopeDescription,
+    paymentStructure: form.paymentStructure,
+    deliverables: form.deliverables,
+    milestones: form.milestones.map((milestone) => ({ title: milestone.title, description: milestone.description.trim(), amount: typedPence(milestone.amount) })),
+    estimatedDuration: form.estimatedDuration,
+    estimatedStartDate: form.estimatedStartDate || null,
+    validForDays: form.validForDays,
+  };
+}
+
+function toForm(quote: TAdminQuote | null, projectTitle: string): TQuoteFormInput {
+  if (!quote) {
+    return {
+      projectTitle,
+      scopeDescription: '',
+      paymentStructure: 'Milestone-based: each milestone is paid on approval',
+      deliverables: [{ title: '' }],
+      milestones: [{ title: '', description: '', amount: '' }],
+      estimatedDuration: '',
+      estimatedStartDate: '',
+      validForDays: String(DEFAULT_QUOTE_VALIDITY_DAYS),
+    };
+  }
+  return {
+    projectTitle: quote.projectTitle,
+    scopeDescription: quote.scopeDescription,
+    paymentStructure: quote.paymentStructure,
+    deliverables: quote.deliverables,
+    milestones: quote.milestones.map((milestone) => ({ ...milestone, amount: String(penceToPounds(milestone.amount)) })),
+    estimatedDuration: quote.estimatedDuration,
+    estimatedStartDate: quote.estimatedStartDate ?? '',
+    validForDays: String(quote.validForDays),
+  };
+}
+
+/**
+ * Writes a new quote or revises one. The total is the sum of the milestones, shown as the author types, with a note
+ * when it reaches the approval threshold (the quote then waits in Quote Reviews).
+ */
+export function QuoteEditor({
+  quote,
+  projectTitle,
+  approvalThreshold,
+  saving,
+  onSubmit,
+  onCancel,
+}: {
+  /** null to write a new quote. */
+  quote: TAdminQuote | null;
+  projectTitle: string;
+  approvalThreshold: number;
+  saving: boolean;
+  onSubmit: (draft: TQuoteDraft) => void;
+  onCancel: () => void;
+}) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TQuoteFormInput, unknown, TQuoteForm>({ resolver: zodResolver(ZQuoteFormSchema), defaultValues: toForm(quote, projectTitle) });
+  const deliverables = useFieldArray({ control, name: 'deliverables' });
+  const milestones = useFieldArray({ control, name: 'milestones' });
+  const typedMilestones = useWatch({ control, name: 'milestones' });
+  const total = sumMilestones(typedMilestones.map((milestone) => ({ amount: typedPence(milestone.amount ?? '') })));
+  const currency = quote?.currency ?? 'gbp';
+  const latestChange = quote?.revisions[0];
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h3>{quote ? `Revise ${quote.quoteNumber}` : 'Write a quote'}</h3>
+        </CardTitle>
+        {quote && latestChange && (
+          <CardDescription>
+            Revision {latestChange.revisionNumber} requested: <span className="whitespace-pre-line text-slate-900">{latestChange.changesRequested}</span>
+          </CardDescription>
+        )}
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={handleSubmit((form) => onSubmit(toDraft(form)))} noValidate className="space-y-6">
+          <FormField id="quote-title" label="Project title" error={errors.projectTitle?.message}>
+            <Input id="quote-title" {...register('projectTitle')} {...describedBy('quote-title', errors.projectTitle)} />
+          </FormField>
+          <FormField id="quote-scope" label="Scope description" error={errors.scopeDescription?.message}>
+            <Textarea id="quote-scope" rows={5} {...register('scopeDescription')} {...describedBy('quote-scope', errors.scopeDescription)} />
+          </FormField>
+
+          <fieldset className="space-y-3">
+            <legend className="text-sm font-medium text-slate-800">Deliverables</legend>
+            {deliverables.fields.map((field, index) => (
+              <div key={field.id} className="flex gap-2">
+                <Input
+                  aria-label={`Deliverable ${index + 1}`}
+                  placeholder="For example: Configured CRM pipeline"
+                  {...register(`deliverables.${index}.title`)}
+                  aria-invalid={errors.deliverables?.[index]?.title ? true : undefined}
+                />
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove deliverable ${index + 1}`}
+                  disabled={deliverables.fields.length === 1}
+                  onClick={() => deliverables.remove(index)}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              </div>
+            ))}
+            {errors.deliverables && (
+              <p role="alert" className="text-xs font-medium text-red-600">
+                {errors.deliverables.message ?? errors.deliverables.find?.((item) => item?.title)?.title?.message}
+              </p>
+            )}
+            <Button type="button" variant="outline" size="sm" disabled={deliverables.fields.length >= MAX_QUOTE_DELIVERABLES} onClick={() => deliverables.append({ title: '' })}>
+              <Plus aria-hidden />
+              Add deliverable
+            </Button>
+          </fieldset>
+
+          <fieldset className="space-y-3">
+            <legend className="text-sm font-medium text-slate-800">Payment milestones</legend>
+            {milestones.fields.map((field, index) => {
+              const fieldErrors = errors.milestones?.[index];
+              return (
+                <div key={field.id} className="space-y-2 rounded-lg border border-slate-200 p-3">
+                  <div className="flex items-center justify-between">
+                    <p className="text-sm font-semibold text-slate-700">Milestone {index + 1}</p>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Remove milestone ${index + 1}`}
+                      disabled={milestones.fields.length === 1}
+                      onClick={() => milestones.remove(index)}
+                    >
+                      <Trash2 aria-hidden />
+                    </Button>
+                  </div>
+                  <div className="grid gap-2 sm:grid-cols-[1fr_10rem]">
+                    <FormField id={`milestone-${index}-title`} label="Title" error={fieldErrors?.title?.message}>
+                      <Input id={`milestone-${index}-title`} {...register(`milestones.${index}.title`)} {...describedBy(`milestone-${index}-title`, fieldErrors?.title)} />
+                    </FormField>
+                    <FormField id={`milestone-${index}-amount`} label="Amount (£)" error={fieldErrors?.amount?.message}>
+                      <Input
+                        id={`milestone-${index}-amount`}
+                        inputMode="decimal"
+                        placeholder="1500"
+                        {...register(`milestones.${index}.amount`)}
+                        {...describedBy(`milestone-${index}-amount`, fieldErrors?.amount)}
+                      />
+                    </FormField>
+                  </div>
+                  <FormField id={`milestone-${index}-description`} label="Description">
+                    <Textarea id={`milestone-${index}-description`} rows={2} className="min-h-16" {...register(`milestones.${index}.description`)} />
+                  </FormField>
+                </div>
+              );
+            })}
+            {errors.milestones?.message && (
+              <p role="alert" className="text-xs font-medium text-red-600">
+                {errors.milestones.message}
+              </p>
+            )}
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={milestones.fields.length >= MAX_QUOTE_MILESTONES}
+                onClick={() => milestones.append({ title: '', description: '', amount: '' })}
+              >
+                <Plus aria-hidden />
+                Add milestone
+              </Button>
+              <p className="text-right" aria-live="polite">
+                <span className="text-sm text-slate-600">Total </span>
+                <span className="text-lg font-bold tabular-nums" data-testid="quote-total">
+                  {formatQuoteMoney(total, currency)}
+                </span>
+              </p>
+            </div>
+            {total >= approvalThreshold && (
+              <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                At or above the approval threshold ({formatQuoteMoney(approvalThreshold, currency)}): this quote will wait in Quote Reviews before it is sent.
+              </p>
+            )}
+          </fieldset>
+
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="quote-payment" label="Payment structure" error={errors.paymentStructure?.message}>
+              <Input id="quote-payment" {...register('paymentStructure')} {...describedBy('quote-payment', errors.paymentStructure)} />
+            </FormField>
+            <FormField id="quote-duration" label="Estimated duration" hint="For example: 6 weeks" error={errors.estimatedDuration?.message}>
+              <Input id="quote-duration" {...register('estimatedDuration')} {...describedBy('quote-duration', errors.estimatedDuration, true)} />
+            </FormField>
+            <FormField id="quote-start" label="Estimated start date (optional)">
+              <Input id="quote-start" type="date" {...register('estimatedStartDate')} />
+            </FormField>
+            <FormField id="quote-validity" label="Valid for (days)" hint="Counted from when the quote is sent." error={errors.validForDays?.message}>
+              <Input id="quote-validity" inputMode="numeric" {...register('validForDays')} {...describedBy('quote-validity', errors.validForDays, true)} />
+            </FormField>
+          </div>
+
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={saving}>
+              {saving && <Spinner label="Submitting" className="size-4 text-white" />}
+              {quote ? 'Submit Revision' : 'Submit Quote'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TQuoteDetail } from '@shared/schemas/quotes';
+import { api } from '@web/lib/api-client';
+
+export const quoteQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['quotes', 'detail', id],
+    queryFn: () => api.get<TQuoteDetail>(`/api/quotes/${id}`),
+    retry: false,
+  });
+
+export function useQuote(id: string) {
+  return useQuery(quoteQuery(id));
+}

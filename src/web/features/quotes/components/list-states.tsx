@@ -1,0 +1,45 @@
+import type { LucideIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { Button } from '@web/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { toast } from '@web/lib/toast';
+
+/** The spec's dashboard load error: a toast with the server message, and a card to retry. */
+export function DashboardLoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  useEffect(() => toast.error('Error loading dashboard', { description: error.message }), [error]);
+  return (
+    <Card role="alert">
+      <CardHeader>
+        <CardTitle>Error loading dashboard</CardTitle>
+        <CardDescription>{error.message}</CardDescription>
+        <div>
+          <Button variant="outline" onClick={onRetry}>
+            Try again
+          </Button>
+        </div>
+      </CardHeader>
+    </Card>
+  );
+}
+
+export function ListSkeleton({ label }: { label: string }) {
+  return (
+    <div className="space-y-3" aria-busy="true" aria-label={label}>
+      <Skeleton className="h-20" />
+      <Skeleton className="h-20" />
+    </div>
+  );
+}
+
+export function EmptyState({ icon: Icon, title, description }: { icon: LucideIcon; title: string; description: string }) {
+  return (
+    <Card className="text-center">
+      <CardHeader className="items-center">
+        <Icon className="size-10 text-slate-400" aria-hidden />
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+    </Card>
+  );
+}

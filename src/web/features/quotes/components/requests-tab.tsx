@@ -1,0 +1,78 @@
+import { ClipboardList, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import type { TRequest } from '@shared/schemas/requests';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { useMyRequests } from '../api/list-requests';
+import { useLiveQuotes } from '../hooks/use-live-quotes';
+import { DashboardLoadError, EmptyState, ListSkeleton } from './list-states';
+import { formatDate } from './format';
+import { budgetLabel, timelineLabel } from './request-labels';
+import { RequestStatusBadge } from './request-status-badge';
+
+function RequestRow({ request }: { request: TRequest }) {
+  const facts = [
+    request.budgetRange && `Budget ${budgetLabel(request.budgetRange)}`,
+    request.timelinePreference && `Timeline ${timelineLabel(request.timelinePreference)}`,
+    `Submitted ${formatDate(request.createdAt)}`,
+  ].filter(Boolean);
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="truncate font-semibold text-slate-900">{request.projectTitle}</p>
+        {request.baseTemplate && <p className="truncate text-sm text-slate-600">Based on {request.baseTemplate}</p>}
+        <p className="text-sm text-slate-500">{facts.join(' · ')}</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <RequestStatusBadge status={request.status} />
+        {request.presentedQuoteCount > 0 ? (
+          <Button asChild size="sm" variant="outline">
+            <Link to={`/dashboard/requests/${request.id}`}>
+              Compare Quotes ({request.presentedQuoteCount})
+            </Link>
+          </Button>
+        ) : (
+          request.origin === 'brief' && <span className="text-sm text-slate-500">Quotes in preparation</span>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** The dashboard's Requests tab: the client's customization requests and how far quoting has got. */
+export function RequestsTab() {
+  const { data, error, isPending, refetch } = useMyRequests();
+  useLiveQuotes();
+
+  return (
+    <section aria-labelledby="requests-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="requests-heading" className="text-xl font-semibold">
+          Customization Requests
+        </h2>
+        <Button asChild>
+          <Link to="/customize">
+            <Plus aria-hidden />
+            New Request
+          </Link>
+        </Button>
+      </div>
+
+      {error ? (
+        <DashboardLoadError error={error} onRetry={() => void refetch()} />
+      ) : isPending ? (
+        <ListSkeleton label="Loading requests" />
+      ) : data.requests.length === 0 ? (
+        <EmptyState icon={ClipboardList} title="No requests yet" description="Describe what you need and we will prepare quotes for you to compare." />
+      ) : (
+        <ul className="space-y-3">
+          {data.requests.map((request) => (
+            <li key={request.id}>
+              <RequestRow request={request} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,176 @@
+import { ArrowLeft, CalendarClock, CreditCard } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { isQuoteActionable } from '@shared/domain/quotes';
+import type { TQuoteDetail } from '@shared/schemas/quotes';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { LoadingBlock } from '@web/components/ui/spinner';
+import { cn } from '@web/lib/cn';
+import { toast } from '@web/lib/toast';
+import { useViewer } from '@web/lib/viewer';
+import { useQuote } from '../api/get-quote';
+import { formatCalendarDate, formatDate, formatQuoteMoney } from '../components/format';
+import { QuoteResponseCard } from '../components/quote-response-card';
+import { QuoteStatusBadges } from '../components/quote-status-badge';
+import { RevisionHistory } from '../components/revision-history';
+import { useLiveQuotes } from '../hooks/use-live-quotes';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{title}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function Term({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className={cn('mt-0.5 text-sm text-slate-900', className)}>{children}</dd>
+    </div>
+  );
+}
+
+function TimelineCard({ quote }: { quote: TQuoteDetail }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild className="flex items-center gap-2">
+          <h2>
+            <CalendarClock className="size-5 text-brand-600" aria-hidden />
+            Timeline
+          </h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="space-y-3">
+          <Term label="Estimated duration">{quote.estimatedDuration}</Term>
+          {quote.estimatedStartDate && <Term label="Estimated start">{formatCalendarDate(quote.estimatedStartDate)}</Term>}
+          {quote.expiresAt && (
+            <Term label={quote.isExpired ? 'Expired' : 'Expires'} className={cn(quote.isExpired && 'font-semibold text-red-600')}>
+              <time dateTime={quote.expiresAt}>{formatDate(quote.expiresAt)}</time>
+            </Term>
+          )}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PaymentStatusCard() {
+  return (
+    <Card className="border-emerald-200 bg-emerald-50/50">
+      <CardHeader>
+        <CardTitle asChild className="flex items-center gap-2">
+          <h2>
+            <CreditCard className="size-5 text-emerald-700" aria-hidden />
+            Payment Status
+          </h2>
+        </CardTitle>
+        <CardDescription>Your project has been created. You'll receive a payment request for each milestone as work progresses.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild variant="outline" className="w-full">
+          <Link to="/dashboard?tab=projects">View your projects</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+const showsResponse = (quote: TQuoteDetail, viewerId: string | undefined) =>
+  quote.userId === viewerId && isQuoteActionable(quote);
+
+/** /quote/{id}: the client reviews a quote and answers it. */
+export default function QuoteReviewPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { viewer } = useViewer();
+  const { data: quote, error, isPending } = useQuote(id);
+  useLiveQuotes();
+
+  useEffect(() => {
+    if (!error) return;
+    toast.error('Error loading quote', { description: error.message });
+    void navigate('/dashboard', { replace: true });
+  }, [error, navigate]);
+
+  if (isPending || error) return <LoadingBlock label="Loading quote" />;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <Link
+        to="/dashboard?tab=customizations"
+        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to Dashboard
+      </Link>
+
+      <header className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold break-words sm:text-3xl">{quote.projectTitle}</h1>
+          <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            <span className="font-mono">{quote.quoteNumber}</span>
+            <QuoteStatusBadges status={quote.status} isExpired={quote.isExpired} />
+          </div>
+        </div>
+        <div className="sm:text-right">
+          <p className="text-3xl font-bold tabular-nums text-slate-900">{formatQuoteMoney(quote.totalAmount, quote.currency)}</p>
+          <p className="text-sm text-slate-600">{quote.paymentStructure}</p>
+        </div>
+      </header>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0 space-y-6">
+          <Section title="Project Scope">
+            <p className="whitespace-pre-line text-sm text-slate-700">{quote.scopeDescription}</p>
+            <dl className="mt-4 space-y-3 border-t border-slate-100 pt-4">
+              {quote.request.baseTemplate && <Term label="Based on Template">{quote.request.baseTemplate}</Term>}
+              <Term label="Original Requirements" className="whitespace-pre-line text-slate-700">
+                {quote.request.customRequirements}
+              </Term>
+            </dl>
+          </Section>
+
+          <Section title="Deliverables">
+            <ul className="list-inside list-disc space-y-1 text-sm text-slate-700">
+              {quote.deliverables.map((deliverable, index) => (
+                <li key={index}>{deliverable.title}</li>
+              ))}
+            </ul>
+          </Section>
+
+          <Section title="Payment Milestones">
+            <ol className="divide-y divide-slate-100">
+              {quote.milestones.map((milestone, index) => (
+                <li key={index} className="flex items-start justify-between gap-4 py-3 first:pt-0 last:pb-0">
+                  <div className="min-w-0">
+                    <p className="font-medium text-slate-900">{milestone.title}</p>
+                    {milestone.description && <p className="mt-0.5 text-sm text-slate-600">{milestone.description}</p>}
+                  </div>
+                  <span className="shrink-0 font-semibold tabular-nums">{formatQuoteMoney(milestone.amount, quote.currency)}</span>
+                </li>
+              ))}
+            </ol>
+          </Section>
+
+          <RevisionHistory revisions={quote.revisions} currency={quote.currency} />
+        </div>
+
+        <aside className="space-y-6" aria-label="Timeline and response">
+          <TimelineCard quote={quote} />
+          {showsResponse(quote, viewer?.userId) && <QuoteResponseCard key={quote.updatedAt} quoteId={quote.id} />}
+          {quote.status === 'approved' && <PaymentStatusCard />}
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TSettings } from '@shared/domain/settings';
+import { api } from '@web/lib/api-client';
+
+export const adminSettingsQuery = queryOptions({
+  queryKey: ['admin', 'settings'],
+  queryFn: () => api.get<TSettings>('/api/admin/settings'),
+});
+
+export function useAdminSettings() {
+  return useQuery(adminSettingsQuery);
+}

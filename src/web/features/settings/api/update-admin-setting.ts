@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TSettingKey, TSettings } from '@shared/domain/settings';
+import { api } from '@web/lib/api-client';
+import { adminSettingsQuery } from './get-admin-settings';
+
+/** One key with a value of its own shape. */
+export type TSettingUpdate = { [K in TSettingKey]: { key: K; value: TSettings[K] } }[TSettingKey];
+
+/** Writes one setting (the server validates it and the cross-setting rules) and keeps the returned settings. */
+export function useUpdateAdminSetting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ key, value }: TSettingUpdate) => api.put<TSettings>(`/api/admin/settings/${key}`, { value }),
+    onSuccess: (settings) => queryClient.setQueryData(adminSettingsQuery.queryKey, settings),
+  });
+}
