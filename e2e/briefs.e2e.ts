@@ -8,6 +8,9 @@ import { launchChromium } from './support/chromium';
 import { ARTIFACTS, newPage, screenshot, signIn } from './support/journey';
 import { startServer, type RunningServer } from './support/server';
 
+/** Polls until the assertion holds; pages load lazily, so allow more than vitest's 1 s default. */
+const eventually = <T>(read: () => T | Promise<T>, timeout = 10_000) => expect.poll(read, { timeout });
+
 const GOAL = 'Increase qualified leads by 30% within 3 months';
 const CONTEXT = 'We are a 40-person B2B SaaS company in London selling to UK retailers';
 const CONSTRAINTS = 'Must integrate with HubSpot and Slack, no customer data may leave the EU';
@@ -18,46 +21,46 @@ const continueButton = (page: Page) => page.getByRole('button', { name: 'Continu
 /** Types into the current step's text area and waits for the live interpretation to be ready. */
 async function answerText(page: Page, field: string, text: string) {
   await page.getByRole('textbox').fill(text);
-  await expect.poll(() => interpretation(page, field).getAttribute('data-status'), { timeout: 10_000 }).toBe('ready');
+  await eventually(() => interpretation(page, field).getAttribute('data-status')).toBe('ready');
 }
 
 /** Steps 1 to 6 with a brief that says everything a proposal needs. */
 async function answerSteps(page: Page, shoot = false) {
   const shot = (name: string) => (shoot ? screenshot(page, name) : Promise.resolve(''));
-  await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
+  await eventually(() => continueButton(page).isDisabled()).toBe(true);
   await answerText(page, 'goal', GOAL);
-  await expect.poll(() => interpretation(page, 'goal').textContent()).toContain('leads');
-  await expect.poll(() => interpretation(page, 'goal').getByTestId('confidence').textContent()).toMatch(/Confidence \d+%/);
+  await eventually(() => interpretation(page, 'goal').textContent()).toContain('leads');
+  await eventually(() => interpretation(page, 'goal').getByTestId('confidence').textContent()).toMatch(/Confidence \d+%/);
   await shot('brief-builder-1-goal');
   await continueButton(page).click();
 
-  await expect.poll(() => page.getByRole('heading', { name: 'Tell us about your organisation' }).isVisible()).toBe(true);
+  await eventually(() => page.getByRole('heading', { name: 'Tell us about your organisation' }).isVisible()).toBe(true);
   await answerText(page, 'context', CONTEXT);
-  await expect.poll(() => interpretation(page, 'context').textContent()).toContain('11-50');
+  await eventually(() => interpretation(page, 'context').textContent()).toContain('11-50');
   await shot('brief-builder-2-context');
   await continueButton(page).click();
 
   await answerText(page, 'constraints', CONSTRAINTS);
-  await expect.poll(() => interpretation(page, 'constraints').textContent()).toContain('HubSpot');
+  await eventually(() => interpretation(page, 'constraints').textContent()).toContain('HubSpot');
   await shot('brief-builder-3-constraints');
   await continueButton(page).click();
 
-  await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
+  await eventually(() => continueButton(page).isDisabled()).toBe(true);
   await page.getByRole('radio', { name: '£5k–£15k' }).click();
   await shot('brief-builder-4-budget');
   await continueButton(page).click();
 
-  await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
+  await eventually(() => continueButton(page).isDisabled()).toBe(true);
   await page.getByRole('radio', { name: '1-2 months' }).click();
   await shot('brief-builder-5-timeline');
   await continueButton(page).click();
 
   // Urgency starts at its default, Standard; step 6 has no gate.
-  await expect.poll(() => page.getByRole('radio', { name: /^Standard/ }).getAttribute('aria-checked')).toBe('true');
+  await eventually(() => page.getByRole('radio', { name: /^Standard/ }).getAttribute('aria-checked')).toBe('true');
   await page.getByRole('radio', { name: /^Collaborative/ }).click();
   await shot('brief-builder-6-style');
   await continueButton(page).click();
-  await expect.poll(() => page.getByRole('heading', { name: 'Where should we send your proposal?' }).isVisible()).toBe(true);
+  await eventually(() => page.getByRole('heading', { name: 'Where should we send your proposal?' }).isVisible()).toBe(true);
 }
 
 describe('bespoke briefs with the built-in interpreter', () => {
@@ -74,27 +77,27 @@ describe('bespoke briefs with the built-in interpreter', () => {
   it('a guest builds a brief through all steps, submits, lands on the confirmation page and opens the secure link', async () => {
     const { context, page } = await newPage(browser, server);
     await page.goto('/brief-builder');
-    await expect.poll(() => page.getByRole('heading', { name: 'Build Your Brief' }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('heading', { name: 'Build Your Brief' }).isVisible()).toBe(true);
     await answerSteps(page, true);
 
     // Answers survive a reload.
     await page.reload();
-    await expect.poll(() => page.getByText('Step 7 of 7').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Step 7 of 7').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect.poll(() => page.getByRole('textbox').inputValue()).toBe(CONSTRAINTS);
+    await eventually(() => page.getByRole('textbox').inputValue()).toBe(CONSTRAINTS);
     for (let step = 3; step < 7; step++) await continueButton(page).click();
 
     const generate = page.getByRole('button', { name: 'Generate Proposal' });
-    await expect.poll(() => generate.isDisabled()).toBe(true);
+    await eventually(() => generate.isDisabled()).toBe(true);
     const email = `guest.${Date.now()}@example.test`;
     await page.getByLabel('Name *').fill('   ');
     await page.getByLabel('Email *').fill(email);
     await generate.click();
-    await expect.poll(() => page.getByText('Missing Information').isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('Please provide your name and email address.').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Missing Information').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Please provide your name and email address.').isVisible()).toBe(true);
     await page.getByLabel('Name *').fill('Grace Hopper');
     await page.getByRole('textbox', { name: 'Company' }).fill('Hopper Analytics');
     await page.getByRole('switch', { name: /Outcome Assurance/ }).click();
@@ -102,30 +105,30 @@ describe('bespoke briefs with the built-in interpreter', () => {
     // A failed submission keeps everything and says so.
     await page.route('**/api/briefs', (route) => route.fulfill({ status: 500, body: '{}' }), { times: 1 });
     await generate.click();
-    await expect.poll(() => page.getByText('Submission Issue').isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('We saved your answers locally. Please try again.').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Submission Issue').isVisible()).toBe(true);
+    await eventually(() => page.getByText('We saved your answers locally. Please try again.').isVisible()).toBe(true);
     await generate.click();
 
-    await expect.poll(() => page.getByText('Brief Submitted!').first().isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('Check your email for a secure link to view your proposal.').first().isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('heading', { name: 'Your proposal preview' }).isVisible()).toBe(true);
+    await eventually(() => page.getByText('Brief Submitted!').first().isVisible()).toBe(true);
+    await eventually(() => page.getByText('Check your email for a secure link to view your proposal.').first().isVisible()).toBe(true);
+    await eventually(() => page.getByRole('heading', { name: 'Your proposal preview' }).isVisible()).toBe(true);
     const preview = page.getByTestId('proposal');
-    await expect.poll(() => preview.textContent()).toContain('4–8 weeks');
-    await expect.poll(() => preview.textContent()).toContain('£5,000–£15,000');
-    await expect.poll(() => preview.getByRole('listitem').filter({ has: page.getByText(/^(Week|Day) \d+$/) }).count()).toBe(4);
-    await expect.poll(() => preview.textContent()).toContain('Outcome Assurance adds monitoring and expert-replacement insurance.');
+    await eventually(() => preview.textContent()).toContain('4–8 weeks');
+    await eventually(() => preview.textContent()).toContain('£5,000–£15,000');
+    await eventually(() => preview.getByRole('listitem').filter({ has: page.getByText(/^(Week|Day) \d+$/) }).count()).toBe(4);
+    await eventually(() => preview.textContent()).toContain('Outcome Assurance adds monitoring and expert-replacement insurance.');
     await screenshot(page, 'brief-preview');
 
     await page.getByRole('button', { name: 'Accept Proposal' }).click();
-    await expect.poll(() => page.getByText('Proposal Confirmed').isVisible()).toBe(true);
-    await expect.poll(() => page.getByText("We'll match you with the perfect expert within 24 hours.").isVisible()).toBe(true);
+    await eventually(() => page.getByText('Proposal Confirmed').isVisible()).toBe(true);
+    await eventually(() => page.getByText("We'll match you with the perfect expert within 24 hours.").isVisible()).toBe(true);
     await page.waitForURL((url) => url.pathname === '/brief-submitted');
     const briefId = new URL(page.url()).searchParams.get('brief')!;
-    await expect.poll(() => page.getByTestId('brief-reference').textContent()).toBe(briefId.slice(0, 8));
+    await eventually(() => page.getByTestId('brief-reference').textContent()).toBe(briefId.slice(0, 8));
     const main = page.locator('#main');
-    await expect.poll(() => main.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
-    await expect.poll(() => main.getByRole('link', { name: 'Book a Curator Call' }).getAttribute('target')).toBe('_blank');
-    await expect.poll(() => main.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    await eventually(() => main.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
+    await eventually(() => main.getByRole('link', { name: 'Book a Curator Call' }).getAttribute('target')).toBe('_blank');
+    await eventually(() => main.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
     await screenshot(page, 'brief-submitted');
 
     const [stored] = await server.db.select().from(briefs).where(eq(briefs.id, briefId));
@@ -140,29 +143,29 @@ describe('bespoke briefs with the built-in interpreter', () => {
     await page.getByRole('button', { name: new RegExp(`We received your brief \\(ref ${briefId.slice(0, 8)}\\)`) }).click();
     await page.getByRole('link', { name: new RegExp(`/dashboard/briefs/${briefId}\\?token=`) }).click();
     await page.waitForURL((url) => url.pathname === `/dashboard/briefs/${briefId}`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Brief Analysis' }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText(/secure link \(read only\)/).isVisible()).toBe(true);
-    await expect.poll(() => page.getByTestId('analysis-goal').getByTestId('confidence').textContent()).toMatch(/Confidence \d+%/);
-    await expect.poll(() => page.getByText('Grace Hopper').isVisible()).toBe(true);
+    await eventually(() => page.getByRole('heading', { name: 'Brief Analysis' }).isVisible()).toBe(true);
+    await eventually(() => page.getByText(/secure link \(read only\)/).isVisible()).toBe(true);
+    await eventually(() => page.getByTestId('analysis-goal').getByTestId('confidence').textContent()).toMatch(/Confidence \d+%/);
+    await eventually(() => page.getByText('Grace Hopper').isVisible()).toBe(true);
     await screenshot(page, 'brief-page-secure-link');
     // A failing load shows the error state; Retry recovers (the client retries twice on its own first).
     await page.route(`**/api/briefs/${briefId}?*`, (route) => route.fulfill({ status: 503, body: '{}' }), { times: 3 });
     await page.reload();
-    await expect.poll(() => page.getByText('We hit a snag loading your brief. Please try again.').isVisible(), { timeout: 15_000 }).toBe(true);
+    await eventually(() => page.getByText('We hit a snag loading your brief. Please try again.').isVisible(), 15_000).toBe(true);
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Brief Analysis' }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('heading', { name: 'Brief Analysis' }).isVisible()).toBe(true);
     await context.close();
 
     // Without the link a visitor is asked to sign in; another client gets the not-found card.
     const stranger = await newPage(browser, server);
     await stranger.page.goto(`/dashboard/briefs/${briefId}`);
-    await expect.poll(() => stranger.page.getByRole('heading', { name: 'Access Required' }).isVisible()).toBe(true);
+    await eventually(() => stranger.page.getByRole('heading', { name: 'Access Required' }).isVisible()).toBe(true);
     await signIn(stranger.page, 'client2@demo.outcome.local', 'Client!Demo2026');
     await stranger.page.goto(`/dashboard/briefs/${briefId}`);
-    await expect.poll(() => stranger.page.getByText("We can't find that brief. The ID might be wrong or you don't have access.").isVisible()).toBe(true);
-    await expect.poll(() => stranger.page.getByRole('link', { name: 'Go to My Requests' }).isVisible()).toBe(true);
+    await eventually(() => stranger.page.getByText("We can't find that brief. The ID might be wrong or you don't have access.").isVisible()).toBe(true);
+    await eventually(() => stranger.page.getByRole('link', { name: 'Go to My Requests' }).isVisible()).toBe(true);
     await stranger.page.goto('/dashboard/briefs/not-a-uuid');
-    await expect.poll(() => stranger.page.getByRole('link', { name: 'Back to Dashboard' }).isVisible()).toBe(true);
+    await eventually(() => stranger.page.getByRole('link', { name: 'Back to Dashboard' }).isVisible()).toBe(true);
     await screenshot(stranger.page, 'brief-not-found');
     await stranger.context.close();
   });
@@ -173,47 +176,47 @@ describe('bespoke briefs with the built-in interpreter', () => {
     await client.page.goto('/brief-builder');
     await answerSteps(client.page);
     // Contact details come from the signed-in account.
-    await expect.poll(() => client.page.getByLabel('Email *').inputValue()).toBe('client@demo.outcome.local');
-    await expect.poll(async () => (await client.page.getByLabel('Name *').inputValue()).length).toBeGreaterThan(0);
+    await eventually(() => client.page.getByLabel('Email *').inputValue()).toBe('client@demo.outcome.local');
+    await eventually(async () => (await client.page.getByLabel('Name *').inputValue()).length).toBeGreaterThan(0);
     await client.page.getByRole('button', { name: 'Generate Proposal' }).click();
-    await expect.poll(() => client.page.getByText('Proposal generating — QA validation in <2h.').first().isVisible()).toBe(true);
+    await eventually(() => client.page.getByText('Proposal generating — QA validation in <2h.').first().isVisible()).toBe(true);
     await client.page.getByRole('button', { name: 'View Your Brief' }).click();
     await client.page.waitForURL((url) => url.pathname.startsWith('/dashboard/briefs/'));
     const briefId = client.page.url().split('/dashboard/briefs/')[1]!;
     // The draft job moves it to QA review; the page follows live.
-    await expect.poll(() => client.page.getByTestId('brief-status-message').textContent(), { timeout: 20_000 }).toBe('QA reviewing proposal…');
-    await expect.poll(() => client.page.getByText('Your proposal is being drafted and checked by our QA team.', { exact: false }).isVisible()).toBe(true);
+    await eventually(() => client.page.getByTestId('brief-status-message').textContent(), 20_000).toBe('QA reviewing proposal…');
+    await eventually(() => client.page.getByText('Your proposal is being drafted and checked by our QA team.', { exact: false }).isVisible()).toBe(true);
 
     const admin = await newPage(browser, server);
     await signIn(admin.page, 'admin@demo.outcome.local', 'Admin!Demo2026');
     await admin.page.goto('/admin?tab=brief-qa');
     const queue = admin.page.getByTestId('brief-qa-queue');
-    await expect.poll(() => queue.textContent()).toContain(briefId.slice(0, 8));
-    await expect.poll(() => queue.textContent()).toContain('since submission');
+    await eventually(() => queue.textContent()).toContain(briefId.slice(0, 8));
+    await eventually(() => queue.textContent()).toContain('since submission');
     await screenshot(admin.page, 'admin-brief-qa');
     const queued = queue.getByRole('listitem').filter({ hasText: briefId.slice(0, 8) });
     await queued.getByRole('button', { name: 'Review' }).click();
     const dialog = admin.page.getByRole('dialog');
-    await expect.poll(() => dialog.getByLabel('Budget band').inputValue()).toBe('£5,000–£15,000');
+    await eventually(() => dialog.getByLabel('Budget band').inputValue()).toBe('£5,000–£15,000');
     await dialog.getByLabel('Budget band').fill('£9,000–£12,000');
     // The dialog scrolls inside the viewport: capture the dialog itself.
     await dialog.screenshot({ path: path.join(ARTIFACTS, 'admin-brief-qa-review.png') });
     await dialog.getByRole('button', { name: 'Pass QA' }).click();
-    await expect.poll(() => admin.page.getByText('QA passed').isVisible()).toBe(true);
-    await expect.poll(() => queued.count()).toBe(0);
+    await eventually(() => admin.page.getByText('QA passed').isVisible()).toBe(true);
+    await eventually(() => queued.count()).toBe(0);
 
     // The release job notifies the client: the bell and the open brief page update live.
-    await expect.poll(() => client.page.getByTestId('notification-badge').textContent(), { timeout: 20_000 }).toBe('1');
-    await expect.poll(() => client.page.getByTestId('brief-status-message').textContent()).toBe('Your proposal is ready for review.');
+    await eventually(() => client.page.getByTestId('notification-badge').textContent(), 20_000).toBe('1');
+    await eventually(() => client.page.getByTestId('brief-status-message').textContent()).toBe('Your proposal is ready for review.');
     await client.page.getByRole('button', { name: /^Notifications/ }).click();
-    await expect.poll(() => client.page.getByText('Your proposal is ready').first().isVisible()).toBe(true);
+    await eventually(() => client.page.getByText('Your proposal is ready').first().isVisible()).toBe(true);
     await client.page.keyboard.press('Escape');
-    await expect.poll(() => client.page.getByTestId('proposal').textContent()).toContain('£9,000–£12,000');
+    await eventually(() => client.page.getByTestId('proposal').textContent()).toContain('£9,000–£12,000');
     await screenshot(client.page, 'brief-page-proposal-ready');
 
     await client.page.getByRole('button', { name: 'Accept Proposal' }).click();
-    await expect.poll(() => client.page.getByText('Proposal Confirmed').isVisible()).toBe(true);
-    await expect.poll(() => client.page.getByTestId('brief-status-message').textContent()).toBe('Proposal accepted. Project setup in progress.');
+    await eventually(() => client.page.getByText('Proposal Confirmed').isVisible()).toBe(true);
+    await eventually(() => client.page.getByTestId('brief-status-message').textContent()).toBe('Proposal accepted. Project setup in progress.');
     expect(await client.page.getByRole('button', { name: 'Accept Proposal' }).count()).toBe(0);
     const opened = await server.db.select().from(customizationRequests).where(eq(customizationRequests.briefId, briefId));
     expect(opened).toHaveLength(1);
@@ -222,18 +225,23 @@ describe('bespoke briefs with the built-in interpreter', () => {
     // The dashboard lists it: order number = last 8 characters, View Details.
     await client.page.goto('/dashboard');
     const list = client.page.getByTestId('brief-list');
-    await expect.poll(() => list.textContent()).toContain(`Order #${briefId.slice(-8)}`).catch(async (error) => {
-      console.log('DEBUG', await list.textContent(), briefId);
-      await screenshot(client.page, 'debug-list');
-      throw error;
-    });
+    await eventually(() => list.textContent()).toContain(`Order #${briefId.slice(-8)}`);
     await list.getByLabel('Filter by status').selectOption('accepted');
-    await expect.poll(() => list.getByRole('link', { name: 'View Details' }).count()).toBe(1);
+    await eventually(() => list.getByRole('link', { name: 'View Details' }).count()).toBe(1);
     const filterOptions = await list.getByLabel('Filter by status').locator('option').allTextContents();
     expect(filterOptions).toEqual(['All statuses', 'Submitted', 'Proposal ready', 'QA in review', 'Accepted']);
     await screenshot(client.page, 'dashboard-brief-list');
     await list.getByRole('link', { name: 'View Details' }).click();
     await client.page.waitForURL((url) => url.pathname === `/dashboard/briefs/${briefId}`);
+
+    // The raw record is there for the owner (and admins), not for anyone else.
+    await client.page.goto(`/debug/brief?id=${briefId}`);
+    await eventually(() => client.page.getByTestId('raw-brief').textContent()).toContain('"status": "accepted"');
+    const other = await newPage(browser, server);
+    await signIn(other.page, 'client2@demo.outcome.local', 'Client!Demo2026');
+    await other.page.goto(`/debug/brief?id=${briefId}`);
+    await eventually(() => other.page.getByTestId('brief-not-found').isVisible()).toBe(true);
+    await other.context.close();
     await client.context.close();
     await admin.context.close();
   });
@@ -257,7 +265,7 @@ describe('bespoke briefs with the built-in interpreter', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/dashboard/briefs/'));
 
     const card = page.getByTestId('complete-brief');
-    await expect.poll(() => card.getByRole('heading', { name: 'Complete Your Brief' }).isVisible()).toBe(true);
+    await eventually(() => card.getByRole('heading', { name: 'Complete Your Brief' }).isVisible()).toBe(true);
     await card.getByLabel('Success metric').fill('qualified meetings booked');
     await card.getByLabel('Target timeframe').fill('6 weeks');
     await card.getByLabel('Industry').fill('logistics');
@@ -266,8 +274,8 @@ describe('bespoke briefs with the built-in interpreter', () => {
     await card.getByLabel('Expert style').selectOption('hands-on');
     await screenshot(page, 'brief-page-complete');
     await card.getByRole('button', { name: 'Update Brief' }).click();
-    await expect.poll(() => page.getByText('Thank you. Your proposal is being drafted now.').isVisible()).toBe(true);
-    await expect.poll(() => page.getByTestId('brief-status-message').textContent(), { timeout: 20_000 }).toBe('QA reviewing proposal…');
+    await eventually(() => page.getByText('Thank you. Your proposal is being drafted now.').isVisible()).toBe(true);
+    await eventually(() => page.getByTestId('brief-status-message').textContent(), 20_000).toBe('QA reviewing proposal…');
     expect(await card.count()).toBe(0);
     const briefId = page.url().split('/dashboard/briefs/')[1]!;
     const [stored] = await server.db.select().from(briefs).where(and(eq(briefs.id, briefId)));
@@ -279,9 +287,9 @@ describe('bespoke briefs with the built-in interpreter', () => {
   it('the builder works on a phone', async () => {
     const { context, page } = await newPage(browser, server, { mobile: true });
     await page.goto('/brief-builder?capability_id=sales-proposal-accelerator');
-    await expect.poll(() => page.getByTestId('brief-origin').textContent()).toContain('Win-ready proposals');
-    await expect.poll(() => page.getByRole('textbox').inputValue()).toContain('Proposal turnaround cut from 5 days to 36 hours');
-    await expect.poll(() => interpretation(page, 'goal').getAttribute('data-status'), { timeout: 10_000 }).toBe('ready');
+    await eventually(() => page.getByTestId('brief-origin').textContent()).toContain('Win-ready proposals');
+    await eventually(() => page.getByRole('textbox').inputValue()).toContain('Proposal turnaround cut from 5 days to 36 hours');
+    await eventually(() => interpretation(page, 'goal').getAttribute('data-status')).toBe('ready');
     await screenshot(page, 'brief-builder-mobile');
     await context.close();
   });
@@ -338,14 +346,14 @@ describe('bespoke briefs with a slow AI provider', () => {
     await page.goto('/brief-builder');
     await page.getByRole('textbox').fill(GOAL);
     const panel = interpretation(page, 'goal');
-    await expect.poll(() => panel.getAttribute('data-status')).toBe('processing');
-    await expect.poll(() => panel.textContent(), { timeout: 6000 }).toContain('Input captured. We will refine as you add details.');
-    await expect.poll(() => panel.textContent()).toContain('Confidence 50%');
-    await expect.poll(() => panel.textContent()).toContain('timeout_fallback');
-    await expect.poll(() => panel.textContent()).toContain('The AI is taking longer than usual');
-    await expect.poll(() => panel.textContent()).toContain('The AI will finish interpreting in the background.');
+    await eventually(() => panel.getAttribute('data-status')).toBe('processing');
+    await eventually(() => panel.textContent(), 6000).toContain('Input captured. We will refine as you add details.');
+    await eventually(() => panel.textContent()).toContain('Confidence 50%');
+    await eventually(() => panel.textContent()).toContain('timeout_fallback');
+    await eventually(() => panel.textContent()).toContain('The AI is taking longer than usual');
+    await eventually(() => panel.textContent()).toContain('The AI will finish interpreting in the background.');
     await screenshot(page, 'brief-builder-timeout-fallback');
-    await expect.poll(() => panel.textContent(), { timeout: 8000 }).toContain('Slow model reading: grow qualified leads by 30% in 3 months.');
+    await eventually(() => panel.textContent(), 8000).toContain('Slow model reading: grow qualified leads by 30% in 3 months.');
     expect(await panel.textContent()).not.toContain('The AI will finish interpreting in the background.');
     await context.close();
   });

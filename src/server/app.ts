@@ -121,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authSecret: deps.authSecret,
     stripeSecretKey: env.STRIPE_SECRET_KEY,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    production,
+    logger,
   });
   const payments = createPaymentsService({ db, provider: paymentProviders.provider, catalog, projects, ledger, requests, notifications, publicUrl, logger });
   const analytics = createAnalyticsService({ db });

@@ -90,6 +90,14 @@ describe('brief-sensemaking', () => {
     expect(response.json().confidence).toBeGreaterThan(0.8);
   });
 
+  it('is limited to 60 readings a minute per address', async () => {
+    const address = anyAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await send('POST', '/api/briefs/interpret', { field: 'goal', value: `Grow revenue ${i}` }, undefined, address)).statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(60);
+    expect(statuses[60]).toBe(429);
+  });
+
   it('refuses an unknown field', async () => {
     const response = await send('POST', '/api/briefs/interpret', { field: 'budget', value: 'about ten thousand pounds' });
     expect(response.statusCode).toBe(400);

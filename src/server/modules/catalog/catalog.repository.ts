@@ -30,9 +30,9 @@ export function createCatalogRepository(db: Executor) {
       .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
       .where(where);
 
-  // The public reads are the hottest queries of the site: prepared once, so each request skips building the SQL in
-  // Node and planning it in PostgreSQL.
-  const publicWhere = and(eq(products.isActive, true), eq(categories.isActive, true));
+  // The public reads are prepared once: each call skips building the SQL in Node and planning it in PostgreSQL.
+  // Boolean columns serve as conditions, so the list statement has no bound parameters.
+  const publicWhere = and(sql`${products.isActive}`, sql`${categories.isActive}`);
   const publicProducts = selectProducts(db, publicWhere).prepare('catalog_public_products');
   const publicProduct = selectProducts(db, and(publicWhere, eq(products.id, sql.placeholder('id')))).prepare('catalog_public_product');
 

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import type { PaymentProvider } from './payment-provider';
 import { createSandboxPaymentProvider, sandboxWebhookSecret, type SandboxPaymentProvider } from './sandbox/sandbox-payment-provider';
@@ -12,8 +13,12 @@ export function createPaymentProvider({
   authSecret,
   stripeSecretKey,
   stripeWebhookSecret,
+  production,
+  logger,
 }: {
   db: Database;
+  production: boolean;
+  logger: Logger;
   publicUrl: string;
   authSecret: string;
   stripeSecretKey?: string;
@@ -23,6 +28,8 @@ export function createPaymentProvider({
     if (!stripeWebhookSecret) throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
     return { provider: createStripePaymentProvider({ secretKey: stripeSecretKey, webhookSecret: stripeWebhookSecret }), sandbox: null };
   }
+  // Anyone can "pay" on the sandbox page: fine for trying the product, never what a live shop should run on.
+  if (production) logger.warn('payments use the built-in sandbox (test mode); set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments');
   const sandbox = createSandboxPaymentProvider({ db, publicUrl, webhookSecret: sandboxWebhookSecret(authSecret) });
   return { provider: sandbox, sandbox };
 }

@@ -26,7 +26,7 @@ export function ProposalView({ proposal, assuredMode }: { proposal: TProposal; a
       </dl>
 
       <section aria-label="Roles">
-        <h4 className="text-sm font-semibold text-slate-900">Roles</h4>
+        <h3 className="text-sm font-semibold text-slate-900">Roles</h3>
         <ul className="mt-2 flex flex-wrap gap-2">
           {proposal.roles.map((role) => (
             <li key={role}>
@@ -37,7 +37,7 @@ export function ProposalView({ proposal, assuredMode }: { proposal: TProposal; a
       </section>
 
       <section aria-label="Milestones">
-        <h4 className="text-sm font-semibold text-slate-900">Milestones</h4>
+        <h3 className="text-sm font-semibold text-slate-900">Milestones</h3>
         <ol className="mt-2 space-y-3">
           {proposal.milestones.map((milestone, index) => (
             <li key={`${index}-${milestone.title}`} className="rounded-lg border border-slate-200 p-3">
@@ -60,7 +60,7 @@ export function ProposalView({ proposal, assuredMode }: { proposal: TProposal; a
       </section>
 
       <section aria-label="Success metrics">
-        <h4 className="text-sm font-semibold text-slate-900">Success metrics</h4>
+        <h3 className="text-sm font-semibold text-slate-900">Success metrics</h3>
         <ul className="mt-2 space-y-1.5">
           {proposal.success_metrics.map((metric) => (
             <li key={metric} className="flex gap-2 text-sm text-slate-700">

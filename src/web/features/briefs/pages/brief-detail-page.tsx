@@ -76,7 +76,13 @@ function BriefDetails({ view }: { view: TBriefView }) {
           <Card>
             <CardHeader>
               <h2 className="text-lg font-semibold leading-tight">Proposal</h2>
-              {!brief.proposal && <CardDescription>Your proposal is being drafted and checked by our QA team. We will notify you when it is ready.</CardDescription>}
+              {!brief.proposal && (
+                <CardDescription>
+                  {brief.status === 'archived'
+                    ? 'No proposal was released before this brief was archived.'
+                    : 'Your proposal is being drafted and checked by our QA team. We will notify you when it is ready.'}
+                </CardDescription>
+              )}
             </CardHeader>
             {brief.proposal && (
               <CardContent>

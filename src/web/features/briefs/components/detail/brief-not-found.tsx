@@ -18,7 +18,7 @@ export function BriefNotFound() {
             <Link to="/dashboard">Back to Dashboard</Link>
           </Button>
           <Button variant="outline" asChild>
-            <Link to="/dashboard?tab=customizations">Go to My Requests</Link>
+            <Link to="/dashboard?tab=requests">Go to My Requests</Link>
           </Button>
         </CardContent>
       </Card>

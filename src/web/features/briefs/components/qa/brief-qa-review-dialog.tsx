@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { BUDGET_LABELS, EXPERT_STYLE_LABELS, TIMELINE_LABELS, URGENCY_LABELS } from '@shared/domain/brief-options';
 import type { TBriefView } from '@shared/schemas/briefs';
 import { Button } from '@web/components/ui/button';
@@ -93,7 +94,12 @@ export function BriefQaReviewDialog({ briefId, title, onDone }: { briefId: strin
   return (
     <DialogContent className="max-w-6xl">
       <DialogTitle className="pr-8">{title}</DialogTitle>
-      <DialogDescription>Check the drafted proposal against the brief, edit it if needed, then pass it to release it to the client.</DialogDescription>
+      <DialogDescription>
+        Check the drafted proposal against the brief, edit it if needed, then pass it to release it to the client.{' '}
+        <Link className="text-brand-600 hover:underline" to={`/dashboard/briefs/${briefId}`}>
+          Open the brief page
+        </Link>
+      </DialogDescription>
       <div className="mt-6">
         {query.isPending ? (
           <LoadingBlock label="Loading brief" />
