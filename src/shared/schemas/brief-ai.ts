@@ -87,26 +87,5 @@ export const ZProposalSchema = z.object({
 });
 export type TProposal = z.infer<typeof ZProposalSchema>;
 
-/** Spec §8, brief builder: what a field shows when the AI fails or times out. */
-export const FALLBACK_INTERPRETED_TEXT = 'Input captured. We will refine as you add details.';
-
-export const AI_ERROR_FALLBACK: Readonly<TFieldInterpretation> = {
-  interpreted: FALLBACK_INTERPRETED_TEXT,
-  confidence: 0.4,
-  tags: ['fallback'],
-  warnings: ['ai_error'],
-  normalized: {},
-};
-
-export const AI_TIMEOUT_FALLBACK: Readonly<TFieldInterpretation> = {
-  interpreted: FALLBACK_INTERPRETED_TEXT,
-  confidence: 0.5,
-  tags: ['timeout_fallback'],
-  warnings: ['ai_timeout'],
-  normalized: {},
-};
-
-/** A fresh copy, so a caller can add to tags or warnings without touching the constants. */
-export function fallbackInterpretation(kind: 'error' | 'timeout'): TFieldInterpretation {
-  return structuredClone(kind === 'error' ? AI_ERROR_FALLBACK : AI_TIMEOUT_FALLBACK);
-}
+// The fallbacks live with the other plain brief constants so the browser gets them without zod.
+export { AI_ERROR_FALLBACK, AI_TIMEOUT_FALLBACK, FALLBACK_INTERPRETED_TEXT, fallbackInterpretation } from '@shared/domain/brief-fallbacks';

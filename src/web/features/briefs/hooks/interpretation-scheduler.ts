@@ -1,6 +1,7 @@
 import type { TBriefTextField } from '@shared/domain/brief-options';
 import { INTERPRET_DEBOUNCE_MS, INTERPRET_TIMEOUT_MS, isFallbackInterpretation, shouldInterpret } from '@shared/domain/briefs';
-import { AI_ERROR_FALLBACK, AI_TIMEOUT_FALLBACK, type TFieldInterpretation } from '@shared/schemas/brief-ai';
+import { fallbackInterpretation } from '@shared/domain/brief-fallbacks';
+import type { TFieldInterpretation } from '@shared/schemas/brief-ai';
 
 export type TInterpretationState =
   | { status: 'idle' }
@@ -55,7 +56,7 @@ export function createInterpretationScheduler(options: TSchedulerOptions) {
     emit({ status: 'processing', value });
     deadline = setTimeout(() => {
       timedOut = true;
-      emit({ status: 'ready', value, interpretation: structuredClone(AI_TIMEOUT_FALLBACK), timedOut: true });
+      emit({ status: 'ready', value, interpretation: fallbackInterpretation('timeout'), timedOut: true });
       limit = setTimeout(() => request.abort(), backgroundLimitMs - timeoutMs);
     }, timeoutMs);
     options.interpret(options.field, value, request.signal).then(
@@ -70,7 +71,7 @@ export function createInterpretationScheduler(options: TSchedulerOptions) {
         clearTimeout(deadline);
         clearTimeout(limit);
         // After the timeout the fallback already shows; a late failure changes nothing.
-        if (!timedOut) emit({ status: 'ready', value, interpretation: structuredClone(AI_ERROR_FALLBACK), timedOut: false });
+        if (!timedOut) emit({ status: 'ready', value, interpretation: fallbackInterpretation('error'), timedOut: false });
       },
     );
   }
