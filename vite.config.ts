@@ -32,6 +32,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           root: projectRoot,
+          sequence: { groupOrder: 0 },
           include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
@@ -41,6 +42,7 @@ export default defineConfig({
         test: {
           name: 'server',
           root: projectRoot,
+          sequence: { groupOrder: 1 },
           include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
@@ -55,6 +57,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           root: projectRoot,
+          sequence: { groupOrder: 2 },
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
           testTimeout: 180_000,

@@ -1,20 +1,40 @@
 // `npm test`: type check, lint, unit + service + route tests on a real PostgreSQL, then the browser journeys.
+// Test steps write JSON results too: a step that ran no test fails, and the last line sums up every test.
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const RESULTS = 'test-results';
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+const json = (name) => ['--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/${name}.json`];
 
 const steps = [
-  ['type check', 'npx', ['tsc', '--noEmit', '-p', '.']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['unit, service and route tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'server']],
-  ['browser journeys', 'node', ['scripts/e2e.mjs']],
+  { name: 'type check', command: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
+  { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+  { name: 'unit, service and route tests', command: 'npx', args: ['vitest', 'run', '--project', 'unit', '--project', 'server', ...json('server')], results: 'server' },
+  { name: 'browser journeys', command: 'node', args: ['scripts/e2e.mjs', ...json('e2e')], results: 'e2e' },
 ];
 
-for (const [name, command, args] of steps) {
-  console.log(`\n▶ ${name}`);
+const totals = { passed: 0, failed: 0 };
+let failedStep = null;
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`✖ ${name} failed`);
-    process.exit(result.status ?? 1);
+  const result = spawnSync(step.command, step.args, { stdio: 'inherit' });
+  let ok = result.status === 0;
+  if (step.results) {
+    const file = `${RESULTS}/${step.results}.json`;
+    const report = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+    totals.passed += report?.numPassedTests ?? 0;
+    totals.failed += report?.numFailedTests ?? 0;
+    if (!report || report.numTotalTests === 0 || !report.success) ok = false;
   }
-  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  if (!ok) {
+    console.error(`✖ ${step.name} failed`);
+    failedStep = step.name;
+    break;
+  }
+  console.log(`✔ ${step.name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 }
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failedStep ? 1 : 0);

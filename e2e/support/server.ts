@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDatabase, createPool, type Database } from '../../src/server/db/client';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres';
 import { createLogger } from '../../src/server/logger';
+import { freePort } from '../../src/server/lib/free-port';
 
 export type RunningServer = {
   url: string;
@@ -16,16 +16,6 @@ export type RunningServer = {
   stop: () => Promise<void>;
 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /**
  * Starts the product as `npm start` does (the built bundle, embedded PostgreSQL in a fresh DATA_DIR, demo data),

@@ -1,21 +1,13 @@
 // Time from `npm start` (the start script) to a healthy /api/health, on a new and on an existing data directory.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureBuilt } from './ensure-built';
+import { freePort } from '../../src/server/lib/free-port';
 
 const TARGET_EXISTING_S = 3;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts `node scripts/start.mjs` and returns seconds until /api/health answers 200, then stops it. */
 async function timeStart(dataDir: string): Promise<number> {

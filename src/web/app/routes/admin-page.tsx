@@ -1,16 +1,15 @@
 import { ShieldAlert } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { LoadingBlock } from '@web/components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useViewer } from '@web/lib/viewer';
 import { ADMIN_TABS } from './admin-tabs';
+import { QueryTabs } from './query-tabs';
 
 /** /admin: the check happens here (and on every admin API route); the route table has no guard. */
 export default function AdminPage() {
   const { viewer, loading } = useViewer();
-  const [params, setParams] = useSearchParams();
 
   if (loading) return <LoadingBlock label="Loading admin dashboard" />;
   if (!viewer?.isAdmin) {
@@ -29,8 +28,6 @@ export default function AdminPage() {
     );
   }
 
-  const active = ADMIN_TABS.some((tab) => tab.value === params.get('tab')) ? params.get('tab')! : ADMIN_TABS[0]?.value;
-
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -42,34 +39,7 @@ export default function AdminPage() {
           <Link to="/admin/reports">Admin Reports</Link>
         </Button>
       </div>
-      {active && (
-        <Tabs
-          value={active}
-          onValueChange={(value) =>
-            setParams(
-              (current) => {
-                current.set('tab', value);
-                return current;
-              },
-              { replace: true },
-            )
-          }
-          className="mt-8"
-        >
-          <TabsList>
-            {ADMIN_TABS.map((tab) => (
-              <TabsTrigger key={tab.value} value={tab.value}>
-                {tab.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {ADMIN_TABS.map(({ value, Component }) => (
-            <TabsContent key={value} value={value}>
-              <Component />
-            </TabsContent>
-          ))}
-        </Tabs>
-      )}
+      <QueryTabs tabs={ADMIN_TABS} className="mt-8" />
     </div>
   );
 }

@@ -1,16 +1,16 @@
-import type { ComponentType } from 'react';
 import { BriefQaTab } from '@web/features/briefs/components/qa/brief-qa-tab';
 import { CatalogAdminTab } from '@web/features/catalog/admin/catalog-admin-tab';
 import { AdminProjectsTab } from '@web/features/projects/components/admin-projects-tab';
 import { AdminQuoteReviewsTab } from '@web/features/quotes/admin/components/admin-quote-reviews-tab';
 import { AdminRequestsTab } from '@web/features/quotes/admin/components/admin-requests-tab';
 import { AdminSettingsTab } from './admin-settings-tab';
+import type { QueryTab } from './query-tabs';
 
 /**
  * The admin dashboard's tabs, in display order. Each feature contributes its tab here (compose in app/, features
  * never import each other). `value` is the `?tab=` query value.
  */
-export type AdminTab = { value: string; label: string; Component: ComponentType };
+export type AdminTab = QueryTab;
 
 export const ADMIN_TABS: AdminTab[] = [
   { value: 'quote-reviews', label: 'Quote Reviews', Component: AdminQuoteReviewsTab },

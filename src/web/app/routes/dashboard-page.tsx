@@ -1,10 +1,10 @@
 import { Lock } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { LoadingBlock } from '@web/components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useViewer } from '@web/lib/viewer';
+import { QueryTabs } from './query-tabs';
 import { DASHBOARD_COUNTERS, DASHBOARD_SECTIONS, DASHBOARD_TABS, type DashboardCounter } from './dashboard-tabs';
 
 function CounterCard({ counter }: { counter: DashboardCounter }) {
@@ -44,12 +44,8 @@ function AccessRequired() {
 
 export default function DashboardPage() {
   const { viewer, loading } = useViewer();
-  const [params, setParams] = useSearchParams();
   if (loading) return <LoadingBlock label="Loading dashboard" />;
   if (!viewer) return <AccessRequired />;
-
-  const requested = params.get('tab');
-  const active = DASHBOARD_TABS.find((tab) => tab.value === requested || tab.aliases?.includes(requested ?? ''))?.value ?? DASHBOARD_TABS[0]?.value;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -62,34 +58,7 @@ export default function DashboardPage() {
           ))}
         </div>
       )}
-      {active && (
-        <Tabs
-          value={active}
-          onValueChange={(value) =>
-            setParams(
-              (current) => {
-                current.set('tab', value);
-                return current;
-              },
-              { replace: true },
-            )
-          }
-          className="mt-8"
-        >
-          <TabsList>
-            {DASHBOARD_TABS.map((tab) => (
-              <TabsTrigger key={tab.value} value={tab.value}>
-                {tab.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {DASHBOARD_TABS.map(({ value, Component }) => (
-            <TabsContent key={value} value={value}>
-              <Component />
-            </TabsContent>
-          ))}
-        </Tabs>
-      )}
+      <QueryTabs tabs={DASHBOARD_TABS} className="mt-8" />
       {DASHBOARD_SECTIONS.map((Section, index) => (
         <Section key={index} />
       ))}

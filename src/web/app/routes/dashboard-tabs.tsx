@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { QueryTab } from './query-tabs';
 import { BriefListSection } from '@web/features/briefs/components/brief-list-section';
 import { useOrderCount } from '@web/features/payments/api/list-orders';
 import { OrdersTab } from '@web/features/payments/components/orders-tab';
@@ -12,7 +13,7 @@ import { RequestsTab } from '@web/features/quotes/components/requests-tab';
  * The client dashboard's tabs and counters, contributed by features (compose in app/). `aliases` are other `?tab=`
  * values that select the tab (the spec: `customizations` selects the requests/quotes area).
  */
-export type DashboardTab = { value: string; label: string; aliases?: string[]; Component: ComponentType };
+export type DashboardTab = QueryTab;
 
 /** A counter card: a label and a hook returning the number (undefined while loading). */
 export type DashboardCounter = { label: string; useValue: () => number | undefined };
