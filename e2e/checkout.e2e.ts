@@ -38,9 +38,14 @@ async function buyInNewTab(context: BrowserContext, page: Page, pack: { id: stri
 }
 
 describe('checkout journeys', () => {
-  it('a signed-in client buys a pack, pays on the sandbox page, and finds the order and the project in the dashboard', async () => {
+  it('a visitor presses Buy, is sent to sign in, then buys, pays on the sandbox page, and finds the order and the project', async () => {
     const { context, page } = await newPage(browser, server);
     const pack = await activePack();
+    // As a visitor, Buy asks to sign in first.
+    await page.goto(`/product/${pack.id}`);
+    await page.getByRole('button', { name: 'Buy Outcome Pack' }).click();
+    await visible(page, 'Please sign in to purchase this pack.');
+    await page.waitForURL((url) => url.pathname === '/auth');
     await signIn(page, 'client@demo.outcome.local', 'Client!Demo2026');
 
     const checkout = await buyInNewTab(context, page, pack);
