@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router';
+import { DeferredToaster } from './lib/deferred-toaster';
 import { createQueryClient } from './lib/query-client';
 import { RealtimeProvider } from './lib/realtime';
 import './styles/index.css';
@@ -10,9 +11,6 @@ import './styles/index.css';
 // The spec: uncaught errors and unhandled rejections are only logged.
 window.addEventListener('error', (event) => console.error('Uncaught error:', event.error ?? event.message));
 window.addEventListener('unhandledrejection', (event) => console.error('Unhandled promise rejection:', event.reason));
-
-// Toasts only appear after an action, so their renderer loads after the first paint.
-const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 const queryClient = createQueryClient();
 const router = createRouter();
@@ -23,9 +21,7 @@ createRoot(document.getElementById('root')!).render(
       <RealtimeProvider>
         <RouterProvider router={router} />
       </RealtimeProvider>
-      <Suspense fallback={null}>
-        <Toaster richColors closeButton position="top-right" />
-      </Suspense>
+      <DeferredToaster />
     </QueryClientProvider>
   </StrictMode>,
 );
