@@ -27,8 +27,10 @@ function onExecutor(executor: Executor): PgBoss.Db {
 export function createJobs({ databaseUrl, logger, runWorkers }: { databaseUrl: string; logger: Logger; runWorkers: boolean }) {
   const definitions = new Map<string, Definition>();
   const boss = new PgBoss({ connectionString: databaseUrl, max: 4, supervise: runWorkers, schedule: runWorkers });
-  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   let started = false;
+  let stopping = false;
+  // Connections cut while we stop (the database shuts down right after) are expected, not failures.
+  boss.on('error', (error) => (stopping ? logger.debug({ err: error }, 'job queue closed') : logger.error({ err: error }, 'job queue error')));
 
   return {
     /** Declares a queue and its handler (before start). `cron` also runs it on a schedule. */
@@ -68,6 +70,7 @@ export function createJobs({ databaseUrl, logger, runWorkers }: { databaseUrl: s
     },
 
     async stop(): Promise<void> {
+      stopping = true;
       if (started) await boss.stop({ graceful: true, timeout: 10_000, wait: true });
     },
   };
