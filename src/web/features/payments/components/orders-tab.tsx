@@ -1,12 +1,9 @@
 import { Receipt } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatMoneyWithCode } from '@shared/domain/money';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { toast } from '@web/lib/toast';
+import { DashboardLoadError, EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { useMyOrders } from '../api/list-orders';
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -14,9 +11,6 @@ const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { 
 /** The dashboard's Orders tab: the client's purchases, newest first. */
 export function OrdersTab() {
   const { data, error, isPending, refetch } = useMyOrders();
-  useEffect(() => {
-    if (error) toast.error('Error loading dashboard', { description: error.message });
-  }, [error]);
 
   return (
     <section aria-labelledby="orders-heading" className="space-y-4">
@@ -24,35 +18,15 @@ export function OrdersTab() {
         Your Orders
       </h2>
       {error ? (
-        <Card role="alert">
-          <CardHeader>
-            <CardTitle>Error loading dashboard</CardTitle>
-            <CardDescription>{error.message}</CardDescription>
-            <div>
-              <Button variant="outline" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            </div>
-          </CardHeader>
-        </Card>
+        <DashboardLoadError error={error} onRetry={() => void refetch()} />
       ) : isPending ? (
-        <div className="space-y-3" aria-busy="true" aria-label="Loading orders">
-          <Skeleton className="h-20" />
-          <Skeleton className="h-20" />
-        </div>
+        <ListSkeleton label="Loading orders" />
       ) : data.orders.length === 0 ? (
-        <Card className="text-center">
-          <CardHeader className="items-center">
-            <Receipt className="size-10 text-slate-400" aria-hidden />
-            <CardTitle>No orders yet</CardTitle>
-            <CardDescription>Outcome packs you buy from the catalog are listed here.</CardDescription>
-            <div className="mt-2">
-              <Button variant="outline" asChild>
-                <Link to="/catalog">Browse Catalog</Link>
-              </Button>
-            </div>
-          </CardHeader>
-        </Card>
+        <EmptyState icon={Receipt} title="No orders yet" description="Outcome packs you buy from the catalog are listed here.">
+            <Button variant="outline" asChild>
+              <Link to="/catalog">Browse Catalog</Link>
+            </Button>
+        </EmptyState>
       ) : (
         <ul className="space-y-3">
           {data.orders.map((order) => (

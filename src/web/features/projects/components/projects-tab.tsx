@@ -1,11 +1,8 @@
 import { FolderKanban, Plus } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatMoneyWithCode } from '@shared/domain/money';
 import { Button } from '@web/components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { toast } from '@web/lib/toast';
+import { DashboardLoadError, EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { useMyProjects } from '../api/list-projects';
 import { formatDate } from './format-date';
 import { ProjectStatusBadge } from './project-status-badge';
@@ -13,9 +10,6 @@ import { ProjectStatusBadge } from './project-status-badge';
 /** The dashboard's Projects tab: the client's projects, each linking to its page. */
 export function ProjectsTab() {
   const { data, error, isPending, refetch } = useMyProjects();
-  useEffect(() => {
-    if (error) toast.error('Error loading dashboard', { description: error.message });
-  }, [error]);
 
   return (
     <section aria-labelledby="projects-heading" className="space-y-4">
@@ -32,30 +26,11 @@ export function ProjectsTab() {
       </div>
 
       {error ? (
-        <Card role="alert">
-          <CardHeader>
-            <CardTitle>Error loading dashboard</CardTitle>
-            <CardDescription>{error.message}</CardDescription>
-            <div>
-              <Button variant="outline" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            </div>
-          </CardHeader>
-        </Card>
+        <DashboardLoadError error={error} onRetry={() => void refetch()} />
       ) : isPending ? (
-        <div className="space-y-3" aria-busy="true" aria-label="Loading projects">
-          <Skeleton className="h-20" />
-          <Skeleton className="h-20" />
-        </div>
+        <ListSkeleton label="Loading projects" />
       ) : data.projects.length === 0 ? (
-        <Card className="text-center">
-          <CardHeader className="items-center">
-            <FolderKanban className="size-10 text-slate-400" aria-hidden />
-            <CardTitle>No projects yet</CardTitle>
-            <CardDescription>Buy an outcome pack or approve a quote and your project appears here.</CardDescription>
-          </CardHeader>
-        </Card>
+        <EmptyState icon={FolderKanban} title="No projects yet" description="Buy an outcome pack or approve a quote and your project appears here." />
       ) : (
         <ul className="space-y-3">
           {data.projects.map((project) => (

@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useMyQuotes } from '../api/list-quotes';
 import { useLiveQuotes } from '../hooks/use-live-quotes';
-import { DashboardLoadError, EmptyState, ListSkeleton } from './list-states';
+import { DashboardLoadError, EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { formatDate, formatQuoteMoney } from './format';
 import { QuoteStatusBadges } from './quote-status-badge';
 

@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useMyRequests } from '../api/list-requests';
 import { useLiveQuotes } from '../hooks/use-live-quotes';
-import { DashboardLoadError, EmptyState, ListSkeleton } from './list-states';
+import { DashboardLoadError, EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { formatDate } from './format';
 import { budgetLabel, timelineLabel } from './request-labels';
 import { RequestStatusBadge } from './request-status-badge';

@@ -10,7 +10,7 @@ import { LoadingBlock } from '@web/components/ui/spinner';
 import { useViewer } from '@web/lib/viewer';
 import { useRequestQuotes } from '../api/get-request-quotes';
 import { formatCalendarDate, formatDate, formatQuoteMoney } from '../components/format';
-import { EmptyState } from '../components/list-states';
+import { EmptyState } from '@web/components/ui/list-states';
 import { QuoteStatusBadges } from '../components/quote-status-badge';
 import { budgetLabel, timelineLabel } from '../components/request-labels';
 import { RequestStatusBadge } from '../components/request-status-badge';

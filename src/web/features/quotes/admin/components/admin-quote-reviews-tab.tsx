@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/lib/toast';
 import { formatDate, formatQuoteMoney } from '../../components/format';
-import { EmptyState, ListSkeleton } from '../../components/list-states';
+import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { QuoteStatusBadges } from '../../components/quote-status-badge';
 import { useApproveQuoteForSending } from '../api/approve-quote-for-sending';
 import { useHoldQuote } from '../api/hold-quote';

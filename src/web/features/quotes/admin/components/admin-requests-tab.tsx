@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { toast } from '@web/lib/toast';
 import { formatDate, formatQuoteMoney } from '../../components/format';
-import { EmptyState, ListSkeleton } from '../../components/list-states';
+import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { QuoteStatusBadges } from '../../components/quote-status-badge';
 import { budgetLabel, timelineLabel } from '../../components/request-labels';
 import { RequestStatusBadge } from '../../components/request-status-badge';

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -23,6 +23,7 @@ export function DashboardLoadError({ error, onRetry }: { error: Error; onRetry: 
   );
 }
 
+/** Placeholder rows while a list loads. */
 export function ListSkeleton({ label }: { label: string }) {
   return (
     <div className="space-y-3" aria-busy="true" aria-label={label}>
@@ -32,13 +33,15 @@ export function ListSkeleton({ label }: { label: string }) {
   );
 }
 
-export function EmptyState({ icon: Icon, title, description }: { icon: LucideIcon; title: string; description: string }) {
+/** An empty list: icon, title, a sentence, and optionally an action (`children`). */
+export function EmptyState({ icon: Icon, title, description, children }: { icon: LucideIcon; title: string; description: string; children?: ReactNode }) {
   return (
     <Card className="text-center">
       <CardHeader className="items-center">
         <Icon className="size-10 text-slate-400" aria-hidden />
         <CardTitle>{title}</CardTitle>
         <CardDescription>{description}</CardDescription>
+        {children && <div className="mt-2">{children}</div>}
       </CardHeader>
     </Card>
   );
