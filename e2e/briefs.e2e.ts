@@ -7,6 +7,7 @@ import { analyticsEvents, briefs, customizationRequests } from '../src/server/db
 import { launchChromium } from './support/chromium';
 import { ARTIFACTS, newPage, screenshot, signIn } from './support/journey';
 import { startServer, type RunningServer } from './support/server';
+import { startJourneys } from './support/environment';
 
 /** Polls until the assertion holds; pages load lazily, so allow more than vitest's 1 s default. */
 const eventually = <T>(read: () => T | Promise<T>, timeout = 10_000) => expect.poll(read, { timeout });
@@ -66,13 +67,7 @@ async function answerSteps(page: Page, shoot = false) {
 describe('bespoke briefs with the built-in interpreter', () => {
   let server: RunningServer;
   let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  startJourneys((environment) => ({ server, browser } = environment));
 
   it('a guest builds a brief through all steps, submits, lands on the confirmation page and opens the secure link', async () => {
     const { context, page } = await newPage(browser, server);

@@ -1,24 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../src/server/db/schema';
 import { CAPABILITY_CARDS } from '../src/server/db/seed/content/capability-cards';
 import { CASE_STUDIES } from '../src/server/db/seed/content/case-studies';
 import { OUTCOME_PACKS } from '../src/server/db/seed/content/outcome-packs';
-import { launchChromium } from './support/chromium';
 import { newPage, screenshot, signIn } from './support/journey';
-import { startServer, type RunningServer } from './support/server';
+import { type RunningServer } from './support/server';
+import { startJourneys } from './support/environment';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+startJourneys((environment) => ({ server, browser } = environment));
 
 const CHIPS = ['All Categories', 'Sales Acceleration', 'Performance Improvement', 'Process Optimization', 'Compliance'];
 const productCards = (page: Page) => page.getByTestId('product-card');

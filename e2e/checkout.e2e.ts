@@ -1,22 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMoney, formatMoneyWithCode } from '../src/shared/domain/money';
 import { orders, products } from '../src/server/db/schema';
-import { launchChromium } from './support/chromium';
 import { latestEmail, newPage, screenshot, signIn } from './support/journey';
-import { startServer, type RunningServer } from './support/server';
+import { type RunningServer } from './support/server';
+import { startJourneys } from './support/environment';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+startJourneys((environment) => ({ server, browser } = environment));
 
 /** Polls like expect.poll, with room for a loaded machine (two cores shared by several servers). */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });

@@ -1,25 +1,19 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMailer } from '../src/server/providers/email/mailer';
 import { createLogger } from '../src/server/logger';
 import { createNotificationsService } from '../src/server/modules/notifications/notifications.service';
 import { createRealtimeHub } from '../src/server/realtime/hub';
 import { profiles } from '../src/server/db/schema';
 import { eq } from 'drizzle-orm';
-import { launchChromium } from './support/chromium';
 import { newPage, screenshot, signIn } from './support/journey';
-import { startServer, type RunningServer } from './support/server';
+import { type RunningServer } from './support/server';
+import { startJourneys } from './support/environment';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+startJourneys((environment) => ({ server, browser } = environment));
 
 /** Creates a notification from outside the server process: it reaches the page through PostgreSQL. */
 async function notifyFromAnotherInstance(userId: string, title: string) {

@@ -1,22 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customizationRequests, customQuotes, notifications, profiles } from '../src/server/db/schema';
 import { acceptBriefThroughTheProduct } from './support/brief-flow';
-import { launchChromium } from './support/chromium';
 import { newPage, screenshot, signIn } from './support/journey';
-import { startServer, type RunningServer } from './support/server';
+import { type RunningServer } from './support/server';
+import { startJourneys } from './support/environment';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+startJourneys((environment) => ({ server, browser } = environment));
 
 const ADMIN = ['admin@demo.outcome.local', 'Admin!Demo2026'] as const;
 const CLIENT = ['client@demo.outcome.local', 'Client!Demo2026'] as const;
