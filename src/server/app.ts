@@ -143,7 +143,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl,
     logger,
   });
-  const briefProposals = createBriefProposalsService({ db, ai, interpret, tokens: briefTokens, jobs, mailer, hub, notifications, publicUrl, logger });
+  const briefProposals = createBriefProposalsService({
+    db,
+    ai,
+    interpret,
+    tokens: briefTokens,
+    jobs,
+    mailer,
+    hub,
+    notifications,
+    listAdminIds: () => profiles.listAdminIds(),
+    publicUrl,
+    logger,
+  });
   signInHooks.register('link-briefs-by-verified-email', async (user) => void (await briefs.linkToUser(user)));
   const auth = createAuth({
     db,

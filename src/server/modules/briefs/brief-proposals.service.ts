@@ -25,6 +25,8 @@ export type BriefProposalsDeps = {
   mailer: Mailer;
   hub: RealtimeHub;
   notifications: NotificationsService;
+  /** Admins are told when a drafted proposal waits for QA (the 2-hour promise starts then). */
+  listAdminIds: () => Promise<string[]>;
   publicUrl: string;
   logger: Logger;
 };
@@ -46,6 +48,7 @@ export function createBriefProposalsService(deps: BriefProposalsDeps) {
     // The AI finishes in the background what the browser gave up on (fallback interpretations).
     const structuredBrief = await completeInterpretations(row.structuredBrief, interpret);
     const proposal = await ai.generateProposal({ ...structuredBrief, assured_mode: row.assuredMode });
+    const adminIds = await deps.listAdminIds();
     await db.transaction(async (tx) => {
       // If the client completed the brief meanwhile, this draft is stale: the job their change queued drafts again.
       const updated = await repository.updateWhere(
@@ -55,7 +58,20 @@ export function createBriefProposalsService(deps: BriefProposalsDeps) {
         tx,
         briefConditions.structuredBriefIs(row.structuredBrief),
       );
-      if (updated) await publishBriefStatus(hub, updated, tx);
+      if (!updated) return;
+      await publishBriefStatus(hub, updated, tx);
+      for (const adminId of adminIds) {
+        await notifications.notify(
+          {
+            userId: adminId,
+            type: 'admin_review_required',
+            title: 'Proposal awaiting QA',
+            message: `The proposal for ${updated.contactName}'s brief needs review within 2 hours.`,
+            relatedId: updated.id,
+          },
+          tx,
+        );
+      }
     });
   }
 

@@ -207,6 +207,19 @@ describe('submit-brief', () => {
   });
 });
 
+describe('brief QA', () => {
+  it('tells every admin when a drafted proposal waits for QA', async () => {
+    const admin = await signedInUser(test, { isAdmin: true });
+    const client = await signedInUser(test);
+    const briefId = await briefInReview(client);
+    const list = (await get('/api/notifications', admin.cookie)).json();
+    expect(list.notifications).toContainEqual(
+      expect.objectContaining({ type: 'admin_review_required', title: 'Proposal awaiting QA', relatedId: briefId }),
+    );
+    expect((await get('/api/notifications', client.cookie)).json().notifications.some((n: { type: string }) => n.type === 'admin_review_required')).toBe(false);
+  });
+});
+
 describe('reading a brief', () => {
   it('a guest needs the secure link: without it, with a wrong, foreign or expired token the brief is not found', async () => {
     const input = submission();
