@@ -1,5 +1,6 @@
-import type { LucideIcon } from 'lucide-react';
+import { Plus, type LucideIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -44,5 +45,51 @@ export function EmptyState({ icon: Icon, title, description, children }: { icon:
         {children && <div className="mt-2">{children}</div>}
       </CardHeader>
     </Card>
+  );
+}
+
+type DashboardListProps<T> = {
+  /** Prefix for the heading id. */
+  id: string;
+  title: string;
+  /** An optional link button beside the heading (e.g. New Project → /catalog). */
+  action?: { to: string; label: string };
+  items: T[] | undefined;
+  error: Error | null;
+  isPending: boolean;
+  onRetry: () => void;
+  loadingLabel: string;
+  empty: { icon: LucideIcon; title: string; description: string; children?: ReactNode };
+  /** Renders the list items (the `<li>`s) once there are some. */
+  children: (items: T[]) => ReactNode;
+};
+
+/** A dashboard list section: heading with its action, then the load error, loading, empty or filled list. */
+export function DashboardList<T>({ id, title, action, items, error, isPending, onRetry, loadingLabel, empty, children }: DashboardListProps<T>) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`${id}-heading`} className="text-xl font-semibold">
+          {title}
+        </h2>
+        {action && (
+          <Button asChild>
+            <Link to={action.to}>
+              <Plus aria-hidden />
+              {action.label}
+            </Link>
+          </Button>
+        )}
+      </div>
+      {error ? (
+        <DashboardLoadError error={error} onRetry={onRetry} />
+      ) : isPending || !items ? (
+        <ListSkeleton label={loadingLabel} />
+      ) : items.length === 0 ? (
+        <EmptyState {...empty} />
+      ) : (
+        <ul className="space-y-3">{children(items)}</ul>
+      )}
+    </section>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatMoneyWithCode } from '@shared/domain/money';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { DashboardLoadError, EmptyState, ListSkeleton } from '@web/components/ui/list-states';
+import { DashboardList } from '@web/components/ui/list-states';
 import { useMyOrders } from '../api/list-orders';
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -13,44 +13,47 @@ export function OrdersTab() {
   const { data, error, isPending, refetch } = useMyOrders();
 
   return (
-    <section aria-labelledby="orders-heading" className="space-y-4">
-      <h2 id="orders-heading" className="text-xl font-semibold">
-        Your Orders
-      </h2>
-      {error ? (
-        <DashboardLoadError error={error} onRetry={() => void refetch()} />
-      ) : isPending ? (
-        <ListSkeleton label="Loading orders" />
-      ) : data.orders.length === 0 ? (
-        <EmptyState icon={Receipt} title="No orders yet" description="Outcome packs you buy from the catalog are listed here.">
-            <Button variant="outline" asChild>
-              <Link to="/catalog">Browse Catalog</Link>
-            </Button>
-        </EmptyState>
-      ) : (
-        <ul className="space-y-3">
-          {data.orders.map((order) => (
-            <li key={order.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
-              <div className="min-w-0">
-                <p className="truncate font-semibold text-slate-900">{order.productTitle}</p>
-                <p className="text-sm text-slate-500">
-                  Order #{order.id.slice(-8)} · {formatDate(order.createdAt)}
-                </p>
-                {order.projectId && (
-                  <Link to={`/project/${order.projectId}`} className="text-sm font-medium text-brand-700 hover:underline">
-                    View project
-                  </Link>
-                )}
-              </div>
-              <div className="flex shrink-0 items-center gap-3">
-                <span className="font-medium tabular-nums text-slate-700">{formatMoneyWithCode(order.amount, order.currency)}</span>
-                {/* The spec: status paid, shown as completed if missing. */}
-                <Badge variant="success">{order.status || 'completed'}</Badge>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <DashboardList
+      id="orders"
+      title="Your Orders"
+      items={data?.orders}
+      error={error}
+      isPending={isPending}
+      onRetry={() => void refetch()}
+      loadingLabel="Loading orders"
+      empty={{
+        icon: Receipt,
+        title: 'No orders yet',
+        description: 'Outcome packs you buy from the catalog are listed here.',
+        children: (
+          <Button variant="outline" asChild>
+            <Link to="/catalog">Browse Catalog</Link>
+          </Button>
+        ),
+      }}
+    >
+      {(orders) =>
+        orders.map((order) => (
+          <li key={order.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+            <div className="min-w-0">
+              <p className="truncate font-semibold text-slate-900">{order.productTitle}</p>
+              <p className="text-sm text-slate-500">
+                Order #{order.id.slice(-8)} · {formatDate(order.createdAt)}
+              </p>
+              {order.projectId && (
+                <Link to={`/project/${order.projectId}`} className="text-sm font-medium text-brand-700 hover:underline">
+                  View project
+                </Link>
+              )}
+            </div>
+            <div className="flex shrink-0 items-center gap-3">
+              <span className="font-medium tabular-nums text-slate-700">{formatMoneyWithCode(order.amount, order.currency)}</span>
+              {/* The spec: status paid, shown as completed if missing. */}
+              <Badge variant="success">{order.status || 'completed'}</Badge>
+            </div>
+          </li>
+        ))
+      }
+    </DashboardList>
   );
 }

@@ -1,8 +1,7 @@
-import { FolderKanban, Plus } from 'lucide-react';
+import { FolderKanban } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatMoneyWithCode } from '@shared/domain/money';
-import { Button } from '@web/components/ui/button';
-import { DashboardLoadError, EmptyState, ListSkeleton } from '@web/components/ui/list-states';
+import { DashboardList } from '@web/components/ui/list-states';
 import { useMyProjects } from '../api/list-projects';
 import { formatDate } from './format-date';
 import { ProjectStatusBadge } from './project-status-badge';
@@ -12,48 +11,38 @@ export function ProjectsTab() {
   const { data, error, isPending, refetch } = useMyProjects();
 
   return (
-    <section aria-labelledby="projects-heading" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="projects-heading" className="text-xl font-semibold">
-          Your Projects
-        </h2>
-        <Button asChild>
-          <Link to="/catalog">
-            <Plus aria-hidden />
-            New Project
-          </Link>
-        </Button>
-      </div>
-
-      {error ? (
-        <DashboardLoadError error={error} onRetry={() => void refetch()} />
-      ) : isPending ? (
-        <ListSkeleton label="Loading projects" />
-      ) : data.projects.length === 0 ? (
-        <EmptyState icon={FolderKanban} title="No projects yet" description="Buy an outcome pack or approve a quote and your project appears here." />
-      ) : (
-        <ul className="space-y-3">
-          {data.projects.map((project) => (
-            <li key={project.id}>
-              <Link
-                to={`/project/${project.id}`}
-                className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow focus-visible:outline-2 focus-visible:outline-brand-600 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div className="min-w-0">
-                  <p className="truncate font-semibold text-slate-900">{project.title}</p>
-                  <p className="text-sm text-slate-500">
-                    Created {formatDate(project.createdAt)} · {project.isCustom ? 'Custom project' : 'Outcome pack'}
-                  </p>
-                </div>
-                <div className="flex shrink-0 items-center gap-3">
-                  <span className="font-medium tabular-nums text-slate-700">{formatMoneyWithCode(project.totalPrice, project.currency)}</span>
-                  <ProjectStatusBadge status={project.status} />
-                </div>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <DashboardList
+      id="projects"
+      title="Your Projects"
+      action={{ to: '/catalog', label: 'New Project' }}
+      items={data?.projects}
+      error={error}
+      isPending={isPending}
+      onRetry={() => void refetch()}
+      loadingLabel="Loading projects"
+      empty={{ icon: FolderKanban, title: 'No projects yet', description: 'Buy an outcome pack or approve a quote and your project appears here.' }}
+    >
+      {(projects) =>
+        projects.map((project) => (
+          <li key={project.id}>
+            <Link
+              to={`/project/${project.id}`}
+              className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow focus-visible:outline-2 focus-visible:outline-brand-600 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="min-w-0">
+                <p className="truncate font-semibold text-slate-900">{project.title}</p>
+                <p className="text-sm text-slate-500">
+                  Created {formatDate(project.createdAt)} · {project.isCustom ? 'Custom project' : 'Outcome pack'}
+                </p>
+              </div>
+              <div className="flex shrink-0 items-center gap-3">
+                <span className="font-medium tabular-nums text-slate-700">{formatMoneyWithCode(project.totalPrice, project.currency)}</span>
+                <ProjectStatusBadge status={project.status} />
+              </div>
+            </Link>
+          </li>
+        ))
+      }
+    </DashboardList>
   );
 }

@@ -1,11 +1,11 @@
-import { FileText, Plus } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { isQuoteActionable } from '@shared/domain/quotes';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useMyQuotes } from '../api/list-quotes';
 import { useLiveQuotes } from '../hooks/use-live-quotes';
-import { DashboardLoadError, EmptyState, ListSkeleton } from '@web/components/ui/list-states';
+import { DashboardList } from '@web/components/ui/list-states';
 import { formatDate, formatQuoteMoney } from './format';
 import { QuoteStatusBadges } from './quote-status-badge';
 
@@ -15,54 +15,44 @@ export function QuotesTab() {
   useLiveQuotes();
 
   return (
-    <section aria-labelledby="quotes-heading" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="quotes-heading" className="text-xl font-semibold">
-          Custom Quotes
-        </h2>
-        <Button asChild>
-          <Link to="/customize">
-            <Plus aria-hidden />
-            Submit Request
-          </Link>
-        </Button>
-      </div>
-
-      {error ? (
-        <DashboardLoadError error={error} onRetry={() => void refetch()} />
-      ) : isPending ? (
-        <ListSkeleton label="Loading quotes" />
-      ) : data.quotes.length === 0 ? (
-        <EmptyState icon={FileText} title="No quotes yet" description="Submit a request and the quotes our experts prepare for you appear here." />
-      ) : (
-        <ul className="space-y-3">
-          {data.quotes.map((quote) => {
-            const actionable = isQuoteActionable(quote);
-            return (
-              <li key={quote.id}>
-                <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-                  <div className="min-w-0">
-                    <p className="truncate font-semibold text-slate-900">{quote.projectTitle}</p>
-                    <p className="text-sm text-slate-500">
-                      <span className="font-mono">{quote.quoteNumber}</span> · {formatDate(quote.createdAt)}
-                      {quote.expiresAt && actionable && <> · Expires {formatDate(quote.expiresAt)}</>}
-                    </p>
-                  </div>
-                  <div className="flex flex-wrap items-center gap-3">
-                    <span className="font-medium tabular-nums text-slate-700">{formatQuoteMoney(quote.totalAmount, quote.currency)}</span>
-                    <QuoteStatusBadges status={quote.status} isExpired={quote.isExpired} />
-                    <Button asChild size="sm" variant={actionable ? 'default' : 'outline'}>
-                      <Link to={`/quote/${quote.id}`} aria-label={`${actionable ? 'Review Quote' : 'View Details'}: ${quote.quoteNumber}`}>
-                        {actionable ? 'Review Quote' : 'View Details'}
-                      </Link>
-                    </Button>
-                  </div>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </section>
+    <DashboardList
+      id="quotes"
+      title="Custom Quotes"
+      action={{ to: '/customize', label: 'Submit Request' }}
+      items={data?.quotes}
+      error={error}
+      isPending={isPending}
+      onRetry={() => void refetch()}
+      loadingLabel="Loading quotes"
+      empty={{ icon: FileText, title: 'No quotes yet', description: 'Submit a request and the quotes our experts prepare for you appear here.' }}
+    >
+      {(quotes) =>
+        quotes.map((quote) => {
+          const actionable = isQuoteActionable(quote);
+          return (
+            <li key={quote.id}>
+              <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <p className="truncate font-semibold text-slate-900">{quote.projectTitle}</p>
+                  <p className="text-sm text-slate-500">
+                    <span className="font-mono">{quote.quoteNumber}</span> · {formatDate(quote.createdAt)}
+                    {quote.expiresAt && actionable && <> · Expires {formatDate(quote.expiresAt)}</>}
+                  </p>
+                </div>
+                <div className="flex flex-wrap items-center gap-3">
+                  <span className="font-medium tabular-nums text-slate-700">{formatQuoteMoney(quote.totalAmount, quote.currency)}</span>
+                  <QuoteStatusBadges status={quote.status} isExpired={quote.isExpired} />
+                  <Button asChild size="sm" variant={actionable ? 'default' : 'outline'}>
+                    <Link to={`/quote/${quote.id}`} aria-label={`${actionable ? 'Review Quote' : 'View Details'}: ${quote.quoteNumber}`}>
+                      {actionable ? 'Review Quote' : 'View Details'}
+                    </Link>
+                  </Button>
+                </div>
+              </Card>
+            </li>
+          );
+        })
+      }
+    </DashboardList>
   );
 }

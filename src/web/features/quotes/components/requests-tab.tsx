@@ -1,11 +1,11 @@
-import { ClipboardList, Plus } from 'lucide-react';
+import { ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TRequest } from '@shared/schemas/requests';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useMyRequests } from '../api/list-requests';
 import { useLiveQuotes } from '../hooks/use-live-quotes';
-import { DashboardLoadError, EmptyState, ListSkeleton } from '@web/components/ui/list-states';
+import { DashboardList } from '@web/components/ui/list-states';
 import { formatDate } from './format';
 import { budgetLabel, timelineLabel } from './request-labels';
 import { RequestStatusBadge } from './request-status-badge';
@@ -45,34 +45,24 @@ export function RequestsTab() {
   useLiveQuotes();
 
   return (
-    <section aria-labelledby="requests-heading" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="requests-heading" className="text-xl font-semibold">
-          Customization Requests
-        </h2>
-        <Button asChild>
-          <Link to="/customize">
-            <Plus aria-hidden />
-            New Request
-          </Link>
-        </Button>
-      </div>
-
-      {error ? (
-        <DashboardLoadError error={error} onRetry={() => void refetch()} />
-      ) : isPending ? (
-        <ListSkeleton label="Loading requests" />
-      ) : data.requests.length === 0 ? (
-        <EmptyState icon={ClipboardList} title="No requests yet" description="Describe what you need and we will prepare quotes for you to compare." />
-      ) : (
-        <ul className="space-y-3">
-          {data.requests.map((request) => (
-            <li key={request.id}>
-              <RequestRow request={request} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <DashboardList
+      id="requests"
+      title="Customization Requests"
+      action={{ to: '/customize', label: 'New Request' }}
+      items={data?.requests}
+      error={error}
+      isPending={isPending}
+      onRetry={() => void refetch()}
+      loadingLabel="Loading requests"
+      empty={{ icon: ClipboardList, title: 'No requests yet', description: 'Describe what you need and we will prepare quotes for you to compare.' }}
+    >
+      {(requests) =>
+        requests.map((request) => (
+          <li key={request.id}>
+            <RequestRow request={request} />
+          </li>
+        ))
+      }
+    </DashboardList>
   );
 }
