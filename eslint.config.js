@@ -10,7 +10,11 @@ const features = readdirSync('src/web/features', { withFileTypes: true })
 
 /** Imports go one way: shared ← server, shared ← web; web never imports server; a feature never imports another. */
 const boundaries = [
-  { target: './src/shared', from: ['./src/server', './src/web'], message: 'shared code runs in browser and Node: no server or web imports' },
+  {
+    target: './src/shared',
+    from: ['./src/server', './src/web'],
+    message: 'shared code runs in browser and Node: no server or web imports',
+  },
   { target: './src/web', from: './src/server', message: 'the web app talks to the server over HTTP only' },
   { target: './src/server', from: './src/web', message: 'the server never imports web code' },
   ...features.map((feature) => ({

@@ -31,7 +31,9 @@ async function answerSteps(page: Page, shoot = false) {
   await eventually(() => continueButton(page).isDisabled()).toBe(true);
   await answerText(page, 'goal', GOAL);
   await eventually(() => interpretation(page, 'goal').textContent()).toContain('leads');
-  await eventually(() => interpretation(page, 'goal').getByTestId('confidence').textContent()).toMatch(/Confidence \d+%/);
+  await eventually(() => interpretation(page, 'goal').getByTestId('confidence').textContent()).toMatch(
+    /Confidence \d+%/,
+  );
   await shot('brief-builder-1-goal');
   await continueButton(page).click();
 
@@ -61,7 +63,9 @@ async function answerSteps(page: Page, shoot = false) {
   await page.getByRole('radio', { name: /^Collaborative/ }).click();
   await shot('brief-builder-6-style');
   await continueButton(page).click();
-  await eventually(() => page.getByRole('heading', { name: 'Where should we send your proposal?' }).isVisible()).toBe(true);
+  await eventually(() => page.getByRole('heading', { name: 'Where should we send your proposal?' }).isVisible()).toBe(
+    true,
+  );
 }
 
 describe('bespoke briefs with the built-in interpreter', () => {
@@ -105,48 +109,78 @@ describe('bespoke briefs with the built-in interpreter', () => {
     await generate.click();
 
     await eventually(() => page.getByText('Brief Submitted!').first().isVisible()).toBe(true);
-    await eventually(() => page.getByText('Check your email for a secure link to view your proposal.').first().isVisible()).toBe(true);
+    await eventually(() =>
+      page.getByText('Check your email for a secure link to view your proposal.').first().isVisible(),
+    ).toBe(true);
     await eventually(() => page.getByRole('heading', { name: 'Your proposal preview' }).isVisible()).toBe(true);
     const preview = page.getByTestId('proposal');
     await eventually(() => preview.textContent()).toContain('4–8 weeks');
     await eventually(() => preview.textContent()).toContain('£5,000–£15,000');
-    await eventually(() => preview.getByRole('listitem').filter({ has: page.getByText(/^(Week|Day) \d+$/) }).count()).toBe(4);
-    await eventually(() => preview.textContent()).toContain('Outcome Assurance adds monitoring and expert-replacement insurance.');
+    await eventually(() =>
+      preview
+        .getByRole('listitem')
+        .filter({ has: page.getByText(/^(Week|Day) \d+$/) })
+        .count(),
+    ).toBe(4);
+    await eventually(() => preview.textContent()).toContain(
+      'Outcome Assurance adds monitoring and expert-replacement insurance.',
+    );
     await screenshot(page, 'brief-preview');
 
     await page.getByRole('button', { name: 'Accept Proposal' }).click();
     await eventually(() => page.getByText('Proposal Confirmed').isVisible()).toBe(true);
-    await eventually(() => page.getByText("We'll match you with the perfect expert within 24 hours.").isVisible()).toBe(true);
+    await eventually(() => page.getByText("We'll match you with the perfect expert within 24 hours.").isVisible()).toBe(
+      true,
+    );
     await page.waitForURL((url) => url.pathname === '/brief-submitted');
     const briefId = new URL(page.url()).searchParams.get('brief')!;
     await eventually(() => page.getByTestId('brief-reference').textContent()).toBe(briefId.slice(0, 8));
     const main = page.locator('#main');
     await eventually(() => main.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
-    await eventually(() => main.getByRole('link', { name: 'Book a Curator Call' }).getAttribute('target')).toBe('_blank');
+    await eventually(() => main.getByRole('link', { name: 'Book a Curator Call' }).getAttribute('target')).toBe(
+      '_blank',
+    );
     await eventually(() => main.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
     await screenshot(page, 'brief-submitted');
 
     const [stored] = await server.db.select().from(briefs).where(eq(briefs.id, briefId));
-    expect(stored).toMatchObject({ contactName: 'Grace Hopper', contactEmail: email, company: 'Hopper Analytics', assuredMode: true, userId: null });
+    expect(stored).toMatchObject({
+      contactName: 'Grace Hopper',
+      contactEmail: email,
+      company: 'Hopper Analytics',
+      assuredMode: true,
+      userId: null,
+    });
     expect(stored!.structuredBrief.interpretations.goal?.normalized.metric).toBe('leads');
     await expect
-      .poll(async () => (await server.db.select().from(analyticsEvents).where(eq(analyticsEvents.name, 'proposal_preview_accepted'))).length)
+      .poll(
+        async () =>
+          (await server.db.select().from(analyticsEvents).where(eq(analyticsEvents.name, 'proposal_preview_accepted')))
+            .length,
+      )
       .toBe(1);
 
     // The secure link from the mailbox opens the brief read-only, without signing in.
     await page.goto('/dev/mailbox');
-    await page.getByRole('button', { name: new RegExp(`We received your brief \\(ref ${briefId.slice(0, 8)}\\)`) }).click();
+    await page
+      .getByRole('button', { name: new RegExp(`We received your brief \\(ref ${briefId.slice(0, 8)}\\)`) })
+      .click();
     await page.getByRole('link', { name: new RegExp(`/dashboard/briefs/${briefId}\\?token=`) }).click();
     await page.waitForURL((url) => url.pathname === `/dashboard/briefs/${briefId}`);
     await eventually(() => page.getByRole('heading', { name: 'Brief Analysis' }).isVisible()).toBe(true);
     await eventually(() => page.getByText(/secure link \(read only\)/).isVisible()).toBe(true);
-    await eventually(() => page.getByTestId('analysis-goal').getByTestId('confidence').textContent()).toMatch(/Confidence \d+%/);
+    await eventually(() => page.getByTestId('analysis-goal').getByTestId('confidence').textContent()).toMatch(
+      /Confidence \d+%/,
+    );
     await eventually(() => page.getByText('Grace Hopper').isVisible()).toBe(true);
     await screenshot(page, 'brief-page-secure-link');
     // A failing load shows the error state; Retry recovers (the client retries twice on its own first).
     await page.route(`**/api/briefs/${briefId}?*`, (route) => route.fulfill({ status: 503, body: '{}' }), { times: 3 });
     await page.reload();
-    await eventually(() => page.getByText('We hit a snag loading your brief. Please try again.').isVisible(), 15_000).toBe(true);
+    await eventually(
+      () => page.getByText('We hit a snag loading your brief. Please try again.').isVisible(),
+      15_000,
+    ).toBe(true);
     await page.getByRole('button', { name: 'Retry' }).click();
     await eventually(() => page.getByRole('heading', { name: 'Brief Analysis' }).isVisible()).toBe(true);
     await context.close();
@@ -157,7 +191,9 @@ describe('bespoke briefs with the built-in interpreter', () => {
     await eventually(() => stranger.page.getByRole('heading', { name: 'Access Required' }).isVisible()).toBe(true);
     await signIn(stranger.page, 'client2@demo.outcome.local', 'Client!Demo2026');
     await stranger.page.goto(`/dashboard/briefs/${briefId}`);
-    await eventually(() => stranger.page.getByText("We can't find that brief. The ID might be wrong or you don't have access.").isVisible()).toBe(true);
+    await eventually(() =>
+      stranger.page.getByText("We can't find that brief. The ID might be wrong or you don't have access.").isVisible(),
+    ).toBe(true);
     await eventually(() => stranger.page.getByRole('link', { name: 'Go to My Requests' }).isVisible()).toBe(true);
     await stranger.page.goto('/dashboard/briefs/not-a-uuid');
     await eventually(() => stranger.page.getByRole('link', { name: 'Back to Dashboard' }).isVisible()).toBe(true);
@@ -174,13 +210,19 @@ describe('bespoke briefs with the built-in interpreter', () => {
     await eventually(() => client.page.getByLabel('Email *').inputValue()).toBe('client@demo.outcome.local');
     await eventually(async () => (await client.page.getByLabel('Name *').inputValue()).length).toBeGreaterThan(0);
     await client.page.getByRole('button', { name: 'Generate Proposal' }).click();
-    await eventually(() => client.page.getByText('Proposal generating — QA validation in <2h.').first().isVisible()).toBe(true);
+    await eventually(() =>
+      client.page.getByText('Proposal generating — QA validation in <2h.').first().isVisible(),
+    ).toBe(true);
     await client.page.getByRole('button', { name: 'View Your Brief' }).click();
     await client.page.waitForURL((url) => url.pathname.startsWith('/dashboard/briefs/'));
     const briefId = client.page.url().split('/dashboard/briefs/')[1]!;
     // The draft job moves it to QA review; the page follows live.
-    await eventually(() => client.page.getByTestId('brief-status-message').textContent(), 20_000).toBe('QA reviewing proposal…');
-    await eventually(() => client.page.getByText('Your proposal is being drafted and checked by our QA team.', { exact: false }).isVisible()).toBe(true);
+    await eventually(() => client.page.getByTestId('brief-status-message').textContent(), 20_000).toBe(
+      'QA reviewing proposal…',
+    );
+    await eventually(() =>
+      client.page.getByText('Your proposal is being drafted and checked by our QA team.', { exact: false }).isVisible(),
+    ).toBe(true);
 
     const admin = await newPage(browser, server);
     await signIn(admin.page, 'admin@demo.outcome.local', 'Admin!Demo2026');
@@ -202,7 +244,9 @@ describe('bespoke briefs with the built-in interpreter', () => {
 
     // The release job notifies the client: the bell and the open brief page update live.
     await eventually(() => client.page.getByTestId('notification-badge').textContent(), 20_000).toBe('1');
-    await eventually(() => client.page.getByTestId('brief-status-message').textContent()).toBe('Your proposal is ready for review.');
+    await eventually(() => client.page.getByTestId('brief-status-message').textContent()).toBe(
+      'Your proposal is ready for review.',
+    );
     await client.page.getByRole('button', { name: /^Notifications/ }).click();
     await eventually(() => client.page.getByText('Your proposal is ready').first().isVisible()).toBe(true);
     await client.page.keyboard.press('Escape');
@@ -211,9 +255,14 @@ describe('bespoke briefs with the built-in interpreter', () => {
 
     await client.page.getByRole('button', { name: 'Accept Proposal' }).click();
     await eventually(() => client.page.getByText('Proposal Confirmed').isVisible()).toBe(true);
-    await eventually(() => client.page.getByTestId('brief-status-message').textContent()).toBe('Proposal accepted. Project setup in progress.');
+    await eventually(() => client.page.getByTestId('brief-status-message').textContent()).toBe(
+      'Proposal accepted. Project setup in progress.',
+    );
     expect(await client.page.getByRole('button', { name: 'Accept Proposal' }).count()).toBe(0);
-    const opened = await server.db.select().from(customizationRequests).where(eq(customizationRequests.briefId, briefId));
+    const opened = await server.db
+      .select()
+      .from(customizationRequests)
+      .where(eq(customizationRequests.briefId, briefId));
     expect(opened).toHaveLength(1);
     await screenshot(client.page, 'brief-page-accepted');
 
@@ -270,10 +319,15 @@ describe('bespoke briefs with the built-in interpreter', () => {
     await screenshot(page, 'brief-page-complete');
     await card.getByRole('button', { name: 'Update Brief' }).click();
     await eventually(() => page.getByText('Thank you. Your proposal is being drafted now.').isVisible()).toBe(true);
-    await eventually(() => page.getByTestId('brief-status-message').textContent(), 20_000).toBe('QA reviewing proposal…');
+    await eventually(() => page.getByTestId('brief-status-message').textContent(), 20_000).toBe(
+      'QA reviewing proposal…',
+    );
     expect(await card.count()).toBe(0);
     const briefId = page.url().split('/dashboard/briefs/')[1]!;
-    const [stored] = await server.db.select().from(briefs).where(and(eq(briefs.id, briefId)));
+    const [stored] = await server.db
+      .select()
+      .from(briefs)
+      .where(and(eq(briefs.id, briefId)));
     expect(stored!.structuredBrief).toMatchObject({ missing: [], expert_style: 'hands-on' });
     expect(stored!.structuredBrief.context).toContain('Industry: logistics.');
     await context.close();
@@ -283,7 +337,9 @@ describe('bespoke briefs with the built-in interpreter', () => {
     const { context, page } = await newPage(browser, server, { mobile: true });
     await page.goto('/brief-builder?capability_id=sales-proposal-accelerator');
     await eventually(() => page.getByTestId('brief-origin').textContent()).toContain('Win-ready proposals');
-    await eventually(() => page.getByRole('textbox').inputValue()).toContain('Proposal turnaround cut from 5 days to 36 hours');
+    await eventually(() => page.getByRole('textbox').inputValue()).toContain(
+      'Proposal turnaround cut from 5 days to 36 hours',
+    );
     await eventually(() => interpretation(page, 'goal').getAttribute('data-status')).toBe('ready');
     await screenshot(page, 'brief-builder-mobile');
     await context.close();
@@ -305,7 +361,8 @@ function startSlowAi(): Promise<{ url: string; server: Server }> {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
-      const name = (JSON.parse(body) as { response_format: { json_schema: { name: string } } }).response_format.json_schema.name;
+      const name = (JSON.parse(body) as { response_format: { json_schema: { name: string } } }).response_format
+        .json_schema.name;
       setTimeout(() => {
         if (!answers[name]) {
           response.writeHead(500).end();
@@ -317,7 +374,9 @@ function startSlowAi(): Promise<{ url: string; server: Server }> {
     });
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as { port: number }).port}/v1`, server })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${(server.address() as { port: number }).port}/v1`, server }),
+    ),
   );
 }
 
@@ -328,7 +387,10 @@ describe('bespoke briefs with a slow AI provider', () => {
   beforeAll(async () => {
     slowAi = await startSlowAi();
     // This deployment waits 10 s for its model, longer than the browser's 3 s: the builder falls back meanwhile.
-    [server, browser] = await Promise.all([startServer({ AI_BASE_URL: slowAi.url, AI_TIMEOUT_MS: '10000' }), launchChromium()]);
+    [server, browser] = await Promise.all([
+      startServer({ AI_BASE_URL: slowAi.url, AI_TIMEOUT_MS: '10000' }),
+      launchChromium(),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -348,7 +410,9 @@ describe('bespoke briefs with a slow AI provider', () => {
     await eventually(() => panel.textContent()).toContain('The AI is taking longer than usual');
     await eventually(() => panel.textContent()).toContain('The AI will finish interpreting in the background.');
     await screenshot(page, 'brief-builder-timeout-fallback');
-    await eventually(() => panel.textContent(), 8000).toContain('Slow model reading: grow qualified leads by 30% in 3 months.');
+    await eventually(() => panel.textContent(), 8000).toContain(
+      'Slow model reading: grow qualified leads by 30% in 3 months.',
+    );
     expect(await panel.textContent()).not.toContain('The AI will finish interpreting in the background.');
     await context.close();
   });

@@ -16,7 +16,8 @@ startJourneys((environment) => ({ server, browser } = environment));
 
 const CHIPS = ['All Categories', 'Sales Acceleration', 'Performance Improvement', 'Process Optimization', 'Compliance'];
 const productCards = (page: Page) => page.getByTestId('product-card');
-const visible = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
+const visible = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
 const pathAndQuery = (page: Page) => {
   const url = new URL(page.url());
   return { path: url.pathname, params: Object.fromEntries(url.searchParams) };
@@ -31,7 +32,9 @@ describe('catalog journeys', () => {
   it('a visitor goes from home through a capability dialog and the catalog to a product, and Buy asks them to sign in', async () => {
     const { context, page } = await newPage(browser, server);
     await page.goto('/');
-    await expect.poll(() => page.getByRole('heading', { name: 'What Our Experts + AI Deliver' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'What Our Experts + AI Deliver' }).isVisible())
+      .toBe(true);
     const capabilities = page.getByRole('list', { name: 'Capabilities' }).getByRole('article');
     await expect.poll(() => capabilities.count()).toBe(Math.min(6, CAPABILITY_CARDS.length));
     const first = CAPABILITY_CARDS[0]!;
@@ -40,7 +43,9 @@ describe('catalog journeys', () => {
     for (const chip of [first.roleChip, first.tpuChip, 'QA + Insurance']) {
       await expect.poll(() => firstCard.getByText(chip, { exact: true }).isVisible()).toBe(true);
     }
-    expect(await firstCard.getByRole('link', { name: 'Customize this outcome' }).getAttribute('href')).toBe(`/brief-builder?capability_id=${first.id}`);
+    expect(await firstCard.getByRole('link', { name: 'Customize this outcome' }).getAttribute('href')).toBe(
+      `/brief-builder?capability_id=${first.id}`,
+    );
     await screenshot(page, 'catalog-home');
 
     await firstCard.getByRole('button', { name: 'View highlights' }).click();
@@ -83,16 +88,22 @@ describe('catalog journeys', () => {
 
     const pack = compliancePacks[0]!;
     const card = productCards(page).filter({ has: page.getByRole('heading', { name: pack.title }) });
-    expect(await card.getByRole('link', { name: /^Buy Outcome Pack/ }).getAttribute('href')).toMatch(/^\/brief-builder\?pack_id=[0-9a-f-]{36}$/);
+    expect(await card.getByRole('link', { name: /^Buy Outcome Pack/ }).getAttribute('href')).toMatch(
+      /^\/brief-builder\?pack_id=[0-9a-f-]{36}$/,
+    );
     await card.getByRole('link', { name: /^See Details/ }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/product/'));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(pack.title);
     await visible(page, 'Starting at');
-    await expect.poll(() => page.getByTestId('product-price').textContent()).toBe(`£${(pack.base_price / 100).toLocaleString('en-GB')}`);
+    await expect
+      .poll(() => page.getByTestId('product-price').textContent())
+      .toBe(`£${(pack.base_price / 100).toLocaleString('en-GB')}`);
     await visible(page, pack.timeline);
     await visible(page, pack.tags[0]!);
     await visible(page, 'Compliance');
-    expect(await page.getByRole('link', { name: 'Customize This' }).getAttribute('href')).toBe(`/customize/${await productIdOf(pack.key)}`);
+    expect(await page.getByRole('link', { name: 'Customize This' }).getAttribute('href')).toBe(
+      `/customize/${await productIdOf(pack.key)}`,
+    );
     await screenshot(page, 'catalog-product');
 
     await page.getByRole('button', { name: 'Buy Outcome Pack' }).click();
@@ -117,7 +128,11 @@ describe('catalog journeys', () => {
   it('shows Error loading catalog with the message when the catalog cannot load', async () => {
     const { context, page } = await newPage(browser, server);
     await page.route('**/api/catalog/products', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unavailable', message: 'Catalog is resting' } }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'unavailable', message: 'Catalog is resting' } }),
+      }),
     );
     await page.goto('/catalog');
     await expect.poll(() => page.getByText('Error loading catalog').count(), { timeout: 20_000 }).toBeGreaterThan(0);
@@ -132,20 +147,31 @@ describe('catalog journeys', () => {
     const { context, page } = await newPage(browser, server);
     await page.goto('/outcomes?ref=newsletter');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Outcomes');
-    await expect.poll(() => page.getByRole('tab', { name: 'Proof in Action' }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Proof in Action' }).getAttribute('aria-selected'))
+      .toBe('true');
     await expect.poll(() => page.getByRole('heading', { name: CASE_STUDIES[0]!.title }).isVisible()).toBe(true);
     await visible(page, CASE_STUDIES[0]!.results[0]!);
     await screenshot(page, 'catalog-outcomes-proof');
 
     await page.getByRole('tab', { name: 'Outcome Catalog' }).click();
-    await expect.poll(() => pathAndQuery(page)).toEqual({ path: '/outcomes', params: { ref: 'newsletter', view: 'catalog' } });
+    await expect
+      .poll(() => pathAndQuery(page))
+      .toEqual({ path: '/outcomes', params: { ref: 'newsletter', view: 'catalog' } });
     await expect.poll(() => productCards(page).count()).toBe(OUTCOME_PACKS.length);
-    await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'Sales Acceleration' }).click();
-    await expect.poll(() => pathAndQuery(page).params).toEqual({ ref: 'newsletter', view: 'catalog', category: 'sales-acceleration' });
+    await page
+      .getByRole('group', { name: 'Filter by category' })
+      .getByRole('button', { name: 'Sales Acceleration' })
+      .click();
+    await expect
+      .poll(() => pathAndQuery(page).params)
+      .toEqual({ ref: 'newsletter', view: 'catalog', category: 'sales-acceleration' });
     await screenshot(page, 'catalog-outcomes-catalog');
 
     await page.getByRole('tab', { name: 'Proof in Action' }).click();
-    await expect.poll(() => pathAndQuery(page).params).toEqual({ ref: 'newsletter', view: 'proof', category: 'sales-acceleration' });
+    await expect
+      .poll(() => pathAndQuery(page).params)
+      .toEqual({ ref: 'newsletter', view: 'proof', category: 'sales-acceleration' });
     await expect.poll(() => page.getByRole('heading', { name: CASE_STUDIES[0]!.title }).isVisible()).toBe(true);
     await context.close();
   });
@@ -164,12 +190,16 @@ describe('catalog journeys', () => {
     await form.getByRole('button', { name: 'Create pack' }).click();
     await expect.poll(() => form.getByText('Add at least one deliverable, one per line').isVisible()).toBe(true);
     await form.getByLabel('Title').fill('Board Reporting Pack');
-    await form.getByLabel('Description').fill('Monthly board pack with KPIs, commentary and a one-page summary your directors will read.');
+    await form
+      .getByLabel('Description')
+      .fill('Monthly board pack with KPIs, commentary and a one-page summary your directors will read.');
     await form.getByLabel('Category', { exact: true }).selectOption({ label: 'Performance Improvement' });
     await form.getByLabel('Subcategory').selectOption({ label: 'KPI & Reporting' });
     await form.getByLabel('Starting price (£)').fill('1234.50');
     await form.getByLabel('Timeline').fill('2 weeks');
-    await form.getByLabel('Deliverables').fill('- KPI definitions\n- Board pack template\n- First month populated\n- Handover call');
+    await form
+      .getByLabel('Deliverables')
+      .fill('- KPI definitions\n- Board pack template\n- First month populated\n- Handover call');
     await form.getByLabel('Tags').fill('board, KPIs');
     await screenshot(page, 'catalog-admin-form');
     await form.getByRole('button', { name: 'Create pack' }).click();
@@ -180,7 +210,9 @@ describe('catalog journeys', () => {
     const deactivated = OUTCOME_PACKS.find((pack) => pack.key === 'lead-generation-sprint')!;
     await page.getByRole('button', { name: `Deactivate ${deactivated.title}` }).click();
     await visible(page, 'Pack deactivated');
-    await expect.poll(() => page.getByRole('button', { name: `Reactivate ${deactivated.title}` }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: `Reactivate ${deactivated.title}` }).isVisible())
+      .toBe(true);
 
     await page.goto('/catalog');
     await expect.poll(() => productCards(page).count()).toBe(OUTCOME_PACKS.length);
@@ -200,7 +232,9 @@ describe('catalog journeys', () => {
   it('mobile layouts: home, catalog, product, outcomes and admin catalog', async () => {
     const { context, page } = await newPage(browser, server, { mobile: true });
     await page.goto('/');
-    await expect.poll(() => page.getByRole('list', { name: 'Capabilities' }).getByRole('article').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Capabilities' }).getByRole('article').count())
+      .toBeGreaterThan(0);
     await screenshot(page, 'catalog-mobile-home');
     await page.goto('/catalog?category=sales-acceleration');
     await expect.poll(() => productCards(page).count()).toBeGreaterThan(0);

@@ -14,10 +14,16 @@ startJourneys((environment) => ({ server, browser } = environment));
 
 /** Polls like expect.poll, with room for a loaded machine (two cores shared by several servers). */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
-const visible = (page: Page, text: string | RegExp) => eventually(() => page.getByText(text).first().isVisible()).toBe(true);
+const visible = (page: Page, text: string | RegExp) =>
+  eventually(() => page.getByText(text).first().isVisible()).toBe(true);
 
 async function activePack() {
-  const [pack] = await server.db.select().from(products).where(eq(products.isActive, true)).orderBy(products.basePrice).limit(1);
+  const [pack] = await server.db
+    .select()
+    .from(products)
+    .where(eq(products.isActive, true))
+    .orderBy(products.basePrice)
+    .limit(1);
   return pack!;
 }
 
@@ -25,7 +31,10 @@ async function activePack() {
 async function buyInNewTab(context: BrowserContext, page: Page, pack: { id: string; title: string }): Promise<Page> {
   await page.goto(`/product/${pack.id}`);
   await eventually(() => page.getByRole('heading', { name: pack.title }).isVisible()).toBe(true);
-  const [checkout] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Buy Outcome Pack' }).click()]);
+  const [checkout] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Buy Outcome Pack' }).click(),
+  ]);
   await checkout.waitForLoadState();
   await eventually(() => checkout.getByText('TEST MODE', { exact: false }).isVisible()).toBe(true);
   return checkout;
@@ -93,7 +102,10 @@ describe('checkout journeys', () => {
     await visible(page, 'Team Members');
     await visible(page, 'Client');
     await visible(page, 'Draft');
-    const firstDeliverable = pack.deliverables.split('\n')[0]!.replace(/^[-•*]\s*/, '').trim();
+    const firstDeliverable = pack.deliverables
+      .split('\n')[0]!
+      .replace(/^[-•*]\s*/, '')
+      .trim();
     await visible(page, firstDeliverable);
     await screenshot(page, 'checkout-project-page');
     await context.close();

@@ -57,7 +57,10 @@ describe('foundation journeys', () => {
     await expect.poll(() => page.getByText('Sign in failed').isVisible()).toBe(true);
 
     await page.goto('/dev/mailbox');
-    await page.getByRole('button', { name: /Confirm your e-mail address/ }).first().click();
+    await page
+      .getByRole('button', { name: /Confirm your e-mail address/ })
+      .first()
+      .click();
     await page.getByRole('link', { name: /verify-email/ }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
@@ -118,11 +121,20 @@ describe('foundation journeys', () => {
     await page.route(/pricing-page-.*\.js$/, (route) => route.abort());
     await page.getByRole('link', { name: 'Pricing' }).first().click();
     await expect.poll(() => page.getByRole('heading', { name: 'Something went wrong' }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('We encountered an unexpected error. Please try refreshing the page.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('We encountered an unexpected error. Please try refreshing the page.').isVisible())
+      .toBe(true);
     await expect.poll(() => page.getByRole('button', { name: 'Refresh Page' }).isVisible()).toBe(true);
     await page.unroute(/pricing-page-.*\.js$/);
     await page.getByRole('button', { name: 'Refresh Page' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: /Starter/ }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('heading', { name: /Starter/ })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await context.close();
   });
 
@@ -135,14 +147,35 @@ describe('foundation journeys', () => {
     for (const price of ['£3,950-£6,000', '£6,000-£10,000', '£10,000-£20,000', '£20,000+']) {
       await expect.poll(() => page.getByText(price, { exact: true }).first().isVisible()).toBe(true);
     }
-    await expect.poll(() => page.getByText(/most popular/i).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/most popular/i)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await screenshot(page, 'pricing');
 
     await page.goto('/terms-of-service');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Terms of Service');
     await expect.poll(() => page.getByText(/Last updated:/).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('Fees are non-refundable unless stated otherwise in individual service agreements.').first().isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('link', { name: /legal@/ }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText('Fees are non-refundable unless stated otherwise in individual service agreements.')
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('link', { name: /legal@/ })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
 
     await page.goto('/');
     await screenshot(page, 'home');
@@ -155,7 +188,9 @@ describe('foundation journeys', () => {
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     await expect.poll(() => page.getByText('client2@demo.outcome.local').isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Outcomes' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Outcomes' }).isVisible())
+      .toBe(true);
     await screenshot(page, 'mobile-menu');
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect.poll(() => page.getByRole('navigation', { name: 'Mobile' }).count()).toBe(0);

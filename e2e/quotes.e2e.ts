@@ -16,8 +16,10 @@ const ADMIN = ['admin@demo.outcome.local', 'Admin!Demo2026'] as const;
 const CLIENT = ['client@demo.outcome.local', 'Client!Demo2026'] as const;
 const CLIENT2 = ['client2@demo.outcome.local', 'Client!Demo2026'] as const;
 
-const visible = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).first().isVisible()).toBe(true);
-const toast = (page: Page, text: string) => expect.poll(() => page.locator('[data-sonner-toast]', { hasText: text }).first().isVisible()).toBe(true);
+const visible = (page: Page, text: string | RegExp) =>
+  expect.poll(() => page.getByText(text).first().isVisible()).toBe(true);
+const toast = (page: Page, text: string) =>
+  expect.poll(() => page.locator('[data-sonner-toast]', { hasText: text }).first().isVisible()).toBe(true);
 
 /**
  * A request as a client's accepted brief opens it (arranged in the database, for the journeys that are not about
@@ -80,7 +82,10 @@ describe('custom quotes', () => {
     const { id: requestId, projectTitle: title } = opened;
     expect(opened.status).toBe('new');
     // Time passes: the invitation window closes with no expert quotes, so the admin's quote is shown once sent.
-    await server.db.update(customizationRequests).set({ invitationWindowEndsAt: sql`now() - interval '1 minute'` }).where(eq(customizationRequests.id, requestId));
+    await server.db
+      .update(customizationRequests)
+      .set({ invitationWindowEndsAt: sql`now() - interval '1 minute'` })
+      .where(eq(customizationRequests.id, requestId));
 
     const admin = await newPage(browser, server);
     await signIn(admin.page, ...ADMIN);
@@ -115,12 +120,17 @@ describe('custom quotes', () => {
     const quote = await quoteOf(requestId);
     expect(quote.status).toBe('pending_admin_review');
     expect(quote.quoteNumber).toMatch(/^Q-\d{4}-\d{6}$/);
-    const [adminNote] = await server.db.select().from(notifications).where(and(eq(notifications.type, 'admin_review_required'), eq(notifications.relatedId, quote.id)));
+    const [adminNote] = await server.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.type, 'admin_review_required'), eq(notifications.relatedId, quote.id)));
     expect(adminNote).toBeDefined();
 
     // Quote Reviews: approve for sending.
     await admin.page.goto('/admin?tab=quote-reviews');
-    await expect.poll(() => admin.page.getByRole('tab', { name: 'Quote Reviews', selected: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => admin.page.getByRole('tab', { name: 'Quote Reviews', selected: true }).isVisible())
+      .toBe(true);
     await visible(admin.page, quote.quoteNumber);
     await screenshot(admin.page, 'quotes-admin-quote-reviews');
     await admin.page.getByRole('button', { name: `Approve ${quote.quoteNumber}` }).click();
@@ -128,7 +138,9 @@ describe('custom quotes', () => {
     await visible(admin.page, 'No quotes awaiting review');
 
     // The client sees it arrive live: the bell and the quotes list, without reloading.
-    await expect.poll(() => client.page.getByRole('button', { name: /^Notifications, \d+ unread/ }).isVisible()).toBe(true);
+    await expect
+      .poll(() => client.page.getByRole('button', { name: /^Notifications, \d+ unread/ }).isVisible())
+      .toBe(true);
     const review = client.page.getByRole('link', { name: `Review Quote: ${quote.quoteNumber}` });
     await expect.poll(() => review.isVisible()).toBe(true);
     await client.page.getByRole('button', { name: /^Notifications/ }).click();
@@ -151,7 +163,9 @@ describe('custom quotes', () => {
     await visible(client.page, 'Training session');
     await visible(client.page, '£3,000.00');
     await visible(client.page, /^1 Sept? 2026$/);
-    expect(await client.page.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard?tab=customizations');
+    expect(await client.page.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe(
+      '/dashboard?tab=customizations',
+    );
     const requestChanges = client.page.getByRole('button', { name: 'Request Changes' });
     expect(await requestChanges.isDisabled()).toBe(true);
     await screenshot(client.page, 'quotes-client-quote-page');
@@ -192,7 +206,10 @@ describe('custom quotes', () => {
     await visible(client.page, 'Discovery and setup');
     await visible(client.page, 'Migration and training');
     await screenshot(client.page, 'quotes-client-project-milestones');
-    const [request] = await server.db.select().from(customizationRequests).where(eq(customizationRequests.id, requestId));
+    const [request] = await server.db
+      .select()
+      .from(customizationRequests)
+      .where(eq(customizationRequests.id, requestId));
     expect(request!.status).toBe('approved');
 
     await admin.context.close();
@@ -219,7 +236,9 @@ describe('custom quotes', () => {
     await admin.page.goto('/admin?tab=quote-reviews');
     await admin.page.getByRole('button', { name: `Hold ${held.quoteNumber}` }).click();
     await toast(admin.page, 'Quote placed on hold');
-    await expect.poll(() => admin.page.getByRole('button', { name: `Hold ${held.quoteNumber}` }).isDisabled()).toBe(true);
+    await expect
+      .poll(() => admin.page.getByRole('button', { name: `Hold ${held.quoteNumber}` }).isDisabled())
+      .toBe(true);
 
     const client = await newPage(browser, server, { mobile: true });
     await signIn(client.page, ...CLIENT2);
@@ -231,7 +250,10 @@ describe('custom quotes', () => {
     await visible(client.page, 'Rejected');
     expect(await client.page.getByRole('heading', { name: 'Your Response' }).count()).toBe(0);
     expect((await quoteOf(requestId)).status).toBe('rejected');
-    const [note] = await server.db.select().from(notifications).where(and(eq(notifications.type, 'quote_rejected'), eq(notifications.relatedId, quote.id)));
+    const [note] = await server.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.type, 'quote_rejected'), eq(notifications.relatedId, quote.id)));
     expect(note).toBeDefined();
 
     // The held quote never reached the client; the request list offers a comparison of the presented one.
@@ -254,12 +276,17 @@ describe('custom quotes', () => {
     await admin.page.getByRole('button', { name: 'Submit Quote' }).click();
     await toast(admin.page, 'Quote sent to client');
     const quote = await quoteOf(requestId);
-    await server.db.update(customQuotes).set({ expiresAt: sql`now() - interval '1 hour'` }).where(eq(customQuotes.id, quote.id));
+    await server.db
+      .update(customQuotes)
+      .set({ expiresAt: sql`now() - interval '1 hour'` })
+      .where(eq(customQuotes.id, quote.id));
 
     const client = await newPage(browser, server);
     await signIn(client.page, ...CLIENT2);
     await client.page.goto('/dashboard?tab=customizations');
-    await expect.poll(() => client.page.getByRole('link', { name: `View Details: ${quote.quoteNumber}` }).isVisible()).toBe(true);
+    await expect
+      .poll(() => client.page.getByRole('link', { name: `View Details: ${quote.quoteNumber}` }).isVisible())
+      .toBe(true);
     await client.page.getByRole('link', { name: `View Details: ${quote.quoteNumber}` }).click();
     await expect.poll(() => client.page.getByText('EXPIRED', { exact: true }).isVisible()).toBe(true);
     const expiry = client.page.locator('dd', { has: client.page.locator(`time[datetime]`) });

@@ -10,8 +10,13 @@ const json = (name) => ['--reporter=default', '--reporter=json', `--outputFile=$
 
 const steps = [
   { name: 'type check', command: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
-  { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
-  { name: 'unit, service and route tests', command: 'npx', args: ['vitest', 'run', '--project', 'unit', '--project', 'server', ...json('server')], results: 'server' },
+  { name: 'lint and format', command: 'npm', args: ['run', 'lint'] },
+  {
+    name: 'unit, service and route tests',
+    command: 'npx',
+    args: ['vitest', 'run', '--project', 'unit', '--project', 'server', ...json('server')],
+    results: 'server',
+  },
   { name: 'browser journeys', command: 'node', args: ['scripts/e2e.mjs', ...json('e2e')], results: 'e2e' },
 ];
 

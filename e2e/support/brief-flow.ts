@@ -9,7 +9,9 @@ const continueButton = (page: Page) => page.getByRole('button', { name: 'Continu
 
 async function answerText(page: Page, field: string, text: string) {
   await page.getByRole('textbox').fill(text);
-  await expect.poll(() => page.getByTestId(`interpretation-${field}`).getAttribute('data-status'), { timeout: 10_000 }).toBe('ready');
+  await expect
+    .poll(() => page.getByTestId(`interpretation-${field}`).getAttribute('data-status'), { timeout: 10_000 })
+    .toBe('ready');
   await continueButton(page).click();
 }
 
@@ -41,22 +43,35 @@ export async function acceptBriefThroughTheProduct(
   await page.getByRole('button', { name: 'View Your Brief' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/dashboard/briefs/'));
   const briefId = page.url().split('/dashboard/briefs/')[1]!;
-  await expect.poll(() => page.getByTestId('brief-status-message').textContent(), { timeout: 20_000 }).toBe('QA reviewing proposal…');
+  await expect
+    .poll(() => page.getByTestId('brief-status-message').textContent(), { timeout: 20_000 })
+    .toBe('QA reviewing proposal…');
 
   const adminPage = await newPage(browser, server);
   await signIn(adminPage.page, ...admin);
   await adminPage.page.goto('/admin?tab=brief-qa');
   const queue = adminPage.page.getByTestId('brief-qa-queue');
-  await queue.getByRole('listitem').filter({ hasText: briefId.slice(0, 8) }).getByRole('button', { name: 'Review' }).click();
+  await queue
+    .getByRole('listitem')
+    .filter({ hasText: briefId.slice(0, 8) })
+    .getByRole('button', { name: 'Review' })
+    .click();
   await adminPage.page.getByRole('dialog').getByRole('button', { name: 'Pass QA' }).click();
   await adminPage.context.close();
 
-  await expect.poll(() => page.getByTestId('brief-status-message').textContent(), { timeout: 20_000 }).toBe('Your proposal is ready for review.');
+  await expect
+    .poll(() => page.getByTestId('brief-status-message').textContent(), { timeout: 20_000 })
+    .toBe('Your proposal is ready for review.');
   await page.getByRole('button', { name: 'Accept Proposal' }).click();
-  await expect.poll(() => page.getByTestId('brief-status-message').textContent()).toBe('Proposal accepted. Project setup in progress.');
+  await expect
+    .poll(() => page.getByTestId('brief-status-message').textContent())
+    .toBe('Proposal accepted. Project setup in progress.');
   await clientPage.context.close();
 
-  const [request] = await server.db.select().from(customizationRequests).where(eq(customizationRequests.briefId, briefId));
+  const [request] = await server.db
+    .select()
+    .from(customizationRequests)
+    .where(eq(customizationRequests.briefId, briefId));
   expect(request).toBeDefined();
   return request!;
 }

@@ -9,7 +9,10 @@ export type JourneyEnvironment = { server: RunningServer; browser: Browser };
  * Registers the hooks every journey file needs: a fresh server (with `serverEnv`) and a Chromium before the tests,
  * both stopped after. `onReady` receives them, e.g. `startJourneys((env) => ({ server, browser } = env))`.
  */
-export function startJourneys(onReady: (environment: JourneyEnvironment) => void, serverEnv: Record<string, string> = {}): void {
+export function startJourneys(
+  onReady: (environment: JourneyEnvironment) => void,
+  serverEnv: Record<string, string> = {},
+): void {
   let started: JourneyEnvironment | undefined;
   beforeAll(async () => {
     const [server, browser] = await Promise.all([startServer(serverEnv), launchChromium()]);

@@ -8,7 +8,11 @@ import type { RunningServer } from './server';
 
 export const ARTIFACTS = path.resolve('e2e/artifacts');
 
-export async function newPage(browser: Browser, server: RunningServer, options: { mobile?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  server: RunningServer,
+  options: { mobile?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: server.url,
     viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
@@ -42,6 +46,11 @@ export async function signIn(page: Page, email: string, password: string): Promi
 
 /** The newest e-mail the product wrote for this address (the local mailbox's store). */
 export async function latestEmail(server: RunningServer, to: string) {
-  const [mail] = await server.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.createdAt)).limit(1);
+  const [mail] = await server.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, to))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
   return mail ?? null;
 }

@@ -16,7 +16,6 @@ export type RunningServer = {
   stop: () => Promise<void>;
 };
 
-
 /**
  * Starts the product as `npm start` does (the built bundle, embedded PostgreSQL in a fresh DATA_DIR, demo data),
  * on a free port. The build itself is done once by scripts/e2e.mjs before the journeys run.

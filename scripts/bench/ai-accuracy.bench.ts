@@ -19,12 +19,22 @@ export default async function aiAccuracyBench(): Promise<void> {
         const { cases: inputs, slots, found, accuracy } = report.fields[field];
         return [field, { inputs, 'expected values': slots, found, accuracy: percent(accuracy) }];
       }),
-      ['overall', { inputs: cases, 'expected values': report.overall.slots, found: report.overall.found, accuracy: percent(report.overall.accuracy) }],
+      [
+        'overall',
+        {
+          inputs: cases,
+          'expected values': report.overall.slots,
+          found: report.overall.found,
+          accuracy: percent(report.overall.accuracy),
+        },
+      ],
     ]),
   );
   console.log(`target ≥ ${percent(TARGET)}: ${report.overall.accuracy >= TARGET ? 'met' : 'NOT MET'}`);
   console.log(`${cases} inputs interpreted in ${elapsed.toFixed(0)} ms (${(elapsed / cases).toFixed(2)} ms per input)`);
   for (const failure of report.failures.slice(0, 10)) {
-    console.log(`  missed ${failure.field}.${failure.slot}: expected "${failure.expected}", got ${JSON.stringify(failure.actual)} — "${failure.input}"`);
+    console.log(
+      `  missed ${failure.field}.${failure.slot}: expected "${failure.expected}", got ${JSON.stringify(failure.actual)} — "${failure.input}"`,
+    );
   }
 }

@@ -30,7 +30,8 @@ async function listen(app: FastifyInstance): Promise<string> {
 
 async function load(url: string, duration: number): Promise<Measurement> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1 });
-  if (result.errors > 0 || result.non2xx > 0) throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+  if (result.errors > 0 || result.non2xx > 0)
+    throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
@@ -42,7 +43,12 @@ async function captureCatalogQuery(pool: pg.Pool, url: string): Promise<pg.Query
   const original = pool.query.bind(pool);
   let captured: pg.QueryConfig | undefined;
   pool.query = ((config: unknown, values?: unknown, ...rest: unknown[]) => {
-    if (!captured && typeof config === 'object' && config && String((config as pg.QueryConfig).text).includes('"products"')) {
+    if (
+      !captured &&
+      typeof config === 'object' &&
+      config &&
+      String((config as pg.QueryConfig).text).includes('"products"')
+    ) {
       const query = config as pg.QueryConfig;
       captured = { ...query, values: Array.isArray(values) ? values : query.values };
     }
@@ -85,15 +91,26 @@ export default async function catalogThroughputBench(): Promise<void> {
   let bare: FastifyInstance | undefined;
   try {
     await seedDatabase(database.db, { demoAccounts: false, logger });
-    ours = await buildApp({ env, db: database.db, databaseUrl: database.url, logger, authSecret: env.AUTH_SECRET!, webRoot: null });
+    ours = await buildApp({
+      env,
+      db: database.db,
+      databaseUrl: database.url,
+      logger,
+      authSecret: env.AUTH_SECRET!,
+      webRoot: null,
+    });
     const oursUrl = await listen(ours);
     const query = await captureCatalogQuery(database.db.$client, oursUrl);
     bare = bareServer(database.db.$client, query);
     const bareUrl = await listen(bare);
 
-    const [oursBody, bareBody] = await Promise.all([fetch(oursUrl).then((r) => r.json()), fetch(bareUrl).then((r) => r.json())]);
+    const [oursBody, bareBody] = await Promise.all([
+      fetch(oursUrl).then((r) => r.json()),
+      fetch(bareUrl).then((r) => r.json()),
+    ]);
     const count = (oursBody as { products: unknown[] }).products.length;
-    if (count === 0 || count !== (bareBody as { products: unknown[] }).products.length) throw new Error('the two handlers disagree on the catalog');
+    if (count === 0 || count !== (bareBody as { products: unknown[] }).products.length)
+      throw new Error('the two handlers disagree on the catalog');
 
     // Warm both (JIT, pool connections), then alternate rounds so drift on a shared machine hits both alike.
     await load(bareUrl, 2);
@@ -108,10 +125,14 @@ export default async function catalogThroughputBench(): Promise<void> {
     const o = summary(results.ours);
     const b = summary(results.bare);
     const ratio = o.rps / b.rps;
-    console.log(`GET ${PATH} (${count} packs), ${CONNECTIONS} connections, ${ROUNDS} × ${DURATION_S} s each, ${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'}`);
+    console.log(
+      `GET ${PATH} (${count} packs), ${CONNECTIONS} connections, ${ROUNDS} × ${DURATION_S} s each, ${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'}`,
+    );
     console.log(`  ours (buildApp):      ${o.rps.toFixed(0)} req/s, p99 ${o.p99.toFixed(1)} ms`);
     console.log(`  bare Fastify + SQL:   ${b.rps.toFixed(0)} req/s, p99 ${b.p99.toFixed(1)} ms`);
-    console.log(`  ratio ours / bare: ${ratio.toFixed(2)} (target ≥ ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'})`);
+    console.log(
+      `  ratio ours / bare: ${ratio.toFixed(2)} (target ≥ ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'})`,
+    );
   } finally {
     await bare?.close();
     await ours?.close();

@@ -15,7 +15,11 @@ export default async function firstPaintBench(): Promise<void> {
     const page = await browser.newPage();
     const bodies = new Map<string, Promise<Buffer>>();
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') bodies.set(response.url(), response.body().catch(() => Buffer.alloc(0)));
+      if (response.request().resourceType() === 'script')
+        bodies.set(
+          response.url(),
+          response.body().catch(() => Buffer.alloc(0)),
+        );
     });
     await page.goto(`${server.url}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -36,8 +40,12 @@ export default async function firstPaintBench(): Promise<void> {
       gzip += zipped;
       console.log(`  ${new URL(url).pathname.padEnd(48)} ${(zipped / 1024).toFixed(1).padStart(6)} KB gzip`);
     }
-    console.log(`JavaScript for first paint of / (${needed.length} scripts): ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip`);
-    console.log(`target ≤ ${TARGET_KB} KB gzip: ratio ${(gzip / 1024 / TARGET_KB).toFixed(2)} (${gzip / 1024 <= TARGET_KB ? 'met' : 'NOT met'})`);
+    console.log(
+      `JavaScript for first paint of / (${needed.length} scripts): ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip`,
+    );
+    console.log(
+      `target ≤ ${TARGET_KB} KB gzip: ratio ${(gzip / 1024 / TARGET_KB).toFixed(2)} (${gzip / 1024 <= TARGET_KB ? 'met' : 'NOT met'})`,
+    );
   } finally {
     await browser.close();
     await server.stop();

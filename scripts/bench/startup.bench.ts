@@ -8,13 +8,19 @@ import { freePort } from '../../src/server/lib/free-port';
 
 const TARGET_EXISTING_S = 3;
 
-
 /** Starts `node scripts/start.mjs` and returns seconds until /api/health answers 200, then stops it. */
 async function timeStart(dataDir: string): Promise<number> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   try {
@@ -44,7 +50,9 @@ export default async function startupBench(): Promise<void> {
     const median = existing.sort((a, b) => a - b)[1]!;
     console.log(`start on a new data directory (initdb, migrations, seed): ${fresh.toFixed(2)} s`);
     console.log(`start on an existing data directory (median of 3): ${median.toFixed(2)} s`);
-    console.log(`target ≤ ${TARGET_EXISTING_S} s: ratio ${(median / TARGET_EXISTING_S).toFixed(2)} (${median <= TARGET_EXISTING_S ? 'met' : 'NOT met'})`);
+    console.log(
+      `target ≤ ${TARGET_EXISTING_S} s: ratio ${(median / TARGET_EXISTING_S).toFixed(2)} (${median <= TARGET_EXISTING_S ? 'met' : 'NOT met'})`,
+    );
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }

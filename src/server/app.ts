@@ -2,7 +2,12 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { TEnv } from './config/env';
 import type { Database } from './db/client';
@@ -78,7 +83,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const production = env.NODE_ENV === 'production';
   const publicUrl = publicUrlOf(env);
   const allowedOrigins = allowedOriginsOf(env, publicUrl);
-  const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined;
+  const google =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+      : undefined;
 
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -95,7 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => hub.close());
   const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   if (mailer.transport === 'smtp') {
-    const deliver = () => void mailer.deliverQueued().catch((error) => logger.error({ err: error }, 'e-mail dispatcher failed'));
+    const deliver = () =>
+      void mailer.deliverQueued().catch((error) => logger.error({ err: error }, 'e-mail dispatcher failed'));
     hub.onSignal('email_outbox', deliver);
     const timer = setInterval(deliver, 30_000);
     app.addHook('onClose', async () => clearInterval(timer));
@@ -124,7 +133,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     production,
     logger,
   });
-  const payments = createPaymentsService({ db, provider: paymentProviders.provider, catalog, projects, ledger, requests, notifications, publicUrl, logger });
+  const payments = createPaymentsService({
+    db,
+    provider: paymentProviders.provider,
+    catalog,
+    projects,
+    ledger,
+    requests,
+    notifications,
+    publicUrl,
+    logger,
+  });
   const analytics = createAnalyticsService({ db });
   const ai = createAiProvider(env, logger);
   const interpret = createFieldInterpreter(ai, logger);
@@ -170,7 +189,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authAttemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE,
     onUserCreated: (user) => profiles.createForUser(user),
   });
-  app.decorate('services', { auth, profiles, settings, catalog, notifications, projects, requests, quotes, ledger, payments, signInHooks, hub, mailer, jobs, ai, analytics, briefs, briefProposals });
+  app.decorate('services', {
+    auth,
+    profiles,
+    settings,
+    catalog,
+    notifications,
+    projects,
+    requests,
+    quotes,
+    ledger,
+    payments,
+    signInHooks,
+    hub,
+    mailer,
+    jobs,
+    ai,
+    analytics,
+    briefs,
+    briefProposals,
+  });
 
   // Plugins.
   await registerSecurity(app, { allowedOrigins, googleSignIn: Boolean(google) });
@@ -205,7 +243,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(quotesAdminRoutes({ quotes }));
   await app.register(paymentsRoutes({ payments }));
   await app.register(paymentWebhookRoutes({ payments }));
-  if (paymentProviders.sandbox) await app.register(sandboxCheckoutRoutes({ sandbox: paymentProviders.sandbox, webhookPath: PAYMENT_WEBHOOK_PATH }));
+  if (paymentProviders.sandbox)
+    await app.register(sandboxCheckoutRoutes({ sandbox: paymentProviders.sandbox, webhookPath: PAYMENT_WEBHOOK_PATH }));
   await app.register(settingsRoutes({ settings }));
   await app.register(catalogRoutes({ catalog }));
   await app.register(catalogAdminRoutes({ catalog }));

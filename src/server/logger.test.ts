@@ -13,7 +13,10 @@ describe('logger', () => {
     });
     const logger = createLogger({ NODE_ENV: 'production', LOG_LEVEL: 'info' }, sink);
     logger.info(
-      { req: { headers: { cookie: 'better-auth.session_token=abc', authorization: 'Bearer xyz' } }, body: { password: 'hunter22', token: 't0k' } },
+      {
+        req: { headers: { cookie: 'better-auth.session_token=abc', authorization: 'Bearer xyz' } },
+        body: { password: 'hunter22', token: 't0k' },
+      },
       'request',
     );
     const written = lines.join('');

@@ -21,6 +21,8 @@ export function createLogger(env: Pick<TEnv, 'NODE_ENV' | 'LOG_LEVEL'>, destinat
   const pretty = env.NODE_ENV === 'development' && process.stdout.isTTY;
   return pino({
     ...options,
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
   });
 }

@@ -12,7 +12,10 @@ const logger = createLogger(env);
 async function main(): Promise<void> {
   const started = Date.now();
   const database = await openDatabase(env, logger);
-  await seedDatabase(database.db, { demoAccounts: env.SEED_DEMO === 'true' || (env.SEED_DEMO === 'auto' && env.NODE_ENV !== 'production'), logger });
+  await seedDatabase(database.db, {
+    demoAccounts: env.SEED_DEMO === 'true' || (env.SEED_DEMO === 'auto' && env.NODE_ENV !== 'production'),
+    logger,
+  });
   const app = await buildApp({
     env,
     db: database.db,
@@ -41,7 +44,14 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  logger.info({ url: `http://localhost:${env.PORT}`, database: database.embedded ? 'embedded' : 'DATABASE_URL', ms: Date.now() - started }, 'marketplace ready');
+  logger.info(
+    {
+      url: `http://localhost:${env.PORT}`,
+      database: database.embedded ? 'embedded' : 'DATABASE_URL',
+      ms: Date.now() - started,
+    },
+    'marketplace ready',
+  );
 }
 
 main().catch((error) => {

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
-const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
-const optionalString = z.string().optional().or(z.literal('').transform(() => undefined));
+const optionalUrl = z
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+const optionalString = z
+  .string()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 /** Every variable the server reads. Parsed once at boot; a bad value stops the start with its name. */
 export const ZEnvSchema = z.object({
@@ -15,11 +21,18 @@ export const ZEnvSchema = z.object({
   WEB_ROOT: z.string().default('dist/web'),
   DATABASE_URL: optionalUrl,
   /** Secret for session signing and secure brief links. Generated and kept in DATA_DIR when unset (not in production). */
-  AUTH_SECRET: z.string().min(32).optional().or(z.literal('').transform(() => undefined)),
+  AUTH_SECRET: z
+    .string()
+    .min(32)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Sign-in and sign-up attempts allowed per client address per minute. */
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Whether this instance processes background jobs (every instance can enqueue them). */
-  RUN_JOBS: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  RUN_JOBS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalString,

@@ -46,7 +46,10 @@ describe('embedded PostgreSQL lifecycle', () => {
       const c = new pg.Client({ connectionString: db.url }); await c.connect();
       await c.query('CREATE TABLE kept (v text)'); await c.query("INSERT INTO kept VALUES ('survives')"); await c.end();
       console.log('READY'); setInterval(() => {}, 1000);`;
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: process.cwd(),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     await new Promise<void>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('READY') && resolve());
       child.on('exit', (code) => reject(new Error(`child exited ${code}`)));
@@ -68,7 +71,7 @@ describe('embedded PostgreSQL lifecycle', () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'embedded-stale-'));
     dirs.push(dataDir);
     const first = await startEmbeddedPostgres(dataDir, logger);
-    await query(first.url, "CREATE TABLE t (v int); INSERT INTO t VALUES (7)");
+    await query(first.url, 'CREATE TABLE t (v int); INSERT INTO t VALUES (7)');
     await first.stop();
     // A pid file naming a process that is not postgres (this test's parent shell is long gone: use an unused pid).
     await writeFile(path.join(dataDir, 'postgres', 'postmaster.pid'), `999999\n${dataDir}/postgres\n0\n5432\n`);

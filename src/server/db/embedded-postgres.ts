@@ -134,7 +134,6 @@ async function readOrCreateSecret(file: string): Promise<string> {
   return secret;
 }
 
-
 function connectionUrl(password: string, port: number): string {
   return `postgres://${USER}:${password}@127.0.0.1:${port}/postgres`;
 }

@@ -13,7 +13,9 @@ function onExecutor(executor: Executor): PgBoss.Db {
       const parts = text.split(/\$(\d+)/);
       const chunks: SQL[] = [];
       // pg-boss leaves unset options undefined; drizzle would drop an undefined parameter, so send NULL.
-      parts.forEach((part, index) => chunks.push(index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`));
+      parts.forEach((part, index) =>
+        chunks.push(index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`),
+      );
       const result = await executor.execute(sql.join(chunks));
       return { rows: result.rows };
     },
@@ -24,18 +26,36 @@ function onExecutor(executor: Executor): PgBoss.Db {
  * Background work in the same PostgreSQL (pg-boss). Handlers must be idempotent: delivery is at least once.
  * Every instance can enqueue; only instances started with `runWorkers` process jobs and cron schedules.
  */
-export function createJobs({ databaseUrl, logger, runWorkers }: { databaseUrl: string; logger: Logger; runWorkers: boolean }) {
+export function createJobs({
+  databaseUrl,
+  logger,
+  runWorkers,
+}: {
+  databaseUrl: string;
+  logger: Logger;
+  runWorkers: boolean;
+}) {
   const definitions = new Map<string, Definition>();
   const boss = new PgBoss({ connectionString: databaseUrl, max: 4, supervise: runWorkers, schedule: runWorkers });
   let started = false;
   let stopping = false;
   // Connections cut while we stop (the database shuts down right after) are expected, not failures.
-  boss.on('error', (error) => (stopping ? logger.debug({ err: error }, 'job queue closed') : logger.error({ err: error }, 'job queue error')));
+  boss.on('error', (error) =>
+    stopping ? logger.debug({ err: error }, 'job queue closed') : logger.error({ err: error }, 'job queue error'),
+  );
 
   return {
     /** Declares a queue and its handler (before start). `cron` also runs it on a schedule. */
-    define<T extends object>(name: string, handler: JobHandler<T>, options: { cron?: string; retryLimit?: number } = {}): void {
-      definitions.set(name, { handler: handler as JobHandler<unknown>, cron: options.cron, retryLimit: options.retryLimit ?? 5 });
+    define<T extends object>(
+      name: string,
+      handler: JobHandler<T>,
+      options: { cron?: string; retryLimit?: number } = {},
+    ): void {
+      definitions.set(name, {
+        handler: handler as JobHandler<unknown>,
+        cron: options.cron,
+        retryLimit: options.retryLimit ?? 5,
+      });
     },
 
     async start(): Promise<void> {
@@ -59,7 +79,12 @@ export function createJobs({ databaseUrl, logger, runWorkers }: { databaseUrl: s
     },
 
     /** Enqueues a job; pass a transaction to enqueue only if it commits, `startAfterSeconds` to delay it. */
-    async send(name: string, data: object, executor?: Executor, options: { startAfterSeconds?: number } = {}): Promise<void> {
+    async send(
+      name: string,
+      data: object,
+      executor?: Executor,
+      options: { startAfterSeconds?: number } = {},
+    ): Promise<void> {
       if (!started) throw new Error('jobs not started');
       await boss.send(name, data, {
         ...(executor ? { db: onExecutor(executor) } : {}),

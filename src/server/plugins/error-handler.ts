@@ -16,20 +16,31 @@ export function registerErrorHandler(app: FastifyInstance, { serveSpa }: { serve
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send({ error: { code: 'internal_error', message: 'Something went wrong. Please try again.' } });
+      return reply
+        .status(500)
+        .send({ error: { code: 'internal_error', message: 'Something went wrong. Please try again.' } });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send({ error: { code: 'internal_error', message: 'Something went wrong. Please try again.' } });
+      return reply
+        .status(status)
+        .send({ error: { code: 'internal_error', message: 'Something went wrong. Please try again.' } });
     }
-    const code = status === 429 ? 'rate_limited' : status === 413 ? 'payload_too_large' : (error.code?.toLowerCase() ?? 'bad_request');
+    const code =
+      status === 429
+        ? 'rate_limited'
+        : status === 413
+          ? 'payload_too_large'
+          : (error.code?.toLowerCase() ?? 'bad_request');
     return reply.status(status).send({ error: { code, message: error.message } });
   });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply.status(404).send({ error: { code: 'not_found', message: `No API route ${request.method} ${request.url.split('?')[0]}` } });
+      return reply
+        .status(404)
+        .send({ error: { code: 'not_found', message: `No API route ${request.method} ${request.url.split('?')[0]}` } });
     }
     // Page paths belong to the client router, which shows the 404 page for unknown ones.
     if (serveSpa && request.method === 'GET' && !request.url.startsWith('/assets/')) {

@@ -18,7 +18,10 @@ function headersOf(request: FastifyRequest): Headers {
   return headers;
 }
 
-export function registerViewer(app: FastifyInstance, { auth, profiles }: { auth: Auth; profiles: ProfilesService }): void {
+export function registerViewer(
+  app: FastifyInstance,
+  { auth, profiles }: { auth: Auth; profiles: ProfilesService },
+): void {
   app.decorateRequest('viewer', function viewer(this: FastifyRequest) {
     throw new Error('viewer not initialised');
   } as () => Promise<Viewer | null>);

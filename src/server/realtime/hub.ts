@@ -75,7 +75,8 @@ export function createRealtimeHub({ databaseUrl, logger }: { databaseUrl: string
     start: connect,
     async publish(executor, message) {
       const payload = JSON.stringify(message);
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD) throw new Error(`realtime payload too large for ${message.channel}`);
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD)
+        throw new Error(`realtime payload too large for ${message.channel}`);
       await executor.execute(sql`SELECT pg_notify(${PG_CHANNEL}, ${payload})`);
     },
     subscribe(channel, listener) {

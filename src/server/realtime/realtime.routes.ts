@@ -24,18 +24,25 @@ export function realtimeRoutes({ hub }: { hub: RealtimeHub }): FastifyPluginAsyn
       {
         schema: {
           tags: ['realtime'],
-          description: 'Server-Sent Events stream. `channels` is a comma-separated list; `user` means your own channel.',
+          description:
+            'Server-Sent Events stream. `channels` is a comma-separated list; `user` means your own channel.',
           querystring: z.object({ channels: z.string().max(500).default('user') }),
         },
       },
       async (request, reply) => {
         const viewer = await requireViewer(request);
-        const channels = [...new Set(request.query.channels.split(',').map((c) => c.trim()).filter(Boolean))].map((c) =>
-          c === 'user' ? `user:${viewer.userId}` : c,
-        );
+        const channels = [
+          ...new Set(
+            request.query.channels
+              .split(',')
+              .map((c) => c.trim())
+              .filter(Boolean),
+          ),
+        ].map((c) => (c === 'user' ? `user:${viewer.userId}` : c));
         for (const channel of channels) {
           // 404 rather than 403 so a channel id does not reveal that the resource exists.
-          if (!(await hub.canSubscribe(viewer.userId, channel))) throw appError('realtime.channel_not_found', 404, 'Channel not found');
+          if (!(await hub.canSubscribe(viewer.userId, channel)))
+            throw appError('realtime.channel_not_found', 404, 'Channel not found');
         }
 
         reply.hijack();

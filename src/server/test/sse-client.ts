@@ -41,7 +41,10 @@ export function openSse(url: string, cookie: string): Promise<SseConnection> {
         ended,
         next: (event, timeoutMs = 5000) =>
           new Promise((resolveNext, rejectNext) => {
-            const timer = setTimeout(() => rejectNext(new Error(`no "${event}" event within ${timeoutMs} ms`)), timeoutMs);
+            const timer = setTimeout(
+              () => rejectNext(new Error(`no "${event}" event within ${timeoutMs} ms`)),
+              timeoutMs,
+            );
             const check = () => {
               const index = messages.findIndex((m) => m.event === event);
               if (index >= 0) {

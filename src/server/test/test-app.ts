@@ -19,10 +19,23 @@ export type TestApp = TestDatabase & {
 /** The real app (every route and service) on a fresh database, driven with `app.inject`. */
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const env = parseEnv({ NODE_ENV: 'test', PORT: '3999', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/marketplace-test-unused', ...overrides });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    PORT: '3999',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/marketplace-test-unused',
+    ...overrides,
+  });
   const logger = createLogger(env);
   await seedDatabase(database.db, { demoAccounts: false, logger });
-  const app = await buildApp({ env, db: database.db, databaseUrl: database.url, logger, authSecret: 'test-secret-'.padEnd(40, 'x'), webRoot: null });
+  const app = await buildApp({
+    env,
+    db: database.db,
+    databaseUrl: database.url,
+    logger,
+    authSecret: 'test-secret-'.padEnd(40, 'x'),
+    webRoot: null,
+  });
   await app.ready();
   return {
     ...database,
@@ -40,19 +53,30 @@ const hashes = new Map<string, Promise<string>>();
 /** Inserts a verified account directly (as the seed does) and returns its id. */
 export async function createUser(
   test: Pick<TestApp, 'db'>,
-  { email = `user-${randomUUID().slice(0, 8)}@example.test`, password = 'correct horse battery', fullName = 'Test User', isAdmin = false, verified = true } = {},
+  {
+    email = `user-${randomUUID().slice(0, 8)}@example.test`,
+    password = 'correct horse battery',
+    fullName = 'Test User',
+    isAdmin = false,
+    verified = true,
+  } = {},
 ) {
   const id = randomUUID();
   if (!hashes.has(password)) hashes.set(password, hashPassword(password));
   const hash = await hashes.get(password)!;
   await test.db.insert(user).values({ id, name: fullName, email, emailVerified: verified });
-  await test.db.insert(account).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash });
+  await test.db
+    .insert(account)
+    .values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash });
   await test.db.insert(profiles).values({ userId: id, email, fullName, isAdmin });
   return { id, email, password };
 }
 
 /** Signs in through the real auth route and returns the session cookie header. */
-export async function signIn(test: Pick<TestApp, 'app'>, credentials: { email: string; password: string }): Promise<string> {
+export async function signIn(
+  test: Pick<TestApp, 'app'>,
+  credentials: { email: string; password: string },
+): Promise<string> {
   const response = await test.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',

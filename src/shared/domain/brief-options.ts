@@ -10,7 +10,14 @@ export const BUDGET_LABELS: Record<TBudgetOption, string> = {
   'over-100k': 'Over £100k',
 };
 
-export const TIMELINE_OPTIONS = ['asap', '1-2-weeks', '3-4-weeks', '1-2-months', '3-6-months', '6-months-plus'] as const;
+export const TIMELINE_OPTIONS = [
+  'asap',
+  '1-2-weeks',
+  '3-4-weeks',
+  '1-2-months',
+  '3-6-months',
+  '6-months-plus',
+] as const;
 export type TTimelineOption = (typeof TIMELINE_OPTIONS)[number];
 export const TIMELINE_LABELS: Record<TTimelineOption, string> = {
   asap: 'ASAP',

@@ -13,7 +13,10 @@ import {
   truncateTitle,
 } from './briefs';
 
-const reading = (normalized: Record<string, string | null>, extra: Partial<TFieldInterpretation> = {}): TFieldInterpretation => ({
+const reading = (
+  normalized: Record<string, string | null>,
+  extra: Partial<TFieldInterpretation> = {},
+): TFieldInterpretation => ({
   interpreted: 'x',
   confidence: 0.9,
   tags: [],
@@ -45,7 +48,12 @@ describe('brief rules', () => {
     expect(preview.assured_addon_note).toBe('Outcome Assurance adds monitoring and expert-replacement insurance.');
     expect(preview.success_metrics[0]).toBe('Increase qualified leads by 30% (3 months)');
     // A fallback reading says nothing about the goal.
-    const fallback = previewProposal({ budget_range: null, timeline: null, assured_mode: false, goal: reading({}, { warnings: ['ai_timeout'] }) });
+    const fallback = previewProposal({
+      budget_range: null,
+      timeline: null,
+      assured_mode: false,
+      goal: reading({}, { warnings: ['ai_timeout'] }),
+    });
     expect(fallback.success_metrics[0]).toBe('Success measure agreed at discovery and tracked weekly');
   });
 
@@ -59,14 +67,22 @@ describe('brief rules', () => {
       'expert_style',
     ]);
     const complete = {
-      interpretations: { goal: reading({ metric: 'leads', timeframe: '3 months' }), context: reading({ industry: 'saas', org_size: '11-50', region: 'UK' }) },
+      interpretations: {
+        goal: reading({ metric: 'leads', timeframe: '3 months' }),
+        context: reading({ industry: 'saas', org_size: '11-50', region: 'UK' }),
+      },
       expert_style: 'hands-on' as const,
     };
     expect(computeMissing(complete)).toEqual([]);
-    expect(computeMissing({ ...complete, interpretations: { ...complete.interpretations, context: reading({ industry: ' ', org_size: '11-50', region: null }) } })).toEqual([
-      'context.industry',
-      'context.region',
-    ]);
+    expect(
+      computeMissing({
+        ...complete,
+        interpretations: {
+          ...complete.interpretations,
+          context: reading({ industry: ' ', org_size: '11-50', region: null }),
+        },
+      }),
+    ).toEqual(['context.industry', 'context.region']);
   });
 
   it('accepts UUIDs of versions 1 to 5 only as brief ids', () => {
@@ -98,7 +114,12 @@ describe('brief rules', () => {
   });
 
   it('collects tags goal first without repeats', () => {
-    const tags = briefTags({ interpretations: { context: reading({}, { tags: ['industry:saas', 'region:uk'] }), goal: reading({}, { tags: ['metric:leads', 'region:uk'] }) } });
+    const tags = briefTags({
+      interpretations: {
+        context: reading({}, { tags: ['industry:saas', 'region:uk'] }),
+        goal: reading({}, { tags: ['metric:leads', 'region:uk'] }),
+      },
+    });
     expect(tags).toEqual(['metric:leads', 'region:uk', 'industry:saas']);
   });
 

@@ -24,7 +24,12 @@ export const BRIEF_STATUS_MESSAGES: Record<TBriefStatus, string> = {
 };
 
 /** The dashboard brief list's status filter offers exactly these (second document §2). */
-export const BRIEF_LIST_FILTER_STATUSES = ['submitted', 'proposal_ready', 'qa_in_review', 'accepted'] as const satisfies readonly TBriefStatus[];
+export const BRIEF_LIST_FILTER_STATUSES = [
+  'submitted',
+  'proposal_ready',
+  'qa_in_review',
+  'accepted',
+] as const satisfies readonly TBriefStatus[];
 
 /** Proposal QA is promised in under two hours from submission (spec §9). */
 export const BRIEF_QA_PROMISE_MINUTES = 120;
@@ -59,7 +64,8 @@ export function truncateTitle(text: string, max = BRIEF_TITLE_MAX_LENGTH): strin
 const UUID_V1_TO_V5 = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 /** Brief detail treats anything but a UUID of versions 1 to 5 as not found (spec §5). */
-export const isBriefId = (value: string | null | undefined): value is string => typeof value === 'string' && UUID_V1_TO_V5.test(value);
+export const isBriefId = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && UUID_V1_TO_V5.test(value);
 
 /** A tag is "kind:value"; badges show the value. */
 export const tagLabel = (tag: string): string => (tag.includes(':') ? tag.slice(tag.indexOf(':') + 1) : tag);
@@ -77,7 +83,14 @@ export const isFallbackInterpretation = (interpretation: TFieldInterpretation | 
  * What a proposal needs that the brief does not say yet. The "Complete Your Brief" card asks for exactly these.
  * Slot items are read from the field's interpretation; the expert style from step 6, which has no gate.
  */
-export const BRIEF_MISSING_ITEMS = ['goal.metric', 'goal.timeframe', 'context.industry', 'context.org_size', 'context.region', 'expert_style'] as const;
+export const BRIEF_MISSING_ITEMS = [
+  'goal.metric',
+  'goal.timeframe',
+  'context.industry',
+  'context.org_size',
+  'context.region',
+  'expert_style',
+] as const;
 export type TBriefMissingItem = (typeof BRIEF_MISSING_ITEMS)[number];
 
 export const BRIEF_MISSING_ITEM_LABELS: Record<TBriefMissingItem, string> = {
@@ -118,7 +131,8 @@ export function computeMissing(brief: Pick<TStructuredBrief, 'interpretations' |
 
 /** The sentence a completion answer adds to the client's own text, so whoever reads the brief sees it too. */
 export function completionSentence(item: TBriefMissingItem, value: string): string {
-  if (item === 'expert_style') return `Preferred expert style: ${EXPERT_STYLE_LABELS[value as TExpertStyleOption] ?? value}.`;
+  if (item === 'expert_style')
+    return `Preferred expert style: ${EXPERT_STYLE_LABELS[value as TExpertStyleOption] ?? value}.`;
   return `${BRIEF_MISSING_ITEM_LABELS[item]}: ${value}.`;
 }
 
@@ -150,7 +164,9 @@ export function previewProposal(input: {
     return { title: milestone.title, eta_days: eta, outcomes: milestone.outcomes };
   });
   const normalized = input.goal && !isFallbackInterpretation(input.goal) ? input.goal.normalized : {};
-  const objective = normalized.objective ? `${normalized.objective}${normalized.timeframe ? ` (${normalized.timeframe})` : ''}` : null;
+  const objective = normalized.objective
+    ? `${normalized.objective}${normalized.timeframe ? ` (${normalized.timeframe})` : ''}`
+    : null;
   return {
     timeline_weeks: weeks,
     budget_band: budgetBandFor(input.budget_range),

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_CURRENCY,
-  formatMoney,
-  formatMoneyWithCode,
-  penceToPounds,
-  poundsToPence,
-} from './money';
+import { DEFAULT_CURRENCY, formatMoney, formatMoneyWithCode, penceToPounds, poundsToPence } from './money';
 
 describe('formatMoney', () => {
   it('shows whole pounds without pence', () => {

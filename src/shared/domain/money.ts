@@ -19,8 +19,7 @@ function assertMinor(minor: number): void {
 
 /** Minor-unit digits of a currency as Intl knows them (2 for GBP, 0 for JPY). */
 function minorDigits(currency: string): number {
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits ?? 2;
+  return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 function toMajor(minor: number, currency: string): number {

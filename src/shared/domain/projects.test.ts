@@ -3,8 +3,16 @@ import { milestoneProgress, statusLabel } from './projects';
 
 describe('milestoneProgress', () => {
   it('is completed milestones over all, rounded', () => {
-    expect(milestoneProgress([{ status: 'completed' }, { status: 'in_progress' }, { status: 'pending' }])).toEqual({ completed: 1, total: 3, percent: 33 });
-    expect(milestoneProgress([{ status: 'completed' }, { status: 'completed' }, { status: 'submitted' }])).toEqual({ completed: 2, total: 3, percent: 67 });
+    expect(milestoneProgress([{ status: 'completed' }, { status: 'in_progress' }, { status: 'pending' }])).toEqual({
+      completed: 1,
+      total: 3,
+      percent: 33,
+    });
+    expect(milestoneProgress([{ status: 'completed' }, { status: 'completed' }, { status: 'submitted' }])).toEqual({
+      completed: 2,
+      total: 3,
+      percent: 67,
+    });
   });
 
   it('is 0 % without milestones rather than dividing by zero', () => {

@@ -6,7 +6,14 @@ export const PROJECT_ROLES = ['client', 'freelancer', 'admin'] as const;
 export type TProjectRole = (typeof PROJECT_ROLES)[number];
 
 /** Deliverables: pending → in_progress → submitted → (QA) ready_for_client → approved, or revision_requested. */
-export const DELIVERABLE_STATUSES = ['pending', 'in_progress', 'submitted', 'ready_for_client', 'approved', 'revision_requested'] as const;
+export const DELIVERABLE_STATUSES = [
+  'pending',
+  'in_progress',
+  'submitted',
+  'ready_for_client',
+  'approved',
+  'revision_requested',
+] as const;
 export type TDeliverableStatus = (typeof DELIVERABLE_STATUSES)[number];
 
 export const MILESTONE_STATUSES = ['pending', 'in_progress', 'submitted', 'completed'] as const;
@@ -19,7 +26,11 @@ export type TMilestonePaymentStatus = (typeof MILESTONE_PAYMENT_STATUSES)[number
 export const OPEN_PROJECT_STATUSES: readonly TProjectStatus[] = ['draft', 'active', 'on_hold'];
 
 /** Custom-project progress (second document, section 9): completed milestones over all, as a rounded percent. */
-export function milestoneProgress(milestones: readonly { status: TMilestoneStatus }[]): { completed: number; total: number; percent: number } {
+export function milestoneProgress(milestones: readonly { status: TMilestoneStatus }[]): {
+  completed: number;
+  total: number;
+  percent: number;
+} {
   const total = milestones.length;
   const completed = milestones.filter((milestone) => milestone.status === 'completed').length;
   return { completed, total, percent: total === 0 ? 0 : Math.round((completed / total) * 100) };

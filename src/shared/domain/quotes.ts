@@ -4,7 +4,16 @@
  * approved, rejected, or modified (changes requested) → the author revises and resubmits. A job marks past-expiry
  * sent quotes expired. `draft` is reserved for quotes saved before submitting.
  */
-export const QUOTE_STATUSES = ['draft', 'pending_admin_review', 'on_hold', 'sent', 'approved', 'rejected', 'modified', 'expired'] as const;
+export const QUOTE_STATUSES = [
+  'draft',
+  'pending_admin_review',
+  'on_hold',
+  'sent',
+  'approved',
+  'rejected',
+  'modified',
+  'expired',
+] as const;
 export type TQuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 export const QUOTE_STATUS_LABELS: Record<TQuoteStatus, string> = {
@@ -43,13 +52,19 @@ export function needsAdminReview(totalAmount: number, thresholdPounds: number): 
 }
 
 /** Shown as expired when marked so, or when a sent quote's expiry has passed before the job got to it. */
-export function isQuoteExpired(quote: { status: TQuoteStatus; expiresAt: string | Date | null }, now: Date = new Date()): boolean {
+export function isQuoteExpired(
+  quote: { status: TQuoteStatus; expiresAt: string | Date | null },
+  now: Date = new Date(),
+): boolean {
   if (quote.status === 'expired') return true;
   return quote.status === 'sent' && quote.expiresAt !== null && new Date(quote.expiresAt).getTime() <= now.getTime();
 }
 
 /** A client may answer a quote only while it is sent and not past its expiry. */
-export function isQuoteActionable(quote: { status: TQuoteStatus; expiresAt: string | Date | null }, now: Date = new Date()): boolean {
+export function isQuoteActionable(
+  quote: { status: TQuoteStatus; expiresAt: string | Date | null },
+  now: Date = new Date(),
+): boolean {
   return quote.status === 'sent' && !isQuoteExpired(quote, now);
 }
 
@@ -57,6 +72,16 @@ export function isQuoteActionable(quote: { status: TQuoteStatus; expiresAt: stri
  * Presenting rule: a request's sent quotes reach the client once `minQuotes` have been sent, or once the
  * invitation window has closed (whatever number was sent by then).
  */
-export function isPresenting({ sentCount, minQuotes, windowEndsAt, now = new Date() }: { sentCount: number; minQuotes: number; windowEndsAt: Date; now?: Date }): boolean {
+export function isPresenting({
+  sentCount,
+  minQuotes,
+  windowEndsAt,
+  now = new Date(),
+}: {
+  sentCount: number;
+  minQuotes: number;
+  windowEndsAt: Date;
+  now?: Date;
+}): boolean {
   return sentCount > 0 && (sentCount >= minQuotes || windowEndsAt.getTime() <= now.getTime());
 }

@@ -74,5 +74,7 @@ export function checkSettingsConsistency(settings: TSettings): string | null {
 }
 
 export const ZSettingsSchema = z.object(
-  Object.fromEntries(SETTING_KEYS.map((key) => [key, SETTINGS[key].schema])) as { [K in TSettingKey]: (typeof SETTINGS)[K]['schema'] },
+  Object.fromEntries(SETTING_KEYS.map((key) => [key, SETTINGS[key].schema])) as {
+    [K in TSettingKey]: (typeof SETTINGS)[K]['schema'];
+  },
 );

@@ -88,4 +88,9 @@ export const ZProposalSchema = z.object({
 export type TProposal = z.infer<typeof ZProposalSchema>;
 
 // The fallbacks live with the other plain brief constants so the browser gets them without zod.
-export { AI_ERROR_FALLBACK, AI_TIMEOUT_FALLBACK, FALLBACK_INTERPRETED_TEXT, fallbackInterpretation } from '@shared/domain/brief-fallbacks';
+export {
+  AI_ERROR_FALLBACK,
+  AI_TIMEOUT_FALLBACK,
+  FALLBACK_INTERPRETED_TEXT,
+  fallbackInterpretation,
+} from '@shared/domain/brief-fallbacks';

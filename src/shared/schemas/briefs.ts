@@ -14,7 +14,10 @@ export type TBriefIntake = z.infer<typeof ZBriefIntakeSchema>;
 
 /** What a capability or pack link starts the builder with. */
 export const ZBriefOriginQuerySchema = z.object({
-  capability_id: z.string().regex(/^[a-z0-9-]{1,80}$/).optional(),
+  capability_id: z
+    .string()
+    .regex(/^[a-z0-9-]{1,80}$/)
+    .optional(),
   pack_id: z.uuid().optional(),
 });
 export const ZBriefOriginPrefillSchema = z.object({
@@ -98,10 +101,15 @@ export const ZCompleteBriefRequestSchema = z
     answers: z.partialRecord(z.enum(BRIEF_MISSING_ITEMS), answer),
   })
   .refine((body) => Object.keys(body.answers).length > 0, { message: 'Fill in at least one detail', path: ['answers'] })
-  .refine((body) => body.answers.expert_style === undefined || (EXPERT_STYLE_OPTIONS as readonly string[]).includes(body.answers.expert_style), {
-    message: 'Unknown expert style',
-    path: ['answers', 'expert_style'],
-  });
+  .refine(
+    (body) =>
+      body.answers.expert_style === undefined ||
+      (EXPERT_STYLE_OPTIONS as readonly string[]).includes(body.answers.expert_style),
+    {
+      message: 'Unknown expert style',
+      path: ['answers', 'expert_style'],
+    },
+  );
 export type TCompleteBriefRequest = z.infer<typeof ZCompleteBriefRequestSchema>;
 
 /** The raw record for /debug/brief: every column as stored. */

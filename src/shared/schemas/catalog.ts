@@ -99,10 +99,16 @@ export const ZCategoryInputSchema = z.object({
 });
 export type TCategoryInput = z.infer<typeof ZCategoryInputSchema>;
 
-export const ZCategoryPatchSchema = ZCategoryInputSchema.partial().refine((patch) => Object.keys(patch).length > 0, 'Nothing to change');
+export const ZCategoryPatchSchema = ZCategoryInputSchema.partial().refine(
+  (patch) => Object.keys(patch).length > 0,
+  'Nothing to change',
+);
 export type TCategoryPatch = z.infer<typeof ZCategoryPatchSchema>;
 
-export const ZAdminProductSchema = ZProductSchema.extend({ isActive: z.boolean(), updatedAt: z.iso.datetime({ offset: true }) });
+export const ZAdminProductSchema = ZProductSchema.extend({
+  isActive: z.boolean(),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
 export type TAdminProduct = z.infer<typeof ZAdminProductSchema>;
 
 export const ZAdminProductListSchema = z.object({ products: z.array(ZAdminProductSchema) });
@@ -125,5 +131,8 @@ export const ZProductInputSchema = z.object({
 });
 export type TProductInput = z.infer<typeof ZProductInputSchema>;
 
-export const ZProductPatchSchema = ZProductInputSchema.partial().refine((patch) => Object.keys(patch).length > 0, 'Nothing to change');
+export const ZProductPatchSchema = ZProductInputSchema.partial().refine(
+  (patch) => Object.keys(patch).length > 0,
+  'Nothing to change',
+);
 export type TProductPatch = z.infer<typeof ZProductPatchSchema>;

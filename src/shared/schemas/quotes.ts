@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { MAX_QUOTE_DELIVERABLES, MAX_QUOTE_MILESTONES, MAX_QUOTE_VALIDITY_DAYS, QUOTE_STATUSES } from '../domain/quotes';
+import {
+  MAX_QUOTE_DELIVERABLES,
+  MAX_QUOTE_MILESTONES,
+  MAX_QUOTE_VALIDITY_DAYS,
+  QUOTE_STATUSES,
+} from '../domain/quotes';
 import { ZAdminRequestSchema, ZRequestSchema } from './requests';
 
 const ZTimestamp = z.iso.datetime({ offset: true });

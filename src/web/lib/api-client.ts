@@ -18,7 +18,10 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { 'content-type': 'application/json', accept: 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -28,7 +31,11 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const error = (data as { error?: { code?: string; message?: string } } | undefined)?.error;
-    throw new ApiError(response.status, error?.code ?? 'http_error', error?.message ?? `Request failed (${response.status})`);
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'http_error',
+      error?.message ?? `Request failed (${response.status})`,
+    );
   }
   return data as T;
 }

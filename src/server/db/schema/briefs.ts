@@ -34,7 +34,9 @@ export const briefs = pgTable(
     index('briefs_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('briefs_status_created_idx').on(t.status, t.createdAt),
     // Sign-in linking looks up unclaimed briefs by e-mail.
-    index('briefs_unclaimed_email_idx').on(sql`lower(${t.contactEmail})`).where(sql`${t.userId} IS NULL`),
+    index('briefs_unclaimed_email_idx')
+      .on(sql`lower(${t.contactEmail})`)
+      .where(sql`${t.userId} IS NULL`),
     check(
       'briefs_status_check',
       sql`${t.status} IN ('draft', 'submitted', 'proposal_ready', 'qa_in_review', 'qa_passed', 'accepted', 'archived')`,

@@ -28,7 +28,10 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
-  (t) => [index('orders_user_created_idx').on(t.userId, t.createdAt.desc()), check('orders_amount_positive', sql`${t.amount} > 0`)],
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    check('orders_amount_positive', sql`${t.amount} > 0`),
+  ],
 );
 
 /**

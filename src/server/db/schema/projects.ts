@@ -35,7 +35,10 @@ export const projects = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('projects_client_created_idx').on(t.clientId, t.createdAt.desc()), index('projects_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('projects_client_created_idx').on(t.clientId, t.createdAt.desc()),
+    index('projects_created_idx').on(t.createdAt.desc()),
+  ],
 );
 
 export const projectParticipants = pgTable(
@@ -50,7 +53,10 @@ export const projectParticipants = pgTable(
     role: text('role').$type<TProjectRole>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('project_participants_pair_unique').on(t.projectId, t.userId), index('project_participants_user_idx').on(t.userId)],
+  (t) => [
+    unique('project_participants_pair_unique').on(t.projectId, t.userId),
+    index('project_participants_user_idx').on(t.userId),
+  ],
 );
 
 export const projectDeliverables = pgTable(

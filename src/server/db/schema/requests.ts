@@ -30,5 +30,8 @@ export const customizationRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('customization_requests_user_idx').on(t.userId, t.createdAt.desc()), index('customization_requests_status_idx').on(t.status)],
+  (t) => [
+    index('customization_requests_user_idx').on(t.userId, t.createdAt.desc()),
+    index('customization_requests_status_idx').on(t.status),
+  ],
 );

@@ -4,7 +4,16 @@ import type { Logger } from 'pino';
 import { SETTING_KEYS, SETTINGS } from '../../../shared/domain/settings';
 import { hashPassword } from '../../modules/auth/password-hash';
 import type { Database, Executor } from '../client';
-import { account, adminSettings, capabilityCards, categories, products, profiles, subcategories, user } from '../schema';
+import {
+  account,
+  adminSettings,
+  capabilityCards,
+  categories,
+  products,
+  profiles,
+  subcategories,
+  user,
+} from '../schema';
 import { CAPABILITY_CARDS } from './content/capability-cards';
 import { CATEGORIES } from './content/categories';
 import { DEMO_ACCOUNTS } from './content/demo-accounts';
@@ -14,7 +23,10 @@ import { OUTCOME_PACKS } from './content/outcome-packs';
  * Idempotent seed: inserts what is missing and never overwrites what admins changed. Demo accounts are only
  * created when asked (never by default in production).
  */
-export async function seedDatabase(db: Database, { demoAccounts, logger }: { demoAccounts: boolean; logger: Logger }): Promise<void> {
+export async function seedDatabase(
+  db: Database,
+  { demoAccounts, logger }: { demoAccounts: boolean; logger: Logger },
+): Promise<void> {
   await db.transaction(async (tx) => {
     await seedSettings(tx);
     await seedCatalog(tx);
@@ -38,14 +50,29 @@ async function seedCatalog(tx: Executor): Promise<void> {
     .insert(categories)
     .values(CATEGORIES.map((c) => ({ name: c.name, slug: c.slug, isActive: c.is_active })))
     .onConflictDoNothing();
-  const categoryRows = await tx.select().from(categories).where(inArray(categories.slug, CATEGORIES.map((c) => c.slug)));
+  const categoryRows = await tx
+    .select()
+    .from(categories)
+    .where(
+      inArray(
+        categories.slug,
+        CATEGORIES.map((c) => c.slug),
+      ),
+    );
   const categoryId = new Map(categoryRows.map((row) => [row.slug, row.id]));
 
   await tx
     .insert(subcategories)
-    .values(CATEGORIES.flatMap((c) => c.subcategories.map((s) => ({ categoryId: categoryId.get(c.slug)!, name: s.name, slug: s.slug }))))
+    .values(
+      CATEGORIES.flatMap((c) =>
+        c.subcategories.map((s) => ({ categoryId: categoryId.get(c.slug)!, name: s.name, slug: s.slug })),
+      ),
+    )
     .onConflictDoNothing();
-  const subcategoryRows = await tx.select().from(subcategories).where(inArray(subcategories.categoryId, [...categoryId.values()]));
+  const subcategoryRows = await tx
+    .select()
+    .from(subcategories)
+    .where(inArray(subcategories.categoryId, [...categoryId.values()]));
   const subcategoryId = new Map(subcategoryRows.map((row) => [`${row.categoryId}/${row.slug}`, row.id]));
 
   await tx
@@ -105,8 +132,12 @@ async function seedDemoAccounts(db: Database): Promise<number> {
         .onConflictDoNothing()
         .returning({ id: user.id });
       if (inserted.length === 0) return;
-      await tx.insert(account).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
-      await tx.insert(profiles).values({ userId: id, email: demo.email, fullName: demo.fullName, isAdmin: demo.role === 'admin' });
+      await tx
+        .insert(account)
+        .values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
+      await tx
+        .insert(profiles)
+        .values({ userId: id, email: demo.email, fullName: demo.fullName, isAdmin: demo.role === 'admin' });
       created++;
     });
   }
@@ -119,4 +150,3 @@ export function demoAccount(role: 'admin' | 'client' | 'expert', index = 0) {
   if (!found) throw new Error(`no demo ${role} #${index}`);
   return found;
 }
-

@@ -14,7 +14,11 @@ export function analyticsRoutes({ analytics }: { analytics: AnalyticsService }):
       },
       async (request, reply) => {
         const viewer = await request.viewer();
-        await analytics.record({ name: request.body.name, userId: viewer?.userId ?? null, properties: request.body.properties });
+        await analytics.record({
+          name: request.body.name,
+          userId: viewer?.userId ?? null,
+          properties: request.body.properties,
+        });
         return reply.status(204).send(null);
       },
     );

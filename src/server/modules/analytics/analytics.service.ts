@@ -13,7 +13,10 @@ export function createAnalyticsService({ db }: { db: Database }) {
   return {
     /** Records one event; pass the caller's transaction so it is kept only if the change it describes commits. */
     record(event: AnalyticsEventInput, executor: Executor = db): Promise<void> {
-      return repository.insert({ name: event.name, userId: event.userId, properties: event.properties ?? {} }, executor);
+      return repository.insert(
+        { name: event.name, userId: event.userId, properties: event.properties ?? {} },
+        executor,
+      );
     },
   };
 }

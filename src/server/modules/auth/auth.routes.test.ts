@@ -11,12 +11,23 @@ afterAll(() => test?.close());
 
 /** POSTs from a given client address (the rate limiter keys on it); `headers` may override the origin. */
 const post = (url: string, payload: unknown, { ip = '10.0.0.1', ...headers }: Record<string, string> = {}) =>
-  test.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip, headers: { origin: TEST_ORIGIN, ...headers } });
+  test.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    remoteAddress: ip,
+    headers: { origin: TEST_ORIGIN, ...headers },
+  });
 
 describe('sign up, confirmation and sign in', () => {
   it('requires e-mail confirmation before sign-in, through the link in the outbox', async () => {
     const email = 'new.client@example.test';
-    const signUp = await post('/api/auth/sign-up/email', { email, password: 'a-strong-pass', name: 'Nora Client', callbackURL: '/' });
+    const signUp = await post('/api/auth/sign-up/email', {
+      email,
+      password: 'a-strong-pass',
+      name: 'Nora Client',
+      callbackURL: '/',
+    });
     expect(signUp.statusCode).toBe(200);
 
     const early = await post('/api/auth/sign-in/email', { email, password: 'a-strong-pass' }, { ip: '10.0.0.2' });
@@ -38,23 +49,39 @@ describe('sign up, confirmation and sign in', () => {
     expect(sessionCookie).toMatch(/HttpOnly/i);
     expect(sessionCookie).toMatch(/SameSite=Lax/i);
 
-    const me = await test.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: sessionCookie.split(';')[0]! } });
+    const me = await test.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: sessionCookie.split(';')[0]! },
+    });
     expect(me.json().viewer).toMatchObject({ email, fullName: 'Nora Client', isAdmin: false, emailVerified: true });
   });
 
   it('refuses passwords shorter than 8 or longer than 128 characters', async () => {
-    const short = await post('/api/auth/sign-up/email', { email: 'short@example.test', password: 'seven77', name: '' }, { ip: '10.0.1.1' });
+    const short = await post(
+      '/api/auth/sign-up/email',
+      { email: 'short@example.test', password: 'seven77', name: '' },
+      { ip: '10.0.1.1' },
+    );
     expect(short.statusCode).toBe(400);
     expect(short.json().error.code).toBe('auth.password_too_short');
-    const long = await post('/api/auth/sign-up/email', { email: 'long@example.test', password: 'x'.repeat(129), name: '' }, { ip: '10.0.1.2' });
+    const long = await post(
+      '/api/auth/sign-up/email',
+      { email: 'long@example.test', password: 'x'.repeat(129), name: '' },
+      { ip: '10.0.1.2' },
+    );
     expect(long.statusCode).toBe(400);
     expect(long.json().error.code).toBe('auth.password_too_long');
   });
 
   it('stores passwords as scrypt hashes at OWASP parameters, never in clear', async () => {
-    await post('/api/auth/sign-up/email', { email: 'hash@example.test', password: 'hash-me-please', name: 'H' }, { ip: '10.0.2.1' });
+    await post(
+      '/api/auth/sign-up/email',
+      { email: 'hash@example.test', password: 'hash-me-please', name: 'H' },
+      { ip: '10.0.2.1' },
+    );
     const rows = await test.db.execute<{ password: string }>(
-      "SELECT a.password FROM account a JOIN \"user\" u ON u.id = a.user_id WHERE u.email = 'hash@example.test'",
+      'SELECT a.password FROM account a JOIN "user" u ON u.id = a.user_id WHERE u.email = \'hash@example.test\'',
     );
     const hash = rows.rows[0]!.password;
     expect(hash).not.toContain('hash-me-please');
@@ -68,12 +95,20 @@ describe('sign up, confirmation and sign in', () => {
     const account = await createUser(test);
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const response = await post('/api/auth/sign-in/email', { email: account.email, password: 'wrong password' }, { ip: '10.9.9.9' });
+      const response = await post(
+        '/api/auth/sign-in/email',
+        { email: account.email, password: 'wrong password' },
+        { ip: '10.9.9.9' },
+      );
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 5).every((status) => status === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
-    const other = await post('/api/auth/sign-in/email', { email: account.email, password: account.password }, { ip: '10.9.9.10' });
+    const other = await post(
+      '/api/auth/sign-in/email',
+      { email: account.email, password: account.password },
+      { ip: '10.9.9.10' },
+    );
     expect(other.statusCode).toBe(200);
   });
 
@@ -81,7 +116,11 @@ describe('sign up, confirmation and sign in', () => {
     const response = await post('/api/notifications/read-all', {}, { origin: 'https://evil.example' });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ error: { code: 'forbidden_origin', message: 'Request origin not allowed' } });
-    const auth = await post('/api/auth/sign-in/email', { email: 'x@example.test', password: 'whatever1' }, { origin: 'https://evil.example' });
+    const auth = await post(
+      '/api/auth/sign-in/email',
+      { email: 'x@example.test', password: 'whatever1' },
+      { origin: 'https://evil.example' },
+    );
     expect(auth.statusCode).toBe(403);
   });
 
@@ -94,8 +133,14 @@ describe('sign up, confirmation and sign in', () => {
       throw new Error('hook failure must not break sign-in');
     });
     const account = await createUser(test);
-    const response = await post('/api/auth/sign-in/email', { email: account.email, password: account.password }, { ip: '10.0.3.1' });
+    const response = await post(
+      '/api/auth/sign-in/email',
+      { email: account.email, password: account.password },
+      { ip: '10.0.3.1' },
+    );
     expect(response.statusCode).toBe(200);
-    await expect.poll(() => seen.find((s) => s.id === account.id)).toMatchObject({ id: account.id, emailVerified: true });
+    await expect
+      .poll(() => seen.find((s) => s.id === account.id))
+      .toMatchObject({ id: account.id, emailVerified: true });
   });
 });

@@ -9,7 +9,10 @@ function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
   }
   // The rate limiter keys on this header; set it from Fastify's view of the client address.
   headers.set('x-forwarded-for', request.ip);
-  const body = request.method === 'GET' || request.method === 'HEAD' || request.body === undefined ? undefined : JSON.stringify(request.body);
+  const body =
+    request.method === 'GET' || request.method === 'HEAD' || request.body === undefined
+      ? undefined
+      : JSON.stringify(request.body);
   return new Request(new URL(request.url, baseUrl), { method: request.method, headers, body });
 }
 
@@ -22,7 +25,9 @@ function toErrorShape(status: number, text: string) {
     // Not JSON: fall back to the status.
   }
   const code = body.code ? `auth.${body.code.toLowerCase()}` : status === 429 ? 'rate_limited' : 'auth.error';
-  const message = body.message ?? (status === 429 ? 'Too many attempts. Please wait a minute and try again.' : 'Authentication failed');
+  const message =
+    body.message ??
+    (status === 429 ? 'Too many attempts. Please wait a minute and try again.' : 'Authentication failed');
   return { error: { code, message } };
 }
 

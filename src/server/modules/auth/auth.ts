@@ -36,7 +36,13 @@ export function createAuth(options: AuthOptions) {
     trustedOrigins: options.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification, rateLimit: schema.rateLimit },
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -54,7 +60,9 @@ export function createAuth(options: AuthOptions) {
         await mailer.enqueue(verificationEmail({ to: user.email, name: user.name, url }));
       },
     },
-    socialProviders: options.google ? { google: { clientId: options.google.clientId, clientSecret: options.google.clientSecret } } : {},
+    socialProviders: options.google
+      ? { google: { clientId: options.google.clientId, clientSecret: options.google.clientSecret } }
+      : {},
     plugins: options.google ? [oneTap({ clientId: options.google.clientId })] : [],
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
@@ -88,7 +96,8 @@ export function createAuth(options: AuthOptions) {
             setImmediate(() => {
               void (async () => {
                 const [found] = await db.select().from(schema.user).where(eq(schema.user.id, session.userId));
-                if (found) await signInHooks.runAll({ id: found.id, email: found.email, emailVerified: found.emailVerified });
+                if (found)
+                  await signInHooks.runAll({ id: found.id, email: found.email, emailVerified: found.emailVerified });
               })().catch((error) => logger.error({ err: error }, 'sign-in follow-up failed'));
             });
           },
@@ -97,7 +106,8 @@ export function createAuth(options: AuthOptions) {
     },
     logger: {
       level: 'warn',
-      log: (level, message) => (level === 'error' ? logger.error({ auth: message }, 'auth') : logger.warn({ auth: message }, 'auth')),
+      log: (level, message) =>
+        level === 'error' ? logger.error({ auth: message }, 'auth') : logger.warn({ auth: message }, 'auth'),
     },
   });
 }

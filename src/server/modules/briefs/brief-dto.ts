@@ -5,7 +5,10 @@ import type { BriefRow } from './briefs.repository';
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** The brief as the API shows it; the proposal only when the caller may see it. */
-export function toBriefDto(row: BriefRow, { showProposal, originTitle }: { showProposal: boolean; originTitle: string | null }): TBrief {
+export function toBriefDto(
+  row: BriefRow,
+  { showProposal, originTitle }: { showProposal: boolean; originTitle: string | null },
+): TBrief {
   return {
     id: row.id,
     status: row.status,

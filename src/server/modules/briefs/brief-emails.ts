@@ -6,7 +6,8 @@ type SecureLinkMail = { to: string; name: string; briefId: string; link: string 
 
 function secureLinkMail(subject: string, lines: string[], { to, name, link }: SecureLinkMail): Mail {
   const greeting = `Hi ${name},`;
-  const closing = 'This link is personal: anyone with it can read your brief. It expires in 14 days; sign in with this e-mail address to keep access.';
+  const closing =
+    'This link is personal: anyone with it can read your brief. It expires in 14 days; sign in with this e-mail address to keep access.';
   return {
     to,
     subject,
@@ -24,7 +25,10 @@ function secureLinkMail(subject: string, lines: string[], { to, name, link }: Se
 export function briefReceivedEmail(mail: SecureLinkMail): Mail {
   return secureLinkMail(
     `We received your brief (ref ${briefReference(mail.briefId)})`,
-    ['Thank you for your brief. Your proposal is being generated and checked by our QA team within 2 hours.', 'Use this secure link to view your brief and proposal:'],
+    [
+      'Thank you for your brief. Your proposal is being generated and checked by our QA team within 2 hours.',
+      'Use this secure link to view your brief and proposal:',
+    ],
     mail,
   );
 }

@@ -8,7 +8,11 @@ import {
   slotOf,
   type TBriefMissingItem,
 } from '../../../shared/domain/briefs';
-import { fallbackInterpretation, type TFieldInterpretation, type TStructuredBrief } from '../../../shared/schemas/brief-ai';
+import {
+  fallbackInterpretation,
+  type TFieldInterpretation,
+  type TStructuredBrief,
+} from '../../../shared/schemas/brief-ai';
 import type { TAiProvider } from '../../providers/ai/ai-provider';
 
 /** The AI's reading of one field; never throws (the spec's error fallback instead). */
@@ -29,7 +33,10 @@ export type FieldInterpreter = ReturnType<typeof createFieldInterpreter>;
  * Finishes what the browser could not: every non-empty field gets a real interpretation (fields the browser left
  * on a timeout or error fallback are read again), empty fields have none, and the missing list is recomputed.
  */
-export async function completeInterpretations(brief: TStructuredBrief, interpret: FieldInterpreter): Promise<TStructuredBrief> {
+export async function completeInterpretations(
+  brief: TStructuredBrief,
+  interpret: FieldInterpreter,
+): Promise<TStructuredBrief> {
   const interpretations: TStructuredBrief['interpretations'] = {};
   await Promise.all(
     BRIEF_TEXT_FIELDS.map(async (field) => {
@@ -53,7 +60,9 @@ export async function applyCompletion(
   interpret: FieldInterpreter,
 ): Promise<TStructuredBrief> {
   const missing = new Set(computeMissing(brief));
-  const given = BRIEF_MISSING_ITEMS.filter((item) => missing.has(item) && answers[item]?.trim()).map((item) => [item, answers[item]!.trim()] as const);
+  const given = BRIEF_MISSING_ITEMS.filter((item) => missing.has(item) && answers[item]?.trim()).map(
+    (item) => [item, answers[item]!.trim()] as const,
+  );
   const next: TStructuredBrief = { ...brief, interpretations: { ...brief.interpretations } };
   const touched = new Set<TBriefTextField>();
   for (const [item, value] of given) {
@@ -65,7 +74,9 @@ export async function applyCompletion(
     next[field] = `${next[field].trim()}\n${completionSentence(item, value)}`.trim();
     touched.add(field);
   }
-  await Promise.all([...touched].map(async (field) => (next.interpretations[field] = await interpret(field, next[field]))));
+  await Promise.all(
+    [...touched].map(async (field) => (next.interpretations[field] = await interpret(field, next[field]))),
+  );
   for (const [item, value] of given) {
     if (item === 'expert_style') continue;
     const [field, slot] = slotOf(item);

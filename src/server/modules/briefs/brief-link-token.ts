@@ -10,7 +10,8 @@ export const BRIEF_LINK_TTL_MS = 14 * 24 * 60 * 60 * 1000;
  */
 export function createBriefLinkTokens(secret: string, { ttlMs = BRIEF_LINK_TTL_MS, now = () => Date.now() } = {}) {
   const key = createHmac('sha256', secret).update('brief-link-token:v1').digest();
-  const signature = (briefId: string, expiry: number) => createHmac('sha256', key).update(`${briefId.toLowerCase()}.${expiry}`).digest('base64url');
+  const signature = (briefId: string, expiry: number) =>
+    createHmac('sha256', key).update(`${briefId.toLowerCase()}.${expiry}`).digest('base64url');
 
   return {
     sign(briefId: string): string {

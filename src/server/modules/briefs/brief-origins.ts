@@ -14,7 +14,8 @@ export function createBriefOrigins(catalog: BriefCatalog) {
   /** The pack title or capability headline; null for bespoke briefs and origins that are gone. */
   async function titleOf(origin: TBriefOrigin, originId: string | null): Promise<string | null> {
     if (!originId) return null;
-    if (origin === 'catalog') return UUID.test(originId) ? ((await catalog.findActiveProduct(originId))?.title ?? null) : null;
+    if (origin === 'catalog')
+      return UUID.test(originId) ? ((await catalog.findActiveProduct(originId))?.title ?? null) : null;
     if (origin === 'capability') return (await catalog.findCapabilityCard(originId))?.headline ?? null;
     return null;
   }
@@ -50,7 +51,10 @@ export function createBriefOrigins(catalog: BriefCatalog) {
     titleOf,
 
     /** A submitted origin is kept only if it still exists; otherwise the brief is bespoke (it is still worth having). */
-    async resolve(origin: TBriefOrigin, originId: string | null): Promise<{ origin: TBriefOrigin; originId: string | null }> {
+    async resolve(
+      origin: TBriefOrigin,
+      originId: string | null,
+    ): Promise<{ origin: TBriefOrigin; originId: string | null }> {
       if (origin === 'bespoke' || !originId) return { origin: 'bespoke', originId: null };
       return (await titleOf(origin, originId)) === null ? { origin: 'bespoke', originId: null } : { origin, originId };
     },

@@ -94,7 +94,10 @@ export function createBriefProposalsService(deps: BriefProposalsDeps) {
         );
       } else {
         const secureLink = `${deps.publicUrl}${link}?token=${encodeURIComponent(tokens.sign(row.id))}`;
-        await mailer.enqueue(proposalReadyEmail({ to: row.contactEmail, name: row.contactName, briefId: row.id, link: secureLink }), tx);
+        await mailer.enqueue(
+          proposalReadyEmail({ to: row.contactEmail, name: row.contactName, briefId: row.id, link: secureLink }),
+          tx,
+        );
       }
       await publishBriefStatus(hub, row, tx);
     });
@@ -125,7 +128,12 @@ export function createBriefProposalsService(deps: BriefProposalsDeps) {
         const row = await repository.updateWhere(
           id,
           ['qa_in_review'],
-          { status: 'qa_passed', qaReviewedBy: admin.userId, qaReviewedAt: new Date(), ...(proposal ? { proposalJson: proposal } : {}) },
+          {
+            status: 'qa_passed',
+            qaReviewedBy: admin.userId,
+            qaReviewedAt: new Date(),
+            ...(proposal ? { proposalJson: proposal } : {}),
+          },
           tx,
         );
         if (!row) return null;

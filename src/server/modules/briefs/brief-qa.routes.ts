@@ -9,14 +9,25 @@ import type { BriefProposalsService } from './brief-proposals.service';
 /** Admin Brief QA: the queue, proposal edits and the pass. A brief itself is read through GET /api/briefs/:id. */
 export function briefQaRoutes({ proposals }: { proposals: BriefProposalsService }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/admin/briefs/qa-queue', { schema: { tags: ['admin'], response: { 200: ZBriefQaQueueSchema } } }, async (request) => {
-      await requireAdmin(request);
-      return proposals.qaQueue();
-    });
+    app.get(
+      '/api/admin/briefs/qa-queue',
+      { schema: { tags: ['admin'], response: { 200: ZBriefQaQueueSchema } } },
+      async (request) => {
+        await requireAdmin(request);
+        return proposals.qaQueue();
+      },
+    );
 
     app.put(
       '/api/admin/briefs/:id/proposal',
-      { schema: { tags: ['admin'], params: ZIdParamsSchema, body: ZProposalSchema, response: { 200: z.object({ proposal: ZProposalSchema }) } } },
+      {
+        schema: {
+          tags: ['admin'],
+          params: ZIdParamsSchema,
+          body: ZProposalSchema,
+          response: { 200: z.object({ proposal: ZProposalSchema }) },
+        },
+      },
       async (request) => {
         await requireAdmin(request);
         return { proposal: await proposals.updateProposal(request.params.id, request.body) };
@@ -25,7 +36,14 @@ export function briefQaRoutes({ proposals }: { proposals: BriefProposalsService 
 
     app.post(
       '/api/admin/briefs/:id/pass',
-      { schema: { tags: ['admin'], params: ZIdParamsSchema, body: ZPassBriefQaRequestSchema, response: { 200: ZOkSchema } } },
+      {
+        schema: {
+          tags: ['admin'],
+          params: ZIdParamsSchema,
+          body: ZPassBriefQaRequestSchema,
+          response: { 200: ZOkSchema },
+        },
+      },
       async (request) => {
         const admin = await requireAdmin(request);
         await proposals.pass(request.params.id, admin, request.body.proposal);

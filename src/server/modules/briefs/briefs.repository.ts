@@ -30,7 +30,10 @@ export function createBriefsRepository(db: Executor) {
       if (filter.search) {
         const pattern = likePattern(filter.search);
         conditions.push(
-          or(ilike(sql`${briefs.structuredBrief}->>'goal'`, pattern), ilike(sql`${briefs.structuredBrief}->>'context'`, pattern))!,
+          or(
+            ilike(sql`${briefs.structuredBrief}->>'goal'`, pattern),
+            ilike(sql`${briefs.structuredBrief}->>'context'`, pattern),
+          )!,
         );
       }
       return db
@@ -50,7 +53,13 @@ export function createBriefsRepository(db: Executor) {
      * The one way a brief changes: only while it is in one of `from` (and matches `also`), so two concurrent
      * actions cannot both apply. Null when nothing matched.
      */
-    async updateWhere(id: string, from: TBriefStatus[], changes: BriefChanges, executor: Executor = db, also?: SQL): Promise<BriefRow | null> {
+    async updateWhere(
+      id: string,
+      from: TBriefStatus[],
+      changes: BriefChanges,
+      executor: Executor = db,
+      also?: SQL,
+    ): Promise<BriefRow | null> {
       const [row] = await executor
         .update(briefs)
         .set({ ...changes, updatedAt: sql`now()` })

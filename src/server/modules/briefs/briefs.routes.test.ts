@@ -28,7 +28,13 @@ const COMPLETE_BRIEF = {
 };
 
 /** Says nothing measurable and leaves the expert style open: the brief page asks for the rest. */
-const VAGUE_BRIEF = { ...COMPLETE_BRIEF, goal: 'Make our sales team better at what they do', context: 'A growing company', constraints: '', expert_style: null };
+const VAGUE_BRIEF = {
+  ...COMPLETE_BRIEF,
+  goal: 'Make our sales team better at what they do',
+  context: 'A growing company',
+  constraints: '',
+  expert_style: null,
+};
 
 type Headers = Record<string, string>;
 const withCookie = (cookie?: string): Headers => (cookie ? { cookie } : {});
@@ -36,7 +42,13 @@ const get = (url: string, cookie?: string) => test.app.inject({ method: 'GET', u
 /** Each call from its own address, so the per-address rate limits (tested on their own) do not trip here. */
 const anyAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 const send = (method: 'POST' | 'PUT', url: string, payload: unknown, cookie?: string, remoteAddress = anyAddress()) =>
-  test.app.inject({ method, url, remoteAddress, headers: { origin: TEST_ORIGIN, ...withCookie(cookie) }, payload: payload as object });
+  test.app.inject({
+    method,
+    url,
+    remoteAddress,
+    headers: { origin: TEST_ORIGIN, ...withCookie(cookie) },
+    payload: payload as object,
+  });
 
 function submission(overrides: Record<string, unknown> = {}) {
   return {
@@ -68,7 +80,12 @@ async function proposalJobs(briefId: string) {
 }
 
 async function latestMailTo(to: string) {
-  const [mail] = await test.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.createdAt)).limit(1);
+  const [mail] = await test.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, to))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
   return mail;
 }
 
@@ -84,7 +101,10 @@ async function briefInReview(client: { cookie: string }) {
 
 describe('brief-sensemaking', () => {
   it('interprets a field with the built-in reader', async () => {
-    const response = await send('POST', '/api/briefs/interpret', { field: 'goal', value: 'Increase qualified leads by 30% within 3 months' });
+    const response = await send('POST', '/api/briefs/interpret', {
+      field: 'goal',
+      value: 'Increase qualified leads by 30% within 3 months',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ normalized: { metric: 'leads', timeframe: '3 months' }, warnings: [] });
     expect(response.json().confidence).toBeGreaterThan(0.8);
@@ -93,13 +113,20 @@ describe('brief-sensemaking', () => {
   it('is limited to 60 readings a minute per address', async () => {
     const address = anyAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 61; i++) statuses.push((await send('POST', '/api/briefs/interpret', { field: 'goal', value: `Grow revenue ${i}` }, undefined, address)).statusCode);
+    for (let i = 0; i < 61; i++)
+      statuses.push(
+        (await send('POST', '/api/briefs/interpret', { field: 'goal', value: `Grow revenue ${i}` }, undefined, address))
+          .statusCode,
+      );
     expect(statuses.filter((status) => status === 200)).toHaveLength(60);
     expect(statuses[60]).toBe(429);
   });
 
   it('refuses an unknown field', async () => {
-    const response = await send('POST', '/api/briefs/interpret', { field: 'budget', value: 'about ten thousand pounds' });
+    const response = await send('POST', '/api/briefs/interpret', {
+      field: 'budget',
+      value: 'about ten thousand pounds',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('validation_error');
   });
@@ -110,7 +137,10 @@ describe('submit-brief', () => {
     for (const contact of [{ contactName: '  ' }, { contactEmail: '' }]) {
       const response = await send('POST', '/api/briefs', submission(contact));
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toEqual({ code: 'briefs.missing_contact', message: 'Please provide your name and email address.' });
+      expect(response.json().error).toEqual({
+        code: 'briefs.missing_contact',
+        message: 'Please provide your name and email address.',
+      });
     }
     const invalid = await send('POST', '/api/briefs', submission({ contactEmail: 'maya-at-example' }));
     expect(invalid.json().error.code).toBe('briefs.invalid_email');
@@ -118,11 +148,19 @@ describe('submit-brief', () => {
 
   it('requires the gated answers: goal, context, budget and timeline', async () => {
     for (const missing of [{ goal: ' ' }, { context: '' }, { budget_range: null }, { timeline: '' }]) {
-      const response = await send('POST', '/api/briefs', submission({ structuredBrief: { ...COMPLETE_BRIEF, ...missing } }));
+      const response = await send(
+        'POST',
+        '/api/briefs',
+        submission({ structuredBrief: { ...COMPLETE_BRIEF, ...missing } }),
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json().error.code).toBe('briefs.incomplete');
     }
-    const badOption = await send('POST', '/api/briefs', submission({ structuredBrief: { ...COMPLETE_BRIEF, budget_range: '1-million' } }));
+    const badOption = await send(
+      'POST',
+      '/api/briefs',
+      submission({ structuredBrief: { ...COMPLETE_BRIEF, budget_range: '1-million' } }),
+    );
     expect(badOption.json().error.code).toBe('validation_error');
   });
 
@@ -132,14 +170,26 @@ describe('submit-brief', () => {
     expect(linkedToUser).toBe(false);
 
     const row = await rowOf(briefId);
-    expect(row).toMatchObject({ status: 'submitted', userId: null, contactName: 'Maya Rossi', company: 'Rossi Retail Tech', assuredMode: true, origin: 'bespoke' });
+    expect(row).toMatchObject({
+      status: 'submitted',
+      userId: null,
+      contactName: 'Maya Rossi',
+      company: 'Rossi Retail Tech',
+      assuredMode: true,
+      origin: 'bespoke',
+    });
     // The server read every field the browser sent without an interpretation.
-    expect(row.structuredBrief.interpretations.goal?.normalized).toMatchObject({ metric: 'leads', timeframe: '3 months' });
+    expect(row.structuredBrief.interpretations.goal?.normalized).toMatchObject({
+      metric: 'leads',
+      timeframe: '3 months',
+    });
     expect(row.structuredBrief.interpretations.constraints?.normalized.integration_software).toBe('HubSpot');
     expect(row.structuredBrief.missing).toEqual([]);
     expect(row.proposalJson).toMatchObject({ timeline_weeks: { min: 4, max: 8 }, budget_band: '£5,000–£15,000' });
     expect(row.proposalJson?.milestones).toHaveLength(4);
-    expect(row.proposalJson?.assured_addon_note).toBe('Outcome Assurance adds monitoring and expert-replacement insurance.');
+    expect(row.proposalJson?.assured_addon_note).toBe(
+      'Outcome Assurance adds monitoring and expert-replacement insurance.',
+    );
 
     const jobs = await proposalJobs(briefId);
     expect(jobs).toHaveLength(1);
@@ -148,12 +198,23 @@ describe('submit-brief', () => {
     const mail = await latestMailTo(input.contactEmail);
     expect(mail?.subject).toContain(briefId.slice(0, 8));
     expect(tokenIn(mail!.text)).toBeTruthy();
-    const [event] = await test.db.select().from(analyticsEvents).where(eq(analyticsEvents.name, 'brief_submitted')).orderBy(desc(analyticsEvents.createdAt)).limit(1);
+    const [event] = await test.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.name, 'brief_submitted'))
+      .orderBy(desc(analyticsEvents.createdAt))
+      .limit(1);
     expect(event?.properties).toMatchObject({ brief_id: briefId });
   });
 
   it('keeps a browser fallback out of the stored brief: the server reads the field again', async () => {
-    const fallback = { interpreted: 'Input captured. We will refine as you add details.', confidence: 0.5, tags: ['timeout_fallback'], warnings: ['ai_timeout'], normalized: {} };
+    const fallback = {
+      interpreted: 'Input captured. We will refine as you add details.',
+      confidence: 0.5,
+      tags: ['timeout_fallback'],
+      warnings: ['ai_timeout'],
+      normalized: {},
+    };
     const { briefId } = await submit({ structuredBrief: { ...COMPLETE_BRIEF, interpretations: { goal: fallback } } });
     const goal = (await rowOf(briefId)).structuredBrief.interpretations.goal!;
     expect(goal.warnings).not.toContain('ai_timeout');
@@ -165,7 +226,10 @@ describe('submit-brief', () => {
     const fromPack = await submit({ origin: 'catalog', originId: pack!.id });
     expect(await rowOf(fromPack.briefId)).toMatchObject({ origin: 'catalog', originId: pack!.id });
     const fromCard = await submit({ origin: 'capability', originId: 'sales-proposal-accelerator' });
-    expect(await rowOf(fromCard.briefId)).toMatchObject({ origin: 'capability', originId: 'sales-proposal-accelerator' });
+    expect(await rowOf(fromCard.briefId)).toMatchObject({
+      origin: 'capability',
+      originId: 'sales-proposal-accelerator',
+    });
     const gone = await submit({ origin: 'catalog', originId: randomUUID() });
     expect(await rowOf(gone.briefId)).toMatchObject({ origin: 'bespoke', originId: null });
   });
@@ -176,7 +240,9 @@ describe('submit-brief', () => {
     expect(linkedToUser).toBe(true);
     const row = await rowOf(briefId);
     expect(row.userId).toBe(client.id);
-    expect(row.structuredBrief.missing).toEqual(expect.arrayContaining(['goal.metric', 'context.industry', 'expert_style']));
+    expect(row.structuredBrief.missing).toEqual(
+      expect.arrayContaining(['goal.metric', 'context.industry', 'expert_style']),
+    );
     const [job] = await proposalJobs(briefId);
     expect(job!.delaySeconds).toBeGreaterThan(BRIEF_COMPLETION_GRACE_SECONDS - 60);
   });
@@ -184,14 +250,22 @@ describe('submit-brief', () => {
   it('limits submissions per address', async () => {
     const address = anyAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await send('POST', '/api/briefs', submission({ contactName: '' }), undefined, address)).statusCode);
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await send('POST', '/api/briefs', submission({ contactName: '' }), undefined, address)).statusCode,
+      );
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
 
   it('asks guests to sign in when allow_custom_request_without_login is off', async () => {
     const admin = await signedInUser(test, { isAdmin: true });
-    const off = await send('PUT', '/api/admin/settings/allow_custom_request_without_login', { value: { enabled: false } }, admin.cookie);
+    const off = await send(
+      'PUT',
+      '/api/admin/settings/allow_custom_request_without_login',
+      { value: { enabled: false } },
+      admin.cookie,
+    );
     expect(off.statusCode).toBe(200);
     try {
       expect((await get('/api/briefs/intake')).json()).toEqual({ allowGuestSubmission: false });
@@ -201,7 +275,12 @@ describe('submit-brief', () => {
       const client = await signedInUser(test);
       await submit({}, client.cookie);
     } finally {
-      await send('PUT', '/api/admin/settings/allow_custom_request_without_login', { value: { enabled: true } }, admin.cookie);
+      await send(
+        'PUT',
+        '/api/admin/settings/allow_custom_request_without_login',
+        { value: { enabled: true } },
+        admin.cookie,
+      );
     }
     expect((await get('/api/briefs/intake')).json()).toEqual({ allowGuestSubmission: true });
   });
@@ -216,7 +295,11 @@ describe('brief QA', () => {
     expect(list.notifications).toContainEqual(
       expect.objectContaining({ type: 'admin_review_required', title: 'Proposal awaiting QA', relatedId: briefId }),
     );
-    expect((await get('/api/notifications', client.cookie)).json().notifications.some((n: { type: string }) => n.type === 'admin_review_required')).toBe(false);
+    expect(
+      (await get('/api/notifications', client.cookie))
+        .json()
+        .notifications.some((n: { type: string }) => n.type === 'admin_review_required'),
+    ).toBe(false);
   });
 });
 
@@ -229,7 +312,12 @@ describe('reading a brief', () => {
     const opened = await get(`/api/briefs/${briefId}?token=${token}`);
     expect(opened.statusCode).toBe(200);
     expect(opened.json()).toMatchObject({ access: 'token', can: { accept: false, complete: false, archive: false } });
-    expect(opened.json().brief).toMatchObject({ id: briefId, status: 'submitted', contactEmail: input.contactEmail, proposal: null });
+    expect(opened.json().brief).toMatchObject({
+      id: briefId,
+      status: 'submitted',
+      contactEmail: input.contactEmail,
+      proposal: null,
+    });
 
     const other = await submit();
     const tokens = createBriefLinkTokens(TEST_SECRET);
@@ -253,12 +341,21 @@ describe('reading a brief', () => {
 
     const mine = await get(`/api/briefs/${briefId}`, owner.cookie);
     expect(mine.json()).toMatchObject({ access: 'owner', can: { accept: false, complete: true, archive: true } });
-    expect((await get(`/api/briefs/${briefId}`, admin.cookie)).json()).toMatchObject({ access: 'admin', can: { accept: false, complete: false } });
+    expect((await get(`/api/briefs/${briefId}`, admin.cookie)).json()).toMatchObject({
+      access: 'admin',
+      can: { accept: false, complete: false },
+    });
 
     expect((await get(`/api/briefs/${briefId}`, stranger.cookie)).statusCode).toBe(404);
     expect((await get(`/api/briefs/${briefId}/raw`, stranger.cookie)).statusCode).toBe(404);
-    for (const action of ['accept', 'archive']) expect((await send('POST', `/api/briefs/${briefId}/${action}`, {}, stranger.cookie)).statusCode).toBe(404);
-    const complete = await send('POST', `/api/briefs/${briefId}/complete`, { answers: { expert_style: 'hands-on' } }, stranger.cookie);
+    for (const action of ['accept', 'archive'])
+      expect((await send('POST', `/api/briefs/${briefId}/${action}`, {}, stranger.cookie)).statusCode).toBe(404);
+    const complete = await send(
+      'POST',
+      `/api/briefs/${briefId}/complete`,
+      { answers: { expert_style: 'hands-on' } },
+      stranger.cookie,
+    );
     expect(complete.statusCode).toBe(404);
     expect((await get(`/api/briefs/${randomUUID()}`, owner.cookie)).statusCode).toBe(404);
   });
@@ -277,7 +374,10 @@ describe('reading a brief', () => {
   it('lists only the client’s own briefs, newest first, with search and the status filter', async () => {
     const client = await signedInUser(test);
     const other = await signedInUser(test);
-    const first = await submit({ structuredBrief: { ...COMPLETE_BRIEF, goal: 'Reduce customer churn by 10% this year' } }, client.cookie);
+    const first = await submit(
+      { structuredBrief: { ...COMPLETE_BRIEF, goal: 'Reduce customer churn by 10% this year' } },
+      client.cookie,
+    );
     const second = await submit({}, client.cookie);
     await submit({}, other.cookie);
     await test.app.services.briefProposals.generateProposal({ briefId: second.briefId });
@@ -302,16 +402,25 @@ describe('complete your brief', () => {
     const { briefId } = await submit({ structuredBrief: VAGUE_BRIEF }, client.cookie);
     const before = (await rowOf(briefId)).structuredBrief.missing;
 
-    const partial = await send('POST', `/api/briefs/${briefId}/complete`, { answers: { 'context.industry': 'fintech', expert_style: 'hands-on' } }, client.cookie);
+    const partial = await send(
+      'POST',
+      `/api/briefs/${briefId}/complete`,
+      { answers: { 'context.industry': 'fintech', expert_style: 'hands-on' } },
+      client.cookie,
+    );
     expect(partial.statusCode, partial.body).toBe(200);
     const afterPartial = partial.json().brief.structuredBrief;
-    expect(afterPartial.missing).toEqual(before.filter((item: string) => item !== 'context.industry' && item !== 'expert_style'));
+    expect(afterPartial.missing).toEqual(
+      before.filter((item: string) => item !== 'context.industry' && item !== 'expert_style'),
+    );
     expect(afterPartial.interpretations.context.normalized.industry).toBe('fintech');
     expect(afterPartial.context).toContain('Industry: fintech.');
     expect(afterPartial.expert_style).toBe('hands-on');
     expect(await proposalJobs(briefId)).toHaveLength(1);
 
-    const rest = Object.fromEntries(afterPartial.missing.map((item: string) => [item, item === 'context.org_size' ? '11-50' : `answer for ${item}`]));
+    const rest = Object.fromEntries(
+      afterPartial.missing.map((item: string) => [item, item === 'context.org_size' ? '11-50' : `answer for ${item}`]),
+    );
     const done = await send('POST', `/api/briefs/${briefId}/complete`, { answers: rest }, client.cookie);
     expect(done.json().brief.structuredBrief.missing).toEqual([]);
     expect(done.json().can.complete).toBe(false);
@@ -321,7 +430,12 @@ describe('complete your brief', () => {
     expect(jobs.some((job) => job.delaySeconds < 60)).toBe(true);
 
     await test.app.services.briefProposals.generateProposal({ briefId });
-    const refused = await send('POST', `/api/briefs/${briefId}/complete`, { answers: { 'goal.metric': 'leads' } }, client.cookie);
+    const refused = await send(
+      'POST',
+      `/api/briefs/${briefId}/complete`,
+      { answers: { 'goal.metric': 'leads' } },
+      client.cookie,
+    );
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('briefs.not_actionable');
   });
@@ -329,8 +443,13 @@ describe('complete your brief', () => {
   it('refuses an empty answer set and unknown styles', async () => {
     const client = await signedInUser(test);
     const { briefId } = await submit({ structuredBrief: VAGUE_BRIEF }, client.cookie);
-    expect((await send('POST', `/api/briefs/${briefId}/complete`, { answers: {} }, client.cookie)).statusCode).toBe(400);
-    expect((await send('POST', `/api/briefs/${briefId}/complete`, { answers: { expert_style: 'remote' } }, client.cookie)).statusCode).toBe(400);
+    expect((await send('POST', `/api/briefs/${briefId}/complete`, { answers: {} }, client.cookie)).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await send('POST', `/api/briefs/${briefId}/complete`, { answers: { expert_style: 'remote' } }, client.cookie))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -370,15 +489,27 @@ describe('the brief lifecycle', () => {
     expect(saved.statusCode).toBe(200);
     expect((await rowOf(briefId)).proposalJson).toEqual(proposal);
 
-    const invalid = await send('PUT', `/api/admin/briefs/${briefId}/proposal`, { ...proposal, timeline_weeks: { min: 9, max: 3 } }, admin.cookie);
+    const invalid = await send(
+      'PUT',
+      `/api/admin/briefs/${briefId}/proposal`,
+      { ...proposal, timeline_weeks: { min: 9, max: 3 } },
+      admin.cookie,
+    );
     expect(invalid.statusCode).toBe(400);
-    const noRoles = await send('PUT', `/api/admin/briefs/${briefId}/proposal`, { ...proposal, roles: [] }, admin.cookie);
+    const noRoles = await send(
+      'PUT',
+      `/api/admin/briefs/${briefId}/proposal`,
+      { ...proposal, roles: [] },
+      admin.cookie,
+    );
     expect(noRoles.statusCode).toBe(400);
 
     const { briefId: submitted } = await submit({}, client.cookie);
     const early = await send('PUT', `/api/admin/briefs/${submitted}/proposal`, proposal, admin.cookie);
     expect(early.statusCode).toBe(409);
-    expect((await send('PUT', `/api/admin/briefs/${randomUUID()}/proposal`, proposal, admin.cookie)).statusCode).toBe(404);
+    expect((await send('PUT', `/api/admin/briefs/${randomUUID()}/proposal`, proposal, admin.cookie)).statusCode).toBe(
+      404,
+    );
   });
 
   it('pass → qa_passed → released as proposal_ready with a notification and e-mail to the client', async () => {
@@ -395,7 +526,10 @@ describe('the brief lifecycle', () => {
     await test.app.services.briefProposals.releaseProposal({ briefId });
     await test.app.services.briefProposals.releaseProposal({ briefId });
     expect((await rowOf(briefId)).status).toBe('proposal_ready');
-    const sent = await test.db.select().from(notifications).where(and(eq(notifications.userId, client.id), eq(notifications.type, 'brief_proposal_ready')));
+    const sent = await test.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, client.id), eq(notifications.type, 'brief_proposal_ready')));
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ relatedId: briefId, message: 'Your proposal is ready for review.' });
     expect((await latestMailTo(client.email))?.text).toContain(`/dashboard/briefs/${briefId}`);
@@ -411,7 +545,9 @@ describe('the brief lifecycle', () => {
     const { briefId } = await submit(input);
     await test.app.services.briefProposals.generateProposal({ briefId });
     const edited = { ...(await rowOf(briefId)).proposalJson!, budget_band: '£7,000–£9,000' };
-    expect((await send('POST', `/api/admin/briefs/${briefId}/pass`, { proposal: edited }, admin.cookie)).statusCode).toBe(200);
+    expect(
+      (await send('POST', `/api/admin/briefs/${briefId}/pass`, { proposal: edited }, admin.cookie)).statusCode,
+    ).toBe(200);
     await test.app.services.briefProposals.releaseProposal({ briefId });
     const mail = await latestMailTo(input.contactEmail);
     expect(mail?.subject).toContain('Your proposal is ready');
@@ -443,7 +579,13 @@ describe('the brief lifecycle', () => {
     expect(accepted.acceptedAt).not.toBeNull();
     const opened = await test.db.select().from(customizationRequests).where(eq(customizationRequests.briefId, briefId));
     expect(opened).toHaveLength(1);
-    expect(opened[0]).toMatchObject({ userId: client.id, baseTemplate: pack!.title, budgetRange: '5k-15k', timelinePreference: '1-2-months', status: 'new' });
+    expect(opened[0]).toMatchObject({
+      userId: client.id,
+      baseTemplate: pack!.title,
+      budgetRange: '5k-15k',
+      timelinePreference: '1-2-months',
+      status: 'new',
+    });
     expect(opened[0]!.customRequirements).toContain(COMPLETE_BRIEF.goal);
     expect(opened[0]!.customRequirements).toContain('Constraints: Must integrate with HubSpot');
   });
@@ -495,9 +637,17 @@ describe('linking guest briefs after sign-in', () => {
 describe('analytics events', () => {
   it('records an event with the viewer, and refuses bad names', async () => {
     const client = await signedInUser(test);
-    const response = await send('POST', '/api/analytics/events', { name: 'proposal_preview_accepted', properties: { brief_id: 'abc', assured_mode: true } }, client.cookie);
+    const response = await send(
+      'POST',
+      '/api/analytics/events',
+      { name: 'proposal_preview_accepted', properties: { brief_id: 'abc', assured_mode: true } },
+      client.cookie,
+    );
     expect(response.statusCode).toBe(204);
-    const [event] = await test.db.select().from(analyticsEvents).where(eq(analyticsEvents.name, 'proposal_preview_accepted'));
+    const [event] = await test.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.name, 'proposal_preview_accepted'));
     expect(event).toMatchObject({ userId: client.id, properties: { brief_id: 'abc', assured_mode: true } });
     expect((await send('POST', '/api/analytics/events', { name: 'Bad Name!' })).statusCode).toBe(400);
   });
@@ -507,7 +657,11 @@ describe('prefill from a capability or pack', () => {
   it('starts a capability brief from the card and a pack brief from the pack', async () => {
     const card = await get('/api/briefs/origin?capability_id=sales-proposal-accelerator');
     expect(card.statusCode).toBe(200);
-    expect(card.json()).toMatchObject({ origin: 'capability', originId: 'sales-proposal-accelerator', title: 'Win-ready proposals in a day and a half' });
+    expect(card.json()).toMatchObject({
+      origin: 'capability',
+      originId: 'sales-proposal-accelerator',
+      title: 'Win-ready proposals in a day and a half',
+    });
     expect(card.json().goal).toBe('Get a result like "Proposal turnaround cut from 5 days to 36 hours" for our team.');
     const [pack] = await test.db.select({ id: products.id, title: products.title }).from(products).limit(1);
     const fromPack = await get(`/api/briefs/origin?pack_id=${pack!.id}`);

@@ -19,11 +19,19 @@ import type { BriefsService } from './briefs.service';
 
 export function briefsRoutes({ briefs }: { briefs: BriefsService }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/briefs/intake', { schema: { tags: ['briefs'], response: { 200: ZBriefIntakeSchema } } }, () => briefs.intake());
+    app.get('/api/briefs/intake', { schema: { tags: ['briefs'], response: { 200: ZBriefIntakeSchema } } }, () =>
+      briefs.intake(),
+    );
 
     app.get(
       '/api/briefs/origin',
-      { schema: { tags: ['briefs'], querystring: ZBriefOriginQuerySchema, response: { 200: ZBriefOriginPrefillSchema } } },
+      {
+        schema: {
+          tags: ['briefs'],
+          querystring: ZBriefOriginQuerySchema,
+          response: { 200: ZBriefOriginPrefillSchema },
+        },
+      },
       (request) => briefs.prefill(request.query),
     );
 
@@ -55,7 +63,14 @@ export function briefsRoutes({ briefs }: { briefs: BriefsService }): FastifyPlug
 
     app.get(
       '/api/briefs/:id',
-      { schema: { tags: ['briefs'], params: ZIdParamsSchema, querystring: ZBriefReadQuerySchema, response: { 200: ZBriefViewSchema } } },
+      {
+        schema: {
+          tags: ['briefs'],
+          params: ZIdParamsSchema,
+          querystring: ZBriefReadQuerySchema,
+          response: { 200: ZBriefViewSchema },
+        },
+      },
       async (request) => briefs.view(request.params.id, await request.viewer(), request.query.token),
     );
 
@@ -67,7 +82,14 @@ export function briefsRoutes({ briefs }: { briefs: BriefsService }): FastifyPlug
 
     app.post(
       '/api/briefs/:id/complete',
-      { schema: { tags: ['briefs'], params: ZIdParamsSchema, body: ZCompleteBriefRequestSchema, response: { 200: ZBriefViewSchema } } },
+      {
+        schema: {
+          tags: ['briefs'],
+          params: ZIdParamsSchema,
+          body: ZCompleteBriefRequestSchema,
+          response: { 200: ZBriefViewSchema },
+        },
+      },
       async (request) => briefs.complete(request.params.id, await requireViewer(request), request.body.answers),
     );
 

@@ -68,7 +68,8 @@ export function createBriefsService(deps: BriefsDeps) {
   const ownedOrAdmin = (viewer: Viewer) => (row: BriefRow) => viewer.isAdmin || row.userId === viewer.userId;
 
   /** The secure link a guest gets by e-mail: opens this brief read-only without signing in. */
-  const secureLink = (briefId: string) => `${deps.publicUrl}/dashboard/briefs/${briefId}?token=${encodeURIComponent(tokens.sign(briefId))}`;
+  const secureLink = (briefId: string) =>
+    `${deps.publicUrl}/dashboard/briefs/${briefId}?token=${encodeURIComponent(tokens.sign(briefId))}`;
 
   function accessOf(row: BriefRow, viewer: Viewer | null, token: string | undefined): Access | null {
     if (viewer && row.userId === viewer.userId) return 'owner';
@@ -101,7 +102,9 @@ export function createBriefsService(deps: BriefsDeps) {
   function requirementsOf(row: BriefRow): string {
     const brief = row.structuredBrief;
     const fields: TBriefTextField[] = ['goal', 'context', 'constraints'];
-    const text = fields.filter((field) => brief[field].trim()).map((field) => `${BRIEF_TEXT_FIELD_LABELS[field]}: ${brief[field].trim()}`);
+    const text = fields
+      .filter((field) => brief[field].trim())
+      .map((field) => `${BRIEF_TEXT_FIELD_LABELS[field]}: ${brief[field].trim()}`);
     const preferences = [
       `Urgency: ${URGENCY_LABELS[brief.urgency]}`,
       brief.expert_style ? `Expert style: ${EXPERT_STYLE_LABELS[brief.expert_style]}` : null,
@@ -115,7 +118,8 @@ export function createBriefsService(deps: BriefsDeps) {
 
     intake,
 
-    prefill: (query: { capability_id?: string; pack_id?: string }): Promise<TBriefOriginPrefill> => origins.prefill(query),
+    prefill: (query: { capability_id?: string; pack_id?: string }): Promise<TBriefOriginPrefill> =>
+      origins.prefill(query),
 
     /**
      * submit-brief: stores the brief (status submitted) with its preview proposal and queues the proposal draft in
@@ -127,12 +131,17 @@ export function createBriefsService(deps: BriefsDeps) {
       if (!contactName || !contactEmail) throw briefsErrors.missingContact();
       if (!EMAIL.test(contactEmail)) throw briefsErrors.invalidEmail();
       const given = input.structuredBrief;
-      if (!given.goal.trim() || !given.context.trim() || !given.budget_range || !given.timeline) throw briefsErrors.incomplete();
+      if (!given.goal.trim() || !given.context.trim() || !given.budget_range || !given.timeline)
+        throw briefsErrors.incomplete();
       if (!viewer && !(await intake()).allowGuestSubmission) throw briefsErrors.signInRequired();
 
       const origin = await origins.resolve(input.origin, input.originId);
       const structuredBrief = await completeInterpretations(given, interpret);
-      const proposal = previewProposal({ ...structuredBrief, goal: structuredBrief.interpretations.goal, assured_mode: input.assuredMode });
+      const proposal = previewProposal({
+        ...structuredBrief,
+        goal: structuredBrief.interpretations.goal,
+        assured_mode: input.assuredMode,
+      });
 
       return db.transaction(async (tx) => {
         const row = await repository.insert(
@@ -152,10 +161,23 @@ export function createBriefsService(deps: BriefsDeps) {
           tx,
         );
         const waitForDetails = viewer !== null && structuredBrief.missing.length > 0;
-        await jobs.send(BRIEF_JOBS.generateProposal, { briefId: row.id }, tx, waitForDetails ? { startAfterSeconds: BRIEF_COMPLETION_GRACE_SECONDS } : {});
-        if (!viewer) await mailer.enqueue(briefReceivedEmail({ to: contactEmail, name: contactName, briefId: row.id, link: secureLink(row.id) }), tx);
+        await jobs.send(
+          BRIEF_JOBS.generateProposal,
+          { briefId: row.id },
+          tx,
+          waitForDetails ? { startAfterSeconds: BRIEF_COMPLETION_GRACE_SECONDS } : {},
+        );
+        if (!viewer)
+          await mailer.enqueue(
+            briefReceivedEmail({ to: contactEmail, name: contactName, briefId: row.id, link: secureLink(row.id) }),
+            tx,
+          );
         await analytics.record(
-          { name: 'brief_submitted', userId: viewer?.userId ?? null, properties: { brief_id: row.id, origin: row.origin, assured_mode: row.assuredMode } },
+          {
+            name: 'brief_submitted',
+            userId: viewer?.userId ?? null,
+            properties: { brief_id: row.id, origin: row.origin, assured_mode: row.assuredMode },
+          },
           tx,
         );
         return { briefId: row.id, linkedToUser: viewer !== null };
@@ -182,7 +204,11 @@ export function createBriefsService(deps: BriefsDeps) {
     },
 
     /** Complete Your Brief: fills missing details while the brief is submitted; once nothing is missing the draft starts. */
-    async complete(id: string, viewer: Viewer, answers: Partial<Record<TBriefMissingItem, string>>): Promise<TBriefView> {
+    async complete(
+      id: string,
+      viewer: Viewer,
+      answers: Partial<Record<TBriefMissingItem, string>>,
+    ): Promise<TBriefView> {
       const row = await repository.findById(id);
       if (!row || !ownedBy(viewer)(row)) throw briefsErrors.notFound();
       if (row.status !== 'submitted') throw briefsErrors.notActionable('This brief can no longer be completed.');
@@ -196,10 +222,17 @@ export function createBriefsService(deps: BriefsDeps) {
           tx,
           briefConditions.structuredBriefIs(row.structuredBrief),
         );
-        if (changed && structuredBrief.missing.length === 0) await jobs.send(BRIEF_JOBS.generateProposal, { briefId: id }, tx);
+        if (changed && structuredBrief.missing.length === 0)
+          await jobs.send(BRIEF_JOBS.generateProposal, { briefId: id }, tx);
         return changed;
       });
-      if (!updated) throw await refusal(repository, id, ownedBy(viewer), 'This brief changed in the meantime. Please reload it and try again.');
+      if (!updated)
+        throw await refusal(
+          repository,
+          id,
+          ownedBy(viewer),
+          'This brief changed in the meantime. Please reload it and try again.',
+        );
       return viewOf(updated, 'owner');
     },
 
@@ -207,9 +240,16 @@ export function createBriefsService(deps: BriefsDeps) {
     async accept(id: string, viewer: Viewer): Promise<TBriefView> {
       const current = await repository.findById(id);
       if (!current || !ownedBy(viewer)(current)) throw briefsErrors.notFound();
-      const baseTemplate = current.origin === 'catalog' ? await origins.titleOf(current.origin, current.originId) : null;
+      const baseTemplate =
+        current.origin === 'catalog' ? await origins.titleOf(current.origin, current.originId) : null;
       const accepted = await db.transaction(async (tx) => {
-        const row = await repository.updateWhere(id, ['proposal_ready'], { status: 'accepted', acceptedAt: new Date() }, tx, briefConditions.ownedBy(viewer.userId));
+        const row = await repository.updateWhere(
+          id,
+          ['proposal_ready'],
+          { status: 'accepted', acceptedAt: new Date() },
+          tx,
+          briefConditions.ownedBy(viewer.userId),
+        );
         if (!row) return null;
         const brief = row.structuredBrief;
         await requests.openFromBrief(
@@ -224,11 +264,20 @@ export function createBriefsService(deps: BriefsDeps) {
           },
           tx,
         );
-        await analytics.record({ name: 'brief_proposal_accepted', userId: viewer.userId, properties: { brief_id: row.id } }, tx);
+        await analytics.record(
+          { name: 'brief_proposal_accepted', userId: viewer.userId, properties: { brief_id: row.id } },
+          tx,
+        );
         await publishBriefStatus(hub, row, tx);
         return row;
       });
-      if (!accepted) throw await refusal(repository, id, ownedBy(viewer), 'Only a proposal that is ready for review can be accepted.');
+      if (!accepted)
+        throw await refusal(
+          repository,
+          id,
+          ownedBy(viewer),
+          'Only a proposal that is ready for review can be accepted.',
+        );
       return viewOf(accepted, 'owner');
     },
 
@@ -253,7 +302,8 @@ export function createBriefsService(deps: BriefsDeps) {
     async linkToUser(user: SignedInUser): Promise<number> {
       if (!user.emailVerified) return 0;
       const linked = await repository.linkUnclaimedByEmail(user.id, user.email);
-      if (linked.length > 0) deps.logger.info({ userId: user.id, briefs: linked.length }, 'linked guest briefs to account');
+      if (linked.length > 0)
+        deps.logger.info({ userId: user.id, briefs: linked.length }, 'linked guest briefs to account');
       return linked.length;
     },
   };

@@ -14,10 +14,17 @@ afterAll(() => test?.close());
 
 type Method = 'GET' | 'POST' | 'PATCH';
 const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
-  test.app.inject({ method, url, headers: { ...(cookie ? { cookie } : {}), ...(method === 'GET' ? {} : { origin: TEST_ORIGIN }) }, payload: payload as object });
+  test.app.inject({
+    method,
+    url,
+    headers: { ...(cookie ? { cookie } : {}), ...(method === 'GET' ? {} : { origin: TEST_ORIGIN }) },
+    payload: payload as object,
+  });
 
-const adminCategories = async (): Promise<TAdminCategory[]> => (await call('GET', '/api/admin/catalog/categories', admin)).json().categories;
-const publicProducts = async (): Promise<TProductSummary[]> => (await call('GET', '/api/catalog/products')).json().products;
+const adminCategories = async (): Promise<TAdminCategory[]> =>
+  (await call('GET', '/api/admin/catalog/categories', admin)).json().categories;
+const publicProducts = async (): Promise<TProductSummary[]> =>
+  (await call('GET', '/api/catalog/products')).json().products;
 
 async function packInput(overrides: Partial<TProductInput> = {}): Promise<TProductInput> {
   const sales = (await adminCategories()).find((c) => c.slug === 'sales-acceleration')!;
@@ -56,7 +63,12 @@ describe('admin catalog: access', () => {
 
   it('a client cannot create a pack (nothing is written)', async () => {
     const before = (await publicProducts()).length;
-    const response = await call('POST', '/api/admin/catalog/products', client, await packInput({ title: 'Sneaky Pack' }));
+    const response = await call(
+      'POST',
+      '/api/admin/catalog/products',
+      client,
+      await packInput({ title: 'Sneaky Pack' }),
+    );
     expect(response.statusCode).toBe(403);
     expect((await publicProducts()).length).toBe(before);
   });
@@ -67,21 +79,42 @@ describe('admin catalog: packs', () => {
     const response = await call('POST', '/api/admin/catalog/products', admin, await packInput());
     expect(response.statusCode).toBe(201);
     const created: TAdminProduct = response.json();
-    expect(created).toMatchObject({ title: 'Referral Programme Launch', basePrice: 325050, isActive: true, category: { slug: 'sales-acceleration' } });
+    expect(created).toMatchObject({
+      title: 'Referral Programme Launch',
+      basePrice: 325050,
+      isActive: true,
+      category: { slug: 'sales-acceleration' },
+    });
     expect(created.subcategory).not.toBeNull();
 
     const detail = await call('GET', `/api/catalog/products/${created.id}`);
     expect(detail.statusCode).toBe(200);
-    expect(detail.json().deliverables).toEqual(['Referral offer and terms', 'Email and in-app invitations', 'Tracking dashboard', 'Launch review']);
+    expect(detail.json().deliverables).toEqual([
+      'Referral offer and terms',
+      'Email and in-app invitations',
+      'Tracking dashboard',
+      'Launch review',
+    ]);
     expect((await publicProducts()).some((p) => p.id === created.id)).toBe(true);
   });
 
   it('edits a pack, deactivates it (gone from the catalog, product 404, still in the admin list) and reactivates it', async () => {
-    const created: TAdminProduct = (await call('POST', '/api/admin/catalog/products', admin, await packInput({ title: 'Churn Rescue Sprint' }))).json();
+    const created: TAdminProduct = (
+      await call('POST', '/api/admin/catalog/products', admin, await packInput({ title: 'Churn Rescue Sprint' }))
+    ).json();
 
-    const edited = await call('PATCH', `/api/admin/catalog/products/${created.id}`, admin, { title: 'Churn Rescue Sprint — Pro', basePrice: 500000, tags: ['retention'] });
+    const edited = await call('PATCH', `/api/admin/catalog/products/${created.id}`, admin, {
+      title: 'Churn Rescue Sprint — Pro',
+      basePrice: 500000,
+      tags: ['retention'],
+    });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ title: 'Churn Rescue Sprint — Pro', basePrice: 500000, tags: ['retention'], timeline: '3 weeks' });
+    expect(edited.json()).toMatchObject({
+      title: 'Churn Rescue Sprint — Pro',
+      basePrice: 500000,
+      tags: ['retention'],
+      timeline: '3 weeks',
+    });
 
     const deactivated = await call('PATCH', `/api/admin/catalog/products/${created.id}`, admin, { isActive: false });
     expect(deactivated.json().isActive).toBe(false);
@@ -100,21 +133,37 @@ describe('admin catalog: packs', () => {
     const categories = await adminCategories();
     const compliance = categories.find((c) => c.slug === 'compliance')!;
     const sales = categories.find((c) => c.slug === 'sales-acceleration')!;
-    const created: TAdminProduct = (await call('POST', '/api/admin/catalog/products', admin, await packInput({ title: 'Moving Pack' }))).json();
+    const created: TAdminProduct = (
+      await call('POST', '/api/admin/catalog/products', admin, await packInput({ title: 'Moving Pack' }))
+    ).json();
 
-    const moved = await call('PATCH', `/api/admin/catalog/products/${created.id}`, admin, { categoryId: compliance.id });
+    const moved = await call('PATCH', `/api/admin/catalog/products/${created.id}`, admin, {
+      categoryId: compliance.id,
+    });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ category: { slug: 'compliance' }, subcategory: null });
 
-    const mismatch = await call('PATCH', `/api/admin/catalog/products/${created.id}`, admin, { subcategoryId: sales.subcategories[0]!.id });
+    const mismatch = await call('PATCH', `/api/admin/catalog/products/${created.id}`, admin, {
+      subcategoryId: sales.subcategories[0]!.id,
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().error.code).toBe('catalog.subcategory_mismatch');
 
-    const badCreate = await call('POST', '/api/admin/catalog/products', admin, await packInput({ categoryId: compliance.id, subcategoryId: sales.subcategories[0]!.id }));
+    const badCreate = await call(
+      'POST',
+      '/api/admin/catalog/products',
+      admin,
+      await packInput({ categoryId: compliance.id, subcategoryId: sales.subcategories[0]!.id }),
+    );
     expect(badCreate.statusCode).toBe(400);
     expect(badCreate.json().error.code).toBe('catalog.subcategory_mismatch');
 
-    const unknownCategory = await call('POST', '/api/admin/catalog/products', admin, await packInput({ categoryId: '00000000-0000-4000-8000-000000000000', subcategoryId: null }));
+    const unknownCategory = await call(
+      'POST',
+      '/api/admin/catalog/products',
+      admin,
+      await packInput({ categoryId: '00000000-0000-4000-8000-000000000000', subcategoryId: null }),
+    );
     expect(unknownCategory.statusCode).toBe(400);
     expect(unknownCategory.json().error.code).toBe('catalog.unknown_category');
   });
@@ -128,7 +177,10 @@ describe('admin catalog: packs', () => {
       [{ deliverables: ['ok', ' '] }, 'deliverables'],
     ];
     for (const [override, field] of cases) {
-      const response = await call('POST', '/api/admin/catalog/products', admin, { ...(await packInput()), ...override });
+      const response = await call('POST', '/api/admin/catalog/products', admin, {
+        ...(await packInput()),
+        ...override,
+      });
       expect(response.statusCode, field).toBe(400);
       expect(response.json().error.code).toBe('validation_error');
       expect(response.json().error.message).toContain(field);
@@ -139,7 +191,9 @@ describe('admin catalog: packs', () => {
     const any = (await call('GET', '/api/admin/catalog/products', admin)).json().products[0];
     const empty = await call('PATCH', `/api/admin/catalog/products/${any.id}`, admin, {});
     expect(empty.statusCode).toBe(400);
-    const unknown = await call('PATCH', '/api/admin/catalog/products/00000000-0000-4000-8000-000000000000', admin, { isActive: false });
+    const unknown = await call('PATCH', '/api/admin/catalog/products/00000000-0000-4000-8000-000000000000', admin, {
+      isActive: false,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('catalog.product_not_found');
   });
@@ -147,20 +201,48 @@ describe('admin catalog: packs', () => {
 
 describe('admin catalog: categories', () => {
   it('creates a category that appears after the spec categories once it has a home, and deactivates it', async () => {
-    const created = await call('POST', '/api/admin/catalog/categories', admin, { name: 'Finance Operations', slug: 'finance-operations', isActive: true });
+    const created = await call('POST', '/api/admin/catalog/categories', admin, {
+      name: 'Finance Operations',
+      slug: 'finance-operations',
+      isActive: true,
+    });
     expect(created.statusCode).toBe(201);
     const category: TAdminCategory = created.json();
-    expect(category).toMatchObject({ name: 'Finance Operations', slug: 'finance-operations', isActive: true, subcategories: [] });
+    expect(category).toMatchObject({
+      name: 'Finance Operations',
+      slug: 'finance-operations',
+      isActive: true,
+      subcategories: [],
+    });
 
-    const publicSlugs = async () => (await call('GET', '/api/catalog/categories')).json().categories.map((c: { slug: string }) => c.slug);
-    expect(await publicSlugs()).toEqual(['sales-acceleration', 'performance-improvement', 'process-optimization', 'compliance', 'finance-operations']);
+    const publicSlugs = async () =>
+      (await call('GET', '/api/catalog/categories')).json().categories.map((c: { slug: string }) => c.slug);
+    expect(await publicSlugs()).toEqual([
+      'sales-acceleration',
+      'performance-improvement',
+      'process-optimization',
+      'compliance',
+      'finance-operations',
+    ]);
 
     const pack: TAdminProduct = (
-      await call('POST', '/api/admin/catalog/products', admin, await packInput({ title: 'Cash Flow Forecast', categoryId: category.id, subcategoryId: null }))
+      await call(
+        'POST',
+        '/api/admin/catalog/products',
+        admin,
+        await packInput({ title: 'Cash Flow Forecast', categoryId: category.id, subcategoryId: null }),
+      )
     ).json();
-    expect((await call('GET', '/api/catalog/products?category=finance-operations')).json().products.map((p: { id: string }) => p.id)).toEqual([pack.id]);
+    expect(
+      (await call('GET', '/api/catalog/products?category=finance-operations'))
+        .json()
+        .products.map((p: { id: string }) => p.id),
+    ).toEqual([pack.id]);
 
-    const renamed = await call('PATCH', `/api/admin/catalog/categories/${category.id}`, admin, { name: 'Finance Ops', isActive: false });
+    const renamed = await call('PATCH', `/api/admin/catalog/categories/${category.id}`, admin, {
+      name: 'Finance Ops',
+      isActive: false,
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ name: 'Finance Ops', slug: 'finance-operations', isActive: false });
     expect(await publicSlugs()).not.toContain('finance-operations');
@@ -169,7 +251,11 @@ describe('admin catalog: categories', () => {
   });
 
   it('refuses a taken slug with 409 on create and on rename, and malformed slugs with 400', async () => {
-    const taken = await call('POST', '/api/admin/catalog/categories', admin, { name: 'Compliance Again', slug: 'compliance', isActive: true });
+    const taken = await call('POST', '/api/admin/catalog/categories', admin, {
+      name: 'Compliance Again',
+      slug: 'compliance',
+      isActive: true,
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.code).toBe('catalog.category_slug_taken');
 
@@ -179,11 +265,17 @@ describe('admin catalog: categories', () => {
     expect((await adminCategories()).find((c) => c.id === sales.id)?.slug).toBe('sales-acceleration');
 
     for (const slug of ['Has Spaces', 'UPPER', '-leading', 'double--hyphen', 'x']) {
-      const response = await call('POST', '/api/admin/catalog/categories', admin, { name: 'Bad Slug', slug, isActive: true });
+      const response = await call('POST', '/api/admin/catalog/categories', admin, {
+        name: 'Bad Slug',
+        slug,
+        isActive: true,
+      });
       expect(response.statusCode, slug).toBe(400);
       expect(response.json().error.code).toBe('validation_error');
     }
-    const unknown = await call('PATCH', '/api/admin/catalog/categories/00000000-0000-4000-8000-000000000000', admin, { isActive: false });
+    const unknown = await call('PATCH', '/api/admin/catalog/categories/00000000-0000-4000-8000-000000000000', admin, {
+      isActive: false,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('catalog.category_not_found');
   });

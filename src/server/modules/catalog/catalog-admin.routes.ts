@@ -22,9 +22,13 @@ export function catalogAdminRoutes({ catalog }: { catalog: CatalogService }): Fa
       await requireAdmin(request);
     });
 
-    app.get('/api/admin/catalog/categories', { schema: { tags, response: { 200: ZAdminCategoryListSchema } } }, async () => {
-      return { categories: await catalog.listAdminCategories() };
-    });
+    app.get(
+      '/api/admin/catalog/categories',
+      { schema: { tags, response: { 200: ZAdminCategoryListSchema } } },
+      async () => {
+        return { categories: await catalog.listAdminCategories() };
+      },
+    );
 
     app.post(
       '/api/admin/catalog/categories',
@@ -34,13 +38,19 @@ export function catalogAdminRoutes({ catalog }: { catalog: CatalogService }): Fa
 
     app.patch(
       '/api/admin/catalog/categories/:id',
-      { schema: { tags, params: ZIdParamsSchema, body: ZCategoryPatchSchema, response: { 200: ZAdminCategorySchema } } },
+      {
+        schema: { tags, params: ZIdParamsSchema, body: ZCategoryPatchSchema, response: { 200: ZAdminCategorySchema } },
+      },
       async (request) => catalog.updateCategory(request.params.id, request.body),
     );
 
-    app.get('/api/admin/catalog/products', { schema: { tags, response: { 200: ZAdminProductListSchema } } }, async () => {
-      return { products: await catalog.listAdminProducts() };
-    });
+    app.get(
+      '/api/admin/catalog/products',
+      { schema: { tags, response: { 200: ZAdminProductListSchema } } },
+      async () => {
+        return { products: await catalog.listAdminProducts() };
+      },
+    );
 
     app.post(
       '/api/admin/catalog/products',

@@ -6,5 +6,6 @@ export const catalogErrors = {
   categoryNotFound: () => appError('catalog.category_not_found', 404, 'Category not found'),
   categorySlugTaken: () => appError('catalog.category_slug_taken', 409, 'Another category already uses this slug'),
   unknownCategory: () => appError('catalog.unknown_category', 400, 'Choose an existing category'),
-  subcategoryMismatch: () => appError('catalog.subcategory_mismatch', 400, 'The subcategory does not belong to the chosen category'),
+  subcategoryMismatch: () =>
+    appError('catalog.subcategory_mismatch', 400, 'The subcategory does not belong to the chosen category'),
 };

@@ -34,7 +34,9 @@ export function createCatalogRepository(db: Executor) {
   // Boolean columns serve as conditions, so the list statement has no bound parameters.
   const publicWhere = and(sql`${products.isActive}`, sql`${categories.isActive}`);
   const publicProducts = selectProducts(db, publicWhere).prepare('catalog_public_products');
-  const publicProduct = selectProducts(db, and(publicWhere, eq(products.id, sql.placeholder('id')))).prepare('catalog_public_product');
+  const publicProduct = selectProducts(db, and(publicWhere, eq(products.id, sql.placeholder('id')))).prepare(
+    'catalog_public_product',
+  );
 
   return {
     listActiveCategories(): Promise<CategoryRow[]> {
@@ -98,8 +100,15 @@ export function createCatalogRepository(db: Executor) {
     },
 
     /** Null when the slug is taken. */
-    async insertCategory(values: Pick<CategoryRow, 'name' | 'slug' | 'isActive'>, executor: Executor = db): Promise<CategoryRow | null> {
-      const [row] = await executor.insert(categories).values(values).onConflictDoNothing({ target: categories.slug }).returning();
+    async insertCategory(
+      values: Pick<CategoryRow, 'name' | 'slug' | 'isActive'>,
+      executor: Executor = db,
+    ): Promise<CategoryRow | null> {
+      const [row] = await executor
+        .insert(categories)
+        .values(values)
+        .onConflictDoNothing({ target: categories.slug })
+        .returning();
       return row ?? null;
     },
 

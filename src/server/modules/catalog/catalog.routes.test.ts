@@ -17,8 +17,10 @@ beforeAll(async () => {
 afterAll(() => test?.close());
 
 const get = (url: string) => test.app.inject({ method: 'GET', url });
-const listProducts = async (query = ''): Promise<TProductSummary[]> => (await get(`/api/catalog/products${query}`)).json().products;
-const productIdOf = async (seedKey: string) => (await test.db.select({ id: products.id }).from(products).where(eq(products.seedKey, seedKey)))[0]!.id;
+const listProducts = async (query = ''): Promise<TProductSummary[]> =>
+  (await get(`/api/catalog/products${query}`)).json().products;
+const productIdOf = async (seedKey: string) =>
+  (await test.db.select({ id: products.id }).from(products).where(eq(products.seedKey, seedKey)))[0]!.id;
 
 describe('public catalog', () => {
   it('lists the active categories in the spec order, not by name', async () => {
@@ -121,7 +123,9 @@ describe('public catalog', () => {
     try {
       expect((await listProducts()).some((p) => p.id === id)).toBe(true);
       await other.services.catalog.updateProduct(id, { title: 'Lead Generation Sprint (renamed)' });
-      await expect.poll(async () => (await listProducts()).find((p) => p.id === id)?.title).toBe('Lead Generation Sprint (renamed)');
+      await expect
+        .poll(async () => (await listProducts()).find((p) => p.id === id)?.title)
+        .toBe('Lead Generation Sprint (renamed)');
     } finally {
       await other.services.catalog.updateProduct(id, { title: 'Lead Generation Sprint' });
       await other.close();
@@ -151,7 +155,12 @@ describe('public catalog', () => {
 
     const card = await get('/api/catalog/capability-cards/sales-proposal-accelerator');
     expect(card.statusCode).toBe(200);
-    expect(card.json()).toMatchObject({ id: 'sales-proposal-accelerator', roleChip: 'Revenue Ops', tpuChip: 'Productivity', qaInsurance: true });
+    expect(card.json()).toMatchObject({
+      id: 'sales-proposal-accelerator',
+      roleChip: 'Revenue Ops',
+      tpuChip: 'Productivity',
+      qaInsurance: true,
+    });
     expect(card.json().bullets.length).toBeGreaterThan(0);
     expect(card.json().industries.length).toBeGreaterThan(0);
 

@@ -27,13 +27,19 @@ export function catalogRoutes({ catalog }: { catalog: CatalogService }): Fastify
       async (request) => ({ products: await catalog.listProducts(request.query.category) }),
     );
 
-    app.get('/api/catalog/products/:id', { schema: { tags, params: ZIdParamsSchema, response: { 200: ZProductSchema } } }, async (request) =>
-      catalog.getProduct(request.params.id),
+    app.get(
+      '/api/catalog/products/:id',
+      { schema: { tags, params: ZIdParamsSchema, response: { 200: ZProductSchema } } },
+      async (request) => catalog.getProduct(request.params.id),
     );
 
-    app.get('/api/catalog/capability-cards', { schema: { tags, response: { 200: ZCapabilityCardListSchema } } }, async () => ({
-      cards: await catalog.listCapabilityCards(),
-    }));
+    app.get(
+      '/api/catalog/capability-cards',
+      { schema: { tags, response: { 200: ZCapabilityCardListSchema } } },
+      async () => ({
+        cards: await catalog.listCapabilityCards(),
+      }),
+    );
 
     app.get(
       '/api/catalog/capability-cards/:id',

@@ -1,4 +1,9 @@
-import { HOME_CAPABILITY_CARDS_LIMIT, parseDeliverables, sortCatalog, sortCategories } from '../../../shared/domain/catalog';
+import {
+  HOME_CAPABILITY_CARDS_LIMIT,
+  parseDeliverables,
+  sortCatalog,
+  sortCategories,
+} from '../../../shared/domain/catalog';
 import type {
   TAdminCategory,
   TAdminProduct,
@@ -31,7 +36,11 @@ const CATALOG_CHANGED = 'catalog_changed';
 /** Backstop only: invalidation is immediate; this bounds staleness if a signal is lost while reconnecting. */
 const PUBLIC_CACHE_TTL_MS = 30_000;
 
-const categoryRef = (row: Pick<CategoryRow, 'id' | 'name' | 'slug'>): TCategoryRef => ({ id: row.id, name: row.name, slug: row.slug });
+const categoryRef = (row: Pick<CategoryRow, 'id' | 'name' | 'slug'>): TCategoryRef => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+});
 
 function toProductSummary({ product, category }: ProductWithRefs): TProductSummary {
   return {
@@ -72,7 +81,9 @@ function toCapabilityCard(row: CapabilityCardRow): TCapabilityCard {
 
 /** The catalog's order rule works on the spec's field names. */
 function inCatalogOrder<T extends { title: string; basePrice: number }>(items: T[]): T[] {
-  return sortCatalog(items.map((item) => ({ item, title: item.title, base_price: item.basePrice }))).map(({ item }) => item);
+  return sortCatalog(items.map((item) => ({ item, title: item.title, base_price: item.basePrice }))).map(
+    ({ item }) => item,
+  );
 }
 
 /** Admin input → table columns; deliverables are stored as the spec's newline-separated text. */
@@ -86,12 +97,18 @@ export function createCatalogService({ db, hub }: { db: Database; hub: RealtimeH
 
   // The public category and pack lists are read on every catalog visit and change only through the admin writes
   // below, so each instance keeps them in memory. Checkout's findActiveProduct always reads the database.
-  const publicCategories = createReadCache(async () => sortCategories(await repository.listActiveCategories()).map(categoryRef), {
-    ttlMs: PUBLIC_CACHE_TTL_MS,
-  });
-  const publicProducts = createReadCache(async () => inCatalogOrder((await repository.listPublicProducts()).map(toProductSummary)), {
-    ttlMs: PUBLIC_CACHE_TTL_MS,
-  });
+  const publicCategories = createReadCache(
+    async () => sortCategories(await repository.listActiveCategories()).map(categoryRef),
+    {
+      ttlMs: PUBLIC_CACHE_TTL_MS,
+    },
+  );
+  const publicProducts = createReadCache(
+    async () => inCatalogOrder((await repository.listPublicProducts()).map(toProductSummary)),
+    {
+      ttlMs: PUBLIC_CACHE_TTL_MS,
+    },
+  );
   const clearPublicLists = () => {
     publicCategories.clear();
     publicProducts.clear();
@@ -190,7 +207,10 @@ export function createCatalogService({ db, hub }: { db: Database; hub: RealtimeH
     // ---- Admin (callers check admin rights) ----
 
     async listAdminCategories(): Promise<TAdminCategory[]> {
-      const [categoryRows, subcategoryRows] = await Promise.all([repository.listAllCategories(), repository.listAllSubcategories()]);
+      const [categoryRows, subcategoryRows] = await Promise.all([
+        repository.listAllCategories(),
+        repository.listAllSubcategories(),
+      ]);
       return sortCategories(categoryRows).map((row) => ({
         ...categoryRef(row),
         isActive: row.isActive,
@@ -248,7 +268,12 @@ export function createCatalogService({ db, hub }: { db: Database; hub: RealtimeH
           const categoryId = patch.categoryId ?? current.product.categoryId;
           // Moving a pack to another category drops a subcategory that belonged to the old one.
           const categoryChanged = categoryId !== current.product.categoryId;
-          const subcategoryId = patch.subcategoryId !== undefined ? patch.subcategoryId : categoryChanged ? null : current.product.subcategoryId;
+          const subcategoryId =
+            patch.subcategoryId !== undefined
+              ? patch.subcategoryId
+              : categoryChanged
+                ? null
+                : current.product.subcategoryId;
           await assertPlacement(categoryId, subcategoryId, tx);
           patch = { ...patch, subcategoryId };
         }

@@ -16,7 +16,10 @@ describe('createReadCache', () => {
   it('does not serve a load that was in flight when the cache was cleared', async () => {
     let release!: (value: string) => void;
     let call = 0;
-    const cache = createReadCache(() => (++call === 1 ? new Promise<string>((resolve) => (release = resolve)) : Promise.resolve('after write')), { ttlMs: 60_000 });
+    const cache = createReadCache(
+      () => (++call === 1 ? new Promise<string>((resolve) => (release = resolve)) : Promise.resolve('after write')),
+      { ttlMs: 60_000 },
+    );
     const before = cache.get();
     cache.clear();
     release('before write');
@@ -27,11 +30,14 @@ describe('createReadCache', () => {
   it('never keeps a failure, and reloads after the TTL', async () => {
     vi.useFakeTimers();
     let call = 0;
-    const cache = createReadCache(async () => {
-      call++;
-      if (call === 1) throw new Error('database down');
-      return call;
-    }, { ttlMs: 1_000 });
+    const cache = createReadCache(
+      async () => {
+        call++;
+        if (call === 1) throw new Error('database down');
+        return call;
+      },
+      { ttlMs: 1_000 },
+    );
     await expect(cache.get()).rejects.toThrow('database down');
     expect(await cache.get()).toBe(2);
     vi.advanceTimersByTime(999);

@@ -34,15 +34,21 @@ export function devMailboxRoutes({ db }: { db: Database }): FastifyPluginAsyncZo
       },
       async (request) => {
         const query = db.select().from(emailOutbox);
-        const rows = await (request.query.to ? query.where(eq(emailOutbox.to, request.query.to)) : query).orderBy(desc(emailOutbox.createdAt)).limit(100);
+        const rows = await (request.query.to ? query.where(eq(emailOutbox.to, request.query.to)) : query)
+          .orderBy(desc(emailOutbox.createdAt))
+          .limit(100);
         return { messages: rows.map(toDto) };
       },
     );
 
-    app.get('/api/dev/mailbox/:id', { schema: { tags: ['dev'], params: ZIdParamsSchema, response: { 200: ZMailboxMessageSchema } } }, async (request) => {
-      const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, request.params.id));
-      if (!row) throw appError('mailbox.not_found', 404, 'Message not found');
-      return toDto(row);
-    });
+    app.get(
+      '/api/dev/mailbox/:id',
+      { schema: { tags: ['dev'], params: ZIdParamsSchema, response: { 200: ZMailboxMessageSchema } } },
+      async (request) => {
+        const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, request.params.id));
+        if (!row) throw appError('mailbox.not_found', 404, 'Message not found');
+        return toDto(row);
+      },
+    );
   };
 }

@@ -24,11 +24,22 @@ export function createLedgerRepository(db: Executor) {
     async lockProjectEscrow(projectId: string, executor: Executor): Promise<void> {
       await executor.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`escrow:${projectId}`}, 0))`);
     },
-    async balance(account: TLedgerAccount, projectId: string, currency: string, executor: Executor = db): Promise<number> {
+    async balance(
+      account: TLedgerAccount,
+      projectId: string,
+      currency: string,
+      executor: Executor = db,
+    ): Promise<number> {
       const [row] = await executor
         .select({ total: sum(ledgerEntries.amount).mapWith(Number) })
         .from(ledgerEntries)
-        .where(and(eq(ledgerEntries.account, account), eq(ledgerEntries.projectId, projectId), eq(ledgerEntries.currency, currency)));
+        .where(
+          and(
+            eq(ledgerEntries.account, account),
+            eq(ledgerEntries.projectId, projectId),
+            eq(ledgerEntries.currency, currency),
+          ),
+        );
       return row?.total ?? 0;
     },
   };

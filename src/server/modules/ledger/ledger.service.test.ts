@@ -15,7 +15,15 @@ async function newProject() {
   const client = await createUser(test);
   const project = await test.db.transaction((tx) =>
     test.app.services.projects.createCustomProject(
-      { clientId: client.id, expertId: null, quoteId: randomUUID(), title: 'Ledger test', totalPrice: 10_000, currency: 'gbp', milestones: [] },
+      {
+        clientId: client.id,
+        expertId: null,
+        quoteId: randomUUID(),
+        title: 'Ledger test',
+        totalPrice: 10_000,
+        currency: 'gbp',
+        milestones: [],
+      },
       tx,
     ),
   );
@@ -61,7 +69,13 @@ describe('ledger', () => {
           .insert(ledgerTransactions)
           .values({ kind: 'manual', cause: 'order', causeId: randomUUID(), description: 'bypassing the service' })
           .returning();
-        await tx.insert(ledgerEntries).values({ transactionId: transaction!.id, account: 'project_escrow', projectId, amount: 500, currency: 'gbp' });
+        await tx.insert(ledgerEntries).values({
+          transactionId: transaction!.id,
+          account: 'project_escrow',
+          projectId,
+          amount: 500,
+          currency: 'gbp',
+        });
       }),
     ).rejects.toThrow();
     expect(await test.app.services.ledger.escrowBalance(projectId, 'gbp')).toBe(0);
@@ -90,7 +104,11 @@ describe('ledger', () => {
     const { projectId, clientId } = await newProject();
     const movement = funding(projectId, clientId);
     await record(movement);
-    await expect(test.db.update(ledgerEntries).set({ amount: 1 }).where(eq(ledgerEntries.projectId, projectId))).rejects.toThrow();
-    await expect(test.db.delete(ledgerTransactions).where(eq(ledgerTransactions.causeId, movement.causeId))).rejects.toThrow();
+    await expect(
+      test.db.update(ledgerEntries).set({ amount: 1 }).where(eq(ledgerEntries.projectId, projectId)),
+    ).rejects.toThrow();
+    await expect(
+      test.db.delete(ledgerTransactions).where(eq(ledgerTransactions.causeId, movement.causeId)),
+    ).rejects.toThrow();
   });
 });

@@ -26,30 +26,48 @@ export function createLedgerService({ db }: { db: Database }) {
     /** Books a movement inside the caller's transaction; returns false when it was already booked. */
     async record(movement: LedgerMovement, tx: Executor): Promise<boolean> {
       if (movement.legs.length < 2) throw new Error('a ledger transaction needs at least two legs');
-      if (movement.legs.some((leg) => !Number.isSafeInteger(leg.amount) || leg.amount === 0)) throw new Error('ledger amounts are non-zero integers of minor units');
-      if (movement.legs.reduce((total, leg) => total + leg.amount, 0) !== 0) throw new Error(`ledger movement ${movement.kind} does not balance`);
+      if (movement.legs.some((leg) => !Number.isSafeInteger(leg.amount) || leg.amount === 0))
+        throw new Error('ledger amounts are non-zero integers of minor units');
+      if (movement.legs.reduce((total, leg) => total + leg.amount, 0) !== 0)
+        throw new Error(`ledger movement ${movement.kind} does not balance`);
 
-      const escrowProjects = [...new Set(movement.legs.filter((leg) => leg.account === 'project_escrow').map((leg) => leg.projectId))];
+      const escrowProjects = [
+        ...new Set(movement.legs.filter((leg) => leg.account === 'project_escrow').map((leg) => leg.projectId)),
+      ];
       if (escrowProjects.some((id) => !id)) throw new Error('an escrow leg must name its project');
       for (const projectId of escrowProjects) await repository.lockProjectEscrow(projectId!, tx);
 
       const transaction = await repository.insertTransactionOnce(
-        { kind: movement.kind, cause: movement.cause, causeId: movement.causeId, providerReference: movement.providerReference, description: movement.description },
+        {
+          kind: movement.kind,
+          cause: movement.cause,
+          causeId: movement.causeId,
+          providerReference: movement.providerReference,
+          description: movement.description,
+        },
         tx,
       );
       if (!transaction) return false;
       await repository.insertEntries(
         transaction.id,
-        movement.legs.map((leg) => ({ account: leg.account, amount: leg.amount, projectId: leg.projectId ?? null, userId: leg.userId ?? null, currency: movement.currency })),
+        movement.legs.map((leg) => ({
+          account: leg.account,
+          amount: leg.amount,
+          projectId: leg.projectId ?? null,
+          userId: leg.userId ?? null,
+          currency: movement.currency,
+        })),
         tx,
       );
       for (const projectId of escrowProjects) {
-        if ((await repository.balance('project_escrow', projectId!, movement.currency, tx)) < 0) throw new Error(`escrow of project ${projectId} would go negative`);
+        if ((await repository.balance('project_escrow', projectId!, movement.currency, tx)) < 0)
+          throw new Error(`escrow of project ${projectId} would go negative`);
       }
       return true;
     },
 
-    escrowBalance: (projectId: string, currency: string, executor?: Executor) => repository.balance('project_escrow', projectId, currency, executor),
+    escrowBalance: (projectId: string, currency: string, executor?: Executor) =>
+      repository.balance('project_escrow', projectId, currency, executor),
   };
 }
 

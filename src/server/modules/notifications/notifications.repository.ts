@@ -8,7 +8,12 @@ export type NewNotification = typeof notifications.$inferInsert;
 export function createNotificationsRepository(db: Executor) {
   return {
     async listNewest(userId: string, limit: number): Promise<NotificationRow[]> {
-      return db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(limit);
+      return db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.createdAt))
+        .limit(limit);
     },
     async countUnread(userId: string): Promise<number> {
       const [row] = await db

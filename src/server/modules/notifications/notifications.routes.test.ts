@@ -11,10 +11,17 @@ beforeAll(async () => {
 afterAll(() => test?.close());
 
 const notify = (userId: string, title = 'Quote received') =>
-  test.app.services.notifications.notify({ userId, type: 'quote_received', title, message: `${title} for your request` });
+  test.app.services.notifications.notify({
+    userId,
+    type: 'quote_received',
+    title,
+    message: `${title} for your request`,
+  });
 
-const get = (url: string, cookie?: string) => test.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const post = (url: string, cookie: string) => test.app.inject({ method: 'POST', url, headers: { cookie, origin: TEST_ORIGIN }, payload: {} });
+const get = (url: string, cookie?: string) =>
+  test.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const post = (url: string, cookie: string) =>
+  test.app.inject({ method: 'POST', url, headers: { cookie, origin: TEST_ORIGIN }, payload: {} });
 
 describe('notifications API', () => {
   it('needs a session', async () => {
@@ -101,7 +108,10 @@ describe('live notifications', () => {
     const address = test.app.server.address() as { port: number };
     const alice = await signedInUser(test);
     const bob = await signedInUser(test);
-    const foreign = await openSse(`http://127.0.0.1:${address.port}/api/realtime/stream?channels=user:${bob.id}`, alice.cookie);
+    const foreign = await openSse(
+      `http://127.0.0.1:${address.port}/api/realtime/stream?channels=user:${bob.id}`,
+      alice.cookie,
+    );
     expect(foreign.status).toBe(404);
     foreign.close();
     const anonymous = await openSse(`http://127.0.0.1:${address.port}/api/realtime/stream`, '');
@@ -140,7 +150,10 @@ describe('live notifications', () => {
     await stream.next('ready');
     await expect(
       test.db.transaction(async (tx) => {
-        await test.app.services.notifications.notify({ userId: alice.id, type: 'system', title: 'Never', message: 'rolled back' }, tx);
+        await test.app.services.notifications.notify(
+          { userId: alice.id, type: 'system', title: 'Never', message: 'rolled back' },
+          tx,
+        );
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');

@@ -7,10 +7,14 @@ import type { NotificationsService } from './notifications.service';
 
 export function notificationsRoutes({ notifications }: { notifications: NotificationsService }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/notifications', { schema: { tags: ['notifications'], response: { 200: ZNotificationListSchema } } }, async (request) => {
-      const viewer = await requireViewer(request);
-      return notifications.list(viewer.userId);
-    });
+    app.get(
+      '/api/notifications',
+      { schema: { tags: ['notifications'], response: { 200: ZNotificationListSchema } } },
+      async (request) => {
+        const viewer = await requireViewer(request);
+        return notifications.list(viewer.userId);
+      },
+    );
 
     app.post(
       '/api/notifications/:id/read',

@@ -31,12 +31,25 @@ export function toNotificationDto(row: NotificationRow): TNotification {
   };
 }
 
-export function createNotificationsService({ db, hub, mailer, publicUrl }: { db: Database; hub: RealtimeHub; mailer: Mailer; publicUrl: string }) {
+export function createNotificationsService({
+  db,
+  hub,
+  mailer,
+  publicUrl,
+}: {
+  db: Database;
+  hub: RealtimeHub;
+  mailer: Mailer;
+  publicUrl: string;
+}) {
   const repository = createNotificationsRepository(db);
 
   return {
     async list(userId: string) {
-      const [rows, unreadCount] = await Promise.all([repository.listNewest(userId, NOTIFICATION_LIST_LIMIT), repository.countUnread(userId)]);
+      const [rows, unreadCount] = await Promise.all([
+        repository.listNewest(userId, NOTIFICATION_LIST_LIMIT),
+        repository.countUnread(userId),
+      ]);
       return { notifications: rows.map(toNotificationDto), unreadCount };
     },
 
@@ -54,13 +67,22 @@ export function createNotificationsService({ db, hub, mailer, publicUrl }: { db:
      */
     async notify(input: NotifyInput, executor: Executor = db): Promise<TNotification> {
       const row = await repository.insert(
-        { userId: input.userId, type: input.type, title: input.title, message: input.message, relatedId: input.relatedId ?? null },
+        {
+          userId: input.userId,
+          type: input.type,
+          title: input.title,
+          message: input.message,
+          relatedId: input.relatedId ?? null,
+        },
         executor,
       );
       const dto = toNotificationDto(row);
       await hub.publish(executor, { channel: `user:${input.userId}`, event: 'notification', data: dto });
       if (input.email) {
-        const [profile] = await executor.select({ email: profiles.email }).from(profiles).where(eq(profiles.userId, input.userId));
+        const [profile] = await executor
+          .select({ email: profiles.email })
+          .from(profiles)
+          .where(eq(profiles.userId, input.userId));
         if (profile) {
           const link = input.email.link ? new URL(input.email.link, publicUrl).toString() : publicUrl;
           await mailer.enqueue(

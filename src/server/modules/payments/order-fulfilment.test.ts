@@ -11,11 +11,19 @@ beforeAll(async () => {
 afterAll(() => test?.close());
 
 /** Exactly one fulfilment: paid order, one project with the pack's deliverables, one balanced escrow booking, one request, one notification. */
-async function expectFulfilledOnce(orderId: string, pack: { title: string; basePrice: number; deliverables: string[] }) {
+async function expectFulfilledOnce(
+  orderId: string,
+  pack: { title: string; basePrice: number; deliverables: string[] },
+) {
   const state = await fulfilmentState(test, orderId);
   expect(state.status).toBe('paid');
   expect(state.projects).toHaveLength(1);
-  expect(state.projects[0]).toMatchObject({ title: pack.title, totalPrice: pack.basePrice, isCustom: false, status: 'draft' });
+  expect(state.projects[0]).toMatchObject({
+    title: pack.title,
+    totalPrice: pack.basePrice,
+    isCustom: false,
+    status: 'draft',
+  });
   expect(state.deliverables.map((d) => d.title).sort()).toEqual([...pack.deliverables].sort());
   expect(state.deliverables.every((d) => d.status === 'pending')).toBe(true);
   expect(state.transactions).toHaveLength(1);
@@ -53,15 +61,21 @@ describe('order fulfilment', () => {
     const client = await signedInUser(test);
     const first = await startCheckout(test, client.cookie);
     await accepted(sendSandboxWebhook(test, checkoutEvent(first.order, first.sessionId, 'checkout.session.completed')));
-    await accepted(sendSandboxWebhook(test, checkoutEvent(first.order, first.sessionId, 'checkout.session.async_payment_failed')));
+    await accepted(
+      sendSandboxWebhook(test, checkoutEvent(first.order, first.sessionId, 'checkout.session.async_payment_failed')),
+    );
     await accepted(sendSandboxWebhook(test, checkoutEvent(first.order, first.sessionId, 'checkout.session.expired')));
     await accepted(sendSandboxWebhook(test, checkoutEvent(first.order, first.sessionId, 'checkout.session.completed')));
     await expectFulfilledOnce(first.order.id, first.pack);
 
     const second = await startCheckout(test, client.cookie);
-    await accepted(sendSandboxWebhook(test, checkoutEvent(second.order, second.sessionId, 'checkout.session.async_payment_failed')));
+    await accepted(
+      sendSandboxWebhook(test, checkoutEvent(second.order, second.sessionId, 'checkout.session.async_payment_failed')),
+    );
     expect((await fulfilmentState(test, second.order.id)).status).toBe('failed');
-    await accepted(sendSandboxWebhook(test, checkoutEvent(second.order, second.sessionId, 'checkout.session.completed')));
+    await accepted(
+      sendSandboxWebhook(test, checkoutEvent(second.order, second.sessionId, 'checkout.session.completed')),
+    );
     await expectFulfilledOnce(second.order.id, second.pack);
   });
 
@@ -78,7 +92,10 @@ describe('order fulfilment', () => {
   it('an unpaid completion (a delayed payment method) is not fulfilled until the payment succeeds', async () => {
     const client = await signedInUser(test);
     const { sessionId, order } = await startCheckout(test, client.cookie);
-    await sendSandboxWebhook(test, checkoutEvent(order, sessionId, 'checkout.session.completed', { payment_status: 'unpaid' }));
+    await sendSandboxWebhook(
+      test,
+      checkoutEvent(order, sessionId, 'checkout.session.completed', { payment_status: 'unpaid' }),
+    );
     const state = await fulfilmentState(test, order.id);
     expect(state.status).toBe('pending');
     expect(state.projects).toHaveLength(0);
@@ -87,7 +104,10 @@ describe('order fulfilment', () => {
   it('a payment for a different amount than the order is not fulfilled', async () => {
     const client = await signedInUser(test);
     const { sessionId, order } = await startCheckout(test, client.cookie);
-    const response = await sendSandboxWebhook(test, checkoutEvent(order, sessionId, 'checkout.session.completed', { amount_total: 100 }));
+    const response = await sendSandboxWebhook(
+      test,
+      checkoutEvent(order, sessionId, 'checkout.session.completed', { amount_total: 100 }),
+    );
     expect(response.statusCode).toBe(200);
     const state = await fulfilmentState(test, order.id);
     expect(state.status).toBe('pending');
@@ -98,11 +118,16 @@ describe('order fulfilment', () => {
     const client = await signedInUser(test);
     const { pack, sessionId, order } = await startCheckout(test, client.cookie);
     // The tester pressed Pay: the sandbox session is paid, so verify-payment's provider check says paid too.
-    await test.db.update(sandboxCheckoutSessions).set({ status: 'paid' }).where(eq(sandboxCheckoutSessions.id, sessionId));
+    await test.db
+      .update(sandboxCheckoutSessions)
+      .set({ status: 'paid' })
+      .where(eq(sandboxCheckoutSessions.id, sessionId));
     const body = checkoutEvent(order, sessionId, 'checkout.session.completed');
 
     const webhooks = Array.from({ length: 10 }, () => sendSandboxWebhook(test, body));
-    const verifies = Array.from({ length: 5 }, () => post(test, '/api/payments/verify-payment', { session_id: sessionId }, client.cookie));
+    const verifies = Array.from({ length: 5 }, () =>
+      post(test, '/api/payments/verify-payment', { session_id: sessionId }, client.cookie),
+    );
     const [hooks, checks] = await Promise.all([Promise.all(webhooks), Promise.all(verifies)]);
 
     expect(hooks.every((r) => r.statusCode === 200)).toBe(true);
@@ -118,7 +143,10 @@ describe('order fulfilment', () => {
     expect(order.productDeliverables).toEqual(pack.deliverables);
     await sendSandboxWebhook(test, checkoutEvent(order, sessionId, 'checkout.session.completed'));
     const state = await fulfilmentState(test, order.id);
-    const detail = await test.app.services.projects.getForViewer({ userId: client.id, isAdmin: false }, state.projects[0]!.id);
+    const detail = await test.app.services.projects.getForViewer(
+      { userId: client.id, isAdmin: false },
+      state.projects[0]!.id,
+    );
     expect(detail.deliverables.map((d) => d.title)).toEqual(pack.deliverables);
   });
 });

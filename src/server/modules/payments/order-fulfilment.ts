@@ -91,6 +91,8 @@ export function createOrderFulfilment({ db, orders, projects, ledger, requests, 
 }
 
 function packRequirements(order: OrderRow): string {
-  const deliverables = order.productDeliverables.length ? ` Deliverables: ${order.productDeliverables.join('; ')}.` : '';
+  const deliverables = order.productDeliverables.length
+    ? ` Deliverables: ${order.productDeliverables.join('; ')}.`
+    : '';
   return `Outcome pack order: ${order.productTitle}.${deliverables}`;
 }

@@ -16,7 +16,9 @@ export function createOrdersRepository(db: Executor) {
       await executor
         .update(orders)
         .set({ providerSessionId: sessionId })
-        .where(and(eq(orders.id, orderId), or(isNull(orders.providerSessionId), eq(orders.providerSessionId, sessionId))));
+        .where(
+          and(eq(orders.id, orderId), or(isNull(orders.providerSessionId), eq(orders.providerSessionId, sessionId))),
+        );
     },
     async findBySession(sessionId: string, executor: Executor = db): Promise<OrderRow | null> {
       const [row] = await executor.select().from(orders).where(eq(orders.providerSessionId, sessionId));
@@ -24,7 +26,10 @@ export function createOrdersRepository(db: Executor) {
     },
     /** The order an event names when its session id was not stored yet (the create call's reply still in flight). */
     async findUnattached(orderId: string, executor: Executor = db): Promise<OrderRow | null> {
-      const [row] = await executor.select().from(orders).where(and(eq(orders.id, orderId), isNull(orders.providerSessionId)));
+      const [row] = await executor
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), isNull(orders.providerSessionId)));
       return row ?? null;
     },
 

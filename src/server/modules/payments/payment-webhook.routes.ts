@@ -11,12 +11,18 @@ export const PAYMENT_WEBHOOK_PATH = '/api/payments/webhook';
 export function paymentWebhookRoutes({ payments }: { payments: PaymentsService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.removeAllContentTypeParsers();
-    app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+    app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
 
-    app.post(PAYMENT_WEBHOOK_PATH, { schema: { tags: ['payments'], response: { 200: ZWebhookReceivedSchema } } }, async (request) => {
-      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      await payments.handleWebhook(body, request.headers);
-      return { received: true as const };
-    });
+    app.post(
+      PAYMENT_WEBHOOK_PATH,
+      { schema: { tags: ['payments'], response: { 200: ZWebhookReceivedSchema } } },
+      async (request) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        await payments.handleWebhook(body, request.headers);
+        return { received: true as const };
+      },
+    );
   };
 }

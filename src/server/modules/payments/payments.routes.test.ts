@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products, sandboxCheckoutSessions } from '../../db/schema';
 import { signWebhookBody } from '../../providers/payments/sandbox/sandbox-payment-provider';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app';
-import { checkoutEvent, firstPack, fulfilmentState, post, sendSandboxWebhook, startCheckout, TEST_SANDBOX_SECRET } from './payments.test-support';
+import {
+  checkoutEvent,
+  firstPack,
+  fulfilmentState,
+  post,
+  sendSandboxWebhook,
+  startCheckout,
+  TEST_SANDBOX_SECRET,
+} from './payments.test-support';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -12,11 +20,17 @@ beforeAll(async () => {
 });
 afterAll(() => test?.close());
 
-const verify = (sessionId: string, cookie?: string) => post(test, '/api/payments/verify-payment', { session_id: sessionId }, cookie);
+const verify = (sessionId: string, cookie?: string) =>
+  post(test, '/api/payments/verify-payment', { session_id: sessionId }, cookie);
 const sandboxPage = (sessionId: string) => test.app.inject({ method: 'GET', url: `/sandbox/checkout/${sessionId}` });
 /** What the page's HTML form sends when a button is pressed. */
 const press = (sessionId: string, button: 'pay' | 'decline' | 'cancel') =>
-  test.app.inject({ method: 'POST', url: `/sandbox/checkout/${sessionId}/${button}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+  test.app.inject({
+    method: 'POST',
+    url: `/sandbox/checkout/${sessionId}/${button}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
 
 describe('POST /api/payments/create-payment', () => {
   it('needs a session (401)', async () => {
@@ -35,11 +49,15 @@ describe('POST /api/payments/create-payment', () => {
     const pack = await firstPack(test);
     await test.db.update(products).set({ isActive: false }).where(eq(products.id, pack.id));
     try {
-      expect((await post(test, '/api/payments/create-payment', { product_id: pack.id }, client.cookie)).statusCode).toBe(404);
+      expect(
+        (await post(test, '/api/payments/create-payment', { product_id: pack.id }, client.cookie)).statusCode,
+      ).toBe(404);
     } finally {
       await test.db.update(products).set({ isActive: true }).where(eq(products.id, pack.id));
     }
-    expect((await post(test, '/api/payments/create-payment', { product_id: 'nope' }, client.cookie)).statusCode).toBe(400);
+    expect((await post(test, '/api/payments/create-payment', { product_id: 'nope' }, client.cookie)).statusCode).toBe(
+      400,
+    );
   });
 
   it('creates a pending order priced from the pack and returns the sandbox checkout url', async () => {
@@ -47,7 +65,15 @@ describe('POST /api/payments/create-payment', () => {
     const { pack, url, sessionId, order } = await startCheckout(test, client.cookie);
     expect(url.origin).toBe('http://localhost:3999');
     expect(url.pathname).toBe(`/sandbox/checkout/${sessionId}`);
-    expect(order).toMatchObject({ userId: client.id, productId: pack.id, amount: pack.basePrice, currency: pack.currency, status: 'pending', provider: 'sandbox', productTitle: pack.title });
+    expect(order).toMatchObject({
+      userId: client.id,
+      productId: pack.id,
+      amount: pack.basePrice,
+      currency: pack.currency,
+      status: 'pending',
+      provider: 'sandbox',
+      productTitle: pack.title,
+    });
   });
 });
 
@@ -128,7 +154,10 @@ describe('POST /api/payments/verify-payment', () => {
     const client = await signedInUser(test);
     const { sessionId, order } = await startCheckout(test, client.cookie);
     // Close the session as the provider would, without delivering the webhook.
-    await test.db.update(sandboxCheckoutSessions).set({ status: 'paid' }).where(eq(sandboxCheckoutSessions.id, sessionId));
+    await test.db
+      .update(sandboxCheckoutSessions)
+      .set({ status: 'paid' })
+      .where(eq(sandboxCheckoutSessions.id, sessionId));
     const response = await verify(sessionId, client.cookie);
     expect(response.statusCode).toBe(200);
     expect((await fulfilmentState(test, order.id)).status).toBe('paid');
@@ -166,7 +195,12 @@ describe('the webhook endpoint', () => {
     expect(forged.json().error.code).toBe('payments.invalid_signature');
     const stale = await sendSandboxWebhook(test, body, TEST_SANDBOX_SECRET, Math.floor(Date.now() / 1000) - 10 * 60);
     expect(stale.statusCode).toBe(400);
-    const unsigned = await test.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json' }, payload: body });
+    const unsigned = await test.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    });
     expect(unsigned.statusCode).toBe(400);
 
     const state = await fulfilmentState(test, order.id);
@@ -206,7 +240,13 @@ describe('GET /api/orders', () => {
     expect(response.statusCode).toBe(200);
     const list = response.json().orders;
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ id: paid.order.id, status: 'paid', amount: paid.pack.basePrice, currency: 'gbp', productTitle: paid.pack.title });
+    expect(list[0]).toMatchObject({
+      id: paid.order.id,
+      status: 'paid',
+      amount: paid.pack.basePrice,
+      currency: 'gbp',
+      productTitle: paid.pack.title,
+    });
     expect(list[0].projectId).toBe((await fulfilmentState(test, paid.order.id)).projects[0]!.id);
     expect((await test.app.inject({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401);
   });

@@ -25,7 +25,9 @@ export function paymentsRoutes({ payments }: { payments: PaymentsService }): Fas
 
     app.post(
       '/api/payments/verify-payment',
-      { schema: { tags: ['payments'], body: ZVerifyPaymentBodySchema, response: { 200: ZVerifyPaymentResponseSchema } } },
+      {
+        schema: { tags: ['payments'], body: ZVerifyPaymentBodySchema, response: { 200: ZVerifyPaymentResponseSchema } },
+      },
       async (request) => {
         const viewer = await requireViewer(request);
         return payments.verifyPayment(viewer, request.body.session_id);

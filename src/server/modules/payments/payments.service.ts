@@ -8,7 +8,14 @@ import { paymentsErrors } from './payments.errors';
 
 /** What checkout needs from the catalog (the catalog service provides it). */
 export type PackLookup = {
-  findActiveProduct: (id: string) => Promise<{ id: string; title: string; basePrice: number; currency: string; timeline: string; deliverables: string[] } | null>;
+  findActiveProduct: (id: string) => Promise<{
+    id: string;
+    title: string;
+    basePrice: number;
+    currency: string;
+    timeline: string;
+    deliverables: string[];
+  } | null>;
 };
 
 export type PaymentsDeps = Omit<FulfilmentDeps, 'orders'> & {
@@ -22,7 +29,10 @@ type Buyer = Pick<Viewer, 'userId' | 'email'>;
 
 /** True when what the provider reports was charged differs from the order (null: the provider did not say). */
 function chargedDiffers(order: OrderRow, reported: { amount: number | null; currency: string | null }): boolean {
-  return (reported.amount !== null && reported.amount !== order.amount) || (reported.currency !== null && reported.currency.toLowerCase() !== order.currency);
+  return (
+    (reported.amount !== null && reported.amount !== order.amount) ||
+    (reported.currency !== null && reported.currency.toLowerCase() !== order.currency)
+  );
 }
 
 export function createPaymentsService(deps: PaymentsDeps) {
@@ -31,7 +41,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const fulfilOrder = createOrderFulfilment({ ...deps, orders });
 
   /** Fulfils when what was charged matches the order; a mismatch is logged for a person to look at, never fulfilled. */
-  async function fulfilIfMatching(order: OrderRow, sessionId: string, reported: Pick<SessionState, 'amount' | 'currency'>) {
+  async function fulfilIfMatching(
+    order: OrderRow,
+    sessionId: string,
+    reported: Pick<SessionState, 'amount' | 'currency'>,
+  ) {
     if (chargedDiffers(order, reported)) {
       logger.error({ orderId: order.id, sessionId, reported }, 'payment amount differs from the order; not fulfilled');
       return null;
@@ -41,7 +55,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   async function orderForEvent(event: PaymentEvent): Promise<OrderRow | null> {
     if (!event.sessionId) return null;
-    return (await orders.findBySession(event.sessionId)) ?? (event.orderId ? await orders.findUnattached(event.orderId) : null);
+    return (
+      (await orders.findBySession(event.sessionId)) ??
+      (event.orderId ? await orders.findUnattached(event.orderId) : null)
+    );
   }
 
   return {

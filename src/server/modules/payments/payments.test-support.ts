@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { customizationRequests, emailOutbox, ledgerEntries, ledgerTransactions, notifications, orders, projectDeliverables, projects } from '../../db/schema';
+import {
+  customizationRequests,
+  emailOutbox,
+  ledgerEntries,
+  ledgerTransactions,
+  notifications,
+  orders,
+  projectDeliverables,
+  projects,
+} from '../../db/schema';
 import { TEST_ORIGIN, type TestApp } from '../../test/test-app';
 import { sandboxWebhookSecret, signWebhookBody } from '../../providers/payments/sandbox/sandbox-payment-provider';
 import { PAYMENT_WEBHOOK_PATH } from './payment-webhook.routes';
@@ -9,7 +18,12 @@ import { PAYMENT_WEBHOOK_PATH } from './payment-webhook.routes';
 export const TEST_SANDBOX_SECRET = sandboxWebhookSecret('test-secret-'.padEnd(40, 'x'));
 
 export const post = (test: TestApp, url: string, payload: unknown, cookie?: string) =>
-  test.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, payload: payload as object });
+  test.app.inject({
+    method: 'POST',
+    url,
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+    payload: payload as object,
+  });
 
 export async function firstPack(test: TestApp) {
   const [summary] = await test.app.services.catalog.listProducts();
@@ -31,7 +45,12 @@ export async function startCheckout(test: TestApp, cookie: string) {
 type EventType = 'checkout.session.completed' | 'checkout.session.async_payment_failed' | 'checkout.session.expired';
 
 /** A Stripe-shaped checkout event about an order, as the sandbox (or Stripe) would send it. */
-export function checkoutEvent(order: { id: string; amount: number; currency: string }, sessionId: string, type: EventType, overrides: Record<string, unknown> = {}) {
+export function checkoutEvent(
+  order: { id: string; amount: number; currency: string },
+  sessionId: string,
+  type: EventType,
+  overrides: Record<string, unknown> = {},
+) {
   return JSON.stringify({
     id: `evt_${randomUUID().replaceAll('-', '')}`,
     object: 'event',
@@ -53,7 +72,12 @@ export function checkoutEvent(order: { id: string; amount: number; currency: str
 }
 
 export const sendWebhook = (test: TestApp, body: string, headers: Record<string, string>) =>
-  test.app.inject({ method: 'POST', url: PAYMENT_WEBHOOK_PATH, headers: { 'content-type': 'application/json', ...headers }, payload: body });
+  test.app.inject({
+    method: 'POST',
+    url: PAYMENT_WEBHOOK_PATH,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: body,
+  });
 
 export const sendSandboxWebhook = (test: TestApp, body: string, secret = TEST_SANDBOX_SECRET, timestamp?: number) =>
   sendWebhook(test, body, { 'sandbox-signature': signWebhookBody(body, secret, timestamp) });
@@ -63,16 +87,29 @@ export async function fulfilmentState(test: TestApp, orderId: string) {
   const [order] = await test.db.select().from(orders).where(eq(orders.id, orderId));
   const projectRows = await test.db.select().from(projects).where(eq(projects.orderId, orderId));
   const project = projectRows[0];
-  const deliverables = project ? await test.db.select().from(projectDeliverables).where(eq(projectDeliverables.projectId, project.id)) : [];
+  const deliverables = project
+    ? await test.db.select().from(projectDeliverables).where(eq(projectDeliverables.projectId, project.id))
+    : [];
   const transactions = await test.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.causeId, orderId));
   const entries = transactions.length
-    ? await test.db.select().from(ledgerEntries).where(sql`${ledgerEntries.transactionId} in ${transactions.map((t) => t.id)}`)
+    ? await test.db
+        .select()
+        .from(ledgerEntries)
+        .where(sql`${ledgerEntries.transactionId} in ${transactions.map((t) => t.id)}`)
     : [];
   const requests = await test.db.select().from(customizationRequests).where(eq(customizationRequests.orderId, orderId));
   const paymentNotes = project
-    ? await test.db.select().from(notifications).where(and(eq(notifications.type, 'payment_confirmed'), eq(notifications.relatedId, project.id)))
+    ? await test.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.type, 'payment_confirmed'), eq(notifications.relatedId, project.id)))
     : [];
-  const mails = order ? await test.db.select().from(emailOutbox).where(sql`${emailOutbox.text} like ${`%/project/${project?.id ?? 'none'}%`}`) : [];
+  const mails = order
+    ? await test.db
+        .select()
+        .from(emailOutbox)
+        .where(sql`${emailOutbox.text} like ${`%/project/${project?.id ?? 'none'}%`}`)
+    : [];
   return {
     status: order?.status,
     projects: projectRows,
@@ -80,7 +117,9 @@ export async function fulfilmentState(test: TestApp, orderId: string) {
     transactions,
     entries,
     ledgerSum: entries.reduce((total, entry) => total + entry.amount, 0),
-    escrow: entries.filter((entry) => entry.account === 'project_escrow').reduce((total, entry) => total + entry.amount, 0),
+    escrow: entries
+      .filter((entry) => entry.account === 'project_escrow')
+      .reduce((total, entry) => total + entry.amount, 0),
     requests,
     paymentNotes,
     mails,

@@ -36,14 +36,20 @@ async function pendingStripeOrder() {
 
 /** Signed by the Stripe SDK's own test helper, as Stripe signs real deliveries. */
 const stripeHeader = (payload: string, options: { secret?: string; timestamp?: number } = {}) =>
-  Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp });
+  Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? WEBHOOK_SECRET,
+    timestamp: options.timestamp,
+  });
 
 describe('Stripe webhooks', () => {
   it('a correctly signed checkout.session.completed fulfils the order, once however often it is delivered', async () => {
     const { order, sessionId, pack } = await pendingStripeOrder();
     const payload = checkoutEvent(order, sessionId, 'checkout.session.completed');
     const header = stripeHeader(payload);
-    const deliveries = await Promise.all(Array.from({ length: 10 }, () => sendWebhook(test, payload, { 'stripe-signature': header })));
+    const deliveries = await Promise.all(
+      Array.from({ length: 10 }, () => sendWebhook(test, payload, { 'stripe-signature': header })),
+    );
     expect(deliveries.map((d) => d.statusCode)).toEqual(Array(10).fill(200));
 
     const state = await fulfilmentState(test, order.id);
@@ -58,7 +64,9 @@ describe('Stripe webhooks', () => {
   it('refuses a wrong signature with 400 and changes nothing', async () => {
     const { order, sessionId } = await pendingStripeOrder();
     const payload = checkoutEvent(order, sessionId, 'checkout.session.completed');
-    const response = await sendWebhook(test, payload, { 'stripe-signature': stripeHeader(payload, { secret: 'whsec_someone_else' }) });
+    const response = await sendWebhook(test, payload, {
+      'stripe-signature': stripeHeader(payload, { secret: 'whsec_someone_else' }),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual({ code: 'payments.invalid_signature', message: 'Invalid webhook signature' });
     const state = await fulfilmentState(test, order.id);
@@ -71,7 +79,9 @@ describe('Stripe webhooks', () => {
     const { order, sessionId } = await pendingStripeOrder();
     const payload = checkoutEvent(order, sessionId, 'checkout.session.completed');
     const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
-    const response = await sendWebhook(test, payload, { 'stripe-signature': stripeHeader(payload, { timestamp: tenMinutesAgo }) });
+    const response = await sendWebhook(test, payload, {
+      'stripe-signature': stripeHeader(payload, { timestamp: tenMinutesAgo }),
+    });
     expect(response.statusCode).toBe(400);
     expect((await fulfilmentState(test, order.id)).status).toBe('pending');
   });
@@ -87,7 +97,14 @@ describe('Stripe webhooks', () => {
   });
 
   it('acknowledges events it does not act on', async () => {
-    const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1' } } });
-    expect((await sendWebhook(test, payload, { 'stripe-signature': stripeHeader(payload) })).json()).toEqual({ received: true });
+    const payload = JSON.stringify({
+      id: 'evt_1',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { id: 'cus_1' } },
+    });
+    expect((await sendWebhook(test, payload, { 'stripe-signature': stripeHeader(payload) })).json()).toEqual({
+      received: true,
+    });
   });
 });

@@ -10,11 +10,17 @@ export function createProfilesRepository(db: Executor) {
       const [row] = await executor.select().from(profiles).where(eq(profiles.userId, userId));
       return row ?? null;
     },
-    async insertIfMissing(input: { userId: string; email: string; fullName: string | null }, executor: Executor = db): Promise<void> {
+    async insertIfMissing(
+      input: { userId: string; email: string; fullName: string | null },
+      executor: Executor = db,
+    ): Promise<void> {
       await executor.insert(profiles).values(input).onConflictDoNothing();
     },
     async findUserByEmail(email: string, executor: Executor = db) {
-      const [row] = await executor.select().from(user).where(eq(sql`lower(${user.email})`, email.toLowerCase()));
+      const [row] = await executor
+        .select()
+        .from(user)
+        .where(eq(sql`lower(${user.email})`, email.toLowerCase()));
       return row ?? null;
     },
     async setAdmin(userId: string, isAdmin: boolean, executor: Executor = db): Promise<void> {

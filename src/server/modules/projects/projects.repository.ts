@@ -7,7 +7,10 @@ export type NewProject = typeof projects.$inferInsert;
 export type ParticipantRow = typeof projectParticipants.$inferSelect;
 export type DeliverableRow = typeof projectDeliverables.$inferSelect;
 export type MilestoneRow = typeof customProjectMilestones.$inferSelect;
-export type ParticipantWithProfile = Pick<ParticipantRow, 'projectId' | 'userId' | 'role'> & { fullName: string | null; email: string };
+export type ParticipantWithProfile = Pick<ParticipantRow, 'projectId' | 'userId' | 'role'> & {
+  fullName: string | null;
+  email: string;
+};
 
 export function createProjectsRepository(db: Executor) {
   return {
@@ -16,13 +19,22 @@ export function createProjectsRepository(db: Executor) {
       if (!row) throw new Error('project insert returned nothing');
       return row;
     },
-    async insertParticipants(rows: (typeof projectParticipants.$inferInsert)[], executor: Executor = db): Promise<void> {
+    async insertParticipants(
+      rows: (typeof projectParticipants.$inferInsert)[],
+      executor: Executor = db,
+    ): Promise<void> {
       if (rows.length) await executor.insert(projectParticipants).values(rows).onConflictDoNothing();
     },
-    async insertDeliverables(rows: (typeof projectDeliverables.$inferInsert)[], executor: Executor = db): Promise<void> {
+    async insertDeliverables(
+      rows: (typeof projectDeliverables.$inferInsert)[],
+      executor: Executor = db,
+    ): Promise<void> {
       if (rows.length) await executor.insert(projectDeliverables).values(rows);
     },
-    async insertMilestones(rows: (typeof customProjectMilestones.$inferInsert)[], executor: Executor = db): Promise<void> {
+    async insertMilestones(
+      rows: (typeof customProjectMilestones.$inferInsert)[],
+      executor: Executor = db,
+    ): Promise<void> {
       if (rows.length) await executor.insert(customProjectMilestones).values(rows);
     },
 

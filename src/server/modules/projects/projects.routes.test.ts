@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => test?.close());
 
-const get = (url: string, cookie?: string) => test.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) =>
+  test.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 function customProject(clientId: string, expertId: string | null) {
   return test.db.transaction((tx) =>
@@ -39,16 +40,29 @@ describe('projects', () => {
     const response = await get(`/api/projects/${id}`, client.cookie);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ id, title: 'Churn model', status: 'active', isCustom: true, totalPrice: 600_000, viewerRole: 'client' });
+    expect(body).toMatchObject({
+      id,
+      title: 'Churn model',
+      status: 'active',
+      isCustom: true,
+      totalPrice: 600_000,
+      viewerRole: 'client',
+    });
     expect(body.participants.map((p: { fullName: string; role: string }) => [p.fullName, p.role])).toEqual([
       ['Carla Client', 'client'],
       ['Eve Expert', 'freelancer'],
     ]);
-    expect(body.milestones.map((m: { milestoneNumber: number; title: string }) => [m.milestoneNumber, m.title])).toEqual([
+    expect(
+      body.milestones.map((m: { milestoneNumber: number; title: string }) => [m.milestoneNumber, m.title]),
+    ).toEqual([
       [1, 'Discovery'],
       [2, 'Model'],
     ]);
-    expect(body.milestones[0]).toMatchObject({ status: 'pending', paymentStatus: 'none', dueDate: '2030-01-10T00:00:00.000Z' });
+    expect(body.milestones[0]).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'none',
+      dueDate: '2030-01-10T00:00:00.000Z',
+    });
 
     expect((await get(`/api/projects/${id}`, expert.cookie)).json().viewerRole).toBe('freelancer');
     expect((await get('/api/projects', expert.cookie)).json().projects.map((p: { id: string }) => p.id)).toEqual([id]);
@@ -83,7 +97,15 @@ describe('projects', () => {
     await expect(
       test.db.transaction(async (tx) => {
         await test.app.services.projects.createCustomProject(
-          { clientId: client.id, expertId: null, quoteId: randomUUID(), title: 'Never', totalPrice: 1, currency: 'gbp', milestones: [] },
+          {
+            clientId: client.id,
+            expertId: null,
+            quoteId: randomUUID(),
+            title: 'Never',
+            totalPrice: 1,
+            currency: 'gbp',
+            milestones: [],
+          },
           tx,
         );
         throw new Error('abort');

@@ -6,10 +6,14 @@ import type { ProjectsService } from './projects.service';
 
 export function projectsRoutes({ projects }: { projects: ProjectsService }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/projects', { schema: { tags: ['projects'], response: { 200: ZProjectListSchema } } }, async (request) => {
-      const viewer = await requireViewer(request);
-      return projects.listForUser(viewer.userId);
-    });
+    app.get(
+      '/api/projects',
+      { schema: { tags: ['projects'], response: { 200: ZProjectListSchema } } },
+      async (request) => {
+        const viewer = await requireViewer(request);
+        return projects.listForUser(viewer.userId);
+      },
+    );
 
     app.get(
       '/api/projects/:id',
@@ -20,9 +24,13 @@ export function projectsRoutes({ projects }: { projects: ProjectsService }): Fas
       },
     );
 
-    app.get('/api/admin/projects', { schema: { tags: ['projects', 'admin'], response: { 200: ZAdminProjectListSchema } } }, async (request) => {
-      await requireAdmin(request);
-      return projects.listNewestForAdmin();
-    });
+    app.get(
+      '/api/admin/projects',
+      { schema: { tags: ['projects', 'admin'], response: { 200: ZAdminProjectListSchema } } },
+      async (request) => {
+        await requireAdmin(request);
+        return projects.listNewestForAdmin();
+      },
+    );
   };
 }

@@ -1,6 +1,11 @@
 import type { Database, Executor } from '../../db/client';
 import type { TProjectRole } from '../../../shared/domain/projects';
-import type { TAdminProjectList, TProjectDetail, TProjectList, TProjectSummary } from '../../../shared/schemas/projects';
+import type {
+  TAdminProjectList,
+  TProjectDetail,
+  TProjectList,
+  TProjectSummary,
+} from '../../../shared/schemas/projects';
 import { projectsErrors } from './projects.errors';
 import { createProjectsRepository, type ParticipantWithProfile, type ProjectRow } from './projects.repository';
 
@@ -70,7 +75,12 @@ export function createProjectsService({ db }: { db: Database }) {
       // Rows of one statement share now(); distinct creation times keep the pack's order when listed.
       const base = Date.now();
       await repository.insertDeliverables(
-        input.deliverables.map((title, index) => ({ projectId: project.id, title, status: 'pending' as const, createdAt: new Date(base + index) })),
+        input.deliverables.map((title, index) => ({
+          projectId: project.id,
+          title,
+          status: 'pending' as const,
+          createdAt: new Date(base + index),
+        })),
         tx,
       );
       return project;
@@ -90,8 +100,11 @@ export function createProjectsService({ db }: { db: Database }) {
         },
         tx,
       );
-      const participants: { projectId: string; userId: string; role: TProjectRole }[] = [{ projectId: project.id, userId: input.clientId, role: 'client' }];
-      if (input.expertId && input.expertId !== input.clientId) participants.push({ projectId: project.id, userId: input.expertId, role: 'freelancer' });
+      const participants: { projectId: string; userId: string; role: TProjectRole }[] = [
+        { projectId: project.id, userId: input.clientId, role: 'client' },
+      ];
+      if (input.expertId && input.expertId !== input.clientId)
+        participants.push({ projectId: project.id, userId: input.expertId, role: 'freelancer' });
       await repository.insertParticipants(participants, tx);
       await repository.insertMilestones(
         input.milestones.map((milestone, index) => ({
@@ -131,11 +144,19 @@ export function createProjectsService({ db }: { db: Database }) {
       const participants = await repository.participantsOf([id]);
       const own = participants.find((participant) => participant.userId === viewer.userId);
       if (!own && !viewer.isAdmin) throw projectsErrors.notFound();
-      const [deliverables, milestones] = await Promise.all([repository.deliverablesOf(id), repository.milestonesOf(id)]);
+      const [deliverables, milestones] = await Promise.all([
+        repository.deliverablesOf(id),
+        repository.milestonesOf(id),
+      ]);
       return {
         ...toSummary(project),
         viewerRole: own?.role ?? 'admin',
-        participants: participants.map((p) => ({ userId: p.userId, fullName: p.fullName, email: p.email, role: p.role })),
+        participants: participants.map((p) => ({
+          userId: p.userId,
+          fullName: p.fullName,
+          email: p.email,
+          role: p.role,
+        })),
         deliverables: deliverables.map((d) => ({
           id: d.id,
           title: d.title,

@@ -1,5 +1,11 @@
 import { isQuoteExpired } from '../../../shared/domain/quotes';
-import type { TAdminQuote, TQuoteComparisonItem, TQuoteDetail, TQuoteRevision, TQuoteSummary } from '../../../shared/schemas/quotes';
+import type {
+  TAdminQuote,
+  TQuoteComparisonItem,
+  TQuoteDetail,
+  TQuoteRevision,
+  TQuoteSummary,
+} from '../../../shared/schemas/quotes';
 import type { TAdminRequest, TRequest } from '../../../shared/schemas/requests';
 import type { RequestRow, RequestWithClient } from '../requests/requests.service';
 import type { QuoteRow, QuoteWithClient, RevisionRow } from './quotes.repository';
@@ -91,7 +97,13 @@ export function toClientRequest(row: RequestRow, presentedQuoteCount: number): T
 
 export function toAdminRequest(
   row: RequestWithClient,
-  state: { counts: { total: number; sent: number; presented: number }; maxQuotes: number; minQuotes: number; windowEndsAt: Date; approvalThreshold: number },
+  state: {
+    counts: { total: number; sent: number; presented: number };
+    maxQuotes: number;
+    minQuotes: number;
+    windowEndsAt: Date;
+    approvalThreshold: number;
+  },
 ): TAdminRequest {
   const { presentedQuoteCount: _presented, ...request } = toClientRequest(row, state.counts.presented);
   return {

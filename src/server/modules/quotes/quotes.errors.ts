@@ -6,7 +6,9 @@ export const quotesErrors = {
   expired: () => appError('quotes.expired', 409, 'This quote has expired and can no longer be answered.'),
   notActionable: () => appError('quotes.not_actionable', 409, 'This quote is no longer awaiting your response.'),
   notAwaitingReview: () => appError('quotes.not_awaiting_review', 409, 'This quote is not awaiting admin review.'),
-  notRevisable: () => appError('quotes.not_revisable', 409, 'Only quotes with requested changes or on hold can be revised.'),
+  notRevisable: () =>
+    appError('quotes.not_revisable', 409, 'Only quotes with requested changes or on hold can be revised.'),
   requestNotOpen: () => appError('quotes.request_not_open', 409, 'This request is not open for quotes.'),
-  limitReached: (max: number) => appError('quotes.limit_reached', 409, `This request already has the maximum of ${max} quotes.`),
+  limitReached: (max: number) =>
+    appError('quotes.limit_reached', 409, `This request already has the maximum of ${max} quotes.`),
 };

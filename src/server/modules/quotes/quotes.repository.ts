@@ -16,12 +16,20 @@ export type TransitionGuard = { userId?: string; presented?: boolean; unexpired?
 
 const withClientColumns = { quote: customQuotes, clientName: profiles.fullName, clientEmail: profiles.email };
 
-function toWithClient(row: { quote: QuoteRow; clientName: string | null; clientEmail: string | null }): QuoteWithClient {
+function toWithClient(row: {
+  quote: QuoteRow;
+  clientName: string | null;
+  clientEmail: string | null;
+}): QuoteWithClient {
   return { ...row.quote, client: { id: row.quote.userId, fullName: row.clientName, email: row.clientEmail ?? '' } };
 }
 
 export function createQuotesRepository(db: Executor) {
-  async function listWithClients(where: SQL | undefined, order: SQL | PgColumn, executor: Executor = db): Promise<QuoteWithClient[]> {
+  async function listWithClients(
+    where: SQL | undefined,
+    order: SQL | PgColumn,
+    executor: Executor = db,
+  ): Promise<QuoteWithClient[]> {
     const rows = await executor
       .select(withClientColumns)
       .from(customQuotes)
@@ -49,13 +57,21 @@ export function createQuotesRepository(db: Executor) {
     },
 
     /** The quote with the request fields its review page shows. */
-    async findWithRequest(id: string): Promise<(QuoteRow & { request: { baseTemplate: string | null; customRequirements: string } }) | null> {
+    async findWithRequest(
+      id: string,
+    ): Promise<(QuoteRow & { request: { baseTemplate: string | null; customRequirements: string } }) | null> {
       const [row] = await db
-        .select({ quote: customQuotes, baseTemplate: customizationRequests.baseTemplate, customRequirements: customizationRequests.customRequirements })
+        .select({
+          quote: customQuotes,
+          baseTemplate: customizationRequests.baseTemplate,
+          customRequirements: customizationRequests.customRequirements,
+        })
         .from(customQuotes)
         .innerJoin(customizationRequests, eq(customizationRequests.id, customQuotes.requestId))
         .where(eq(customQuotes.id, id));
-      return row ? { ...row.quote, request: { baseTemplate: row.baseTemplate, customRequirements: row.customRequirements } } : null;
+      return row
+        ? { ...row.quote, request: { baseTemplate: row.baseTemplate, customRequirements: row.customRequirements } }
+        : null;
     },
 
     listPresentedForUser(userId: string): Promise<QuoteRow[]> {
@@ -82,7 +98,9 @@ export function createQuotesRepository(db: Executor) {
       listWithClients(inArray(customQuotes.status, [...statuses]), customQuotes.updatedAt),
 
     /** Per request: all quotes, those ever sent, and those the client can see. */
-    async countsByRequest(requestIds: string[]): Promise<Map<string, { total: number; sent: number; presented: number }>> {
+    async countsByRequest(
+      requestIds: string[],
+    ): Promise<Map<string, { total: number; sent: number; presented: number }>> {
       const counts = new Map<string, { total: number; sent: number; presented: number }>();
       if (requestIds.length === 0) return counts;
       const rows = await db
@@ -99,7 +117,10 @@ export function createQuotesRepository(db: Executor) {
       return counts;
     },
 
-    async countForRequest(requestId: string, executor: Executor): Promise<{ total: number; sent: number; presented: number }> {
+    async countForRequest(
+      requestId: string,
+      executor: Executor,
+    ): Promise<{ total: number; sent: number; presented: number }> {
       const [row] = await executor
         .select({ total: count(), sent: count(customQuotes.sentAt), presented: count(customQuotes.presentedAt) })
         .from(customQuotes)
@@ -131,7 +152,12 @@ export function createQuotesRepository(db: Executor) {
     },
 
     /** Sends: status sent, sent now, expiring valid_for_days later. */
-    send(id: string, from: readonly TQuoteStatus[], gate: { reviewedBy: string } | null, executor: Executor): Promise<QuoteRow | null> {
+    send(
+      id: string,
+      from: readonly TQuoteStatus[],
+      gate: { reviewedBy: string } | null,
+      executor: Executor,
+    ): Promise<QuoteRow | null> {
       return this.transition(
         id,
         from,
@@ -150,7 +176,9 @@ export function createQuotesRepository(db: Executor) {
       return executor
         .update(customQuotes)
         .set({ presentedAt: sql`now()` })
-        .where(and(eq(customQuotes.requestId, requestId), isNotNull(customQuotes.sentAt), isNull(customQuotes.presentedAt)))
+        .where(
+          and(eq(customQuotes.requestId, requestId), isNotNull(customQuotes.sentAt), isNull(customQuotes.presentedAt)),
+        )
         .returning();
     },
 
@@ -174,10 +202,17 @@ export function createQuotesRepository(db: Executor) {
 
     async listRevisions(quoteIds: string[]): Promise<RevisionRow[]> {
       if (quoteIds.length === 0) return [];
-      return db.select().from(quoteRevisions).where(inArray(quoteRevisions.quoteId, quoteIds)).orderBy(desc(quoteRevisions.revisionNumber));
+      return db
+        .select()
+        .from(quoteRevisions)
+        .where(inArray(quoteRevisions.quoteId, quoteIds))
+        .orderBy(desc(quoteRevisions.revisionNumber));
     },
 
-    async insertRevision(values: { quoteId: string; changesRequested: string; requestedBy: string }, executor: Executor): Promise<RevisionRow> {
+    async insertRevision(
+      values: { quoteId: string; changesRequested: string; requestedBy: string },
+      executor: Executor,
+    ): Promise<RevisionRow> {
       const [{ value: existing } = { value: 0 }] = await executor
         .select({ value: count() })
         .from(quoteRevisions)
@@ -198,7 +233,8 @@ export function createQuotesRepository(db: Executor) {
         .where(and(eq(quoteRevisions.quoteId, quoteId), isNull(quoteRevisions.revisedAmount)))
         .orderBy(desc(quoteRevisions.revisionNumber))
         .limit(1);
-      if (open) await executor.update(quoteRevisions).set({ revisedAmount: amount }).where(eq(quoteRevisions.id, open.id));
+      if (open)
+        await executor.update(quoteRevisions).set({ revisedAmount: amount }).where(eq(quoteRevisions.id, open.id));
     },
   };
 }

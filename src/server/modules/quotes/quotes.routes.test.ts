@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TQuoteDraft } from '../../../shared/schemas/quotes';
-import { customizationRequests, customProjectMilestones, customQuotes, emailOutbox, notifications, projects, quoteRevisions } from '../../db/schema';
+import {
+  customizationRequests,
+  customProjectMilestones,
+  customQuotes,
+  emailOutbox,
+  notifications,
+  projects,
+  quoteRevisions,
+} from '../../db/schema';
 import { TEST_ORIGIN, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
 
 let test: TestApp;
@@ -14,7 +22,10 @@ beforeAll(async () => {
 afterAll(() => test?.close());
 
 /** Settings the rules read; each test starts from the defaults except presenting at one sent quote. */
-async function setSetting(key: 'min_quotes_before_presenting' | 'max_quotes_per_request' | 'quote_approval_threshold', value: unknown) {
+async function setSetting(
+  key: 'min_quotes_before_presenting' | 'max_quotes_per_request' | 'quote_approval_threshold',
+  value: unknown,
+) {
   await test.app.services.settings.update(key, value, admin.id);
 }
 beforeEach(async () => {
@@ -25,8 +36,10 @@ beforeEach(async () => {
 
 const headers = (cookie: string) => ({ cookie, origin: TEST_ORIGIN });
 const get = (url: string, cookie: string) => test.app.inject({ method: 'GET', url, headers: { cookie } });
-const post = (url: string, cookie: string, payload: object = {}) => test.app.inject({ method: 'POST', url, headers: headers(cookie), payload });
-const put = (url: string, cookie: string, payload: object) => test.app.inject({ method: 'PUT', url, headers: headers(cookie), payload });
+const post = (url: string, cookie: string, payload: object = {}) =>
+  test.app.inject({ method: 'POST', url, headers: headers(cookie), payload });
+const put = (url: string, cookie: string, payload: object) =>
+  test.app.inject({ method: 'PUT', url, headers: headers(cookie), payload });
 
 function draft(milestoneAmounts: number[], overrides: Partial<TQuoteDraft> = {}): TQuoteDraft {
   return {
@@ -34,7 +47,11 @@ function draft(milestoneAmounts: number[], overrides: Partial<TQuoteDraft> = {})
     scopeDescription: 'Set up the CRM and migrate contacts.',
     paymentStructure: 'Per milestone',
     deliverables: [{ title: 'Configured CRM' }, { title: 'Migration report' }],
-    milestones: milestoneAmounts.map((amount, index) => ({ title: `Milestone ${index + 1}`, description: `Step ${index + 1}`, amount })),
+    milestones: milestoneAmounts.map((amount, index) => ({
+      title: `Milestone ${index + 1}`,
+      description: `Step ${index + 1}`,
+      amount,
+    })),
     estimatedDuration: '4 weeks',
     estimatedStartDate: '2026-09-01',
     validForDays: 14,
@@ -76,7 +93,10 @@ async function sentQuote(amounts = [100_000, 150_000]) {
 }
 
 const notificationsOf = (userId: string, type: string) =>
-  test.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
+  test.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
 
 describe('quote authoring and the approval threshold', () => {
   it('sends a quote below the threshold at once: numbered, totalled, the client notified and e-mailed', async () => {
@@ -158,7 +178,10 @@ describe('quote authoring and the approval threshold', () => {
     expect(third.statusCode).toBe(409);
     expect(third.json().error.code).toBe('quotes.limit_reached');
 
-    await test.db.update(customizationRequests).set({ orderId: randomUUID() }).where(eq(customizationRequests.id, requestId));
+    await test.db
+      .update(customizationRequests)
+      .set({ orderId: randomUUID() })
+      .where(eq(customizationRequests.id, requestId));
     await setSetting('max_quotes_per_request', { value: 3 });
     const forOrder = await post(`/api/admin/requests/${requestId}/quotes`, admin.cookie, draft([3000]));
     expect(forOrder.json().error.code).toBe('quotes.request_not_open');
@@ -170,7 +193,14 @@ describe('quote authoring and the approval threshold', () => {
     await author(requestId, [1000]);
     const list = await get('/api/admin/requests', admin.cookie);
     const row = list.json().requests.find((r: { id: string }) => r.id === requestId);
-    expect(row).toMatchObject({ status: 'quoted', quoteCount: 1, sentQuoteCount: 1, presenting: false, minQuotesBeforePresenting: 2, client: { fullName: 'Quote Client' } });
+    expect(row).toMatchObject({
+      status: 'quoted',
+      quoteCount: 1,
+      sentQuoteCount: 1,
+      presenting: false,
+      minQuotesBeforePresenting: 2,
+      client: { fullName: 'Quote Client' },
+    });
     const reviewed = await clientWithRequest();
     const marked = await post(`/api/admin/requests/${reviewed.requestId}/review`, admin.cookie);
     expect(marked.json().request.status).toBe('reviewed');
@@ -179,7 +209,7 @@ describe('quote authoring and the approval threshold', () => {
 });
 
 describe('the presenting rule', () => {
-  it('shows a request\'s quotes only once the minimum number has been sent', async () => {
+  it("shows a request's quotes only once the minimum number has been sent", async () => {
     await setSetting('min_quotes_before_presenting', { value: 2 });
     const { client, requestId } = await clientWithRequest();
     const first = await author(requestId, [100_000]);
@@ -195,7 +225,10 @@ describe('the presenting rule', () => {
     expect(compared.json().quotes.map((q: { totalAmount: number }) => q.totalAmount)).toEqual([100_000, 120_000]);
     const stranger = await signedInUser(test);
     expect((await get(`/api/requests/${requestId}/quotes`, stranger.cookie)).statusCode).toBe(404);
-    expect((await get('/api/requests', client.cookie)).json().requests[0]).toMatchObject({ id: requestId, presentedQuoteCount: 2 });
+    expect((await get('/api/requests', client.cookie)).json().requests[0]).toMatchObject({
+      id: requestId,
+      presentedQuoteCount: 2,
+    });
   });
 
   it('shows a lone quote once the invitation window has passed (the sweep job)', async () => {
@@ -217,11 +250,18 @@ describe('client answers', () => {
   it('shows a quote only to its client (404 for anyone else), with the request fields', async () => {
     const { client, quote } = await sentQuote();
     const own = await get(`/api/quotes/${quote.id}`, client.cookie);
-    expect(own.json()).toMatchObject({ status: 'sent', isExpired: false, request: { baseTemplate: 'CRM Integration Pack', customRequirements: 'Goal: one CRM for sales' } });
+    expect(own.json()).toMatchObject({
+      status: 'sent',
+      isExpired: false,
+      request: { baseTemplate: 'CRM Integration Pack', customRequirements: 'Goal: one CRM for sales' },
+    });
     const stranger = await signedInUser(test);
     expect((await get(`/api/quotes/${quote.id}`, stranger.cookie)).statusCode).toBe(404);
-    for (const action of ['approve', 'reject']) expect((await post(`/api/quotes/${quote.id}/${action}`, stranger.cookie)).statusCode).toBe(404);
-    expect((await post(`/api/quotes/${quote.id}/request-changes`, stranger.cookie, { notes: 'cheaper' })).statusCode).toBe(404);
+    for (const action of ['approve', 'reject'])
+      expect((await post(`/api/quotes/${quote.id}/${action}`, stranger.cookie)).statusCode).toBe(404);
+    expect(
+      (await post(`/api/quotes/${quote.id}/request-changes`, stranger.cookie, { notes: 'cheaper' })).statusCode,
+    ).toBe(404);
     expect((await get(`/api/quotes/${randomUUID()}`, client.cookie)).statusCode).toBe(404);
   });
 
@@ -235,15 +275,21 @@ describe('client answers', () => {
     expect(again.json().error.code).toBe('quotes.not_actionable');
   });
 
-  it('requires notes to request changes, numbers revisions, and takes the author\'s revision back through the threshold', async () => {
+  it("requires notes to request changes, numbers revisions, and takes the author's revision back through the threshold", async () => {
     const { client, quote } = await sentQuote([100_000]);
     const blank = await post(`/api/quotes/${quote.id}/request-changes`, client.cookie, { notes: '   ' });
     expect(blank.statusCode).toBe(400);
     expect((await get(`/api/quotes/${quote.id}`, client.cookie)).json().status).toBe('sent');
 
     const first = await post(`/api/quotes/${quote.id}/request-changes`, client.cookie, { notes: 'Add training' });
-    expect(first.json()).toMatchObject({ status: 'modified', clientNotes: 'Add training', revisions: [{ revisionNumber: 1, changesRequested: 'Add training', revisedAmount: null }] });
-    expect((await post(`/api/quotes/${quote.id}/approve`, client.cookie)).json().error.code).toBe('quotes.not_actionable');
+    expect(first.json()).toMatchObject({
+      status: 'modified',
+      clientNotes: 'Add training',
+      revisions: [{ revisionNumber: 1, changesRequested: 'Add training', revisedAmount: null }],
+    });
+    expect((await post(`/api/quotes/${quote.id}/approve`, client.cookie)).json().error.code).toBe(
+      'quotes.not_actionable',
+    );
 
     const revised = await put(`/api/admin/quotes/${quote.id}`, admin.cookie, draft([100_000, 50_000]));
     expect(revised.json()).toMatchObject({ status: 'sent', totalAmount: 150_000 });
@@ -253,7 +299,11 @@ describe('client answers', () => {
     await post(`/api/quotes/${quote.id}/request-changes`, client.cookie, { notes: 'Now add support' });
     const bigger = await put(`/api/admin/quotes/${quote.id}`, admin.cookie, draft([500_000]));
     expect(bigger.json().status).toBe('pending_admin_review');
-    const revisions = await test.db.select().from(quoteRevisions).where(eq(quoteRevisions.quoteId, quote.id)).orderBy(quoteRevisions.revisionNumber);
+    const revisions = await test.db
+      .select()
+      .from(quoteRevisions)
+      .where(eq(quoteRevisions.quoteId, quote.id))
+      .orderBy(quoteRevisions.revisionNumber);
     expect(revisions.map((r) => [r.revisionNumber, r.revisedAmount])).toEqual([
       [1, 150_000],
       [2, 500_000],
@@ -264,8 +314,14 @@ describe('client answers', () => {
 
   it('refuses answers on an expired quote with a clear code, and the sweep marks it expired', async () => {
     const { client, quote } = await sentQuote();
-    await test.db.update(customQuotes).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(customQuotes.id, quote.id));
-    expect((await get(`/api/quotes/${quote.id}`, client.cookie)).json()).toMatchObject({ status: 'sent', isExpired: true });
+    await test.db
+      .update(customQuotes)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(customQuotes.id, quote.id));
+    expect((await get(`/api/quotes/${quote.id}`, client.cookie)).json()).toMatchObject({
+      status: 'sent',
+      isExpired: true,
+    });
     for (const [action, body] of [
       ['approve', {}],
       ['reject', {}],
@@ -276,7 +332,10 @@ describe('client answers', () => {
       expect(response.json().error.code).toBe('quotes.expired');
     }
     expect((await test.app.services.quotes.sweep()).expired).toBeGreaterThanOrEqual(1);
-    expect((await get(`/api/quotes/${quote.id}`, client.cookie)).json()).toMatchObject({ status: 'expired', isExpired: true });
+    expect((await get(`/api/quotes/${quote.id}`, client.cookie)).json()).toMatchObject({
+      status: 'expired',
+      isExpired: true,
+    });
     expect((await post(`/api/quotes/${quote.id}/approve`, client.cookie)).json().error.code).toBe('quotes.expired');
   });
 
@@ -290,8 +349,18 @@ describe('client answers', () => {
     expect(body.approvedAt).not.toBeNull();
 
     const [project] = await test.db.select().from(projects).where(eq(projects.id, projectId));
-    expect(project).toMatchObject({ quoteId: quote.id, isCustom: true, totalPrice: 250_000, clientId: client.id, title: 'CRM rollout' });
-    const milestones = await test.db.select().from(customProjectMilestones).where(eq(customProjectMilestones.projectId, projectId)).orderBy(customProjectMilestones.milestoneNumber);
+    expect(project).toMatchObject({
+      quoteId: quote.id,
+      isCustom: true,
+      totalPrice: 250_000,
+      clientId: client.id,
+      title: 'CRM rollout',
+    });
+    const milestones = await test.db
+      .select()
+      .from(customProjectMilestones)
+      .where(eq(customProjectMilestones.projectId, projectId))
+      .orderBy(customProjectMilestones.milestoneNumber);
     expect(milestones.map((m) => [m.milestoneNumber, m.title, m.amount])).toEqual([
       [1, 'Milestone 1', 100_000],
       [2, 'Milestone 2', 150_000],
@@ -302,12 +371,16 @@ describe('client answers', () => {
     expect(row!.approvedBy).toBe(client.id);
     expect((await notificationsOf(admin.id, 'quote_approved')).some((n) => n.relatedId === quote.id)).toBe(true);
     expect((await get(`/api/quotes/${other.id}`, client.cookie)).json().status).toBe('rejected');
-    expect((await post(`/api/admin/requests/${requestId}/quotes`, admin.cookie, draft([1000]))).json().error.code).toBe('quotes.request_not_open');
+    expect((await post(`/api/admin/requests/${requestId}/quotes`, admin.cookie, draft([1000]))).json().error.code).toBe(
+      'quotes.request_not_open',
+    );
   });
 
   it('creates exactly one project when the same quote is approved 20 times at once', async () => {
     const { client, quote } = await sentQuote();
-    const responses = await Promise.all(Array.from({ length: 20 }, () => post(`/api/quotes/${quote.id}/approve`, client.cookie)));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => post(`/api/quotes/${quote.id}/approve`, client.cookie)),
+    );
     const codes = responses.map((response) => response.statusCode).sort();
     expect(codes.filter((code) => code === 200)).toHaveLength(1);
     expect(codes.filter((code) => code === 409)).toHaveLength(19);

@@ -22,14 +22,25 @@ export function quotesRoutes({ quotes }: { quotes: QuotesService }): FastifyPlug
       return quotes.listForClient(viewer.userId);
     });
 
-    app.get('/api/quotes/:id', { schema: { tags, params: ZIdParamsSchema, response: { 200: ZQuoteDetailSchema } } }, async (request) => {
-      const viewer = await requireViewer(request);
-      return quotes.getForViewer(request.params.id, viewer);
-    });
+    app.get(
+      '/api/quotes/:id',
+      { schema: { tags, params: ZIdParamsSchema, response: { 200: ZQuoteDetailSchema } } },
+      async (request) => {
+        const viewer = await requireViewer(request);
+        return quotes.getForViewer(request.params.id, viewer);
+      },
+    );
 
     app.post(
       '/api/quotes/:id/approve',
-      { schema: { tags, params: ZIdParamsSchema, body: ZQuoteResponseBodySchema, response: { 200: ZQuoteApprovalSchema } } },
+      {
+        schema: {
+          tags,
+          params: ZIdParamsSchema,
+          body: ZQuoteResponseBodySchema,
+          response: { 200: ZQuoteApprovalSchema },
+        },
+      },
       async (request) => {
         const viewer = await requireViewer(request);
         return quotes.approve(request.params.id, viewer.userId, request.body.notes || undefined);
@@ -38,7 +49,14 @@ export function quotesRoutes({ quotes }: { quotes: QuotesService }): FastifyPlug
 
     app.post(
       '/api/quotes/:id/reject',
-      { schema: { tags, params: ZIdParamsSchema, body: ZQuoteResponseBodySchema, response: { 200: ZQuoteDetailSchema } } },
+      {
+        schema: {
+          tags,
+          params: ZIdParamsSchema,
+          body: ZQuoteResponseBodySchema,
+          response: { 200: ZQuoteDetailSchema },
+        },
+      },
       async (request) => {
         const viewer = await requireViewer(request);
         return quotes.reject(request.params.id, viewer.userId, request.body.notes || undefined);
@@ -47,7 +65,9 @@ export function quotesRoutes({ quotes }: { quotes: QuotesService }): FastifyPlug
 
     app.post(
       '/api/quotes/:id/request-changes',
-      { schema: { tags, params: ZIdParamsSchema, body: ZQuoteChangesBodySchema, response: { 200: ZQuoteDetailSchema } } },
+      {
+        schema: { tags, params: ZIdParamsSchema, body: ZQuoteChangesBodySchema, response: { 200: ZQuoteDetailSchema } },
+      },
       async (request) => {
         const viewer = await requireViewer(request);
         return quotes.requestChanges(request.params.id, viewer.userId, request.body.notes);

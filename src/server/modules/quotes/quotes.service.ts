@@ -1,15 +1,39 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { formatMoney } from '../../../shared/domain/money';
-import { ADMIN_REVIEW_STATUSES, REVISABLE_STATUSES, isPresenting, isQuoteExpired, needsAdminReview, sumMilestones, thresholdInMinor, type TQuoteStatus } from '../../../shared/domain/quotes';
+import {
+  ADMIN_REVIEW_STATUSES,
+  REVISABLE_STATUSES,
+  isPresenting,
+  isQuoteExpired,
+  needsAdminReview,
+  sumMilestones,
+  thresholdInMinor,
+  type TQuoteStatus,
+} from '../../../shared/domain/quotes';
 import { OPEN_REQUEST_STATUSES } from '../../../shared/domain/requests';
-import type { TAdminQuote, TQuoteApproval, TQuoteDetail, TQuoteDraft, TQuoteList, TRequestQuotes, TAdminQuoteList, TAdminRequestDetail } from '../../../shared/schemas/quotes';
+import type {
+  TAdminQuote,
+  TQuoteApproval,
+  TQuoteDetail,
+  TQuoteDraft,
+  TQuoteList,
+  TRequestQuotes,
+  TAdminQuoteList,
+  TAdminRequestDetail,
+} from '../../../shared/schemas/quotes';
 import type { TAdminRequest, TAdminRequestList, TRequestList } from '../../../shared/schemas/requests';
 import type { Jobs } from '../../jobs/jobs';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { ProfilesService } from '../profiles/profiles.service';
 import type { ProjectsService } from '../projects/projects.service';
-import { invitationWindowEndsAt, isQuotable, type RequestRow, type RequestWithClient, type RequestsService } from '../requests/requests.service';
+import {
+  invitationWindowEndsAt,
+  isQuotable,
+  type RequestRow,
+  type RequestWithClient,
+  type RequestsService,
+} from '../requests/requests.service';
 import type { TSettings } from '../../../shared/domain/settings';
 import type { SettingsService } from '../settings/settings.service';
 import { toAdminQuote, toAdminRequest, toClientRequest, toComparison, toDetail, toSummary } from './quotes.dto';
@@ -59,7 +83,9 @@ export function createQuotesService({ db, notifications, settings, requests, pro
     return toAdminQuote(row, await repository.listRevisions([id]));
   }
 
-  async function adminQuotes(rows: Awaited<ReturnType<typeof repository.listByStatusWithClients>>): Promise<TAdminQuote[]> {
+  async function adminQuotes(
+    rows: Awaited<ReturnType<typeof repository.listByStatusWithClients>>,
+  ): Promise<TAdminQuote[]> {
     const revisions = await repository.listRevisions(rows.map((row) => row.id));
     return rows.map((row) => toAdminQuote(row, revisions));
   }
@@ -112,7 +138,14 @@ export function createQuotesService({ db, notifications, settings, requests, pro
   }
 
   /** Sends a quote (from `from`), then lets the presenting rule decide whether the client sees it now. */
-  async function sendAndPresent(id: string, from: readonly TQuoteStatus[], gate: { reviewedBy: string } | null, request: RequestRow, rules: Rules, tx: Executor) {
+  async function sendAndPresent(
+    id: string,
+    from: readonly TQuoteStatus[],
+    gate: { reviewedBy: string } | null,
+    request: RequestRow,
+    rules: Rules,
+    tx: Executor,
+  ) {
     const sent = await repository.send(id, from, gate, tx);
     if (!sent) return null;
     await requests.markQuoted(request.id, tx);
@@ -158,20 +191,26 @@ export function createQuotesService({ db, notifications, settings, requests, pro
   }
 
   async function adminRequestState(requestRows: RequestWithClient[]): Promise<TAdminRequest[]> {
-    const [counts, all] = await Promise.all([repository.countsByRequest(requestRows.map((row) => row.id)), settings.getAll()]);
+    const [counts, all] = await Promise.all([
+      repository.countsByRequest(requestRows.map((row) => row.id)),
+      settings.getAll(),
+    ]);
     return requestRows.map((row) =>
-        toAdminRequest(row, {
-          counts: counts.get(row.id) ?? { total: 0, sent: 0, presented: 0 },
-          maxQuotes: all.max_quotes_per_request.value,
-          minQuotes: all.min_quotes_before_presenting.value,
-          windowEndsAt: invitationWindowEndsAt(row, all.invite_response_sla_hours.value),
-          approvalThreshold: thresholdInMinor(all.quote_approval_threshold.amount),
-        }),
+      toAdminRequest(row, {
+        counts: counts.get(row.id) ?? { total: 0, sent: 0, presented: 0 },
+        maxQuotes: all.max_quotes_per_request.value,
+        minQuotes: all.min_quotes_before_presenting.value,
+        windowEndsAt: invitationWindowEndsAt(row, all.invite_response_sla_hours.value),
+        approvalThreshold: thresholdInMinor(all.quote_approval_threshold.amount),
+      }),
     );
   }
 
   /** Reads the quote's request id, then locks the request before touching the quote (one lock order everywhere). */
-  async function withRequestLock<T>(quote: QuoteRow, work: (request: RequestRow, tx: Executor) => Promise<T>): Promise<T> {
+  async function withRequestLock<T>(
+    quote: QuoteRow,
+    work: (request: RequestRow, tx: Executor) => Promise<T>,
+  ): Promise<T> {
     return db.transaction(async (tx) => {
       const request = await requests.lock(quote.requestId, tx);
       if (!request) throw quotesErrors.notFound();
@@ -205,7 +244,12 @@ export function createQuotesService({ db, notifications, settings, requests, pro
         const quote = await repository.transition(
           id,
           ['sent'],
-          { status: 'approved', approvedBy: clientId, approvedAt: sql`now()`, ...(notes ? { clientNotes: notes } : {}) },
+          {
+            status: 'approved',
+            approvedBy: clientId,
+            approvedAt: sql`now()`,
+            ...(notes ? { clientNotes: notes } : {}),
+          },
           tx,
           { userId: clientId, presented: true, unexpired: true },
         );
@@ -257,11 +301,17 @@ export function createQuotesService({ db, notifications, settings, requests, pro
     async reject(id: string, clientId: string, notes: string | undefined): Promise<TQuoteDetail> {
       const found = await ownPresented(id, clientId);
       await withRequestLock(found, async (_request, tx) => {
-        const quote = await repository.transition(id, ['sent'], { status: 'rejected', ...(notes ? { clientNotes: notes } : {}) }, tx, {
-          userId: clientId,
-          presented: true,
-          unexpired: true,
-        });
+        const quote = await repository.transition(
+          id,
+          ['sent'],
+          { status: 'rejected', ...(notes ? { clientNotes: notes } : {}) },
+          tx,
+          {
+            userId: clientId,
+            presented: true,
+            unexpired: true,
+          },
+        );
         if (!quote) throw await refusal(id, tx);
         await notifications.notify(
           {
@@ -287,7 +337,10 @@ export function createQuotesService({ db, notifications, settings, requests, pro
           unexpired: true,
         });
         if (!quote) throw await refusal(id, tx);
-        const revision = await repository.insertRevision({ quoteId: id, changesRequested: notes, requestedBy: clientId }, tx);
+        const revision = await repository.insertRevision(
+          { quoteId: id, changesRequested: notes, requestedBy: clientId },
+          tx,
+        );
         await notifications.notify(
           {
             userId: quote.createdBy,
@@ -324,11 +377,20 @@ export function createQuotesService({ db, notifications, settings, requests, pro
       const id = await db.transaction(async (tx) => {
         const request = await requests.lock(requestId, tx);
         if (!request) throw quotesErrors.requestNotFound();
-        if (!isQuotable(request) || !OPEN_REQUEST_STATUSES.includes(request.status)) throw quotesErrors.requestNotOpen();
+        if (!isQuotable(request) || !OPEN_REQUEST_STATUSES.includes(request.status))
+          throw quotesErrors.requestNotOpen();
         const maxQuotes = rules.settings.max_quotes_per_request.value;
-        if ((await repository.countForRequest(requestId, tx)).total >= maxQuotes) throw quotesErrors.limitReached(maxQuotes);
+        if ((await repository.countForRequest(requestId, tx)).total >= maxQuotes)
+          throw quotesErrors.limitReached(maxQuotes);
         const quote = await repository.insert(
-          { ...draftValues(draft), requestId, userId: request.userId, createdBy: author.userId, expertId: author.expertId, status: 'draft' },
+          {
+            ...draftValues(draft),
+            requestId,
+            userId: request.userId,
+            createdBy: author.userId,
+            expertId: author.expertId,
+            status: 'draft',
+          },
           tx,
         );
         await submit(quote, request, rules, tx);
@@ -367,7 +429,10 @@ export function createQuotesService({ db, notifications, settings, requests, pro
     async getRequestForAdmin(requestId: string): Promise<TAdminRequestDetail> {
       const row = await requests.findWithClient(requestId);
       if (!row) throw quotesErrors.requestNotFound();
-      const [[request], quotes] = await Promise.all([adminRequestState([row]), repository.listForRequestWithClients(requestId).then(adminQuotes)]);
+      const [[request], quotes] = await Promise.all([
+        adminRequestState([row]),
+        repository.listForRequestWithClients(requestId).then(adminQuotes),
+      ]);
       return { request: request!, quotes };
     },
 
@@ -397,7 +462,12 @@ export function createQuotesService({ db, notifications, settings, requests, pro
       const found = await repository.findById(id);
       if (!found) throw quotesErrors.notFound();
       await withRequestLock(found, async (_request, tx) => {
-        const held = await repository.transition(id, ['pending_admin_review'], { status: 'on_hold', reviewedBy: adminId, reviewedAt: sql`now()` }, tx);
+        const held = await repository.transition(
+          id,
+          ['pending_admin_review'],
+          { status: 'on_hold', reviewedBy: adminId, reviewedAt: sql`now()` },
+          tx,
+        );
         if (!held) throw quotesErrors.notAwaitingReview();
         if (held.createdBy !== adminId) {
           await notifications.notify(

@@ -13,7 +13,11 @@ const withClientColumns = {
   clientEmail: profiles.email,
 };
 
-function toWithClient(row: { request: RequestRow; clientName: string | null; clientEmail: string | null }): RequestWithClient {
+function toWithClient(row: {
+  request: RequestRow;
+  clientName: string | null;
+  clientEmail: string | null;
+}): RequestWithClient {
   return { ...row.request, client: { id: row.request.userId, fullName: row.clientName, email: row.clientEmail ?? '' } };
 }
 
@@ -30,7 +34,10 @@ export function createRequestsRepository(db: Executor) {
       if (inserted) return inserted;
       const originId = origin === 'brief' ? values.briefId : values.orderId;
       if (!originId) throw new Error(`request opened from a ${origin} without its id`);
-      const [existing] = await executor.select({ id: customizationRequests.id }).from(customizationRequests).where(eq(target, originId));
+      const [existing] = await executor
+        .select({ id: customizationRequests.id })
+        .from(customizationRequests)
+        .where(eq(target, originId));
       if (!existing) throw new Error(`request for ${origin} ${originId} vanished`);
       return existing;
     },
@@ -56,7 +63,11 @@ export function createRequestsRepository(db: Executor) {
     },
 
     listForUser(userId: string): Promise<RequestRow[]> {
-      return db.select().from(customizationRequests).where(eq(customizationRequests.userId, userId)).orderBy(desc(customizationRequests.createdAt));
+      return db
+        .select()
+        .from(customizationRequests)
+        .where(eq(customizationRequests.userId, userId))
+        .orderBy(desc(customizationRequests.createdAt));
     },
 
     async listByStatusWithClients(statuses: readonly TRequestStatus[], limit: number): Promise<RequestWithClient[]> {

@@ -25,11 +25,20 @@ describe('requests service', () => {
     const client = await createUser(test);
     const briefId = randomUUID();
     const { requests } = test.app.services;
-    const ids = await Promise.all(Array.from({ length: 5 }, () => test.db.transaction((tx) => requests.openFromBrief(briefInput(client.id, briefId), tx))));
+    const ids = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        test.db.transaction((tx) => requests.openFromBrief(briefInput(client.id, briefId), tx)),
+      ),
+    );
     expect(new Set(ids.map((row) => row.id)).size).toBe(1);
     const rows = await test.db.select().from(customizationRequests).where(eq(customizationRequests.briefId, briefId));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 'new', projectTitle: 'Outbound engine', budgetRange: '5k-15k', orderId: null });
+    expect(rows[0]).toMatchObject({
+      status: 'new',
+      projectTitle: 'Outbound engine',
+      budgetRange: '5k-15k',
+      orderId: null,
+    });
   });
 
   it('opens one request per order, carrying the pack and its project', async () => {
@@ -64,6 +73,8 @@ describe('requests service', () => {
         throw new Error('caller failed');
       }),
     ).rejects.toThrow('caller failed');
-    expect(await test.db.select().from(customizationRequests).where(eq(customizationRequests.briefId, briefId))).toHaveLength(0);
+    expect(
+      await test.db.select().from(customizationRequests).where(eq(customizationRequests.briefId, briefId)),
+    ).toHaveLength(0);
   });
 });

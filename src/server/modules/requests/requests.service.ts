@@ -65,7 +65,8 @@ export function createRequestsService({ db }: RequestsDeps) {
     markQuoted: (id: string, tx: Executor) => repository.transition(id, ['new', 'reviewed'], { status: 'quoted' }, tx),
 
     /** The client approved a quote: the request closes with the project it became. */
-    markApproved: (id: string, projectId: string, tx: Executor) => repository.transition(id, OPEN_REQUEST_STATUSES, { status: 'approved', projectId }, tx),
+    markApproved: (id: string, projectId: string, tx: Executor) =>
+      repository.transition(id, OPEN_REQUEST_STATUSES, { status: 'approved', projectId }, tx),
 
     /** Opens the request for an accepted brief proposal, inside the caller's transaction; idempotent per brief. */
     openFromBrief(input: OpenFromBriefInput, executor: Executor): Promise<{ id: string }> {

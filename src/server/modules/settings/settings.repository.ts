@@ -14,7 +14,10 @@ export function createSettingsRepository(db: Executor) {
       await executor
         .insert(adminSettings)
         .values({ settingKey: key, settingValue: value, updatedBy })
-        .onConflictDoUpdate({ target: adminSettings.settingKey, set: { settingValue: value, updatedBy, updatedAt: sql`now()` } });
+        .onConflictDoUpdate({
+          target: adminSettings.settingKey,
+          set: { settingValue: value, updatedBy, updatedAt: sql`now()` },
+        });
     },
     async insertDefaults(rows: { key: string; value: unknown }[], executor: Executor = db): Promise<void> {
       if (rows.length === 0) return;

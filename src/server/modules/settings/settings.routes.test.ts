@@ -10,7 +10,12 @@ beforeAll(async () => {
 afterAll(() => test?.close());
 
 const put = (key: string, value: unknown, cookie: string) =>
-  test.app.inject({ method: 'PUT', url: `/api/admin/settings/${key}`, headers: { cookie, origin: TEST_ORIGIN }, payload: { value } });
+  test.app.inject({
+    method: 'PUT',
+    url: `/api/admin/settings/${key}`,
+    headers: { cookie, origin: TEST_ORIGIN },
+    payload: { value },
+  });
 
 describe('admin settings', () => {
   it('seeds every key with the spec defaults', async () => {
@@ -38,13 +43,20 @@ describe('admin settings', () => {
   it('is readable and writable by admins only (checked on the server)', async () => {
     const client = await signedInUser(test);
     const admin = await signedInUser(test, { isAdmin: true });
-    expect((await test.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie: client.cookie } })).statusCode).toBe(403);
+    expect(
+      (await test.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie: client.cookie } }))
+        .statusCode,
+    ).toBe(403);
     expect((await put('shortlist_size_default', { value: 5 }, client.cookie)).statusCode).toBe(403);
 
     const updated = await put('shortlist_size_default', { value: 5 }, admin.cookie);
     expect(updated.statusCode).toBe(200);
     expect(updated.json().shortlist_size_default).toEqual({ value: 5 });
-    const read = await test.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie: admin.cookie } });
+    const read = await test.app.inject({
+      method: 'GET',
+      url: '/api/admin/settings',
+      headers: { cookie: admin.cookie },
+    });
     expect(read.json().shortlist_size_default).toEqual({ value: 5 });
   });
 

@@ -6,10 +6,14 @@ import type { SettingsService } from './settings.service';
 
 export function settingsRoutes({ settings }: { settings: SettingsService }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/admin/settings', { schema: { tags: ['admin'], response: { 200: ZSettingsSchema } } }, async (request) => {
-      await requireAdmin(request);
-      return settings.getAll();
-    });
+    app.get(
+      '/api/admin/settings',
+      { schema: { tags: ['admin'], response: { 200: ZSettingsSchema } } },
+      async (request) => {
+        await requireAdmin(request);
+        return settings.getAll();
+      },
+    );
 
     app.put(
       '/api/admin/settings/:key',

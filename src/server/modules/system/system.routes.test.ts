@@ -58,7 +58,14 @@ describe('robustness', () => {
     const doc = await test.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(doc.statusCode).toBe(200);
     const paths = Object.keys(doc.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/health', '/api/notifications', '/api/notifications/{id}/read', '/api/admin/settings']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/notifications',
+        '/api/notifications/{id}/read',
+        '/api/admin/settings',
+      ]),
+    );
     const page = await test.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(page.statusCode);
   });

@@ -5,18 +5,33 @@ import { ZPublicConfigSchema, type TPublicConfig } from '../../../shared/schemas
 import type { Database } from '../../db/client';
 
 /** Health, public configuration and the client's not-found reports. */
-export function systemRoutes({ db, publicConfig }: { db: Database; publicConfig: TPublicConfig }): FastifyPluginAsyncZod {
+export function systemRoutes({
+  db,
+  publicConfig,
+}: {
+  db: Database;
+  publicConfig: TPublicConfig;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/health',
-      { schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }) } } },
+      {
+        schema: {
+          tags: ['system'],
+          response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }) },
+        },
+      },
       async () => {
         await db.execute(sql`SELECT 1`);
         return { status: 'ok' as const, database: 'ok' as const };
       },
     );
 
-    app.get('/api/config', { schema: { tags: ['system'], response: { 200: ZPublicConfigSchema } } }, async () => publicConfig);
+    app.get(
+      '/api/config',
+      { schema: { tags: ['system'], response: { 200: ZPublicConfigSchema } } },
+      async () => publicConfig,
+    );
 
     app.post(
       '/api/telemetry/not-found',

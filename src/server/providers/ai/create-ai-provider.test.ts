@@ -7,7 +7,9 @@ describe('createAiProvider', () => {
   });
 
   it('uses the OpenAI-compatible endpoint when AI_BASE_URL is set', () => {
-    expect(createAiProvider({ AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'gpt-4o-mini' }).name).toBe('openai-compatible');
+    expect(createAiProvider({ AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'gpt-4o-mini' }).name).toBe(
+      'openai-compatible',
+    );
   });
 
   it('answers live interpretations before the builder gives up at 3000 ms', () => {

@@ -13,7 +13,11 @@ describe('fallbackInterpretation', () => {
   });
 
   it('gives the spec values for an AI timeout', () => {
-    expect(fallbackInterpretation('timeout')).toMatchObject({ confidence: 0.5, tags: ['timeout_fallback'], warnings: ['ai_timeout'] });
+    expect(fallbackInterpretation('timeout')).toMatchObject({
+      confidence: 0.5,
+      tags: ['timeout_fallback'],
+      warnings: ['ai_timeout'],
+    });
   });
 
   it('returns a fresh copy each time', () => {

@@ -36,7 +36,14 @@ function slowAnswer(content: string) {
 
 function provider(logs: unknown[][] = [], timeoutMs = PATIENT_MS) {
   const logger: TAiLogger = { warn: (...args) => void logs.push(args) };
-  return createOpenAiCompatibleProvider({ baseUrl: `${baseUrl}/v1/`, apiKey: API_KEY, model: 'test-model', timeoutMs, fallback: offline, logger });
+  return createOpenAiCompatibleProvider({
+    baseUrl: `${baseUrl}/v1/`,
+    apiKey: API_KEY,
+    model: 'test-model',
+    timeoutMs,
+    fallback: offline,
+    logger,
+  });
 }
 
 beforeAll(async () => {
@@ -44,7 +51,12 @@ beforeAll(async () => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
-      requests.push({ method: req.method, url: req.url, headers: req.headers, body: JSON.parse(raw) as Record<string, unknown> });
+      requests.push({
+        method: req.method,
+        url: req.url,
+        headers: req.headers,
+        body: JSON.parse(raw) as Record<string, unknown>,
+      });
       reply(res);
     });
   });
@@ -105,7 +117,12 @@ describe('openai-compatible interpretField', () => {
 
   it.each([
     ['an answer that is not JSON', chatAnswer('Sure! The goal is about leads.'), 'invalid_json', undefined],
-    ['an answer that breaks the schema', chatAnswer(JSON.stringify({ ...answer, confidence: 7 })), 'schema_mismatch', undefined],
+    [
+      'an answer that breaks the schema',
+      chatAnswer(JSON.stringify({ ...answer, confidence: 7 })),
+      'schema_mismatch',
+      undefined,
+    ],
     [
       'a 500',
       (res: ServerResponse) => {
@@ -119,7 +136,10 @@ describe('openai-compatible interpretField', () => {
   ])('falls back to the offline result on %s, and logs why without the key', async (_case, handler, reason, status) => {
     reply = handler;
     const logs: unknown[][] = [];
-    const result = await provider(logs, reason === 'timeout' ? SHORT_TIMEOUT_MS : PATIENT_MS).interpretField('goal', GOAL);
+    const result = await provider(logs, reason === 'timeout' ? SHORT_TIMEOUT_MS : PATIENT_MS).interpretField(
+      'goal',
+      GOAL,
+    );
 
     expect(result).toEqual(await offline.interpretField('goal', GOAL));
     expect(logs).toHaveLength(1);
@@ -152,7 +172,12 @@ describe('openai-compatible interpretField', () => {
 
 describe('openai-compatible generateProposal', () => {
   const brief: TProposalInput = {
-    ...ZStructuredBriefSchema.parse({ goal: GOAL, context: 'B2B SaaS in London', budget_range: '15k-50k', timeline: '1-2-months' }),
+    ...ZStructuredBriefSchema.parse({
+      goal: GOAL,
+      context: 'B2B SaaS in London',
+      budget_range: '15k-50k',
+      timeline: '1-2-months',
+    }),
     assured_mode: true,
   };
 
@@ -175,7 +200,10 @@ describe('openai-compatible generateProposal', () => {
       roles: ['Growth Marketer', 'QA Reviewer'],
       assured_addon_note: 'Outcome Assurance adds monitoring and expert-replacement insurance.',
     });
-    const body = requests[0]?.body as { response_format: { json_schema: { name: string } }; messages: { content: string }[] };
+    const body = requests[0]?.body as {
+      response_format: { json_schema: { name: string } };
+      messages: { content: string }[];
+    };
     expect(body.response_format.json_schema.name).toBe('proposal');
     expect(body.messages[1]?.content).toContain('"budget_range":"15k-50k"');
   });

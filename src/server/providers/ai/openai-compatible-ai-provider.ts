@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { assuredAddonNoteFor, budgetBandFor, timelineWeeksFor, type TBriefTextField } from '@shared/domain/brief-options';
+import {
+  assuredAddonNoteFor,
+  budgetBandFor,
+  timelineWeeksFor,
+  type TBriefTextField,
+} from '@shared/domain/brief-options';
 import { FIELD_INTERPRETATION_SCHEMAS, ZProposalSchema, type TFieldInterpretation } from '@shared/schemas/brief-ai';
 import type { TAiLogger, TAiProvider, TProposalInput } from './ai-provider';
 
@@ -17,7 +22,11 @@ export type TOpenAiCompatibleOptions = {
   logger?: TAiLogger;
 };
 
-type TFailure = { ok: false; reason: 'timeout' | 'network_error' | 'http_error' | 'invalid_response' | 'invalid_json' | 'schema_mismatch'; status?: number };
+type TFailure = {
+  ok: false;
+  reason: 'timeout' | 'network_error' | 'http_error' | 'invalid_response' | 'invalid_json' | 'schema_mismatch';
+  status?: number;
+};
 type TOutcome<T> = { ok: true; data: T } | TFailure;
 
 /**
@@ -67,7 +76,7 @@ function proposalPrompt(brief: TProposalInput): string {
     'You draft the delivery proposal for a client brief on a marketplace for outcome-based expert work.',
     `Use timeline_weeks {"min": ${weeks.min}, "max": ${weeks.max}} and budget_band "${budgetBandFor(brief.budget_range)}" exactly.`,
     'roles: 2 to 4 expert roles suited to the goal and context, then "QA Reviewer".',
-    'milestones: 3 to 6, eta_days increasing and within the timeline, outcomes tied to the goal\'s metric.',
+    "milestones: 3 to 6, eta_days increasing and within the timeline, outcomes tied to the goal's metric.",
     'success_metrics: measurable statements from the goal (metric, target, timeframe).',
     `assured_addon_note: ${JSON.stringify(assuredAddonNoteFor(brief.assured_mode))}.`,
     'Answer with the JSON object only.',
@@ -82,9 +91,12 @@ const INTERPRETATION_RESPONSE_SCHEMAS = {
 const PROPOSAL_RESPONSE_SCHEMA = toResponseSchema(ZProposalSchema);
 
 /** The part of a chat completion this provider reads. */
-const ZChatCompletionSchema = z.object({ choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1) });
+const ZChatCompletionSchema = z.object({
+  choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
+});
 
-const isTimeout = (error: unknown) => error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+const isTimeout = (error: unknown) =>
+  error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 
 /** An AI on any OpenAI-compatible endpoint, answering through structured output; every failure falls back. */
 export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions): TAiProvider {
@@ -116,7 +128,10 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
             { role: 'system', content: request.system },
             { role: 'user', content: request.user },
           ],
-          response_format: { type: 'json_schema', json_schema: { name: request.name, strict: true, schema: request.jsonSchema } },
+          response_format: {
+            type: 'json_schema',
+            json_schema: { name: request.name, strict: true, schema: request.jsonSchema },
+          },
         }),
       });
       if (!response.ok) {
@@ -141,7 +156,14 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
 
   function warn(operation: string, failure: TFailure, extra: Record<string, unknown> = {}): void {
     options.logger?.warn(
-      { provider: 'openai-compatible', model: options.model, operation, reason: failure.reason, status: failure.status, ...extra },
+      {
+        provider: 'openai-compatible',
+        model: options.model,
+        operation,
+        reason: failure.reason,
+        status: failure.status,
+        ...extra,
+      },
       'AI provider failed; using the offline fallback',
     );
   }

@@ -16,7 +16,17 @@ export type Mailer = {
 
 const MAX_ATTEMPTS = 5;
 
-export function createMailer({ db, smtpUrl, from, logger }: { db: Database; smtpUrl?: string; from: string; logger: Logger }): Mailer {
+export function createMailer({
+  db,
+  smtpUrl,
+  from,
+  logger,
+}: {
+  db: Database;
+  smtpUrl?: string;
+  from: string;
+  logger: Logger;
+}): Mailer {
   const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
 
   async function enqueue(mail: Mail, executor: Executor = db): Promise<void> {
@@ -40,13 +50,20 @@ export function createMailer({ db, smtpUrl, from, logger }: { db: Database; smtp
         if (!row) return null;
         try {
           await smtp.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
-          await tx.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 }).where(eq(emailOutbox.id, row.id));
+          await tx
+            .update(emailOutbox)
+            .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 })
+            .where(eq(emailOutbox.id, row.id));
         } catch (error) {
           const attempts = row.attempts + 1;
           logger.warn({ err: error, to: row.to, attempts }, 'e-mail delivery failed');
           await tx
             .update(emailOutbox)
-            .set({ attempts, lastError: String(error).slice(0, 500), status: attempts >= MAX_ATTEMPTS ? 'failed' : 'queued' })
+            .set({
+              attempts,
+              lastError: String(error).slice(0, 500),
+              status: attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
+            })
             .where(eq(emailOutbox.id, row.id));
           return false;
         }

@@ -11,7 +11,11 @@ export const invalidSignature = () => appError('payments.invalid_signature', 400
  * Verifies a `t=…,v1=…` signature (Stripe's scheme, HMAC-SHA256 of `t.body`) with the Stripe SDK and parses the
  * event. Both providers sign this way, so one verifier serves the real and the sandbox webhooks.
  */
-export function verifySignedEvent(rawBody: Buffer, header: string | string[] | undefined, secret: string): Stripe.Event {
+export function verifySignedEvent(
+  rawBody: Buffer,
+  header: string | string[] | undefined,
+  secret: string,
+): Stripe.Event {
   if (typeof header !== 'string' || header.length === 0) throw invalidSignature();
   try {
     return Stripe.webhooks.constructEvent(rawBody, header, secret, WEBHOOK_TOLERANCE_SECONDS);
@@ -33,7 +37,15 @@ const PAID_STATUSES = new Set(['paid', 'no_payment_required']);
 
 /** Reduces a Checkout Session event to what fulfilment needs; other events come back as `ignored`. */
 export function toPaymentEvent(event: { id: string; type: string; data: { object: unknown } }): PaymentEvent {
-  const ignored: PaymentEvent = { id: event.id, type: 'ignored', sessionId: null, orderId: null, paid: false, amount: null, currency: null };
+  const ignored: PaymentEvent = {
+    id: event.id,
+    type: 'ignored',
+    sessionId: null,
+    orderId: null,
+    paid: false,
+    amount: null,
+    currency: null,
+  };
   if (!event.type.startsWith('checkout.session.')) return ignored;
   const session = event.data.object as SessionLike;
   const base = {

@@ -14,13 +14,34 @@ beforeAll(async () => {
     let raw = '';
     request.on('data', (chunk) => (raw += chunk));
     request.on('end', () => {
-      received.push({ method: request.method!, path: request.url!, headers: request.headers, body: new URLSearchParams(raw) });
+      received.push({
+        method: request.method!,
+        path: request.url!,
+        headers: request.headers,
+        body: new URLSearchParams(raw),
+      });
       response.setHeader('content-type', 'application/json');
       if (request.method === 'POST' && request.url === '/v1/checkout/sessions') {
-        response.end(JSON.stringify({ id: 'cs_test_a1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_a1', status: 'open', payment_status: 'unpaid' }));
+        response.end(
+          JSON.stringify({
+            id: 'cs_test_a1',
+            object: 'checkout.session',
+            url: 'https://checkout.stripe.com/c/pay/cs_test_a1',
+            status: 'open',
+            payment_status: 'unpaid',
+          }),
+        );
       } else if (request.url?.startsWith('/v1/checkout/sessions/cs_test_a1')) {
         response.end(
-          JSON.stringify({ id: 'cs_test_a1', object: 'checkout.session', status: 'complete', payment_status: 'paid', client_reference_id: 'order-1', amount_total: 395000, currency: 'gbp' }),
+          JSON.stringify({
+            id: 'cs_test_a1',
+            object: 'checkout.session',
+            status: 'complete',
+            payment_status: 'paid',
+            client_reference_id: 'order-1',
+            amount_total: 395000,
+            currency: 'gbp',
+          }),
         );
       } else {
         response.statusCode = 404;
@@ -34,7 +55,11 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const provider = () =>
-  createStripePaymentProvider({ secretKey: 'sk_test_123', webhookSecret: 'whsec_x', config: { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 } });
+  createStripePaymentProvider({
+    secretKey: 'sk_test_123',
+    webhookSecret: 'whsec_x',
+    config: { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 },
+  });
 
 describe('Stripe provider', () => {
   it('creates a Checkout Session for the order with an idempotency key, and returns its id and url', async () => {
@@ -67,6 +92,13 @@ describe('Stripe provider', () => {
   });
 
   it('reads a session’s payment state', async () => {
-    expect(await provider().retrieveSession('cs_test_a1')).toEqual({ paid: true, status: 'complete', failed: false, orderId: 'order-1', amount: 395000, currency: 'gbp' });
+    expect(await provider().retrieveSession('cs_test_a1')).toEqual({
+      paid: true,
+      status: 'complete',
+      failed: false,
+      orderId: 'order-1',
+      amount: 395000,
+      currency: 'gbp',
+    });
   });
 });

@@ -10,7 +10,11 @@ export type StripeProviderOptions = {
 };
 
 /** Stripe Checkout Sessions; webhooks verified on the raw body with the SDK. */
-export function createStripePaymentProvider({ secretKey, webhookSecret, config }: StripeProviderOptions): PaymentProvider {
+export function createStripePaymentProvider({
+  secretKey,
+  webhookSecret,
+  config,
+}: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...config });
 
   return {
@@ -20,7 +24,16 @@ export function createStripePaymentProvider({ secretKey, webhookSecret, config }
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
-          line_items: [{ quantity: 1, price_data: { currency: input.currency, unit_amount: input.amount, product_data: { name: input.productName } } }],
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: input.currency,
+                unit_amount: input.amount,
+                product_data: { name: input.productName },
+              },
+            },
+          ],
           customer_email: input.customerEmail,
           client_reference_id: input.orderId,
           metadata: { order_id: input.orderId },

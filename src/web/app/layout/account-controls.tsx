@@ -1,7 +1,14 @@
 import { BarChart3, LayoutDashboard, LogOut, Shield } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TViewer } from '@shared/schemas/me';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
 import { NotificationBell } from '@web/features/notifications/components/notification-bell';
 import { avatarInitial } from '@web/lib/viewer';
 

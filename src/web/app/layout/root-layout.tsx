@@ -17,7 +17,10 @@ export function RootLayout({ children }: { children?: React.ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <SiteHeader />

@@ -37,7 +37,13 @@ export function SiteFooter() {
           <ul className="flex gap-4">
             {SOCIAL_LINKS.map((social) => (
               <li key={social.network}>
-                <a href={social.href} target="_blank" rel="noopener noreferrer" aria-label={social.network} className="hover:text-white">
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={social.network}
+                  className="hover:text-white"
+                >
                   <SocialIcon network={social.network} />
                 </a>
               </li>

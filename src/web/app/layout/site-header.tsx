@@ -12,7 +12,10 @@ import { avatarInitial, useViewer } from '@web/lib/viewer';
 const AccountControls = lazy(() => import('./account-controls'));
 
 const linkClass = (active: boolean) =>
-  cn('rounded-md px-3 py-2 text-sm font-medium transition-colors', active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100');
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
+  );
 
 function useSignOutWithToast() {
   const signOut = useSignOut();
@@ -103,7 +106,9 @@ export function SiteHeader() {
             {viewer ? (
               <div className="flex flex-col gap-1">
                 <p className="flex items-center gap-2 px-3 py-2 text-sm text-slate-600">
-                  <span className="flex size-7 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white">{avatarInitial(viewer)}</span>
+                  <span className="flex size-7 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white">
+                    {avatarInitial(viewer)}
+                  </span>
                   {viewer.email}
                 </p>
                 {viewer.isAdmin && (

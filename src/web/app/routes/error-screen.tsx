@@ -5,7 +5,8 @@ import { Button } from '@web/components/ui/button';
 
 function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message;
-  if (typeof error === 'object' && error && 'statusText' in error) return String((error as { statusText: unknown }).statusText);
+  if (typeof error === 'object' && error && 'statusText' in error)
+    return String((error as { statusText: unknown }).statusText);
   return String(error);
 }
 
@@ -29,7 +30,9 @@ export function ErrorScreen() {
         </pre>
         <div className="mt-6 flex gap-3">
           {/* Navigating to the same location clears the router's error state and renders the page again. */}
-          <Button onClick={() => navigate(`${location.pathname}${location.search}`, { replace: true })}>Try Again</Button>
+          <Button onClick={() => navigate(`${location.pathname}${location.search}`, { replace: true })}>
+            Try Again
+          </Button>
           <Button variant="outline" onClick={() => window.location.reload()}>
             Refresh Page
           </Button>

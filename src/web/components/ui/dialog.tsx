@@ -31,7 +31,10 @@ export function DialogContent({ className, children, returnFocusTo, ...props }: 
         onCloseAutoFocus={onCloseAutoFocus}
       >
         {children}
-        <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm text-slate-500 hover:text-slate-900" aria-label="Close">
+        <DialogPrimitive.Close
+          className="absolute right-4 top-4 rounded-sm text-slate-500 hover:text-slate-900"
+          aria-label="Close"
+        >
           <X className="size-4" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

@@ -5,7 +5,12 @@ import { cn } from '@web/lib/cn';
 export const DropdownMenu = DropdownPrimitive.Root;
 export const DropdownMenuTrigger = DropdownPrimitive.Trigger;
 
-export function DropdownMenuContent({ className, align = 'end', sideOffset = 8, ...props }: ComponentProps<typeof DropdownPrimitive.Content>) {
+export function DropdownMenuContent({
+  className,
+  align = 'end',
+  sideOffset = 8,
+  ...props
+}: ComponentProps<typeof DropdownPrimitive.Content>) {
   return (
     <DropdownPrimitive.Portal>
       <DropdownPrimitive.Content

@@ -2,7 +2,19 @@ import type { ReactNode } from 'react';
 import { Label } from '@web/components/ui/label';
 
 /** A labelled control with its hint and validation message, wired for screen readers. */
-export function FormField({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+export function FormField({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>

@@ -35,7 +35,17 @@ export function ListSkeleton({ label }: { label: string }) {
 }
 
 /** An empty list: icon, title, a sentence, and optionally an action (`children`). */
-export function EmptyState({ icon: Icon, title, description, children }: { icon: LucideIcon; title: string; description: string; children?: ReactNode }) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  description,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  children?: ReactNode;
+}) {
   return (
     <Card className="text-center">
       <CardHeader className="items-center">
@@ -65,7 +75,18 @@ type DashboardListProps<T> = {
 };
 
 /** A dashboard list section: heading with its action, then the load error, loading, empty or filled list. */
-export function DashboardList<T>({ id, title, action, items, error, isPending, onRetry, loadingLabel, empty, children }: DashboardListProps<T>) {
+export function DashboardList<T>({
+  id,
+  title,
+  action,
+  items,
+  error,
+  isPending,
+  onRetry,
+  loadingLabel,
+  empty,
+  children,
+}: DashboardListProps<T>) {
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -16,7 +16,10 @@ export function RadioCard({ className, children, ...props }: ComponentProps<type
       )}
       {...props}
     >
-      <span className="flex size-4 shrink-0 items-center justify-center rounded-full border border-slate-400" aria-hidden>
+      <span
+        className="flex size-4 shrink-0 items-center justify-center rounded-full border border-slate-400"
+        aria-hidden
+      >
         <RadioGroupPrimitive.Indicator className="size-2 rounded-full bg-brand-600" />
       </span>
       <span className="min-w-0 flex-1">{children}</span>

@@ -39,7 +39,8 @@ export default function DevMailboxPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
   if (!config || (config.devMailbox && messages.isPending)) return <LoadingBlock />;
-  if (!config.devMailbox) return <p className="px-4 py-24 text-center text-slate-600">The local mailbox is not available in production.</p>;
+  if (!config.devMailbox)
+    return <p className="px-4 py-24 text-center text-slate-600">The local mailbox is not available in production.</p>;
 
   const list = messages.data?.messages ?? [];
   const selected = list.find((m) => m.id === selectedId) ?? list[0];
@@ -62,7 +63,10 @@ export default function DevMailboxPage() {
                 key={message.id}
                 type="button"
                 onClick={() => setSelectedId(message.id)}
-                className={cn('block w-full px-4 py-3 text-left hover:bg-slate-50', selected?.id === message.id && 'bg-brand-50')}
+                className={cn(
+                  'block w-full px-4 py-3 text-left hover:bg-slate-50',
+                  selected?.id === message.id && 'bg-brand-50',
+                )}
               >
                 <span className="block truncate text-sm font-medium">{message.subject}</span>
                 <span className="block truncate text-xs text-slate-500">

@@ -20,9 +20,21 @@ const STATS = [
 ];
 
 const HOW_IT_WORKS = [
-  { icon: BadgeCheck, title: 'Vetted Experts', text: 'Fewer than 5% of applicants are accepted. Every expert is skills-tested and interviewed before their first project.' },
-  { icon: ShieldCheck, title: 'Human QA', text: 'Every deliverable is checked by a human reviewer before you see it. Nothing reaches you unreviewed.' },
-  { icon: Bot, title: 'AI Deputees', text: 'Our AI assistant, Deputee, handles research, drafting and monitoring so experts spend their hours on judgement.' },
+  {
+    icon: BadgeCheck,
+    title: 'Vetted Experts',
+    text: 'Fewer than 5% of applicants are accepted. Every expert is skills-tested and interviewed before their first project.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Human QA',
+    text: 'Every deliverable is checked by a human reviewer before you see it. Nothing reaches you unreviewed.',
+  },
+  {
+    icon: Bot,
+    title: 'AI Deputees',
+    text: 'Our AI assistant, Deputee, handles research, drafting and monitoring so experts spend their hours on judgement.',
+  },
 ];
 
 export default function HomePage() {
@@ -35,8 +47,8 @@ export default function HomePage() {
             Revenue up, waste down — accelerate performance without consulting overhead
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600">
-            Buy a fixed-scope outcome pack or describe bespoke work in a brief. Vetted experts, helped by AI, deliver it; every
-            deliverable passes human QA; you pay by milestone from escrow.
+            Buy a fixed-scope outcome pack or describe bespoke work in a brief. Vetted experts, helped by AI, deliver
+            it; every deliverable passes human QA; you pay by milestone from escrow.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Button size="lg" asChild>
@@ -130,7 +142,12 @@ export default function HomePage() {
             <Button size="lg" className="bg-white text-brand-900 hover:bg-brand-50" asChild>
               <Link to="/brief-builder">Start a Bespoke Brief</Link>
             </Button>
-            <Button size="lg" variant="outline" className="border-white/60 bg-transparent text-white hover:bg-white/10" asChild>
+            <Button
+              size="lg"
+              variant="outline"
+              className="border-white/60 bg-transparent text-white hover:bg-white/10"
+              asChild
+            >
               <Link to="/catalog">Browse Outcome Catalog</Link>
             </Button>
           </div>

@@ -173,7 +173,10 @@ describe('marketing pages', () => {
       [ForAgenciesPage, 'Schedule a Demo (opens in a new tab)', BOOKING_URL],
     ];
     for (const [Page, label, href] of expectations) {
-      expect(links(render(Page)).some((l) => l.label === label && l.href === href), `${label} -> ${href}`).toBe(true);
+      expect(
+        links(render(Page)).some((l) => l.label === label && l.href === href),
+        `${label} -> ${href}`,
+      ).toBe(true);
     }
     const agencies = text(render(ForAgenciesPage));
     for (const fragment of ['30-50%', '40-60%', '20-30%', '5+ years of leadership experience']) {

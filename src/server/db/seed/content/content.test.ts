@@ -39,7 +39,10 @@ describe('outcome packs', () => {
     for (const pack of OUTCOME_PACKS) {
       const category = CATEGORIES.find((c) => c.slug === pack.category_slug);
       expect(category, pack.key).toBeDefined();
-      expect(category?.subcategories.map((s) => s.slug), pack.key).toContain(pack.subcategory_slug);
+      expect(
+        category?.subcategories.map((s) => s.slug),
+        pack.key,
+      ).toContain(pack.subcategory_slug);
     }
   });
 

@@ -21,7 +21,15 @@ export function phasesFor(weeks: TWeeksRange): TPhase[] {
 }
 
 // Share of the calendar each phase takes; build gets the most.
-const WEIGHT: Record<TPhase, number> = { discovery: 2, design: 2, build: 4, pilot: 2, qa: 1.5, handover: 1, qa_handover: 2 };
+const WEIGHT: Record<TPhase, number> = {
+  discovery: 2,
+  design: 2,
+  build: 4,
+  pilot: 2,
+  qa: 1.5,
+  handover: 1,
+  qa_handover: 2,
+};
 
 const TITLE: Record<TPhase, string> = {
   discovery: 'Discovery and baseline',
@@ -39,7 +47,9 @@ function outcomes(phase: TPhase, m: TMilestoneInput): string[] {
   const goalLine = m.objective
     ? `Solution in place to ${m.objective.charAt(0).toLowerCase()}${m.objective.slice(1)}`
     : 'First working version of the solution delivered';
-  const checked = m.target ? `${metricTitle} measured against the target (${m.target})` : `${metricTitle} measured against the baseline`;
+  const checked = m.target
+    ? `${metricTitle} measured against the target (${m.target})`
+    : `${metricTitle} measured against the baseline`;
   const byPhase: Record<TPhase, (string | null)[]> = {
     discovery: [`Baseline for ${metric} measured and agreed`, 'Scope, success criteria and risks signed off'],
     design: [

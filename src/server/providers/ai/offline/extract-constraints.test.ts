@@ -6,11 +6,15 @@ import { extractSoftware } from './extract-software';
 
 describe('extractSoftware', () => {
   it('names the tools in reading order, once each', () => {
-    expect(extractSoftware('Salesforce and HubSpot, plus Google Sheets and Gmail')).toBe('Salesforce, HubSpot, Google Workspace');
+    expect(extractSoftware('Salesforce and HubSpot, plus Google Sheets and Gmail')).toBe(
+      'Salesforce, HubSpot, Google Workspace',
+    );
   });
 
   it('recognises Teams and Exchange only as product names', () => {
-    expect(extractSoftware('We use Microsoft 365 and Teams; Exchange on-prem')).toBe('Microsoft 365, Microsoft Teams, Microsoft Exchange');
+    expect(extractSoftware('We use Microsoft 365 and Teams; Exchange on-prem')).toBe(
+      'Microsoft 365, Microsoft Teams, Microsoft Exchange',
+    );
     expect(extractSoftware('our sales teams exchange emails')).toBeNull();
   });
 

@@ -1,18 +1,47 @@
 import * as chrono from 'chrono-node';
 import type { TTimeframe } from './timeframe';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October',
-  'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const MONTH_OR_NUMERIC_DATE =
   /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\b\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\b/i;
 
-const ORDINAL_QUARTER: Record<string, string> = { first: '1', second: '2', third: '3', fourth: '4', '1st': '1', '2nd': '2', '3rd': '3', '4th': '4' };
+const ORDINAL_QUARTER: Record<string, string> = {
+  first: '1',
+  second: '2',
+  third: '3',
+  fourth: '4',
+  '1st': '1',
+  '2nd': '2',
+  '3rd': '3',
+  '4th': '4',
+};
 const YEAR = "(\\d{4}|'\\d{2}|fy\\s?\\d{2})";
-const QUARTER = new RegExp(`\\b(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)\\s+quarter)\\b(?:\\s+(?:of\\s+)?${YEAR})?`, 'gi');
+const QUARTER = new RegExp(
+  `\\b(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)\\s+quarter)\\b(?:\\s+(?:of\\s+)?${YEAR})?`,
+  'gi',
+);
 const HALF = new RegExp(`\\b(?:h([12])|(first|second) half of)\\b(?:\\s+${YEAR})?`, 'gi');
-const CONNECTOR = '\\b(?:by|before|until|till|for|ahead of|in time for|around|in|during|over|this|next)\\s+(?:the\\s+)?';
-const SEASON = new RegExp(`${CONNECTOR}(?:(this|next)\\s+)?(spring|summer|autumn|fall|winter)\\b(?:\\s+(\\d{4}))?`, 'gi');
-const YEAR_ONLY = /\b(?:by|before|until|till|in|during|for)\s+(?:the\s+)?(?:(end|start|beginning|middle) of\s+)?(20\d{2})\b/gi;
+const CONNECTOR =
+  '\\b(?:by|before|until|till|for|ahead of|in time for|around|in|during|over|this|next)\\s+(?:the\\s+)?';
+const SEASON = new RegExp(
+  `${CONNECTOR}(?:(this|next)\\s+)?(spring|summer|autumn|fall|winter)\\b(?:\\s+(\\d{4}))?`,
+  'gi',
+);
+const YEAR_ONLY =
+  /\b(?:by|before|until|till|in|during|for)\s+(?:the\s+)?(?:(end|start|beginning|middle) of\s+)?(20\d{2})\b/gi;
 
 // Named dates need a lead-in: "year-end reporting" is a task, "before year end" is a deadline.
 const NAMED: readonly [RegExp, string][] = [

@@ -24,7 +24,8 @@ export function canonicalDuration(amount: number, rawUnit: string): string | nul
   if (unit.startsWith('d')) return Number.isInteger(amount) ? plural(amount, 'day') : null;
   if (unit.startsWith('w')) return Number.isInteger(amount) ? plural(amount, 'week') : plural(amount * 7, 'day');
   if (unit.startsWith('q')) return plural(amount * 3, 'month');
-  if (unit.startsWith('y')) return amount >= 2 && Number.isInteger(amount) ? plural(amount, 'year') : plural(amount * 12, 'month');
+  if (unit.startsWith('y'))
+    return amount >= 2 && Number.isInteger(amount) ? plural(amount, 'year') : plural(amount * 12, 'month');
   return Number.isInteger(amount) ? plural(amount, 'month') : plural(Math.round(amount * 4), 'week');
 }
 
@@ -55,7 +56,10 @@ export function extractDurations(text: string): TTimeframe[] {
     if (hit) found.push(hit);
   }
   for (const m of text.matchAll(PERIOD)) {
-    const value = `${(m[1] ?? '').replace(/^the /i, '').replace(/^coming$/i, 'next').toLowerCase()} ${(m[2] ?? '').toLowerCase()}`;
+    const value = `${(m[1] ?? '')
+      .replace(/^the /i, '')
+      .replace(/^coming$/i, 'next')
+      .toLowerCase()} ${(m[2] ?? '').toLowerCase()}`;
     found.push({ value, phrase: value, start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }
   for (const m of text.matchAll(ASAP)) {

@@ -45,7 +45,10 @@ describe('extractObjective', () => {
     ['honestly we just need more revenue. Want +20% yoy', 'Increase revenue by 20%'],
     ['increasing repeat orders', 'Increase repeat orders'],
     ['Target: reduce energy costs by 12% within a year', 'Reduce energy costs by 12%'],
-    ['Reduce manual errors in order entry - we see about 5% of orders with mistakes', 'Reduce manual errors in order entry'],
+    [
+      'Reduce manual errors in order entry - we see about 5% of orders with mistakes',
+      'Reduce manual errors in order entry',
+    ],
     ['Please help us reduce our cost per acquisition, which has crept up to £85', 'Reduce our cost per acquisition'],
   ])('turns %j into %j', (text, objective) => {
     expect(extractObjective(text)).toBe(objective);

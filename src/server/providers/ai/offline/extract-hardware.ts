@@ -1,15 +1,42 @@
 import { joinSlot, matchValues, words, type TTermRule } from './match-terms';
 
-const device = (value: string, ...alternatives: string[]): TTermRule => ({ value, pattern: words(...alternatives), negatable: true });
+const device = (value: string, ...alternatives: string[]): TTermRule => ({
+  value,
+  pattern: words(...alternatives),
+  negatable: true,
+});
 
 /** Where a solution has to run, as canonical hardware/hosting tokens. "Can't buy GPUs" is not a GPU requirement. */
 const HARDWARE_RULES: readonly TTermRule[] = [
-  device('on-premise', 'on-?prem(?:ise|ises)?', 'on premises?', '(?:our )?own data cent(?:re|er)s?', 'in-house servers?', '(?:our|own|in-house|local) servers?', 'air[- ]gapped', 'nothing leaves our network', 'private data cent(?:re|er)'),
+  device(
+    'on-premise',
+    'on-?prem(?:ise|ises)?',
+    'on premises?',
+    '(?:our )?own data cent(?:re|er)s?',
+    'in-house servers?',
+    '(?:our|own|in-house|local) servers?',
+    'air[- ]gapped',
+    'nothing leaves our network',
+    'private data cent(?:re|er)',
+  ),
   device('cloud', 'cloud[- ](?:based|hosted|native|only)', 'in the cloud'),
   device('thin clients', 'thin clients?', 'citrix', 'vdi', 'virtual desktops?'),
-  device('edge devices', 'edge (?:devices?|computing|hardware)', 'raspberry pis?', 'jetsons?', 'iot (?:devices?|sensors?|gateways?)', 'plcs?', 'embedded devices?'),
+  device(
+    'edge devices',
+    'edge (?:devices?|computing|hardware)',
+    'raspberry pis?',
+    'jetsons?',
+    'iot (?:devices?|sensors?|gateways?)',
+    'plcs?',
+    'embedded devices?',
+  ),
   device('GPU', 'gpus?', 'nvidia', 'a100s?', 'h100s?', 'cuda'),
-  device('handheld scanners', '(?:handheld |barcode |rf )?scanners?', 'handhelds?', 'zebra (?:devices|handhelds|terminals)'),
+  device(
+    'handheld scanners',
+    '(?:handheld |barcode |rf )?scanners?',
+    'handhelds?',
+    'zebra (?:devices|handhelds|terminals)',
+  ),
   device('tablets', 'tablets?', 'ipads?', 'surface (?:tablets?|pro)'),
   device('laptops', 'laptops?', 'macbooks?', 'chromebooks?', 'notebooks?', 'macs', 'thinkpads?'),
   device('desktops', 'desktops?', 'pcs', 'workstations?'),
@@ -17,7 +44,14 @@ const HARDWARE_RULES: readonly TTermRule[] = [
   device('kiosks', 'kiosks?'),
   device('POS terminals', 'pos terminals?', 'tills', 'card readers?'),
   device('printers', '(?:label |receipt )?printers?'),
-  device('offline', 'offline', 'poor (?:signal|connectivity|internet)', 'no (?:signal|connectivity|internet)', 'low[- ]bandwidth', 'patchy (?:signal|connectivity|wifi)'),
+  device(
+    'offline',
+    'offline',
+    'poor (?:signal|connectivity|internet)',
+    'no (?:signal|connectivity|internet)',
+    'low[- ]bandwidth',
+    'patchy (?:signal|connectivity|wifi)',
+  ),
 ];
 
 export function extractHardware(text: string): string | null {

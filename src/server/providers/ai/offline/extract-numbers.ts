@@ -4,13 +4,44 @@ export type TCurrency = 'GBP' | 'USD' | 'EUR';
 export type TMoney = { amount: number; currency: TCurrency; text: string; index: number };
 export type TPercent = { value: number; text: string; index: number };
 
-const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
-  'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const UNITS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-const PHRASES: Record<string, number> = { a: 1, an: 1, 'a couple of': 2, 'couple of': 2, 'a dozen': 12, dozen: 12, 'half a': 0.5, 'half an': 0.5 };
+const PHRASES: Record<string, number> = {
+  a: 1,
+  an: 1,
+  'a couple of': 2,
+  'couple of': 2,
+  'a dozen': 12,
+  dozen: 12,
+  'half a': 0.5,
+  'half an': 0.5,
+};
 
 const TENS_SOURCE = TENS.filter(Boolean).join('|');
-const UNITS_SOURCE = UNITS.slice(1).sort((a, b) => b.length - a.length).join('|');
+const UNITS_SOURCE = UNITS.slice(1)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 
 /** Regex source for one number written in digits or words ("6", "1,200", "six", "twenty-five", "a couple of"). */
 export const NUMBER_SOURCE = [
@@ -40,9 +71,24 @@ export function parseNumber(token: string): number | null {
   return unitValue >= 0 ? unitValue : null;
 }
 
-const MULTIPLIERS: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, million: 1e6, bn: 1e9, billion: 1e9 };
+const MULTIPLIERS: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  m: 1e6,
+  mn: 1e6,
+  million: 1e6,
+  bn: 1e9,
+  billion: 1e9,
+};
 const SYMBOLS: Record<string, TCurrency> = { '£': 'GBP', $: 'USD', '€': 'EUR' };
-const CODES: Record<string, TCurrency> = { gbp: 'GBP', pounds: 'GBP', usd: 'USD', dollars: 'USD', eur: 'EUR', euros: 'EUR' };
+const CODES: Record<string, TCurrency> = {
+  gbp: 'GBP',
+  pounds: 'GBP',
+  usd: 'USD',
+  dollars: 'USD',
+  eur: 'EUR',
+  euros: 'EUR',
+};
 
 const AMOUNT = '(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)';
 const SUFFIX = '(k|mn|m|bn|thousand|million|billion)?';
@@ -58,16 +104,21 @@ export function extractMoney(text: string): TMoney[] {
   const found: TMoney[] = [];
   for (const m of text.matchAll(MONEY_SYMBOL)) {
     const currency = SYMBOLS[m[1] ?? ''];
-    if (currency && m[2]) found.push({ amount: toAmount(m[2], m[3]), currency, text: m[0].trim(), index: m.index ?? 0 });
+    if (currency && m[2])
+      found.push({ amount: toAmount(m[2], m[3]), currency, text: m[0].trim(), index: m.index ?? 0 });
   }
   for (const m of text.matchAll(MONEY_CODE)) {
     const currency = CODES[(m[3] ?? '').toLowerCase()];
-    if (currency && m[1]) found.push({ amount: toAmount(m[1], m[2]), currency, text: m[0].trim(), index: m.index ?? 0 });
+    if (currency && m[1])
+      found.push({ amount: toAmount(m[1], m[2]), currency, text: m[0].trim(), index: m.index ?? 0 });
   }
   return found.sort((a, b) => a.index - b.index);
 }
 
-const PERCENT = new RegExp(`(?<![\\w.])([+-]?)(${NUMBER_SOURCE})\\s?(%|percent(?:age points?)?\\b|per cent\\b|pp\\b)`, 'gi');
+const PERCENT = new RegExp(
+  `(?<![\\w.])([+-]?)(${NUMBER_SOURCE})\\s?(%|percent(?:age points?)?\\b|per cent\\b|pp\\b)`,
+  'gi',
+);
 
 /** Percentages in reading order: "30%", "+20%", "fifteen percent", "15 percentage points". */
 export function extractPercentages(text: string): TPercent[] {

@@ -5,12 +5,14 @@ import { extractTimeframes } from './extract-timeframe';
 
 // Business verbs compromise sometimes tags as nouns or adjectives at the start of a fragment ("Cut", "Lower").
 const ACTION_VERBS = new Set(
-  ('increase grow boost raise double triple improve hit reach generate win drive get maximise maximize expand lift ' +
+  (
+    'increase grow boost raise double triple improve hit reach generate win drive get maximise maximize expand lift ' +
     'reduce cut lower decrease halve shorten minimise minimize eliminate speed launch build automate create set ' +
     'implement migrate integrate roll deploy replace consolidate streamline standardise standardize centralise ' +
     'centralize digitise digitize modernise modernize scale enter hire train make prepare pass achieve deliver ' +
     'design develop map define fix stop start move open close retain convert run rank onboard sell book publish ' +
-    'support answer bring help find keep add upgrade').split(' '),
+    'support answer bring help find keep add upgrade'
+  ).split(' '),
 );
 
 // Lead-ins that carry no meaning of their own ("We'd like to", "Our main goal is to", "Please help us").
@@ -42,7 +44,7 @@ const REWRITES: readonly [RegExp, string][] = [
 
 function stripFillers(sentence: string): string {
   let text = sentence.trim();
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const filler of FILLERS) {
       const next = text.replace(filler, '');
@@ -99,7 +101,10 @@ function mainClause(sentence: string): string {
 }
 
 function pickSentence(text: string): string | null {
-  const sentences = text.split(/(?<=[.!?])\s+|\n+/).map((s) => s.trim()).filter(Boolean);
+  const sentences = text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
   const actionable = sentences.find((s) => {
     const clause = mainClause(s);
     return clause.length > 0 && (startsWithVerb(clause) || REWRITES.some(([p]) => p.test(clause)));

@@ -24,19 +24,47 @@ const HEADCOUNT_PATTERNS: readonly RegExp[] = [
 
 /** Size words, used only when no headcount is given. */
 const SIZE_WORDS: readonly [RegExp, TOrgSizeBand][] = [
-  [words('early[- ]stage', 'pre[- ]seed', 'seed[- ]stage', 'solo', 'sole trader', 'freelanc(?:er|ing)', 'micro[- ]business', 'tiny (?:business|company|team|startup)', 'one[- ]person', 'just me'), '1-10'],
+  [
+    words(
+      'early[- ]stage',
+      'pre[- ]seed',
+      'seed[- ]stage',
+      'solo',
+      'sole trader',
+      'freelanc(?:er|ing)',
+      'micro[- ]business',
+      'tiny (?:business|company|team|startup)',
+      'one[- ]person',
+      'just me',
+    ),
+    '1-10',
+  ],
   [words('start-?ups?', 'small business', 'small team', 'small company', 'family[- ]run', 'family business'), '11-50'],
   [words('scale-?ups?', 'smes?', 'small (?:and|to) medium'), '51-200'],
   [words('mid[- ]?(?:size|sized|market)', 'medium[- ]sized?', 'medium business'), '201-1000'],
-  [words('enterprise', 'large (?:company|organi[sz]ation|business|corporate|employer)', 'corporation', 'multinational', 'global (?:company|firm|business|brand)', 'ftse', 'fortune 500', 'plc'), '1000+'],
+  [
+    words(
+      'enterprise',
+      'large (?:company|organi[sz]ation|business|corporate|employer)',
+      'corporation',
+      'multinational',
+      'global (?:company|firm|business|brand)',
+      'ftse',
+      'fortune 500',
+      'plc',
+    ),
+    '1000+',
+  ],
 ];
 
 function headcount(text: string): number | null {
-  const hits = HEADCOUNT_PATTERNS.flatMap((pattern) => [...text.matchAll(pattern)]).sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
+  const hits = HEADCOUNT_PATTERNS.flatMap((pattern) => [...text.matchAll(pattern)]).sort(
+    (a, b) => (a.index ?? 0) - (b.index ?? 0),
+  );
   for (const hit of hits) {
     const value = parseNumber(hit[1] ?? '');
     // "a team" or "one of the" are not headcounts: words like "a" only count with a people noun after them.
-    if (value === null || value < 1 || (/^an?$/i.test(hit[1] ?? ''))) continue;
+    if (value === null || value < 1 || /^an?$/i.test(hit[1] ?? '')) continue;
     const scaled = value * (hit[2] ? 1000 : 1);
     // "200+" means more than 200.
     return hit[4] ? scaled + 1 : scaled;

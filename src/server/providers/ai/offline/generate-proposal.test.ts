@@ -44,7 +44,8 @@ describe('generateProposal', () => {
   });
 
   it('covers every timeline option', () => {
-    for (const timeline of TIMELINE_OPTIONS) expect(() => ZProposalSchema.parse(generateProposal(brief({ timeline })))).not.toThrow();
+    for (const timeline of TIMELINE_OPTIONS)
+      expect(() => ZProposalSchema.parse(generateProposal(brief({ timeline })))).not.toThrow();
   });
 
   it.each([
@@ -62,15 +63,20 @@ describe('generateProposal', () => {
   });
 
   it('derives roles from the goal and context, always ending with the QA reviewer', () => {
-    expect(generateProposal(brief()).roles).toEqual(['Sales Operations Lead', 'CRM Specialist', 'Integration Engineer', 'QA Reviewer']);
-    expect(
-      generateProposal(brief({ goal: 'Get ISO 27001 certified before our renewal', context: 'fintech, 20 people', constraints: '' })).roles,
-    ).toEqual(['Compliance Consultant', 'Data Protection Specialist', 'QA Reviewer']);
-    expect(generateProposal(brief({ goal: 'Build dashboards for the board', context: '', constraints: '' })).roles).toEqual([
-      'Data Analyst',
-      'BI Developer',
+    expect(generateProposal(brief()).roles).toEqual([
+      'Sales Operations Lead',
+      'CRM Specialist',
+      'Integration Engineer',
       'QA Reviewer',
     ]);
+    expect(
+      generateProposal(
+        brief({ goal: 'Get ISO 27001 certified before our renewal', context: 'fintech, 20 people', constraints: '' }),
+      ).roles,
+    ).toEqual(['Compliance Consultant', 'Data Protection Specialist', 'QA Reviewer']);
+    expect(
+      generateProposal(brief({ goal: 'Build dashboards for the board', context: '', constraints: '' })).roles,
+    ).toEqual(['Data Analyst', 'BI Developer', 'QA Reviewer']);
   });
 
   it('falls back to generalist roles so there are always at least two before QA', () => {
@@ -88,6 +94,8 @@ describe('generateProposal', () => {
   });
 
   it('is deterministic', () => {
-    expect(generateProposal(brief({ timeline: '3-6-months' }))).toEqual(generateProposal(brief({ timeline: '3-6-months' })));
+    expect(generateProposal(brief({ timeline: '3-6-months' }))).toEqual(
+      generateProposal(brief({ timeline: '3-6-months' })),
+    );
   });
 });

@@ -28,7 +28,9 @@ function summary(c: TConstraintsReading): string {
     c.ai_model_compatibility && `AI: ${c.ai_model_compatibility}`,
     c.compliance.length > 0 && `compliance: ${c.compliance.map((s) => s.toUpperCase()).join(', ')}`,
   ].filter(Boolean);
-  return parts.length > 0 ? `Constraints: ${parts.join('; ')}.` : 'Constraints noted; no hardware, software or AI requirements recognised.';
+  return parts.length > 0
+    ? `Constraints: ${parts.join('; ')}.`
+    : 'Constraints noted; no hardware, software or AI requirements recognised.';
 }
 
 export function interpretConstraints(text: string): TFieldInterpretation {
@@ -41,7 +43,10 @@ export function interpretConstraints(text: string): TFieldInterpretation {
   return {
     interpreted: summary(c),
     // Constraints are optional and rarely cover all three kinds, so two filled slots count as complete.
-    confidence: scoreConfidence(filled / 2, (c.compliance.length > 0 ? 0.5 : 0) + 0.5 * Math.min(1, wordCount(text) / 12)),
+    confidence: scoreConfidence(
+      filled / 2,
+      (c.compliance.length > 0 ? 0.5 : 0) + 0.5 * Math.min(1, wordCount(text) / 12),
+    ),
     tags: [
       ...slotValues(c.hardware_support).map((value) => tag('hardware', value)),
       ...slotValues(c.integration_software).map((value) => tag('software', value)),

@@ -19,7 +19,9 @@ function summary(context: TContextReading): string {
   const subject = industry ? `${/^[aeiou]/i.test(industry) ? 'an' : 'a'} ${industry} organisation` : 'an organisation';
   const people = size ? ` of ${size} people` : '';
   const where = region
-    ? ` based in ${slotValues(region).map((r) => (WITH_ARTICLE.has(r) ? `the ${r}` : r)).join(' and ')}`
+    ? ` based in ${slotValues(region)
+        .map((r) => (WITH_ARTICLE.has(r) ? `the ${r}` : r))
+        .join(' and ')}`
     : '';
   return `Context: ${subject}${people}${where}.`;
 }

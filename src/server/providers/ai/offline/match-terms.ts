@@ -8,7 +8,8 @@ export function words(...alternatives: string[]): RegExp {
   return new RegExp(`(?<!\\w)(?:${alternatives.join('|')})(?![\\w])`, 'i');
 }
 
-const NEGATION = /\b(?:no|not|never|can't|cannot|can not|mustn't|must not|won't|don't|shouldn't|without|avoid|ban|banned|prohibited)\b/i;
+const NEGATION =
+  /\b(?:no|not|never|can't|cannot|can not|mustn't|must not|won't|don't|shouldn't|without|avoid|ban|banned|prohibited)\b/i;
 const CLAUSE_BREAK = /[.;!?]|,\s*(?:but|so|and)\b|\bbut\b/gi;
 
 /** True when the words just before `index`, in the same clause, negate what follows ("no public ChatGPT"). */
@@ -29,7 +30,10 @@ export function matchTerms(text: string, rules: readonly TTermRule[]): TTermMatc
   let masked = text;
   const found: TTermMatch[] = [];
   for (const rule of rules) {
-    const global = new RegExp(rule.pattern.source, rule.pattern.flags.includes('g') ? rule.pattern.flags : `${rule.pattern.flags}g`);
+    const global = new RegExp(
+      rule.pattern.source,
+      rule.pattern.flags.includes('g') ? rule.pattern.flags : `${rule.pattern.flags}g`,
+    );
     for (const hit of masked.matchAll(global)) {
       const index = hit.index ?? 0;
       const negated = rule.negatable === true && isNegated(text, index);
@@ -49,7 +53,13 @@ export function matchTerms(text: string, rules: readonly TTermRule[]): TTermMatc
 
 /** Distinct canonical values of the non-negated matches, in reading order. */
 export function matchValues(text: string, rules: readonly TTermRule[]): string[] {
-  return [...new Set(matchTerms(text, rules).filter((m) => !m.negated).map((m) => m.value))];
+  return [
+    ...new Set(
+      matchTerms(text, rules)
+        .filter((m) => !m.negated)
+        .map((m) => m.value),
+    ),
+  ];
 }
 
 /** A normalized slot: the values joined, or null when nothing was found. */

@@ -6,7 +6,10 @@ const provider = createOfflineAiProvider();
 
 describe('offline interpretField', () => {
   it('summarises a complete goal and fills every slot', async () => {
-    const result = await provider.interpretField('goal', 'We want to increase qualified leads by 30% in the next 3 months.');
+    const result = await provider.interpretField(
+      'goal',
+      'We want to increase qualified leads by 30% in the next 3 months.',
+    );
     expect(ZFieldInterpretationSchema.parse(result)).toEqual({
       interpreted: 'Goal: increase qualified leads by 30% within 3 months (metric: leads).',
       confidence: 0.95,
@@ -42,7 +45,10 @@ describe('offline interpretField', () => {
   });
 
   it('reads constraints, names the standards in tags and flags contradictions', async () => {
-    const result = await provider.interpretField('constraints', 'Integrate with Salesforce. GDPR applies. No AI at all, but Claude is fine.');
+    const result = await provider.interpretField(
+      'constraints',
+      'Integrate with Salesforce. GDPR applies. No AI at all, but Claude is fine.',
+    );
     expect(result.normalized).toEqual({
       hardware_support: null,
       integration_software: 'Salesforce',

@@ -77,7 +77,10 @@ export function renderClosedPage(session: SandboxSessionRow, successUrl: string)
 }
 
 export function renderMissingPage(): string {
-  return layout('Not found', '<h1>Checkout not found</h1><p class="muted">This checkout session does not exist. Start again from the catalog.</p>');
+  return layout(
+    'Not found',
+    '<h1>Checkout not found</h1><p class="muted">This checkout session does not exist. Start again from the catalog.</p>',
+  );
 }
 
 export function renderDeliveryFailedPage(): string {

@@ -49,7 +49,12 @@ function eventFor(session: SandboxSessionRow, outcome: SandboxOutcome) {
 }
 
 function stateOf(session: SandboxSessionRow): SessionState {
-  const status: Record<TSandboxSessionStatus, SessionState['status']> = { open: 'open', paid: 'complete', declined: 'complete', canceled: 'expired' };
+  const status: Record<TSandboxSessionStatus, SessionState['status']> = {
+    open: 'open',
+    paid: 'complete',
+    declined: 'complete',
+    canceled: 'expired',
+  };
   return {
     paid: session.status === 'paid',
     status: status[session.status],
@@ -64,7 +69,15 @@ function stateOf(session: SandboxSessionRow): SessionState {
  * The built-in provider: a hosted checkout page served by this server (see sandbox-checkout.routes.ts) whose Pay,
  * Decline and Cancel buttons report through a signed webhook, exactly as Stripe's events arrive.
  */
-export function createSandboxPaymentProvider({ db, publicUrl, webhookSecret }: { db: Database; publicUrl: string; webhookSecret: string }) {
+export function createSandboxPaymentProvider({
+  db,
+  publicUrl,
+  webhookSecret,
+}: {
+  db: Database;
+  publicUrl: string;
+  webhookSecret: string;
+}) {
   const sessions = createSandboxSessionsRepository(db);
 
   const provider: PaymentProvider = {
@@ -104,7 +117,10 @@ export function createSandboxPaymentProvider({ db, publicUrl, webhookSecret }: {
      * Closes an open session with the tester's choice and returns the signed webhook to deliver; null when the
      * session was no longer open (a second click, or another tab got there first).
      */
-    async close(id: string, outcome: SandboxOutcome): Promise<{ session: SandboxSessionRow; body: string; signature: string } | null> {
+    async close(
+      id: string,
+      outcome: SandboxOutcome,
+    ): Promise<{ session: SandboxSessionRow; body: string; signature: string } | null> {
       const session = await sessions.close(id, outcome);
       if (!session) return null;
       const body = JSON.stringify(eventFor(session, outcome));
@@ -112,7 +128,8 @@ export function createSandboxPaymentProvider({ db, publicUrl, webhookSecret }: {
     },
 
     /** The redirect target for a successful payment: the success url with the session id filled in. */
-    successUrlOf: (session: SandboxSessionRow) => session.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', encodeURIComponent(session.id)),
+    successUrlOf: (session: SandboxSessionRow) =>
+      session.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', encodeURIComponent(session.id)),
   };
 }
 

@@ -9,9 +9,16 @@ export function createSandboxSessionsRepository(db: Database) {
   return {
     /** Inserts the session unless one exists for the idempotency key; returns the one that stays. */
     async insertOnce(values: typeof sandboxCheckoutSessions.$inferInsert): Promise<SandboxSessionRow> {
-      const [inserted] = await db.insert(sandboxCheckoutSessions).values(values).onConflictDoNothing({ target: sandboxCheckoutSessions.idempotencyKey }).returning();
+      const [inserted] = await db
+        .insert(sandboxCheckoutSessions)
+        .values(values)
+        .onConflictDoNothing({ target: sandboxCheckoutSessions.idempotencyKey })
+        .returning();
       if (inserted) return inserted;
-      const [existing] = await db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.idempotencyKey, values.idempotencyKey));
+      const [existing] = await db
+        .select()
+        .from(sandboxCheckoutSessions)
+        .where(eq(sandboxCheckoutSessions.idempotencyKey, values.idempotencyKey));
       if (!existing) throw new Error('sandbox session vanished');
       return existing;
     },

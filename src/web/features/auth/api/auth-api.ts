@@ -8,7 +8,8 @@ export type SignUpInput = SignInInput & { fullName: string };
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignInInput) => api.post('/api/auth/sign-in/email', { email: input.email.trim(), password: input.password }),
+    mutationFn: (input: SignInInput) =>
+      api.post('/api/auth/sign-in/email', { email: input.email.trim(), password: input.password }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: viewerQuery.queryKey }),
   });
 }
@@ -16,7 +17,12 @@ export function useSignIn() {
 export function useSignUp() {
   return useMutation({
     mutationFn: (input: SignUpInput) =>
-      api.post('/api/auth/sign-up/email', { email: input.email.trim(), password: input.password, name: input.fullName.trim(), callbackURL: '/' }),
+      api.post('/api/auth/sign-up/email', {
+        email: input.email.trim(),
+        password: input.password,
+        name: input.fullName.trim(),
+        callbackURL: '/',
+      }),
   });
 }
 
@@ -26,7 +32,9 @@ export function useSignOut() {
     mutationFn: () => api.post('/api/auth/sign-out'),
     onSuccess: () => {
       queryClient.setQueryData(viewerQuery.queryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== viewerQuery.queryKey[0] && query.queryKey[0] !== 'public-config' });
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== viewerQuery.queryKey[0] && query.queryKey[0] !== 'public-config',
+      });
     },
   });
 }

@@ -26,18 +26,33 @@ function SignInForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (disabled) return;
-    signIn.mutate({ email, password }, { onError: (error) => toast.error('Sign in failed', { description: errorMessage(error) }) });
+    signIn.mutate(
+      { email, password },
+      { onError: (error) => toast.error('Sign in failed', { description: errorMessage(error) }) },
+    );
   };
 
   return (
     <form onSubmit={submit} className="space-y-4" aria-label="Sign in">
       <div className="space-y-2">
         <Label htmlFor="signin-email">Email</Label>
-        <Input id="signin-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Input
+          id="signin-email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       </div>
       <div className="space-y-2">
         <Label htmlFor="signin-password">Password</Label>
-        <Input id="signin-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Input
+          id="signin-password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </div>
       <Button type="submit" className="w-full" disabled={disabled}>
         {signIn.isPending ? 'Signing in…' : 'Sign In'}
@@ -77,7 +92,13 @@ function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
       </div>
       <div className="space-y-2">
         <Label htmlFor="signup-email">Email</Label>
-        <Input id="signup-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Input
+          id="signup-email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       </div>
       <div className="space-y-2">
         <Label htmlFor="signup-password">Password</Label>
@@ -122,14 +143,18 @@ export default function AuthPage() {
 
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-12 sm:py-16">
-      {config?.googleClientId && config.oneTapOrigin && <GoogleOneTap clientId={config.googleClientId} origin={config.oneTapOrigin} />}
+      {config?.googleClientId && config.oneTapOrigin && (
+        <GoogleOneTap clientId={config.googleClientId} origin={config.oneTapOrigin} />
+      )}
       <Card>
         <CardHeader className="text-center">
           <CardTitle className="text-2xl">
             <h1>{savingExpert ? 'Sign in to Save Expert' : 'Welcome to Outcome Marketplace'}</h1>
           </CardTitle>
           <CardDescription>
-            {savingExpert ? `Sign in to save ${params.get('expert')} to your shortlist.` : 'Sign in or create an account to continue.'}
+            {savingExpert
+              ? `Sign in to save ${params.get('expert')} to your shortlist.`
+              : 'Sign in or create an account to continue.'}
           </CardDescription>
         </CardHeader>
         <CardContent>

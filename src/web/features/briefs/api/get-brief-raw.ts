@@ -3,7 +3,10 @@ import type { TBriefRaw } from '@shared/schemas/briefs';
 import { api } from '@web/lib/api-client';
 
 export const briefRawQuery = (id: string) =>
-  queryOptions({ queryKey: ['briefs', 'raw', id], queryFn: () => api.get<TBriefRaw>(`/api/briefs/${encodeURIComponent(id)}/raw`) });
+  queryOptions({
+    queryKey: ['briefs', 'raw', id],
+    queryFn: () => api.get<TBriefRaw>(`/api/briefs/${encodeURIComponent(id)}/raw`),
+  });
 
 export function useBriefRaw(id: string, enabled: boolean) {
   return useQuery({ ...briefRawQuery(id), enabled });

@@ -5,7 +5,8 @@ import { api } from '@web/lib/api-client';
 export const briefQuery = (id: string, token: string | null) =>
   queryOptions({
     queryKey: ['briefs', 'detail', id, token],
-    queryFn: () => api.get<TBriefView>(`/api/briefs/${encodeURIComponent(id)}${token ? `?token=${encodeURIComponent(token)}` : ''}`),
+    queryFn: () =>
+      api.get<TBriefView>(`/api/briefs/${encodeURIComponent(id)}${token ? `?token=${encodeURIComponent(token)}` : ''}`),
   });
 
 export function useBrief(id: string, token: string | null, enabled: boolean) {

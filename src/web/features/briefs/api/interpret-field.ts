@@ -2,7 +2,11 @@ import type { TBriefTextField } from '@shared/domain/brief-options';
 import type { TFieldInterpretation } from '@shared/schemas/brief-ai';
 
 /** brief-sensemaking. Plain fetch so the caller's AbortSignal can cancel it. */
-export async function interpretField(field: TBriefTextField, value: string, signal: AbortSignal): Promise<TFieldInterpretation> {
+export async function interpretField(
+  field: TBriefTextField,
+  value: string,
+  signal: AbortSignal,
+): Promise<TFieldInterpretation> {
   const response = await fetch('/api/briefs/interpret', {
     method: 'POST',
     credentials: 'same-origin',

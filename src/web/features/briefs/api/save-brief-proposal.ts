@@ -5,7 +5,8 @@ import { api } from '@web/lib/api-client';
 export function useSaveBriefProposal(briefId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (proposal: TProposal) => api.put<{ proposal: TProposal }>(`/api/admin/briefs/${briefId}/proposal`, proposal),
+    mutationFn: (proposal: TProposal) =>
+      api.put<{ proposal: TProposal }>(`/api/admin/briefs/${briefId}/proposal`, proposal),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['briefs', 'detail', briefId] }),
   });
 }

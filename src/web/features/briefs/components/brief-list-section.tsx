@@ -2,7 +2,13 @@ import { FileText, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BRIEF_STATUS_LABELS } from '@shared/domain/brief-options';
-import { BRIEF_LIST_FILTER_STATUSES, BRIEF_LIST_MAX_TAGS, briefOrderNumber, tagLabel, truncateTitle } from '@shared/domain/briefs';
+import {
+  BRIEF_LIST_FILTER_STATUSES,
+  BRIEF_LIST_MAX_TAGS,
+  briefOrderNumber,
+  tagLabel,
+  truncateTitle,
+} from '@shared/domain/briefs';
 import type { TBriefListQuery } from '@shared/schemas/briefs';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -49,10 +55,24 @@ export function BriefListSection() {
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
           <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-            <Input value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Search briefs" aria-label="Search briefs" className="pl-9 sm:w-56" />
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+              aria-hidden
+            />
+            <Input
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Search briefs"
+              aria-label="Search briefs"
+              className="pl-9 sm:w-56"
+            />
           </div>
-          <NativeSelect value={status} onChange={(event) => setStatus(event.target.value as TStatusFilter | '')} aria-label="Filter by status" className="sm:w-44">
+          <NativeSelect
+            value={status}
+            onChange={(event) => setStatus(event.target.value as TStatusFilter | '')}
+            aria-label="Filter by status"
+            className="sm:w-44"
+          >
             <option value="">All statuses</option>
             {BRIEF_LIST_FILTER_STATUSES.map((option) => (
               <option key={option} value={option}>
@@ -79,7 +99,9 @@ export function BriefListSection() {
         ) : briefs.length === 0 ? (
           <div className="py-10 text-center">
             <FileText className="mx-auto size-8 text-slate-300" aria-hidden />
-            <p className="mt-2 text-sm text-slate-600">{filtering ? 'No briefs match your search.' : 'No briefs yet.'}</p>
+            <p className="mt-2 text-sm text-slate-600">
+              {filtering ? 'No briefs match your search.' : 'No briefs yet.'}
+            </p>
             {!filtering && (
               <Button className="mt-4" asChild>
                 <Link to="/brief-builder">Start a Bespoke Brief</Link>

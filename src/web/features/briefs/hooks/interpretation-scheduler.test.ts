@@ -2,9 +2,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TFieldInterpretation } from '@shared/schemas/brief-ai';
 import { createInterpretationScheduler, type TInterpretationState } from './interpretation-scheduler';
 
-const READING: TFieldInterpretation = { interpreted: 'Goal: more leads', confidence: 0.9, tags: ['metric:leads'], warnings: [], normalized: { metric: 'leads' } };
+const READING: TFieldInterpretation = {
+  interpreted: 'Goal: more leads',
+  confidence: 0.9,
+  tags: ['metric:leads'],
+  warnings: [],
+  normalized: { metric: 'leads' },
+};
 
-type Call = { value: string; signal: AbortSignal; resolve: (reading: TFieldInterpretation) => void; reject: (error: Error) => void };
+type Call = {
+  value: string;
+  signal: AbortSignal;
+  resolve: (reading: TFieldInterpretation) => void;
+  reject: (error: Error) => void;
+};
 
 function setup(initial?: { value: string; interpretation: TFieldInterpretation }) {
   const calls: Call[] = [];
@@ -13,7 +24,8 @@ function setup(initial?: { value: string; interpretation: TFieldInterpretation }
     field: 'goal',
     initial,
     onChange: (state) => states.push(state),
-    interpret: (_field, value, signal) => new Promise((resolve, reject) => calls.push({ value, signal, resolve, reject })),
+    interpret: (_field, value, signal) =>
+      new Promise((resolve, reject) => calls.push({ value, signal, resolve, reject })),
   });
   return { scheduler, calls, states, last: () => states.at(-1) };
 }
@@ -34,7 +46,12 @@ describe('live interpretation of a field', () => {
     expect(last()).toEqual({ status: 'processing', value: 'More qualified leads' });
     calls[0]!.resolve(READING);
     await vi.advanceTimersByTimeAsync(0);
-    expect(last()).toEqual({ status: 'ready', value: 'More qualified leads', interpretation: READING, timedOut: false });
+    expect(last()).toEqual({
+      status: 'ready',
+      value: 'More qualified leads',
+      interpretation: READING,
+      timedOut: false,
+    });
   });
 
   it('only interprets text longer than 10 characters', async () => {
@@ -57,11 +74,21 @@ describe('live interpretation of a field', () => {
     expect(last()).toMatchObject({
       status: 'ready',
       timedOut: true,
-      interpretation: { interpreted: 'Input captured. We will refine as you add details.', confidence: 0.5, tags: ['timeout_fallback'], warnings: ['ai_timeout'] },
+      interpretation: {
+        interpreted: 'Input captured. We will refine as you add details.',
+        confidence: 0.5,
+        tags: ['timeout_fallback'],
+        warnings: ['ai_timeout'],
+      },
     });
     calls[0]!.resolve(READING);
     await vi.advanceTimersByTimeAsync(0);
-    expect(last()).toEqual({ status: 'ready', value: 'Grow recurring revenue', interpretation: READING, timedOut: false });
+    expect(last()).toEqual({
+      status: 'ready',
+      value: 'Grow recurring revenue',
+      interpretation: READING,
+      timedOut: false,
+    });
   });
 
   it('gives up on a request that never answers', async () => {
@@ -80,7 +107,12 @@ describe('live interpretation of a field', () => {
     expect(last()).toMatchObject({
       status: 'ready',
       timedOut: false,
-      interpretation: { interpreted: 'Input captured. We will refine as you add details.', confidence: 0.4, tags: ['fallback'], warnings: ['ai_error'] },
+      interpretation: {
+        interpreted: 'Input captured. We will refine as you add details.',
+        confidence: 0.4,
+        tags: ['fallback'],
+        warnings: ['ai_error'],
+      },
     });
   });
 

@@ -1,5 +1,10 @@
 import type { TBriefTextField } from '@shared/domain/brief-options';
-import { INTERPRET_DEBOUNCE_MS, INTERPRET_TIMEOUT_MS, isFallbackInterpretation, shouldInterpret } from '@shared/domain/briefs';
+import {
+  INTERPRET_DEBOUNCE_MS,
+  INTERPRET_TIMEOUT_MS,
+  isFallbackInterpretation,
+  shouldInterpret,
+} from '@shared/domain/briefs';
 import { fallbackInterpretation } from '@shared/domain/brief-fallbacks';
 import type { TFieldInterpretation } from '@shared/schemas/brief-ai';
 
@@ -30,7 +35,9 @@ export function createInterpretationScheduler(options: TSchedulerOptions) {
   const debounceMs = options.debounceMs ?? INTERPRET_DEBOUNCE_MS;
   const timeoutMs = options.timeoutMs ?? INTERPRET_TIMEOUT_MS;
   const backgroundLimitMs = options.backgroundLimitMs ?? 20_000;
-  let state: TInterpretationState = options.initial ? { status: 'ready', ...options.initial, timedOut: false } : { status: 'idle' };
+  let state: TInterpretationState = options.initial
+    ? { status: 'ready', ...options.initial, timedOut: false }
+    : { status: 'idle' };
   let debounce: ReturnType<typeof setTimeout> | undefined;
   let deadline: ReturnType<typeof setTimeout> | undefined;
   let limit: ReturnType<typeof setTimeout> | undefined;
@@ -71,7 +78,8 @@ export function createInterpretationScheduler(options: TSchedulerOptions) {
         clearTimeout(deadline);
         clearTimeout(limit);
         // After the timeout the fallback already shows; a late failure changes nothing.
-        if (!timedOut) emit({ status: 'ready', value, interpretation: fallbackInterpretation('error'), timedOut: false });
+        if (!timedOut)
+          emit({ status: 'ready', value, interpretation: fallbackInterpretation('error'), timedOut: false });
       },
     );
   }
@@ -85,7 +93,11 @@ export function createInterpretationScheduler(options: TSchedulerOptions) {
       const text = value.trim();
       const current = state.status === 'idle' ? null : state.value;
       // Unchanged text keeps its reading, unless that reading is only a fallback from an earlier failure.
-      if (text === current && !(state.status === 'ready' && !state.timedOut && isFallbackInterpretation(state.interpretation))) return;
+      if (
+        text === current &&
+        !(state.status === 'ready' && !state.timedOut && isFallbackInterpretation(state.interpretation))
+      )
+        return;
       cancel();
       if (!shouldInterpret(text)) {
         if (state.status !== 'idle') emit({ status: 'idle' });

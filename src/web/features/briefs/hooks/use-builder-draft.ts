@@ -28,7 +28,15 @@ export type TBuilderDraft = {
 
 export const emptyDraft = (): TBuilderDraft => ({
   step: 1,
-  answers: { goal: '', context: '', constraints: '', budget_range: null, timeline: null, urgency: DEFAULT_URGENCY, expert_style: null },
+  answers: {
+    goal: '',
+    context: '',
+    constraints: '',
+    budget_range: null,
+    timeline: null,
+    urgency: DEFAULT_URGENCY,
+    expert_style: null,
+  },
   interpretations: {},
   contact: { name: '', email: '', company: '', phone: '' },
   assuredMode: false,

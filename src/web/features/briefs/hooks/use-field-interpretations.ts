@@ -18,13 +18,14 @@ export function useFieldInterpretations(
 ): Record<TBriefTextField, TInterpretationState> {
   const latestOnReady = useRef(onReady);
   latestOnReady.current = onReady;
-  const [states, setStates] = useState<Record<TBriefTextField, TInterpretationState>>(() =>
-    Object.fromEntries(
-      BRIEF_TEXT_FIELDS.map((field) => {
-        const restored = saved[field];
-        return [field, restored ? { status: 'ready', ...restored, timedOut: false } : { status: 'idle' }];
-      }),
-    ) as Record<TBriefTextField, TInterpretationState>,
+  const [states, setStates] = useState<Record<TBriefTextField, TInterpretationState>>(
+    () =>
+      Object.fromEntries(
+        BRIEF_TEXT_FIELDS.map((field) => {
+          const restored = saved[field];
+          return [field, restored ? { status: 'ready', ...restored, timedOut: false } : { status: 'idle' }];
+        }),
+      ) as Record<TBriefTextField, TInterpretationState>,
   );
   const schedulers = useRef<Schedulers | null>(null);
 
@@ -38,7 +39,8 @@ export function useFieldInterpretations(
           initial: saved[field],
           onChange: (state) => {
             setStates((current) => ({ ...current, [field]: state }));
-            if (state.status === 'ready') latestOnReady.current(field, { value: state.value, interpretation: state.interpretation });
+            if (state.status === 'ready')
+              latestOnReady.current(field, { value: state.value, interpretation: state.interpretation });
           },
         }),
       ]),

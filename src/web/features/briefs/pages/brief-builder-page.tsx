@@ -36,19 +36,43 @@ import { useBuilderDraft, type TBuilderDraft } from '../hooks/use-builder-draft'
 import { useFieldInterpretations } from '../hooks/use-field-interpretations';
 
 const STEPS: { heading: string; description: string }[] = [
-  { heading: 'What outcome do you want?', description: 'Describe the result you need, ideally with a metric and a timeframe.' },
-  { heading: 'Tell us about your organisation', description: 'Industry, size and where you operate help us match the right expert.' },
-  { heading: 'Any constraints?', description: 'Tools to integrate with, hardware, or AI models you can or cannot use.' },
+  {
+    heading: 'What outcome do you want?',
+    description: 'Describe the result you need, ideally with a metric and a timeframe.',
+  },
+  {
+    heading: 'Tell us about your organisation',
+    description: 'Industry, size and where you operate help us match the right expert.',
+  },
+  {
+    heading: 'Any constraints?',
+    description: 'Tools to integrate with, hardware, or AI models you can or cannot use.',
+  },
   { heading: 'What is your budget?', description: 'Choose the range closest to what you plan to invest.' },
   { heading: 'When do you need it?', description: 'Choose the timeline that fits your plans.' },
-  { heading: 'Urgency and expert style', description: 'How soon should work start, and how should the expert work with you?' },
-  { heading: 'Where should we send your proposal?', description: 'Your contact details, and whether to add Outcome Assurance.' },
+  {
+    heading: 'Urgency and expert style',
+    description: 'How soon should work start, and how should the expert work with you?',
+  },
+  {
+    heading: 'Where should we send your proposal?',
+    description: 'Your contact details, and whether to add Outcome Assurance.',
+  },
 ];
 
 const TEXT_STEPS: Record<number, { field: TBriefTextField; label: string; placeholder: string; optional?: boolean }> = {
   1: { field: 'goal', label: 'Your goal', placeholder: 'e.g. Increase qualified leads by 30% within 3 months' },
-  2: { field: 'context', label: 'Your context', placeholder: 'e.g. We are a 40-person B2B SaaS company in London selling to UK retailers' },
-  3: { field: 'constraints', label: 'Constraints', placeholder: 'e.g. Must integrate with HubSpot; no customer data may leave the EU', optional: true },
+  2: {
+    field: 'context',
+    label: 'Your context',
+    placeholder: 'e.g. We are a 40-person B2B SaaS company in London selling to UK retailers',
+  },
+  3: {
+    field: 'constraints',
+    label: 'Constraints',
+    placeholder: 'e.g. Must integrate with HubSpot; no customer data may leave the EU',
+    optional: true,
+  },
 };
 
 const URGENCY_DESCRIPTIONS: Record<TUrgencyOption, string> = {
@@ -106,7 +130,8 @@ function BriefBuilder({ storageKey, originRef }: { storageKey: string; originRef
   const interpretations = useFieldInterpretations(
     { goal: draft.answers.goal, context: draft.answers.context, constraints: draft.answers.constraints },
     draft.interpretations,
-    (field, reading) => update((current) => ({ ...current, interpretations: { ...current.interpretations, [field]: reading } })),
+    (field, reading) =>
+      update((current) => ({ ...current, interpretations: { ...current.interpretations, [field]: reading } })),
   );
 
   const originData = origin.data;
@@ -115,7 +140,11 @@ function BriefBuilder({ storageKey, originRef }: { storageKey: string; originRef
     update((current) => ({
       ...current,
       prefilled: { ...current.prefilled, origin: true },
-      answers: { ...current.answers, goal: current.answers.goal || originData.goal, context: current.answers.context || originData.context },
+      answers: {
+        ...current.answers,
+        goal: current.answers.goal || originData.goal,
+        context: current.answers.context || originData.context,
+      },
     }));
   }, [originData, draft.prefilled.origin, update]);
 
@@ -124,7 +153,11 @@ function BriefBuilder({ storageKey, originRef }: { storageKey: string; originRef
     update((current) => ({
       ...current,
       prefilled: { ...current.prefilled, contact: true },
-      contact: { ...current.contact, name: current.contact.name || viewer.fullName || '', email: current.contact.email || viewer.email },
+      contact: {
+        ...current.contact,
+        name: current.contact.name || viewer.fullName || '',
+        email: current.contact.email || viewer.email,
+      },
     }));
   }, [viewer, draft.prefilled.contact, update]);
 
@@ -156,7 +189,9 @@ function BriefBuilder({ storageKey, originRef }: { storageKey: string; originRef
     }
     setEmailError(null);
     if (signInRequired) {
-      toast.error('Sign in required', { description: 'Please sign in to submit your brief. Your answers are saved on this device.' });
+      toast.error('Sign in required', {
+        description: 'Please sign in to submit your brief. Your answers are saved on this device.',
+      });
       return;
     }
     try {
@@ -172,14 +207,18 @@ function BriefBuilder({ storageKey, originRef }: { storageKey: string; originRef
       });
       if (!result?.briefId) throw new Error('No brief id returned');
       toast.success('Brief Submitted!', {
-        description: result.linkedToUser ? 'Proposal generating — QA validation in <2h.' : 'Check your email for a secure link to view your proposal.',
+        description: result.linkedToUser
+          ? 'Proposal generating — QA validation in <2h.'
+          : 'Check your email for a secure link to view your proposal.',
       });
       update((current) => ({ ...current, submitted: { briefId: result.briefId, linkedToUser: result.linkedToUser } }));
     } catch (error) {
       if (error instanceof ApiError && error.code === 'briefs.missing_contact') {
         toast.error('Missing Information', { description: 'Please provide your name and email address.' });
       } else if (error instanceof ApiError && error.code === 'briefs.sign_in_required') {
-        toast.error('Sign in required', { description: 'Please sign in to submit your brief. Your answers are saved on this device.' });
+        toast.error('Sign in required', {
+          description: 'Please sign in to submit your brief. Your answers are saved on this device.',
+        });
       } else {
         toast.error('Submission Issue', { description: 'We saved your answers locally. Please try again.' });
       }
@@ -213,13 +252,23 @@ function BriefBuilder({ storageKey, originRef }: { storageKey: string; originRef
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
         <ProposalPreview
           briefId={briefId}
-          proposal={previewProposal({ ...draft.answers, goal: draft.interpretations.goal?.interpretation, assured_mode: draft.assuredMode })}
+          proposal={previewProposal({
+            ...draft.answers,
+            goal: draft.interpretations.goal?.interpretation,
+            assured_mode: draft.assuredMode,
+          })}
           assuredMode={draft.assuredMode}
           continueLabel={linkedToUser ? 'View Your Brief' : 'Continue'}
           onContinue={leave}
           onAccept={() => {
-            trackEvent('proposal_preview_accepted', { brief_id: briefId, origin: originData?.origin ?? 'bespoke', assured_mode: draft.assuredMode });
-            toast.success('Proposal Confirmed', { description: "We'll match you with the perfect expert within 24 hours." });
+            trackEvent('proposal_preview_accepted', {
+              brief_id: briefId,
+              origin: originData?.origin ?? 'bespoke',
+              assured_mode: draft.assuredMode,
+            });
+            toast.success('Proposal Confirmed', {
+              description: "We'll match you with the perfect expert within 24 hours.",
+            });
             leave();
           }}
         />
@@ -239,15 +288,19 @@ function BriefBuilder({ storageKey, originRef }: { storageKey: string; originRef
           Bespoke brief
         </p>
         <h1 className="text-3xl font-bold tracking-tight">Build Your Brief</h1>
-        <p className="text-slate-600">Seven short steps. The AI reads each answer as you type; a human checks every proposal.</p>
+        <p className="text-slate-600">
+          Seven short steps. The AI reads each answer as you type; a human checks every proposal.
+        </p>
         {originData && (
           <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="brief-origin">
-            Starting from {originData.origin === 'catalog' ? 'the outcome pack' : 'the capability'} <strong>{originData.title}</strong>
+            Starting from {originData.origin === 'catalog' ? 'the outcome pack' : 'the capability'}{' '}
+            <strong>{originData.title}</strong>
           </p>
         )}
         {origin.isError && (
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            That {originRef?.kind === 'capability' ? 'capability' : 'outcome pack'} is no longer available. You can still describe what you need.
+            That {originRef?.kind === 'capability' ? 'capability' : 'outcome pack'} is no longer available. You can
+            still describe what you need.
           </p>
         )}
       </header>
@@ -276,10 +329,23 @@ function BriefBuilder({ storageKey, originRef }: { storageKey: string; originRef
               />
             )}
             {draft.step === 4 && (
-              <ChoiceGroup label="Budget" options={BUDGET_OPTIONS} labels={BUDGET_LABELS} value={draft.answers.budget_range} onChange={(value) => setAnswer('budget_range', value)} />
+              <ChoiceGroup
+                label="Budget"
+                options={BUDGET_OPTIONS}
+                labels={BUDGET_LABELS}
+                value={draft.answers.budget_range}
+                onChange={(value) => setAnswer('budget_range', value)}
+              />
             )}
             {draft.step === 5 && (
-              <ChoiceGroup label="Timeline" options={TIMELINE_OPTIONS} labels={TIMELINE_LABELS} value={draft.answers.timeline} onChange={(value) => setAnswer('timeline', value)} columns={3} />
+              <ChoiceGroup
+                label="Timeline"
+                options={TIMELINE_OPTIONS}
+                labels={TIMELINE_LABELS}
+                value={draft.answers.timeline}
+                onChange={(value) => setAnswer('timeline', value)}
+                columns={3}
+              />
             )}
             {draft.step === 6 && (
               <>

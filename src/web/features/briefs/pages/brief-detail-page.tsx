@@ -71,7 +71,9 @@ function BriefDetails({ view }: { view: TBriefView }) {
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          {can.complete && brief.status === 'submitted' && structured.missing.length > 0 && <CompleteBriefCard briefId={brief.id} missing={structured.missing} />}
+          {can.complete && brief.status === 'submitted' && structured.missing.length > 0 && (
+            <CompleteBriefCard briefId={brief.id} missing={structured.missing} />
+          )}
           <BriefAnalysisCard brief={structured} />
           <Card>
             <CardHeader>
@@ -132,7 +134,11 @@ export default function BriefDetailPage() {
   let state: LoadState = 'idle';
   if (!validId) state = 'not_found';
   else if (viewerLoading || query.isPending) state = allowed || viewerLoading ? 'loading' : 'idle';
-  else if (query.isError) state = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400) ? 'not_found' : 'error';
+  else if (query.isError)
+    state =
+      query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)
+        ? 'not_found'
+        : 'error';
   else state = 'ready';
 
   if (state === 'not_found') return <BriefNotFound />;

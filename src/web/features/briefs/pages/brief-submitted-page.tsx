@@ -24,10 +24,15 @@ export default function BriefSubmittedPage() {
         <CardContent className="space-y-6">
           {briefId && (
             <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">
-              Your reference: <strong className="font-mono text-base text-slate-900" data-testid="brief-reference">{briefReference(briefId)}</strong>
+              Your reference:{' '}
+              <strong className="font-mono text-base text-slate-900" data-testid="brief-reference">
+                {briefReference(briefId)}
+              </strong>
             </p>
           )}
-          <p className="text-sm text-slate-600">Sign in with the same email address to keep all your briefs in your dashboard.</p>
+          <p className="text-sm text-slate-600">
+            Sign in with the same email address to keep all your briefs in your dashboard.
+          </p>
           <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
             <Button asChild>
               <Link to="/auth">

@@ -44,7 +44,8 @@ function PacksSection({ categories }: { categories: readonly TAdminCategory[] })
     update.mutate(
       { id: product.id, patch: { isActive: !product.isActive } },
       {
-        onSuccess: (saved) => toast.success(saved.isActive ? 'Pack reactivated' : 'Pack deactivated', { description: saved.title }),
+        onSuccess: (saved) =>
+          toast.success(saved.isActive ? 'Pack reactivated' : 'Pack deactivated', { description: saved.title }),
         onError: (error) => toast.error('Failed to update pack', { description: error.message }),
       },
     );
@@ -56,7 +57,10 @@ function PacksSection({ categories }: { categories: readonly TAdminCategory[] })
           <h2 className="text-lg font-semibold leading-tight">Outcome packs</h2>
           <CardDescription>Deactivated packs leave the catalog at once; existing orders keep them.</CardDescription>
         </div>
-        <Button onClick={(event) => setEditing({ record: null, opener: event.currentTarget })} disabled={categories.length === 0}>
+        <Button
+          onClick={(event) => setEditing({ record: null, opener: event.currentTarget })}
+          disabled={categories.length === 0}
+        >
           <Plus aria-hidden />
           New pack
         </Button>
@@ -73,7 +77,11 @@ function PacksSection({ categories }: { categories: readonly TAdminCategory[] })
             {products.data.map((product) => {
               const busy = update.isPending && update.variables?.id === product.id;
               return (
-                <li key={product.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3" data-testid="admin-pack-row">
+                <li
+                  key={product.id}
+                  className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3"
+                  data-testid="admin-pack-row"
+                >
                   <div className="min-w-0 flex-1 basis-64">
                     <p className="font-medium text-slate-900">
                       {product.isActive ? (
@@ -89,10 +97,17 @@ function PacksSection({ categories }: { categories: readonly TAdminCategory[] })
                       {product.subcategory && ` · ${product.subcategory.name}`} · {product.timeline}
                     </p>
                   </div>
-                  <span className="w-24 text-sm font-semibold tabular-nums">{formatMoney(product.basePrice, product.currency)}</span>
+                  <span className="w-24 text-sm font-semibold tabular-nums">
+                    {formatMoney(product.basePrice, product.currency)}
+                  </span>
                   <StatusBadge active={product.isActive} />
                   <div className="flex gap-2">
-                    <Button size="sm" variant="outline" onClick={(event) => setEditing({ record: product, opener: event.currentTarget })} aria-label={`Edit ${product.title}`}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={(event) => setEditing({ record: product, opener: event.currentTarget })}
+                      aria-label={`Edit ${product.title}`}
+                    >
                       Edit
                     </Button>
                     <Button
@@ -113,7 +128,12 @@ function PacksSection({ categories }: { categories: readonly TAdminCategory[] })
       </CardContent>
       {editing && (
         <Suspense fallback={null}>
-          <PackFormDialog product={editing.record} categories={categories} returnFocusTo={editing.opener} onClose={() => setEditing(null)} />
+          <PackFormDialog
+            product={editing.record}
+            categories={categories}
+            returnFocusTo={editing.opener}
+            onClose={() => setEditing(null)}
+          />
         </Suspense>
       )}
     </Card>
@@ -128,7 +148,8 @@ function CategoriesSection({ categories }: { categories: readonly TAdminCategory
     update.mutate(
       { id: category.id, patch: { isActive: !category.isActive } },
       {
-        onSuccess: (saved) => toast.success(saved.isActive ? 'Category reactivated' : 'Category deactivated', { description: saved.name }),
+        onSuccess: (saved) =>
+          toast.success(saved.isActive ? 'Category reactivated' : 'Category deactivated', { description: saved.name }),
         onError: (error) => toast.error('Failed to update category', { description: error.message }),
       },
     );
@@ -138,7 +159,9 @@ function CategoriesSection({ categories }: { categories: readonly TAdminCategory
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div>
           <h2 className="text-lg font-semibold leading-tight">Categories</h2>
-          <CardDescription>Active categories are the catalog's filter chips. Deactivating one hides its packs too.</CardDescription>
+          <CardDescription>
+            Active categories are the catalog's filter chips. Deactivating one hides its packs too.
+          </CardDescription>
         </div>
         <Button variant="outline" onClick={(event) => setEditing({ record: null, opener: event.currentTarget })}>
           <Plus aria-hidden />
@@ -153,12 +176,18 @@ function CategoriesSection({ categories }: { categories: readonly TAdminCategory
                 <p className="font-medium text-slate-900">{category.name}</p>
                 <p className="text-xs text-slate-500">
                   {category.slug}
-                  {category.subcategories.length > 0 && ` · ${category.subcategories.map((sub) => sub.name).join(', ')}`}
+                  {category.subcategories.length > 0 &&
+                    ` · ${category.subcategories.map((sub) => sub.name).join(', ')}`}
                 </p>
               </div>
               <StatusBadge active={category.isActive} />
               <div className="flex gap-2">
-                <Button size="sm" variant="outline" onClick={(event) => setEditing({ record: category, opener: event.currentTarget })} aria-label={`Edit ${category.name}`}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={(event) => setEditing({ record: category, opener: event.currentTarget })}
+                  aria-label={`Edit ${category.name}`}
+                >
                   Edit
                 </Button>
                 <Button
@@ -177,7 +206,11 @@ function CategoriesSection({ categories }: { categories: readonly TAdminCategory
       </CardContent>
       {editing && (
         <Suspense fallback={null}>
-          <CategoryFormDialog category={editing.record} returnFocusTo={editing.opener} onClose={() => setEditing(null)} />
+          <CategoryFormDialog
+            category={editing.record}
+            returnFocusTo={editing.opener}
+            onClose={() => setEditing(null)}
+          />
         </Suspense>
       )}
     </Card>
@@ -187,7 +220,8 @@ function CategoriesSection({ categories }: { categories: readonly TAdminCategory
 /** Admin › Catalog: create, edit, deactivate and reactivate packs and categories. */
 export function CatalogAdminTab() {
   const categories = useAdminCategories();
-  if (categories.isError) return <LoadError what="categories" error={categories.error} retry={() => void categories.refetch()} />;
+  if (categories.isError)
+    return <LoadError what="categories" error={categories.error} retry={() => void categories.refetch()} />;
   if (!categories.data) return <LoadingBlock label="Loading catalog" />;
   return (
     <div className="space-y-6">

@@ -39,7 +39,9 @@ export default function CategoryFormDialog({
     formState: { errors },
   } = useForm<TCategoryInput>({
     resolver: zodResolver(ZCategoryInputSchema),
-    defaultValues: category ? { name: category.name, slug: category.slug, isActive: category.isActive } : { name: '', slug: '', isActive: true },
+    defaultValues: category
+      ? { name: category.name, slug: category.slug, isActive: category.isActive }
+      : { name: '', slug: '', isActive: true },
   });
 
   const submit = handleSubmit((input) => {
@@ -74,7 +76,12 @@ export default function CategoryFormDialog({
               {...describedBy('category-name', errors.name)}
             />
           </FormField>
-          <FormField id="category-slug" label="Slug" hint="Lower-case letters, digits and hyphens; used in links." error={errors.slug?.message}>
+          <FormField
+            id="category-slug"
+            label="Slug"
+            hint="Lower-case letters, digits and hyphens; used in links."
+            error={errors.slug?.message}
+          >
             <Input id="category-slug" {...register('slug')} {...describedBy('category-slug', errors.slug, true)} />
           </FormField>
           <label className="flex items-center gap-2 text-sm font-medium text-slate-800">

@@ -3,7 +3,13 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { parseDeliverables } from '@shared/domain/catalog';
 import { penceToPounds, poundsToPence } from '@shared/domain/money';
-import { MAX_PACK_PRICE_MINOR, ZProductInputSchema, type TAdminCategory, type TAdminProduct, type TProductInput } from '@shared/schemas/catalog';
+import {
+  MAX_PACK_PRICE_MINOR,
+  ZProductInputSchema,
+  type TAdminCategory,
+  type TAdminProduct,
+  type TProductInput,
+} from '@shared/schemas/catalog';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { describedBy, FormField } from '@web/components/ui/form-field';
@@ -27,15 +33,27 @@ const ZPackFormSchema = z.object({
     .string()
     .trim()
     .regex(/^\d+(\.\d{1,2})?$/, 'Enter pounds, for example 4500 or 4500.50')
-    .refine((value) => Number(value) >= 1 && Number(value) <= MAX_POUNDS, `Between £1 and £${MAX_POUNDS.toLocaleString('en-GB')}`),
+    .refine(
+      (value) => Number(value) >= 1 && Number(value) <= MAX_POUNDS,
+      `Between £1 and £${MAX_POUNDS.toLocaleString('en-GB')}`,
+    ),
   timeline: fields.timeline,
-  deliverables: z.string().refine((text) => parseDeliverables(text).length > 0, 'Add at least one deliverable, one per line'),
+  deliverables: z
+    .string()
+    .refine((text) => parseDeliverables(text).length > 0, 'Add at least one deliverable, one per line'),
   tags: z.string(),
   isActive: z.boolean(),
 });
 type TPackForm = z.infer<typeof ZPackFormSchema>;
 
-const splitTags = (text: string) => [...new Set(text.split(',').map((tag) => tag.trim()).filter(Boolean))];
+const splitTags = (text: string) => [
+  ...new Set(
+    text
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+  ),
+];
 
 function toInput(form: TPackForm): TProductInput {
   return {
@@ -53,7 +71,17 @@ function toInput(form: TPackForm): TProductInput {
 
 function toForm(product: TAdminProduct | null, categories: readonly TAdminCategory[]): TPackForm {
   if (!product) {
-    return { title: '', description: '', categoryId: categories[0]?.id ?? '', subcategoryId: '', price: '', timeline: '', deliverables: '', tags: '', isActive: true };
+    return {
+      title: '',
+      description: '',
+      categoryId: categories[0]?.id ?? '',
+      subcategoryId: '',
+      price: '',
+      timeline: '',
+      deliverables: '',
+      tags: '',
+      isActive: true,
+    };
   }
   return {
     title: product.title,
@@ -112,13 +140,20 @@ export default function PackFormDialog({
     <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
       <DialogContent className="max-w-2xl" returnFocusTo={returnFocusTo}>
         <DialogTitle>{product ? 'Edit outcome pack' : 'New outcome pack'}</DialogTitle>
-        <DialogDescription>Packs appear in the public catalog while they and their category are active.</DialogDescription>
+        <DialogDescription>
+          Packs appear in the public catalog while they and their category are active.
+        </DialogDescription>
         <form onSubmit={submit} noValidate className="mt-6 space-y-4">
           <FormField id="pack-title" label="Title" error={errors.title?.message}>
             <Input id="pack-title" {...register('title')} {...describedBy('pack-title', errors.title)} />
           </FormField>
           <FormField id="pack-description" label="Description" error={errors.description?.message}>
-            <Textarea id="pack-description" rows={4} {...register('description')} {...describedBy('pack-description', errors.description)} />
+            <Textarea
+              id="pack-description"
+              rows={4}
+              {...register('description')}
+              {...describedBy('pack-description', errors.description)}
+            />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="pack-category" label="Category" error={errors.categoryId?.message}>
@@ -145,15 +180,45 @@ export default function PackFormDialog({
                 ))}
               </NativeSelect>
             </FormField>
-            <FormField id="pack-price" label="Starting price (£)" hint="In pounds; stored in pence." error={errors.price?.message}>
-              <Input id="pack-price" inputMode="decimal" placeholder="4500" {...register('price')} {...describedBy('pack-price', errors.price, true)} />
+            <FormField
+              id="pack-price"
+              label="Starting price (£)"
+              hint="In pounds; stored in pence."
+              error={errors.price?.message}
+            >
+              <Input
+                id="pack-price"
+                inputMode="decimal"
+                placeholder="4500"
+                {...register('price')}
+                {...describedBy('pack-price', errors.price, true)}
+              />
             </FormField>
-            <FormField id="pack-timeline" label="Timeline" hint="For example: 3-4 weeks" error={errors.timeline?.message}>
-              <Input id="pack-timeline" {...register('timeline')} {...describedBy('pack-timeline', errors.timeline, true)} />
+            <FormField
+              id="pack-timeline"
+              label="Timeline"
+              hint="For example: 3-4 weeks"
+              error={errors.timeline?.message}
+            >
+              <Input
+                id="pack-timeline"
+                {...register('timeline')}
+                {...describedBy('pack-timeline', errors.timeline, true)}
+              />
             </FormField>
           </div>
-          <FormField id="pack-deliverables" label="Deliverables" hint="One per line; bullet marks are removed." error={errors.deliverables?.message}>
-            <Textarea id="pack-deliverables" rows={6} {...register('deliverables')} {...describedBy('pack-deliverables', errors.deliverables, true)} />
+          <FormField
+            id="pack-deliverables"
+            label="Deliverables"
+            hint="One per line; bullet marks are removed."
+            error={errors.deliverables?.message}
+          >
+            <Textarea
+              id="pack-deliverables"
+              rows={6}
+              {...register('deliverables')}
+              {...describedBy('pack-deliverables', errors.deliverables, true)}
+            />
           </FormField>
           <FormField id="pack-tags" label="Tags" hint="Separated by commas.">
             <Input id="pack-tags" {...register('tags')} {...describedBy('pack-tags', undefined, true)} />

@@ -6,7 +6,8 @@ import { invalidateCatalog } from './invalidate-catalog';
 export function useUpdateCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: TCategoryPatch }) => api.patch<TAdminCategory>(`/api/admin/catalog/categories/${id}`, patch),
+    mutationFn: ({ id, patch }: { id: string; patch: TCategoryPatch }) =>
+      api.patch<TAdminCategory>(`/api/admin/catalog/categories/${id}`, patch),
     onSuccess: () => invalidateCatalog(queryClient),
   });
 }

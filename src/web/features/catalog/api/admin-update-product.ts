@@ -6,7 +6,8 @@ import { invalidateCatalog } from './invalidate-catalog';
 export function useUpdateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: TProductPatch }) => api.patch<TAdminProduct>(`/api/admin/catalog/products/${id}`, patch),
+    mutationFn: ({ id, patch }: { id: string; patch: TProductPatch }) =>
+      api.patch<TAdminProduct>(`/api/admin/catalog/products/${id}`, patch),
     onSuccess: () => invalidateCatalog(queryClient),
   });
 }

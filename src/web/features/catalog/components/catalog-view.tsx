@@ -103,7 +103,10 @@ export function CatalogView() {
         </ul>
       )}
 
-      <section className="rounded-xl border border-brand-100 bg-brand-50 p-6 sm:p-8" aria-labelledby="catalog-custom-heading">
+      <section
+        className="rounded-xl border border-brand-100 bg-brand-50 p-6 sm:p-8"
+        aria-labelledby="catalog-custom-heading"
+      >
         <h2 id="catalog-custom-heading" className="text-xl font-semibold text-slate-900">
           Need something different?
         </h2>

@@ -19,7 +19,12 @@ export function CategoryChips({
 }) {
   return (
     <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
-      <button type="button" className={chipClass(selected === null)} aria-pressed={selected === null} onClick={() => onSelect(null)}>
+      <button
+        type="button"
+        className={chipClass(selected === null)}
+        aria-pressed={selected === null}
+        onClick={() => onSelect(null)}
+      >
         All Categories
       </button>
       {categories.map((category) => (

@@ -39,7 +39,8 @@ export function ProductCard({ product }: { product: TProductSummary }) {
       </CardContent>
       <CardFooter className="flex-col items-stretch gap-3">
         <p className="text-sm text-slate-600">
-          Starting at <span className="text-lg font-bold text-slate-900">{formatMoney(product.basePrice, product.currency)}</span>
+          Starting at{' '}
+          <span className="text-lg font-bold text-slate-900">{formatMoney(product.basePrice, product.currency)}</span>
         </p>
         <div className="grid grid-cols-2 gap-2">
           <Button variant="outline" size="sm" asChild>

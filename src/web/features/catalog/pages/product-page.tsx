@@ -30,7 +30,9 @@ function useLeaveWhenMissing(missing: boolean) {
   useEffect(() => {
     if (!missing || done.current) return;
     done.current = true;
-    toast.error('Product not found', { description: "The product you're looking for doesn't exist or is no longer available" });
+    toast.error('Product not found', {
+      description: "The product you're looking for doesn't exist or is no longer available",
+    });
     navigate('/catalog', { replace: true });
   }, [missing, navigate]);
 }

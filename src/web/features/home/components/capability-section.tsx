@@ -12,7 +12,13 @@ import { useCapabilityCards } from '../api/list-capability-cards';
 const loadDialog = () => import('./capability-highlights-dialog');
 const CapabilityHighlightsDialog = lazy(loadDialog);
 
-function CapabilityCard({ card, onViewHighlights }: { card: TCapabilityCard; onViewHighlights: (opener: HTMLElement) => void }) {
+function CapabilityCard({
+  card,
+  onViewHighlights,
+}: {
+  card: TCapabilityCard;
+  onViewHighlights: (opener: HTMLElement) => void;
+}) {
   const titleId = `capability-${card.id}`;
   return (
     <Card className="flex w-full flex-col" role="article" aria-labelledby={titleId}>
@@ -69,34 +75,39 @@ export function CapabilitySection() {
   return (
     <section className="bg-slate-50" aria-labelledby="capabilities-heading">
       <div className="mx-auto max-w-6xl px-4 py-16">
-      <h2 id="capabilities-heading" className="text-center text-3xl font-bold">
-        What Our Experts + AI Deliver
-      </h2>
-      <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">
-        Real outcomes from vetted experts working with our AI assistant, each backed by human QA and Outcome Assurance.
-      </p>
-      {cards.isError ? (
-        <p role="alert" className="mt-8 text-center text-sm text-slate-600">
-          Capability highlights are unavailable right now.{' '}
-          <Button variant="link" className="h-auto p-0" onClick={() => void cards.refetch()}>
-            Try again
-          </Button>
+        <h2 id="capabilities-heading" className="text-center text-3xl font-bold">
+          What Our Experts + AI Deliver
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">
+          Real outcomes from vetted experts working with our AI assistant, each backed by human QA and Outcome
+          Assurance.
         </p>
-      ) : (
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Capabilities" aria-busy={!cards.data}>
-          {cards.data
-            ? cards.data.map((card) => (
-                <li key={card.id} className="flex">
-                  <CapabilityCard card={card} onViewHighlights={(opener) => setOpen({ card, opener })} />
-                </li>
-              ))
-            : [0, 1, 2].map((index) => (
-                <li key={index}>
-                  <Skeleton className="h-72 rounded-xl" />
-                </li>
-              ))}
-        </ul>
-      )}
+        {cards.isError ? (
+          <p role="alert" className="mt-8 text-center text-sm text-slate-600">
+            Capability highlights are unavailable right now.{' '}
+            <Button variant="link" className="h-auto p-0" onClick={() => void cards.refetch()}>
+              Try again
+            </Button>
+          </p>
+        ) : (
+          <ul
+            className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+            aria-label="Capabilities"
+            aria-busy={!cards.data}
+          >
+            {cards.data
+              ? cards.data.map((card) => (
+                  <li key={card.id} className="flex">
+                    <CapabilityCard card={card} onViewHighlights={(opener) => setOpen({ card, opener })} />
+                  </li>
+                ))
+              : [0, 1, 2].map((index) => (
+                  <li key={index}>
+                    <Skeleton className="h-72 rounded-xl" />
+                  </li>
+                ))}
+          </ul>
+        )}
       </div>
       {open && (
         <Suspense fallback={null}>

@@ -24,7 +24,10 @@ export function WhatHappensNext({ bookingUrl }: { bookingUrl: string }) {
             <ol className="grid gap-5 sm:grid-cols-2">
               {STEPS.map((step, index) => (
                 <li key={step.title} className="flex gap-3">
-                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white" aria-hidden>
+                  <span
+                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+                    aria-hidden
+                  >
                     {index + 1}
                   </span>
                   <div>

@@ -137,9 +137,7 @@ export function LegalPageLayout({ document }: { document: TLegalDocument }) {
             <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
               {related.map((route) => (
                 <li key={route.path}>
-                  <TextLink to={route.path}>
-                    {route.label}
-                  </TextLink>
+                  <TextLink to={route.path}>{route.label}</TextLink>
                 </li>
               ))}
             </ul>

@@ -17,10 +17,7 @@ export function MailLink({ name, subject, className, children }: MailLinkProps) 
   const address = mailbox(name);
   const href = subject ? `mailto:${address}?subject=${encodeURIComponent(subject)}` : `mailto:${address}`;
   return (
-    <a
-      href={href}
-      className={cn(TEXT_LINK_CLASS, 'break-all', className)}
-    >
+    <a href={href} className={cn(TEXT_LINK_CLASS, 'break-all', className)}>
       {children ?? address}
     </a>
   );

@@ -17,15 +17,21 @@ type PageHeroProps = {
 };
 
 /** Top of every marketing page: sets the document title and renders the page's h1. */
-export function PageHero({ title, eyebrow, description, actions, children, align = 'left', documentTitle }: PageHeroProps) {
+export function PageHero({
+  title,
+  eyebrow,
+  description,
+  actions,
+  children,
+  align = 'left',
+  documentTitle,
+}: PageHeroProps) {
   const centered = align === 'center';
   return (
     <section aria-labelledby="page-title" className="border-b border-slate-200 bg-linear-to-b from-brand-50 to-white">
       <title>{`${documentTitle ?? title} | ${SITE_NAME}`}</title>
       <div className={cn('mx-auto max-w-6xl px-4 py-16 sm:py-20 lg:py-24', centered && 'text-center')}>
-        {eyebrow ? (
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{eyebrow}</p>
-        ) : null}
+        {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{eyebrow}</p> : null}
         <h1
           id="page-title"
           className={cn(

@@ -14,7 +14,16 @@ type SectionProps = {
 };
 
 /** A titled page region (<section> labelled by its h2) in the standard container. */
-export function Section({ id, title, eyebrow, description, tone = 'default', align = 'left', className, children }: SectionProps) {
+export function Section({
+  id,
+  title,
+  eyebrow,
+  description,
+  tone = 'default',
+  align = 'left',
+  className,
+  children,
+}: SectionProps) {
   const headingId = `${id}-heading`;
   const centered = align === 'center';
   return (
@@ -25,9 +34,7 @@ export function Section({ id, title, eyebrow, description, tone = 'default', ali
     >
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
         <div className={cn('max-w-3xl', centered && 'mx-auto text-center')}>
-          {eyebrow ? (
-            <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{eyebrow}</p>
-          ) : null}
+          {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{eyebrow}</p> : null}
           <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             {title}
           </h2>

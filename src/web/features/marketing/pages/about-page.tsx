@@ -26,8 +26,7 @@ const HOW_IT_WORKS: readonly TStep[] = [
   },
   {
     title: 'Approve, then pay',
-    description:
-      'Every deliverable passes human QA. Milestone funds stay in escrow until you approve the work.',
+    description: 'Every deliverable passes human QA. Milestone funds stay in escrow until you approve the work.',
   },
 ];
 
@@ -116,7 +115,12 @@ export default function AboutPage() {
         }
       />
 
-      <Section id="how-it-works" tone="muted" eyebrow="How it works" title="From goal to approved outcome in four steps">
+      <Section
+        id="how-it-works"
+        tone="muted"
+        eyebrow="How it works"
+        title="From goal to approved outcome in four steps"
+      >
         <StepList steps={HOW_IT_WORKS} />
       </Section>
 

@@ -39,7 +39,8 @@ const MEASURES: readonly TFeature[] = [
   {
     icon: MousePointerClick,
     title: 'Comfortable targets',
-    description: 'Buttons and links are at least 24 by 24 CSS pixels, and no action depends on dragging or precise gestures.',
+    description:
+      'Buttons and links are at least 24 by 24 CSS pixels, and no action depends on dragging or precise gestures.',
   },
 ];
 

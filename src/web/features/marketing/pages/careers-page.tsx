@@ -54,7 +54,8 @@ const OPEN_ROLES: readonly TRole[] = [
     team: 'Marketplace',
     location: 'Remote (UK)',
     type: 'Full-time',
-    summary: 'Onboard new experts and agencies, help them win and deliver great engagements, and act on their feedback.',
+    summary:
+      'Onboard new experts and agencies, help them win and deliver great engagements, and act on their feedback.',
   },
   {
     title: 'Product Designer',

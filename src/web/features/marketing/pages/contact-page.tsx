@@ -106,20 +106,13 @@ export default function ContactPage() {
             </CardHeader>
             <CardContent className="space-y-3 leading-relaxed text-slate-700">
               <p>
-                Urgent issues go to the project manager. If work on an active project is blocked, a deadline is at risk or
-                you suspect a security problem, contact the project manager named in your project workspace first, at any
-                time.
+                Urgent issues go to the project manager. If work on an active project is blocked, a deadline is at risk
+                or you suspect a security problem, contact the project manager named in your project workspace first, at
+                any time.
               </p>
               <p>
-                Not sure who that is? Open your{' '}
-                <TextLink to="/dashboard">
-                  dashboard
-                </TextLink>{' '}
-                or see{' '}
-                <TextLink to="/support">
-                  Support
-                </TextLink>{' '}
-                for our response times.
+                Not sure who that is? Open your <TextLink to="/dashboard">dashboard</TextLink> or see{' '}
+                <TextLink to="/support">Support</TextLink> for our response times.
               </p>
             </CardContent>
           </Card>

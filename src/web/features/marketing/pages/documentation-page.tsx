@@ -24,7 +24,15 @@ const GUIDES = [
 type TStatus = { status: string; meaning: string };
 
 /** A status and what it means, as a two-column description list. */
-function StatusList({ title, statuses, className }: { title: string; statuses: readonly TStatus[]; className?: string }) {
+function StatusList({
+  title,
+  statuses,
+  className,
+}: {
+  title: string;
+  statuses: readonly TStatus[];
+  className?: string;
+}) {
   return (
     <Card className={cn('mt-8', className)}>
       <CardHeader>
@@ -98,7 +106,10 @@ const PACK_FACTS: readonly TFeature[] = [
 ];
 
 const QUOTE_STATUSES: readonly TStatus[] = [
-  { status: 'Sent', meaning: 'Waiting for your response. You can approve, request changes or reject it until it expires.' },
+  {
+    status: 'Sent',
+    meaning: 'Waiting for your response. You can approve, request changes or reject it until it expires.',
+  },
   { status: 'Modified', meaning: 'You requested changes. An updated quote follows within 24 hours.' },
   { status: 'Approved', meaning: 'You approved the quote; your project and its milestones have been created.' },
   { status: 'Rejected', meaning: 'You declined the quote. We review your feedback and may send a revised quote.' },
@@ -107,7 +118,10 @@ const QUOTE_STATUSES: readonly TStatus[] = [
 
 const MILESTONE_STEPS: readonly TStep[] = [
   { title: 'Fund', description: 'You pay for the next milestone through secure checkout before work on it starts.' },
-  { title: 'Hold', description: 'The funds are held in escrow. The expert can see the milestone is funded and starts work.' },
+  {
+    title: 'Hold',
+    description: 'The funds are held in escrow. The expert can see the milestone is funded and starts work.',
+  },
   {
     title: 'Approve',
     description: 'When the milestone’s deliverables have passed QA, you approve them or request a revision.',
@@ -124,7 +138,10 @@ const DELIVERABLE_STATUSES: readonly TStatus[] = [
   { status: 'In progress', meaning: 'The expert is working on it, with Deputee pre-checks along the way.' },
   { status: 'Submitted', meaning: 'A file has been uploaded and is waiting for human QA review.' },
   { status: 'Ready for client', meaning: 'QA approved the deliverable; it is waiting for your review.' },
-  { status: 'Revision requested', meaning: 'QA or you asked for changes, with a reason. The next upload goes back to QA.' },
+  {
+    status: 'Revision requested',
+    meaning: 'QA or you asked for changes, with a reason. The next upload goes back to QA.',
+  },
   { status: 'Approved', meaning: 'You accepted the deliverable.' },
 ];
 
@@ -146,8 +163,8 @@ export default function DocumentationPage() {
         documentTitle="Documentation"
         description={
           <p>
-            Everything you need to go from a goal to an approved outcome: briefs, outcome packs, quotes, milestone escrow,
-            quality assurance and our API.
+            Everything you need to go from a goal to an approved outcome: briefs, outcome packs, quotes, milestone
+            escrow, quality assurance and our API.
           </p>
         }
       >
@@ -160,11 +177,9 @@ export default function DocumentationPage() {
         description={
           <p>
             A bespoke brief is a short, guided description of the outcome you want. Start one in the{' '}
-            <TextLink to="/brief-builder">
-              brief builder
-            </TextLink>
-            . It takes seven steps and about ten minutes, and you receive a proposal with roles, milestones, timeline,
-            budget and success metrics, validated by our team within 2 hours.
+            <TextLink to="/brief-builder">brief builder</TextLink>. It takes seven steps and about ten minutes, and you
+            receive a proposal with roles, milestones, timeline, budget and success metrics, validated by our team
+            within 2 hours.
           </p>
         }
       >
@@ -180,10 +195,7 @@ export default function DocumentationPage() {
           <p>
             Outcome packs are pre-defined, fixed-scope products for common goals, such as lead generation, CRM
             integration, a KPI baseline or a GDPR fast-track. Browse them in the{' '}
-            <TextLink to="/catalog">
-              outcome catalog
-            </TextLink>
-            .
+            <TextLink to="/catalog">outcome catalog</TextLink>.
           </p>
         }
       >
@@ -252,7 +264,8 @@ export default function DocumentationPage() {
               <CheckList
                 items={[
                   <>
-                    Base URL: <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm">https://{SITE_DOMAIN}/api</code>
+                    Base URL:{' '}
+                    <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm">https://{SITE_DOMAIN}/api</code>
                   </>,
                   'Requests and responses are JSON; amounts are integers in minor units (pence) with a currency code.',
                   'Authenticated requests use your session; records you cannot access answer 404 Not Found.',

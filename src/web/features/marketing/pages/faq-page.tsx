@@ -67,10 +67,7 @@ const FAQ_GROUPS: readonly TFaqGroup[] = [
         answer: (
           <>
             Yes. Agencies can build a roster of experts, set payout splits per project and share a dashboard. See{' '}
-            <TextLink to="/for-agencies">
-              For Agencies
-            </TextLink>
-            .
+            <TextLink to="/for-agencies">For Agencies</TextLink>.
           </>
         ),
       },

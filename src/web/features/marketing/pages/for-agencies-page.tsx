@@ -161,8 +161,8 @@ export default function ForAgenciesPage() {
         documentTitle="For Agencies"
         description={
           <p>
-            Build a roster of vetted experts, set custom payout splits for every project and run delivery from one shared
-            dashboard. We bring qualified demand, human QA and escrow-backed payments; you bring the team.
+            Build a roster of vetted experts, set custom payout splits for every project and run delivery from one
+            shared dashboard. We bring qualified demand, human QA and escrow-backed payments; you bring the team.
           </p>
         }
         actions={

@@ -198,12 +198,7 @@ export default function ForClientsPage() {
         </ul>
       </Section>
 
-      <Section
-        id="comparison"
-        tone="muted"
-        eyebrow="Comparison"
-        title="How we compare with a traditional agency"
-      >
+      <Section id="comparison" tone="muted" eyebrow="Comparison" title="How we compare with a traditional agency">
         <div
           role="region"
           aria-label="Comparison table (scrolls horizontally on small screens)"

@@ -44,7 +44,8 @@ const DEPUTEE: readonly TFeature[] = [
   {
     icon: ListChecks,
     title: 'Scope tracking',
-    description: 'Flags requests that fall outside the agreed milestones, so scope changes become quote revisions, not unpaid work.',
+    description:
+      'Flags requests that fall outside the agreed milestones, so scope changes become quote revisions, not unpaid work.',
   },
   {
     icon: Timer,
@@ -70,11 +71,13 @@ const PROCESS: readonly TStep[] = [
   },
   {
     title: 'Skills assessment',
-    description: 'A paid, two-hour practical task based on a real outcome pack in your specialism, reviewed by senior experts.',
+    description:
+      'A paid, two-hour practical task based on a real outcome pack in your specialism, reviewed by senior experts.',
   },
   {
     title: 'Client interview',
-    description: 'A 45-minute mock client session with a curator: scoping, handling constraints and explaining trade-offs.',
+    description:
+      'A 45-minute mock client session with a curator: scoping, handling constraints and explaining trade-offs.',
   },
   {
     title: 'Onboarding',

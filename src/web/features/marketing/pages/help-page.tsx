@@ -64,7 +64,9 @@ export default function HelpPage() {
         title="How can we help?"
         documentTitle="Help Center"
         description={
-          <p>Find answers, read the guides or reach our team. Most questions are answered in the FAQ in under a minute.</p>
+          <p>
+            Find answers, read the guides or reach our team. Most questions are answered in the FAQ in under a minute.
+          </p>
         }
       />
 
@@ -81,7 +83,10 @@ export default function HelpPage() {
                       className="flex items-center gap-2 text-slate-900 outline-none after:absolute after:inset-0 after:rounded-xl group-hover:text-brand-700"
                     >
                       {title}
-                      <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+                      <ArrowRight
+                        aria-hidden="true"
+                        className="size-4 transition-transform group-hover:translate-x-0.5"
+                      />
                     </Link>
                   </CardTitle>
                   <CardDescription className="text-base">{description}</CardDescription>

@@ -227,11 +227,7 @@ export default function PricingPage() {
       <Section id="pricing-faq" title="Pricing questions">
         <FaqList items={PRICING_FAQ} className="max-w-3xl" />
         <p className="mt-6 text-slate-600">
-          More questions? See the full{' '}
-          <TextLink to="/faq">
-            FAQ
-          </TextLink>
-          .
+          More questions? See the full <TextLink to="/faq">FAQ</TextLink>.
         </p>
       </Section>
 

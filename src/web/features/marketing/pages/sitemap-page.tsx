@@ -23,9 +23,7 @@ export default function SitemapPage() {
                 <ul className="mt-4 space-y-2 border-l border-slate-200 pl-4">
                   {publicRoutesIn(group).map((route) => (
                     <li key={route.path}>
-                      <TextLink to={route.path}>
-                        {route.label}
-                      </TextLink>
+                      <TextLink to={route.path}>{route.label}</TextLink>
                       <span className="ml-2 text-sm text-slate-500">{route.path}</span>
                     </li>
                   ))}

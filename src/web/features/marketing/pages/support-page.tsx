@@ -31,15 +31,8 @@ const CHANNELS: readonly TFeature[] = [
     title: 'Guides and FAQ',
     description: (
       <>
-        Self-serve answers in the{' '}
-        <TextLink to="/documentation">
-          documentation
-        </TextLink>{' '}
-        and{' '}
-        <TextLink to="/faq">
-          FAQ
-        </TextLink>
-        , available at any time.
+        Self-serve answers in the <TextLink to="/documentation">documentation</TextLink> and{' '}
+        <TextLink to="/faq">FAQ</TextLink>, available at any time.
       </>
     ),
   },
@@ -105,11 +98,13 @@ const URGENT_STATUSES: readonly TStep[] = [
   },
   {
     title: 'Mitigated',
-    description: 'The immediate impact is contained, for example a replacement expert assigned or a deadline re-planned.',
+    description:
+      'The immediate impact is contained, for example a replacement expert assigned or a deadline re-planned.',
   },
   {
     title: 'Resolved',
-    description: 'The issue is fixed and confirmed with you. For serious issues you receive a written summary within 5 business days.',
+    description:
+      'The issue is fixed and confirmed with you. For serious issues you receive a written summary within 5 business days.',
   },
 ];
 
@@ -196,10 +191,7 @@ export default function SupportPage() {
           </CardHeader>
           <CardContent className="text-slate-700">
             Write to <MailLink name="security" /> as well as your project manager. See our{' '}
-            <TextLink to="/security-policy">
-              Security Policy
-            </TextLink>{' '}
-            for how we respond.
+            <TextLink to="/security-policy">Security Policy</TextLink> for how we respond.
           </CardContent>
         </Card>
       </Section>

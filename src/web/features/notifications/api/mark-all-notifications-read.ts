@@ -10,7 +10,9 @@ export function useMarkAllNotificationsRead() {
     onSuccess: () => {
       const now = new Date().toISOString();
       queryClient.setQueryData<TNotificationList>(notificationsQuery.queryKey, (list) =>
-        list ? { notifications: list.notifications.map((n) => (n.readAt ? n : { ...n, readAt: now })), unreadCount: 0 } : list,
+        list
+          ? { notifications: list.notifications.map((n) => (n.readAt ? n : { ...n, readAt: now })), unreadCount: 0 }
+          : list,
       );
     },
     onError: (error) => console.error('Failed to mark all notifications as read', error),

@@ -41,7 +41,12 @@ export function NotificationBell() {
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        >
           <Bell className="size-5" />
           {badge && (
             <span
@@ -56,7 +61,13 @@ export function NotificationBell() {
       <PopoverContent className="w-[min(24rem,calc(100vw-1rem))] p-0" aria-label="Notifications">
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <h2 className="text-sm font-semibold">Notifications</h2>
-          <Button variant="link" size="sm" className="h-auto p-0" disabled={unread === 0 || markAllRead.isPending} onClick={() => markAllRead.mutate()}>
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto p-0"
+            disabled={unread === 0 || markAllRead.isPending}
+            onClick={() => markAllRead.mutate()}
+          >
             Mark all read
           </Button>
         </div>
@@ -70,8 +81,17 @@ export function NotificationBell() {
           ) : (
             <ul className="divide-y divide-slate-100">
               {data.notifications.map((notification) => (
-                <li key={notification.id} className={cn('flex gap-3 px-4 py-3', !notification.readAt && 'bg-brand-50/60')}>
-                  <span className={cn('mt-1.5 size-2 shrink-0 rounded-full', notification.readAt ? 'bg-transparent' : 'bg-brand-600')} aria-hidden />
+                <li
+                  key={notification.id}
+                  className={cn('flex gap-3 px-4 py-3', !notification.readAt && 'bg-brand-50/60')}
+                >
+                  <span
+                    className={cn(
+                      'mt-1.5 size-2 shrink-0 rounded-full',
+                      notification.readAt ? 'bg-transparent' : 'bg-brand-600',
+                    )}
+                    aria-hidden
+                  />
                   <div className="min-w-0 flex-1">
                     <p className="text-sm font-medium text-slate-900">{notification.title}</p>
                     <p className="text-sm text-slate-600">{notification.message}</p>

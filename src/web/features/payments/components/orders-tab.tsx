@@ -6,7 +6,8 @@ import { Button } from '@web/components/ui/button';
 import { DashboardList } from '@web/components/ui/list-states';
 import { useMyOrders } from '../api/list-orders';
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The dashboard's Orders tab: the client's purchases, newest first. */
 export function OrdersTab() {
@@ -34,7 +35,10 @@ export function OrdersTab() {
     >
       {(orders) =>
         orders.map((order) => (
-          <li key={order.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+          <li
+            key={order.id}
+            className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+          >
             <div className="min-w-0">
               <p className="truncate font-semibold text-slate-900">{order.productTitle}</p>
               <p className="text-sm text-slate-500">
@@ -47,7 +51,9 @@ export function OrdersTab() {
               )}
             </div>
             <div className="flex shrink-0 items-center gap-3">
-              <span className="font-medium tabular-nums text-slate-700">{formatMoneyWithCode(order.amount, order.currency)}</span>
+              <span className="font-medium tabular-nums text-slate-700">
+                {formatMoneyWithCode(order.amount, order.currency)}
+              </span>
               {/* The spec: status paid, shown as completed if missing. */}
               <Badge variant="success">{order.status || 'completed'}</Badge>
             </div>

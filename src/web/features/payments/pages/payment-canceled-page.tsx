@@ -11,7 +11,10 @@ export default function PaymentCanceledPage() {
         <CardHeader className="items-center">
           <XCircle className="size-12 text-slate-400" aria-hidden />
           <h1 className="text-2xl font-semibold leading-tight">Payment Canceled</h1>
-          <CardDescription>Your payment was canceled and you have not been charged. You can return to the catalog whenever you are ready.</CardDescription>
+          <CardDescription>
+            Your payment was canceled and you have not been charged. You can return to the catalog whenever you are
+            ready.
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-2 sm:flex-row sm:justify-center">
           <Button asChild>

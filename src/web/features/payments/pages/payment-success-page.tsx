@@ -30,7 +30,11 @@ export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id')?.trim() || null;
   const verification = useVerifyPayment(sessionId);
-  const errorMessage = !sessionId ? 'Missing session id' : verification.error ? verification.error.message || 'Verification failed' : null;
+  const errorMessage = !sessionId
+    ? 'Missing session id'
+    : verification.error
+      ? verification.error.message || 'Verification failed'
+      : null;
 
   useEffect(() => {
     if (errorMessage) toast.error(errorMessage);
@@ -55,7 +59,9 @@ export default function PaymentSuccessPage() {
             <CardHeader className="items-center">
               <CheckCircle2 className="size-12 text-emerald-600" aria-hidden />
               <h1 className="text-2xl font-semibold leading-tight">Payment Successful</h1>
-              <CardDescription>Thank you! Your payment has been processed and your project has been created.</CardDescription>
+              <CardDescription>
+                Thank you! Your payment has been processed and your project has been created.
+              </CardDescription>
               <p className="mt-2 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
                 Project ID: <span className="font-mono break-all">{verification.data.project_id}</span>
               </p>

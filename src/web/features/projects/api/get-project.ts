@@ -7,7 +7,8 @@ export const projectQuery = (id: string) =>
     queryKey: ['projects', 'detail', id],
     queryFn: () => api.get<TProjectDetail>(`/api/projects/${encodeURIComponent(id)}`),
     // A missing or foreign project (404, or a malformed id: 400) will not appear by asking again.
-    retry: (failures, error) => !(error instanceof ApiError && (error.status === 404 || error.status === 400)) && failures < 2,
+    retry: (failures, error) =>
+      !(error instanceof ApiError && (error.status === 404 || error.status === 400)) && failures < 2,
   });
 
 export function useProject(id: string) {

@@ -14,5 +14,8 @@ export function useMyProjects() {
 
 /** The dashboard's "Active Projects" counter: projects not yet completed or cancelled. */
 export function useActiveProjectCount(): number | undefined {
-  return useQuery({ ...myProjectsQuery, select: (list) => list.projects.filter((p) => OPEN_PROJECT_STATUSES.includes(p.status)).length }).data;
+  return useQuery({
+    ...myProjectsQuery,
+    select: (list) => list.projects.filter((p) => OPEN_PROJECT_STATUSES.includes(p.status)).length,
+  }).data;
 }

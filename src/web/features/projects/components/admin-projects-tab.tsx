@@ -45,10 +45,14 @@ export function AdminProjectsTab() {
                   <Link to={`/project/${project.id}`} className="font-medium text-slate-900 hover:underline">
                     {project.title}
                   </Link>
-                  <p className="truncate text-sm text-slate-500">{project.participantNames.join(', ') || 'No participants'}</p>
+                  <p className="truncate text-sm text-slate-500">
+                    {project.participantNames.join(', ') || 'No participants'}
+                  </p>
                 </div>
                 <div className="flex shrink-0 items-center gap-3">
-                  <span className="tabular-nums text-slate-700">{formatMoney(project.totalPrice, project.currency)}</span>
+                  <span className="tabular-nums text-slate-700">
+                    {formatMoney(project.totalPrice, project.currency)}
+                  </span>
                   <ProjectStatusBadge status={project.status} />
                 </div>
               </li>

@@ -20,7 +20,11 @@ export function ProjectsTab() {
       isPending={isPending}
       onRetry={() => void refetch()}
       loadingLabel="Loading projects"
-      empty={{ icon: FolderKanban, title: 'No projects yet', description: 'Buy an outcome pack or approve a quote and your project appears here.' }}
+      empty={{
+        icon: FolderKanban,
+        title: 'No projects yet',
+        description: 'Buy an outcome pack or approve a quote and your project appears here.',
+      }}
     >
       {(projects) =>
         projects.map((project) => (
@@ -36,7 +40,9 @@ export function ProjectsTab() {
                 </p>
               </div>
               <div className="flex shrink-0 items-center gap-3">
-                <span className="font-medium tabular-nums text-slate-700">{formatMoneyWithCode(project.totalPrice, project.currency)}</span>
+                <span className="font-medium tabular-nums text-slate-700">
+                  {formatMoneyWithCode(project.totalPrice, project.currency)}
+                </span>
                 <ProjectStatusBadge status={project.status} />
               </div>
             </Link>

@@ -31,7 +31,9 @@ function ProjectNotFound() {
       <Card className="text-center">
         <CardHeader>
           <h1 className="text-lg font-semibold leading-tight">Project Not Found</h1>
-          <CardDescription>The project you're looking for doesn't exist or you don't have access to it.</CardDescription>
+          <CardDescription>
+            The project you're looking for doesn't exist or you don't have access to it.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <Button asChild>
@@ -97,7 +99,10 @@ function Overview({ project }: { project: TProjectDetail }) {
             aria-valuemax={100}
             aria-valuenow={progress.percent}
           >
-            <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${progress.percent}%` }} />
+            <div
+              className="h-full rounded-full bg-brand-600 transition-all"
+              style={{ width: `${progress.percent}%` }}
+            />
           </div>
           <p className="mt-2 text-sm text-slate-600">
             {progress.completed} of {progress.total} milestones completed
@@ -118,10 +123,22 @@ function Deliverables({ project }: { project: TProjectDetail }) {
             <CardHeader className="flex-row flex-wrap items-start justify-between gap-2 space-y-0">
               <div className="min-w-0">
                 <CardTitle className="text-base">{deliverable.title}</CardTitle>
-                {deliverable.description && <CardDescription className="mt-1">{deliverable.description}</CardDescription>}
-                {deliverable.dueDate && <p className="mt-1 text-xs text-slate-500">Due {formatDate(deliverable.dueDate)}</p>}
+                {deliverable.description && (
+                  <CardDescription className="mt-1">{deliverable.description}</CardDescription>
+                )}
+                {deliverable.dueDate && (
+                  <p className="mt-1 text-xs text-slate-500">Due {formatDate(deliverable.dueDate)}</p>
+                )}
               </div>
-              <Badge variant={deliverable.status === 'approved' ? 'success' : deliverable.status === 'revision_requested' ? 'warning' : 'secondary'}>
+              <Badge
+                variant={
+                  deliverable.status === 'approved'
+                    ? 'success'
+                    : deliverable.status === 'revision_requested'
+                      ? 'warning'
+                      : 'secondary'
+                }
+              >
                 {statusLabel(deliverable.status)}
               </Badge>
             </CardHeader>
@@ -150,7 +167,9 @@ function Milestones({ project }: { project: TProjectDetail }) {
                   {milestone.dueDate && ` · Due ${formatDate(milestone.dueDate)}`}
                 </p>
               </div>
-              <Badge variant={milestone.status === 'completed' ? 'success' : 'secondary'}>{statusLabel(milestone.status)}</Badge>
+              <Badge variant={milestone.status === 'completed' ? 'success' : 'secondary'}>
+                {statusLabel(milestone.status)}
+              </Badge>
             </CardHeader>
           </Card>
         </li>

@@ -12,4 +12,5 @@ export function formatCalendarDate(day: string): string {
 }
 
 /** Quotes show the pound sign with pence: "£3,950.00". */
-export const formatQuoteMoney = (minor: number, currency: string) => formatMoney(minor, currency, { alwaysShowMinor: true });
+export const formatQuoteMoney = (minor: number, currency: string) =>
+  formatMoney(minor, currency, { alwaysShowMinor: true });

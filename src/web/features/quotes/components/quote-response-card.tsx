@@ -23,13 +23,19 @@ export function QuoteResponseCard({ quoteId }: { quoteId: string }) {
 
   const onApprove = () =>
     approve.mutate(trimmed, {
-      onSuccess: () => toast.success('Quote Approved!', { description: "Your project has been created! You'll receive milestone payment requests as work progresses." }),
+      onSuccess: () =>
+        toast.success('Quote Approved!', {
+          description: "Your project has been created! You'll receive milestone payment requests as work progresses.",
+        }),
       onError: (error) => toast.error('Action Failed', { description: error.message }),
     });
 
   const onReject = () =>
     reject.mutate(trimmed, {
-      onSuccess: () => toast.success('Quote Rejected', { description: "We'll review your feedback and provide a revised quote if needed." }),
+      onSuccess: () =>
+        toast.success('Quote Rejected', {
+          description: "We'll review your feedback and provide a revised quote if needed.",
+        }),
       onError: (error) => toast.error('Action Failed', { description: error.message }),
     });
 
@@ -39,7 +45,10 @@ export function QuoteResponseCard({ quoteId }: { quoteId: string }) {
       return;
     }
     requestChanges.mutate(trimmed, {
-      onSuccess: () => toast.success('Revision Requested', { description: "We'll review your changes and provide an updated quote within 24 hours." }),
+      onSuccess: () =>
+        toast.success('Revision Requested', {
+          description: "We'll review your changes and provide an updated quote within 24 hours.",
+        }),
       onError: (error) =>
         error instanceof ApiError && error.code === 'validation_error'
           ? toast.error(CHANGES_REQUIRED[0], { description: CHANGES_REQUIRED[1] })

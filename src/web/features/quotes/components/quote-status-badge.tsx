@@ -1,7 +1,10 @@
 import { QUOTE_STATUS_LABELS, type TQuoteStatus } from '@shared/domain/quotes';
 import { Badge } from '@web/components/ui/badge';
 
-const VARIANT: Record<Exclude<TQuoteStatus, 'expired'>, 'secondary' | 'default' | 'success' | 'destructive' | 'warning' | 'outline'> = {
+const VARIANT: Record<
+  Exclude<TQuoteStatus, 'expired'>,
+  'secondary' | 'default' | 'success' | 'destructive' | 'warning' | 'outline'
+> = {
   draft: 'secondary',
   pending_admin_review: 'warning',
   on_hold: 'warning',

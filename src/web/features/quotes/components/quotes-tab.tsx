@@ -24,7 +24,11 @@ export function QuotesTab() {
       isPending={isPending}
       onRetry={() => void refetch()}
       loadingLabel="Loading quotes"
-      empty={{ icon: FileText, title: 'No quotes yet', description: 'Submit a request and the quotes our experts prepare for you appear here.' }}
+      empty={{
+        icon: FileText,
+        title: 'No quotes yet',
+        description: 'Submit a request and the quotes our experts prepare for you appear here.',
+      }}
     >
       {(quotes) =>
         quotes.map((quote) => {
@@ -40,10 +44,15 @@ export function QuotesTab() {
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-3">
-                  <span className="font-medium tabular-nums text-slate-700">{formatQuoteMoney(quote.totalAmount, quote.currency)}</span>
+                  <span className="font-medium tabular-nums text-slate-700">
+                    {formatQuoteMoney(quote.totalAmount, quote.currency)}
+                  </span>
                   <QuoteStatusBadges status={quote.status} isExpired={quote.isExpired} />
                   <Button asChild size="sm" variant={actionable ? 'default' : 'outline'}>
-                    <Link to={`/quote/${quote.id}`} aria-label={`${actionable ? 'Review Quote' : 'View Details'}: ${quote.quoteNumber}`}>
+                    <Link
+                      to={`/quote/${quote.id}`}
+                      aria-label={`${actionable ? 'Review Quote' : 'View Details'}: ${quote.quoteNumber}`}
+                    >
                       {actionable ? 'Review Quote' : 'View Details'}
                     </Link>
                   </Button>

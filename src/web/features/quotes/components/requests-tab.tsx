@@ -27,9 +27,7 @@ function RequestRow({ request }: { request: TRequest }) {
         <RequestStatusBadge status={request.status} />
         {request.presentedQuoteCount > 0 ? (
           <Button asChild size="sm" variant="outline">
-            <Link to={`/dashboard/requests/${request.id}`}>
-              Compare Quotes ({request.presentedQuoteCount})
-            </Link>
+            <Link to={`/dashboard/requests/${request.id}`}>Compare Quotes ({request.presentedQuoteCount})</Link>
           </Button>
         ) : (
           request.origin === 'brief' && <span className="text-sm text-slate-500">Quotes in preparation</span>
@@ -54,7 +52,11 @@ export function RequestsTab() {
       isPending={isPending}
       onRetry={() => void refetch()}
       loadingLabel="Loading requests"
-      empty={{ icon: ClipboardList, title: 'No requests yet', description: 'Describe what you need and we will prepare quotes for you to compare.' }}
+      empty={{
+        icon: ClipboardList,
+        title: 'No requests yet',
+        description: 'Describe what you need and we will prepare quotes for you to compare.',
+      }}
     >
       {(requests) =>
         requests.map((request) => (

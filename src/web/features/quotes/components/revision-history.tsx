@@ -25,7 +25,10 @@ export function RevisionHistory({ revisions, currency }: { revisions: TQuoteRevi
               <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{revision.changesRequested}</p>
               {revision.revisedAmount !== null && (
                 <p className="mt-1 text-sm text-slate-600">
-                  Revised amount: <span className="font-medium tabular-nums text-slate-900">{formatQuoteMoney(revision.revisedAmount, currency)}</span>
+                  Revised amount:{' '}
+                  <span className="font-medium tabular-nums text-slate-900">
+                    {formatQuoteMoney(revision.revisedAmount, currency)}
+                  </span>
                 </p>
               )}
             </li>

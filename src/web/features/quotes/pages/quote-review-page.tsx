@@ -52,9 +52,14 @@ function TimelineCard({ quote }: { quote: TQuoteDetail }) {
       <CardContent>
         <dl className="space-y-3">
           <Term label="Estimated duration">{quote.estimatedDuration}</Term>
-          {quote.estimatedStartDate && <Term label="Estimated start">{formatCalendarDate(quote.estimatedStartDate)}</Term>}
+          {quote.estimatedStartDate && (
+            <Term label="Estimated start">{formatCalendarDate(quote.estimatedStartDate)}</Term>
+          )}
           {quote.expiresAt && (
-            <Term label={quote.isExpired ? 'Expired' : 'Expires'} className={cn(quote.isExpired && 'font-semibold text-red-600')}>
+            <Term
+              label={quote.isExpired ? 'Expired' : 'Expires'}
+              className={cn(quote.isExpired && 'font-semibold text-red-600')}
+            >
               <time dateTime={quote.expiresAt}>{formatDate(quote.expiresAt)}</time>
             </Term>
           )}
@@ -74,7 +79,9 @@ function PaymentStatusCard() {
             Payment Status
           </h2>
         </CardTitle>
-        <CardDescription>Your project has been created. You'll receive a payment request for each milestone as work progresses.</CardDescription>
+        <CardDescription>
+          Your project has been created. You'll receive a payment request for each milestone as work progresses.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Button asChild variant="outline" className="w-full">
@@ -123,7 +130,9 @@ export default function QuoteReviewPage() {
           </div>
         </div>
         <div className="sm:text-right">
-          <p className="text-3xl font-bold tabular-nums text-slate-900">{formatQuoteMoney(quote.totalAmount, quote.currency)}</p>
+          <p className="text-3xl font-bold tabular-nums text-slate-900">
+            {formatQuoteMoney(quote.totalAmount, quote.currency)}
+          </p>
           <p className="text-sm text-slate-600">{quote.paymentStructure}</p>
         </div>
       </header>
@@ -156,7 +165,9 @@ export default function QuoteReviewPage() {
                     <p className="font-medium text-slate-900">{milestone.title}</p>
                     {milestone.description && <p className="mt-0.5 text-sm text-slate-600">{milestone.description}</p>}
                   </div>
-                  <span className="shrink-0 font-semibold tabular-nums">{formatQuoteMoney(milestone.amount, quote.currency)}</span>
+                  <span className="shrink-0 font-semibold tabular-nums">
+                    {formatQuoteMoney(milestone.amount, quote.currency)}
+                  </span>
                 </li>
               ))}
             </ol>

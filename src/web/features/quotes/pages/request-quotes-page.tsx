@@ -18,13 +18,23 @@ import { useLiveQuotes } from '../hooks/use-live-quotes';
 
 /** The rows of the comparison, the same for every quote so the columns line up. */
 const ROWS: { label: string; render: (quote: TQuoteComparisonItem) => ReactNode }[] = [
-  { label: 'Total', render: (q) => <span className="text-lg font-bold tabular-nums">{formatQuoteMoney(q.totalAmount, q.currency)}</span> },
+  {
+    label: 'Total',
+    render: (q) => (
+      <span className="text-lg font-bold tabular-nums">{formatQuoteMoney(q.totalAmount, q.currency)}</span>
+    ),
+  },
   { label: 'Payment structure', render: (q) => q.paymentStructure },
   { label: 'Estimated duration', render: (q) => q.estimatedDuration },
   { label: 'Estimated start', render: (q) => (q.estimatedStartDate ? formatCalendarDate(q.estimatedStartDate) : '—') },
   {
     label: 'Expires',
-    render: (q) => (q.expiresAt ? <span className={q.isExpired ? 'font-semibold text-red-600' : undefined}>{formatDate(q.expiresAt)}</span> : '—'),
+    render: (q) =>
+      q.expiresAt ? (
+        <span className={q.isExpired ? 'font-semibold text-red-600' : undefined}>{formatDate(q.expiresAt)}</span>
+      ) : (
+        '—'
+      ),
   },
   {
     label: 'Deliverables',
@@ -133,7 +143,9 @@ export default function RequestQuotesPage() {
             <CardTitle asChild>
               <h1>Request not found</h1>
             </CardTitle>
-            <CardDescription>We can't find that request. The link might be wrong or you don't have access.</CardDescription>
+            <CardDescription>
+              We can't find that request. The link might be wrong or you don't have access.
+            </CardDescription>
           </CardHeader>
         </Card>
       </div>
@@ -141,7 +153,10 @@ export default function RequestQuotesPage() {
   }
 
   const { request, quotes } = data;
-  const facts = [request.budgetRange && `Budget ${budgetLabel(request.budgetRange)}`, request.timelinePreference && `Timeline ${timelineLabel(request.timelinePreference)}`].filter(Boolean);
+  const facts = [
+    request.budgetRange && `Budget ${budgetLabel(request.budgetRange)}`,
+    request.timelinePreference && `Timeline ${timelineLabel(request.timelinePreference)}`,
+  ].filter(Boolean);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
@@ -165,7 +180,11 @@ export default function RequestQuotesPage() {
       </Card>
       <h2 className="mt-8 mb-4 text-xl font-semibold">Compare quotes</h2>
       {quotes.length === 0 ? (
-        <EmptyState icon={FileText} title="No quotes to compare yet" description="Quotes appear here once they are ready for you." />
+        <EmptyState
+          icon={FileText}
+          title="No quotes to compare yet"
+          description="Quotes appear here once they are ready for you."
+        />
       ) : (
         <Comparison quotes={quotes} />
       )}

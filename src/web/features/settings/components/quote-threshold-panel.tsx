@@ -44,7 +44,9 @@ export function QuoteThresholdPanel() {
         <CardTitle asChild>
           <h2>Quote Approval Threshold</h2>
         </CardTitle>
-        <CardDescription>Quotes at or above this total need admin approval in Quote Reviews before they are sent to the client.</CardDescription>
+        <CardDescription>
+          Quotes at or above this total need admin approval in Quote Reviews before they are sent to the client.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {error ? (
@@ -64,7 +66,10 @@ export function QuoteThresholdPanel() {
             <div className="space-y-2">
               <Label htmlFor="quote-threshold">Threshold (£)</Label>
               <div className="relative max-w-xs">
-                <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500" aria-hidden>
+                <span
+                  className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500"
+                  aria-hidden
+                >
                   £
                 </span>
                 <Input

@@ -21,7 +21,14 @@ export function BuilderProgress({ step }: { step: number }) {
           <li
             key={title}
             aria-current={index + 1 === step ? 'step' : undefined}
-            className={cn('truncate', index + 1 === step ? 'font-semibold text-brand-700' : index + 1 < step ? 'text-slate-700' : 'text-slate-400')}
+            className={cn(
+              'truncate',
+              index + 1 === step
+                ? 'font-semibold text-brand-700'
+                : index + 1 < step
+                  ? 'text-slate-700'
+                  : 'text-slate-400',
+            )}
           >
             {index + 1}. {title}
           </li>

@@ -13,7 +13,15 @@ type ChoiceGroupProps<T extends string> = {
 };
 
 /** A single choice shown as cards (arrow keys move, Space selects). */
-export function ChoiceGroup<T extends string>({ label, options, labels, descriptions, value, onChange, columns = 2 }: ChoiceGroupProps<T>) {
+export function ChoiceGroup<T extends string>({
+  label,
+  options,
+  labels,
+  descriptions,
+  value,
+  onChange,
+  columns = 2,
+}: ChoiceGroupProps<T>) {
   const id = useId();
   return (
     <fieldset className="space-y-3">
@@ -29,7 +37,9 @@ export function ChoiceGroup<T extends string>({ label, options, labels, descript
         {options.map((option) => (
           <RadioCard key={option} value={option}>
             <span className="block font-medium text-slate-900">{labels[option]}</span>
-            {descriptions?.[option] && <span className="mt-0.5 block text-xs text-slate-600">{descriptions[option]}</span>}
+            {descriptions?.[option] && (
+              <span className="mt-0.5 block text-xs text-slate-600">{descriptions[option]}</span>
+            )}
           </RadioCard>
         ))}
       </RadioGroup>

@@ -19,7 +19,14 @@ type ContactStepProps = {
 };
 
 /** Step 7: contact details, Outcome Assurance. */
-export function ContactStep({ contact, onContactChange, assuredMode, onAssuredModeChange, emailError, signInRequired }: ContactStepProps) {
+export function ContactStep({
+  contact,
+  onContactChange,
+  assuredMode,
+  onAssuredModeChange,
+  emailError,
+  signInRequired,
+}: ContactStepProps) {
   const field = (name: keyof TBuilderDraft['contact']) => ({
     id: `contact-${name}`,
     value: contact[name],
@@ -29,9 +36,13 @@ export function ContactStep({ contact, onContactChange, assuredMode, onAssuredMo
   return (
     <div className="space-y-6">
       {signInRequired && (
-        <div className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between" role="note">
+        <div
+          className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+          role="note"
+        >
           <p className="text-sm text-amber-900">
-            Please sign in to submit your brief. Your answers are saved on this device, so you can come back to this page afterwards.
+            Please sign in to submit your brief. Your answers are saved on this device, so you can come back to this
+            page afterwards.
           </p>
           <Button variant="outline" size="sm" asChild>
             <Link to="/auth">

@@ -19,7 +19,9 @@ export function InterpretationPanel({ field, state }: { field: string; state: TI
       </p>
       <div className="mt-2">
         {state.status === 'idle' && (
-          <p className="text-sm text-slate-500">Write a little more (over {INTERPRET_MIN_LENGTH} characters) and the AI will read it as you type.</p>
+          <p className="text-sm text-slate-500">
+            Write a little more (over {INTERPRET_MIN_LENGTH} characters) and the AI will read it as you type.
+          </p>
         )}
         {state.status === 'processing' && (
           <p className="flex items-center gap-2 text-sm text-slate-600">
@@ -30,7 +32,9 @@ export function InterpretationPanel({ field, state }: { field: string; state: TI
         {state.status === 'ready' && (
           <>
             <InterpretationDetails interpretation={state.interpretation} />
-            {state.timedOut && <p className="mt-2 text-sm text-slate-600">The AI will finish interpreting in the background.</p>}
+            {state.timedOut && (
+              <p className="mt-2 text-sm text-slate-600">The AI will finish interpreting in the background.</p>
+            )}
           </>
         )}
       </div>

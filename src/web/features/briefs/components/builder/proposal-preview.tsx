@@ -15,7 +15,14 @@ type ProposalPreviewProps = {
 };
 
 /** After Generate Proposal: the preview of the proposal, with Accept Proposal. */
-export function ProposalPreview({ briefId, proposal, assuredMode, onAccept, onContinue, continueLabel }: ProposalPreviewProps) {
+export function ProposalPreview({
+  briefId,
+  proposal,
+  assuredMode,
+  onAccept,
+  onContinue,
+  continueLabel,
+}: ProposalPreviewProps) {
   return (
     <Card>
       <CardHeader>
@@ -27,8 +34,8 @@ export function ProposalPreview({ briefId, proposal, assuredMode, onAccept, onCo
           Your proposal preview
         </h2>
         <CardDescription>
-          A first frame from your answers. Our team drafts the full proposal and checks it in QA within 2 hours; you can accept it now to
-          start matching.
+          A first frame from your answers. Our team drafts the full proposal and checks it in QA within 2 hours; you can
+          accept it now to start matching.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">

@@ -32,12 +32,19 @@ export function BriefActionsCard({ view }: { view: TBriefView }) {
             disabled={accept.isPending}
             onClick={() =>
               accept.mutate(undefined, {
-                onSuccess: () => toast.success('Proposal Confirmed', { description: "We'll match you with the perfect expert within 24 hours." }),
+                onSuccess: () =>
+                  toast.success('Proposal Confirmed', {
+                    description: "We'll match you with the perfect expert within 24 hours.",
+                  }),
                 onError: (error) => toast.error('Action Failed', { description: error.message }),
               })
             }
           >
-            {accept.isPending ? <Spinner label="Accepting" className="size-4 text-white" /> : <CheckCircle2 aria-hidden />}
+            {accept.isPending ? (
+              <Spinner label="Accepting" className="size-4 text-white" />
+            ) : (
+              <CheckCircle2 aria-hidden />
+            )}
             Accept Proposal
           </Button>
         )}
@@ -56,7 +63,12 @@ export function BriefActionsCard({ view }: { view: TBriefView }) {
           </div>
         )}
         {can.archive && (
-          <Button variant="ghost" className="text-slate-600" onClick={() => setConfirmArchive(true)} disabled={archive.isPending}>
+          <Button
+            variant="ghost"
+            className="text-slate-600"
+            onClick={() => setConfirmArchive(true)}
+            disabled={archive.isPending}
+          >
             <Archive aria-hidden />
             Archive Brief
           </Button>

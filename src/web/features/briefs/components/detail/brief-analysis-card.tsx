@@ -13,7 +13,13 @@ import { InterpretationDetails } from '../interpretation-details';
 const NOT_GIVEN = 'Not specified';
 
 /** Brief Analysis: each free-text answer with its AI interpretation (confidence as a percentage), then the choices. */
-export function BriefAnalysisCard({ brief, description = 'What you told us and how the AI read it.' }: { brief: TStructuredBrief; description?: string }) {
+export function BriefAnalysisCard({
+  brief,
+  description = 'What you told us and how the AI read it.',
+}: {
+  brief: TStructuredBrief;
+  description?: string;
+}) {
   const choices: [string, string][] = [
     ['Budget', brief.budget_range ? BUDGET_LABELS[brief.budget_range] : NOT_GIVEN],
     ['Timeline', brief.timeline ? TIMELINE_LABELS[brief.timeline] : NOT_GIVEN],
@@ -31,7 +37,12 @@ export function BriefAnalysisCard({ brief, description = 'What you told us and h
           const text = brief[field].trim();
           const interpretation = brief.interpretations[field];
           return (
-            <section key={field} aria-label={BRIEF_TEXT_FIELD_LABELS[field]} data-testid={`analysis-${field}`} className="space-y-2">
+            <section
+              key={field}
+              aria-label={BRIEF_TEXT_FIELD_LABELS[field]}
+              data-testid={`analysis-${field}`}
+              className="space-y-2"
+            >
               <h3 className="text-sm font-semibold text-slate-900">{BRIEF_TEXT_FIELD_LABELS[field]}</h3>
               <p className="whitespace-pre-line text-sm text-slate-600">{text || NOT_GIVEN}</p>
               {interpretation && (

@@ -33,7 +33,9 @@ export function BriefSignInRequired() {
       <Card className="text-center">
         <CardHeader>
           <h1 className="text-lg font-semibold leading-tight">Access Required</h1>
-          <CardDescription>Please sign in to view this brief, or open it with the secure link from your email.</CardDescription>
+          <CardDescription>
+            Please sign in to view this brief, or open it with the secure link from your email.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <Button asChild>

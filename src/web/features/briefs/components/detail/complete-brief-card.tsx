@@ -26,7 +26,9 @@ export function CompleteBriefCard({ briefId, missing }: { briefId: string; missi
   const items = BRIEF_MISSING_ITEMS.filter((item) => missing.includes(item));
   const [answers, setAnswers] = useState<Partial<Record<TBriefMissingItem, string>>>({});
   const complete = useCompleteBrief(briefId);
-  const filled = Object.fromEntries(Object.entries(answers).filter(([, value]) => value.trim() !== '')) as Partial<Record<TBriefMissingItem, string>>;
+  const filled = Object.fromEntries(Object.entries(answers).filter(([, value]) => value.trim() !== '')) as Partial<
+    Record<TBriefMissingItem, string>
+  >;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -48,7 +50,9 @@ export function CompleteBriefCard({ briefId, missing }: { briefId: string; missi
     <Card className="border-brand-200 bg-brand-50/40" data-testid="complete-brief">
       <CardHeader>
         <h2 className="text-lg font-semibold leading-tight">Complete Your Brief</h2>
-        <CardDescription>A few details would sharpen your proposal. Add them before our team drafts it.</CardDescription>
+        <CardDescription>
+          A few details would sharpen your proposal. Add them before our team drafts it.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} className="space-y-4">
@@ -71,7 +75,13 @@ export function CompleteBriefCard({ briefId, missing }: { briefId: string; missi
                       ))}
                     </NativeSelect>
                   ) : (
-                    <Input id={id} value={value} onChange={(event) => change(event.target.value)} placeholder={BRIEF_MISSING_ITEM_HINTS[item]} maxLength={200} />
+                    <Input
+                      id={id}
+                      value={value}
+                      onChange={(event) => change(event.target.value)}
+                      placeholder={BRIEF_MISSING_ITEM_HINTS[item]}
+                      maxLength={200}
+                    />
                   )}
                 </div>
               );

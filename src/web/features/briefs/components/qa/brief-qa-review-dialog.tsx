@@ -15,7 +15,9 @@ import { ProposalEditor } from './proposal-editor';
 
 function Review({ view, onDone }: { view: TBriefView; onDone: () => void }) {
   const { brief } = view;
-  const [form, setForm] = useState<TProposalForm | null>(() => (brief.proposal ? toProposalForm(brief.proposal) : null));
+  const [form, setForm] = useState<TProposalForm | null>(() =>
+    brief.proposal ? toProposalForm(brief.proposal) : null,
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveBriefProposal(brief.id);
   const pass = usePassBriefQa(brief.id);
@@ -32,9 +34,12 @@ function Review({ view, onDone }: { view: TBriefView; onDone: () => void }) {
     <div className="space-y-6">
       <p className="text-sm text-slate-600">
         {brief.contactName}
-        {brief.company ? ` · ${brief.company}` : ''} · {brief.structuredBrief.budget_range ? BUDGET_LABELS[brief.structuredBrief.budget_range] : 'No budget'} ·{' '}
-        {brief.structuredBrief.timeline ? TIMELINE_LABELS[brief.structuredBrief.timeline] : 'No timeline'} · {URGENCY_LABELS[brief.structuredBrief.urgency]} urgency
-        {brief.structuredBrief.expert_style ? ` · ${EXPERT_STYLE_LABELS[brief.structuredBrief.expert_style]}` : ''} · Outcome Assurance {brief.assuredMode ? 'on' : 'off'}
+        {brief.company ? ` · ${brief.company}` : ''} ·{' '}
+        {brief.structuredBrief.budget_range ? BUDGET_LABELS[brief.structuredBrief.budget_range] : 'No budget'} ·{' '}
+        {brief.structuredBrief.timeline ? TIMELINE_LABELS[brief.structuredBrief.timeline] : 'No timeline'} ·{' '}
+        {URGENCY_LABELS[brief.structuredBrief.urgency]} urgency
+        {brief.structuredBrief.expert_style ? ` · ${EXPERT_STYLE_LABELS[brief.structuredBrief.expert_style]}` : ''} ·
+        Outcome Assurance {brief.assuredMode ? 'on' : 'off'}
       </p>
       <div className="grid gap-6 lg:grid-cols-2">
         <BriefAnalysisCard brief={brief.structuredBrief} description="What the client wrote and how the AI read it." />
@@ -42,7 +47,11 @@ function Review({ view, onDone }: { view: TBriefView; onDone: () => void }) {
           <h3 id="qa-proposal-heading" className="text-lg font-semibold">
             Proposal
           </h3>
-          {form ? <ProposalEditor form={form} onChange={setForm} /> : <p className="text-sm text-slate-600">No proposal drafted yet.</p>}
+          {form ? (
+            <ProposalEditor form={form} onChange={setForm} />
+          ) : (
+            <p className="text-sm text-slate-600">No proposal drafted yet.</p>
+          )}
           {problem && (
             <p role="alert" className="text-sm text-red-600">
               {problem}
@@ -89,7 +98,15 @@ function Review({ view, onDone }: { view: TBriefView; onDone: () => void }) {
 }
 
 /** The admin's review of one brief: what the client asked, and the proposal to edit and pass. */
-export function BriefQaReviewDialog({ briefId, title, onDone }: { briefId: string; title: string; onDone: () => void }) {
+export function BriefQaReviewDialog({
+  briefId,
+  title,
+  onDone,
+}: {
+  briefId: string;
+  title: string;
+  onDone: () => void;
+}) {
   const query = useBrief(briefId, null, true);
   return (
     <DialogContent className="max-w-6xl">

@@ -62,7 +62,10 @@ export function BriefQaTab() {
                 <li
                   key={brief.id}
                   data-overdue={age.overdue}
-                  className={cn('flex flex-col gap-3 px-2 py-4 sm:flex-row sm:items-center sm:justify-between', age.overdue && 'rounded-lg bg-red-50')}
+                  className={cn(
+                    'flex flex-col gap-3 px-2 py-4 sm:flex-row sm:items-center sm:justify-between',
+                    age.overdue && 'rounded-lg bg-red-50',
+                  )}
                 >
                   <div className="min-w-0 space-y-1">
                     <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
@@ -84,7 +87,12 @@ export function BriefQaTab() {
                     </p>
                   </div>
                   <div className="flex items-center gap-3 sm:shrink-0">
-                    <span className={cn('flex items-center gap-1 text-sm', age.overdue ? 'font-semibold text-red-700' : 'text-slate-600')}>
+                    <span
+                      className={cn(
+                        'flex items-center gap-1 text-sm',
+                        age.overdue ? 'font-semibold text-red-700' : 'text-slate-600',
+                      )}
+                    >
                       {age.overdue && <AlertTriangle className="size-4" aria-hidden />}
                       {age.label} since submission{age.overdue ? ' · overdue' : ''}
                     </span>

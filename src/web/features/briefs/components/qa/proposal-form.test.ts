@@ -16,15 +16,23 @@ describe('the QA proposal form', () => {
     const form = toProposalForm(PROPOSAL);
     expect(form.roles).toBe('Delivery Lead\nQA Reviewer');
     expect(fromProposalForm(form)).toEqual({ proposal: PROPOSAL });
-    expect(fromProposalForm({ ...form, roles: ' Delivery Lead \n\n Data Analyst ' })).toMatchObject({ proposal: { roles: ['Delivery Lead', 'Data Analyst'] } });
+    expect(fromProposalForm({ ...form, roles: ' Delivery Lead \n\n Data Analyst ' })).toMatchObject({
+      proposal: { roles: ['Delivery Lead', 'Data Analyst'] },
+    });
   });
 
   it('says what to fix', () => {
     const form = toProposalForm(PROPOSAL);
-    expect(fromProposalForm({ ...form, weeksMin: '8' })).toEqual({ error: 'The shortest timeline cannot exceed the longest.' });
-    expect(fromProposalForm({ ...form, weeksMax: 'six' })).toEqual({ error: 'Weeks must be whole numbers above zero.' });
+    expect(fromProposalForm({ ...form, weeksMin: '8' })).toEqual({
+      error: 'The shortest timeline cannot exceed the longest.',
+    });
+    expect(fromProposalForm({ ...form, weeksMax: 'six' })).toEqual({
+      error: 'Weeks must be whole numbers above zero.',
+    });
     expect(fromProposalForm({ ...form, roles: '  ' })).toEqual({ error: 'Add at least one role.' });
     expect(fromProposalForm({ ...form, milestones: [] })).toEqual({ error: 'Add at least one milestone.' });
-    expect(fromProposalForm({ ...form, milestones: [{ title: 'X', etaDays: '0', outcomes: '' }] })).toEqual({ error: 'Milestone 1 needs a due day above zero.' });
+    expect(fromProposalForm({ ...form, milestones: [{ title: 'X', etaDays: '0', outcomes: '' }] })).toEqual({
+      error: 'Milestone 1 needs a due day above zero.',
+    });
   });
 });

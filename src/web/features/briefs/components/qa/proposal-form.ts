@@ -24,7 +24,11 @@ export function toProposalForm(proposal: TProposal): TProposalForm {
     weeksMax: String(proposal.timeline_weeks.max),
     roles: proposal.roles.join('\n'),
     successMetrics: proposal.success_metrics.join('\n'),
-    milestones: proposal.milestones.map((milestone) => ({ title: milestone.title, etaDays: String(milestone.eta_days), outcomes: milestone.outcomes.join('\n') })),
+    milestones: proposal.milestones.map((milestone) => ({
+      title: milestone.title,
+      etaDays: String(milestone.eta_days),
+      outcomes: milestone.outcomes.join('\n'),
+    })),
     assuredAddonNote: proposal.assured_addon_note,
   };
 }

@@ -12,7 +12,17 @@ import { useApproveQuoteForSending } from '../api/approve-quote-for-sending';
 import { useHoldQuote } from '../api/hold-quote';
 import { useQuoteReviews } from '../api/list-quote-reviews';
 
-function ReviewCard({ quote, busy, onHold, onApprove }: { quote: TAdminQuote; busy: 'hold' | 'approve' | null; onHold: () => void; onApprove: () => void }) {
+function ReviewCard({
+  quote,
+  busy,
+  onHold,
+  onApprove,
+}: {
+  quote: TAdminQuote;
+  busy: 'hold' | 'approve' | null;
+  onHold: () => void;
+  onApprove: () => void;
+}) {
   return (
     <Card>
       <CardHeader className="gap-2 sm:flex-row sm:items-start sm:justify-between">
@@ -28,7 +38,9 @@ function ReviewCard({ quote, busy, onHold, onApprove }: { quote: TAdminQuote; bu
             </span>
           </CardDescription>
         </div>
-        <p className="text-2xl font-bold tabular-nums sm:text-right">{formatQuoteMoney(quote.totalAmount, quote.currency)}</p>
+        <p className="text-2xl font-bold tabular-nums sm:text-right">
+          {formatQuoteMoney(quote.totalAmount, quote.currency)}
+        </p>
       </CardHeader>
       <CardContent className="space-y-4">
         <p className="line-clamp-3 whitespace-pre-line text-sm text-slate-700">{quote.scopeDescription}</p>
@@ -44,7 +56,12 @@ function ReviewCard({ quote, busy, onHold, onApprove }: { quote: TAdminQuote; bu
           {quote.estimatedDuration} · {quote.paymentStructure} · valid {quote.validForDays} days once sent
         </p>
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onHold} disabled={busy !== null || quote.status !== 'pending_admin_review'} aria-label={`Hold ${quote.quoteNumber}`}>
+          <Button
+            variant="outline"
+            onClick={onHold}
+            disabled={busy !== null || quote.status !== 'pending_admin_review'}
+            aria-label={`Hold ${quote.quoteNumber}`}
+          >
             {busy === 'hold' && <Spinner label="Holding" className="size-4" />}
             Hold
           </Button>
@@ -69,9 +86,17 @@ export function AdminQuoteReviewsTab() {
     setActing({ id, action });
     const settle = { onSettled: () => setActing(null) };
     if (action === 'approve') {
-      approve.mutate(id, { ...settle, onSuccess: () => toast.success('Quote approved and sent to client'), onError: () => toast.error('Failed to approve quote') });
+      approve.mutate(id, {
+        ...settle,
+        onSuccess: () => toast.success('Quote approved and sent to client'),
+        onError: () => toast.error('Failed to approve quote'),
+      });
     } else {
-      hold.mutate(id, { ...settle, onSuccess: () => toast.success('Quote placed on hold'), onError: () => toast.error('Failed to hold quote') });
+      hold.mutate(id, {
+        ...settle,
+        onSuccess: () => toast.success('Quote placed on hold'),
+        onError: () => toast.error('Failed to hold quote'),
+      });
     }
   };
 
@@ -87,7 +112,11 @@ export function AdminQuoteReviewsTab() {
       ) : isPending ? (
         <ListSkeleton label="Loading quotes awaiting review" />
       ) : data.quotes.length === 0 ? (
-        <EmptyState icon={ShieldCheck} title="No quotes awaiting review" description="Quotes at or above the approval threshold wait here before they reach the client." />
+        <EmptyState
+          icon={ShieldCheck}
+          title="No quotes awaiting review"
+          description="Quotes at or above the approval threshold wait here before they reach the client."
+        />
       ) : (
         <ul className="space-y-4">
           {data.quotes.map((quote) => (

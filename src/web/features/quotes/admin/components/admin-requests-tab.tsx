@@ -26,15 +26,28 @@ const clientName = (request: TAdminRequest) => request.client.fullName || reques
 /** Where the request stands against the presenting rule, in words. */
 function presentingText(request: TAdminRequest): string {
   if (request.presenting) return 'Quotes are visible to the client.';
-  if (new Date(request.invitationWindowEndsAt) <= new Date()) return 'The invitation window has closed: a quote is shown to the client as soon as it is sent.';
+  if (new Date(request.invitationWindowEndsAt) <= new Date())
+    return 'The invitation window has closed: a quote is shown to the client as soon as it is sent.';
   return `Hidden from the client until ${request.minQuotesBeforePresenting} quotes are sent or the invitation window closes (${formatDate(request.invitationWindowEndsAt)}).`;
 }
 
 function RequestList() {
   const { data, error, isPending } = useOpenRequests();
-  if (error) return <p role="alert" className="text-sm text-red-700">Failed to load admin data: {error.message}</p>;
+  if (error)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        Failed to load admin data: {error.message}
+      </p>
+    );
   if (isPending) return <ListSkeleton label="Loading requests" />;
-  if (data.requests.length === 0) return <EmptyState icon={ClipboardList} title="No open requests" description="Requests appear here when a client accepts a proposal or orders a pack." />;
+  if (data.requests.length === 0)
+    return (
+      <EmptyState
+        icon={ClipboardList}
+        title="No open requests"
+        description="Requests appear here when a client accepts a proposal or orders a pack."
+      />
+    );
   return (
     <ul className="space-y-3">
       {data.requests.map((request) => (
@@ -43,7 +56,8 @@ function RequestList() {
             <div className="min-w-0">
               <p className="truncate font-semibold text-slate-900">{request.projectTitle}</p>
               <p className="truncate text-sm text-slate-600">
-                {clientName(request)} · {formatDate(request.createdAt)} · {request.origin === 'order' ? 'Pack order' : 'Accepted proposal'}
+                {clientName(request)} · {formatDate(request.createdAt)} ·{' '}
+                {request.origin === 'order' ? 'Pack order' : 'Accepted proposal'}
               </p>
               <p className="text-sm text-slate-500">
                 {request.quoteCount} of {request.maxQuotes} quotes · {request.sentQuoteCount} sent
@@ -52,7 +66,10 @@ function RequestList() {
             <div className="flex items-center gap-3">
               <RequestStatusBadge status={request.status} />
               <Button asChild size="sm" variant="outline">
-                <Link to={`/admin?tab=requests&request=${request.id}`} aria-label={`View request: ${request.projectTitle}`}>
+                <Link
+                  to={`/admin?tab=requests&request=${request.id}`}
+                  aria-label={`View request: ${request.projectTitle}`}
+                >
                   View
                 </Link>
               </Button>
@@ -73,7 +90,8 @@ function QuoteRow({ quote, onRevise }: { quote: TAdminQuote; onRevise: (() => vo
           <QuoteStatusBadges status={quote.status} isExpired={quote.isExpired} />
         </p>
         <p className="text-sm text-slate-600">
-          {formatQuoteMoney(quote.totalAmount, quote.currency)} · {quote.milestones.length} milestone{quote.milestones.length === 1 ? '' : 's'}
+          {formatQuoteMoney(quote.totalAmount, quote.currency)} · {quote.milestones.length} milestone
+          {quote.milestones.length === 1 ? '' : 's'}
           {quote.sentAt && <> · sent {formatDate(quote.sentAt)}</>}
         </p>
         {quote.status === 'modified' && quote.revisions[0] && (
@@ -98,7 +116,12 @@ function RequestView({ id }: { id: string }) {
   const [editing, setEditing] = useState<'new' | TAdminQuote | null>(null);
   const revise = useReviseQuote(editing && editing !== 'new' ? editing.id : '');
 
-  if (error) return <p role="alert" className="text-sm text-red-700">Failed to load admin data: {error.message}</p>;
+  if (error)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        Failed to load admin data: {error.message}
+      </p>
+    );
   if (isPending) return <LoadingBlock label="Loading request" />;
 
   const { request, quotes } = data;
@@ -107,7 +130,10 @@ function RequestView({ id }: { id: string }) {
 
   const submitted = (quote: TAdminQuote) => {
     setEditing(null);
-    toast.success(quote.status === 'pending_admin_review' ? 'Quote submitted for admin review' : 'Quote sent to client', { description: quote.quoteNumber });
+    toast.success(
+      quote.status === 'pending_admin_review' ? 'Quote submitted for admin review' : 'Quote sent to client',
+      { description: quote.quoteNumber },
+    );
   };
   const onSubmit = (draft: TQuoteDraft) => {
     const onError = (failure: Error) => toast.error('Failed to save quote', { description: failure.message });
@@ -156,14 +182,20 @@ function RequestView({ id }: { id: string }) {
               <Button
                 variant="outline"
                 disabled={markReviewed.isPending}
-                onClick={() => markReviewed.mutate(undefined, { onError: (failure) => toast.error('Failed to update request', { description: failure.message }) })}
+                onClick={() =>
+                  markReviewed.mutate(undefined, {
+                    onError: (failure) => toast.error('Failed to update request', { description: failure.message }),
+                  })
+                }
               >
                 Mark Reviewed
               </Button>
             )}
             {canQuote && editing === null && <Button onClick={() => setEditing('new')}>Write Quote</Button>}
           </div>
-          {request.origin === 'order' && <p className="text-slate-600">This request came with a pack order: assign an expert through matching.</p>}
+          {request.origin === 'order' && (
+            <p className="text-slate-600">This request came with a pack order: assign an expert through matching.</p>
+          )}
         </CardContent>
       </Card>
 
@@ -191,7 +223,13 @@ function RequestView({ id }: { id: string }) {
           ) : (
             <ul className="divide-y divide-slate-100">
               {quotes.map((quote) => (
-                <QuoteRow key={quote.id} quote={quote} onRevise={REVISABLE_STATUSES.includes(quote.status) && editing === null ? () => setEditing(quote) : null} />
+                <QuoteRow
+                  key={quote.id}
+                  quote={quote}
+                  onRevise={
+                    REVISABLE_STATUSES.includes(quote.status) && editing === null ? () => setEditing(quote) : null
+                  }
+                />
               ))}
             </ul>
           )}

@@ -3,7 +3,13 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { penceToPounds, poundsToPence } from '@shared/domain/money';
-import { DEFAULT_QUOTE_VALIDITY_DAYS, MAX_QUOTE_DELIVERABLES, MAX_QUOTE_MILESTONES, MAX_QUOTE_VALIDITY_DAYS, sumMilestones } from '@shared/domain/quotes';
+import {
+  DEFAULT_QUOTE_VALIDITY_DAYS,
+  MAX_QUOTE_DELIVERABLES,
+  MAX_QUOTE_MILESTONES,
+  MAX_QUOTE_VALIDITY_DAYS,
+  sumMilestones,
+} from '@shared/domain/quotes';
 import type { TAdminQuote, TQuoteDraft } from '@shared/schemas/quotes';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -29,14 +35,22 @@ const ZQuoteFormSchema = z.object({
       z.object({
         title: required('a milestone title').max(200),
         description: z.string().max(2000),
-        amount: z.string().trim().regex(POUNDS, 'Enter pounds, for example 1500 or 1500.50').refine((value) => Number(value) > 0, 'More than £0'),
+        amount: z
+          .string()
+          .trim()
+          .regex(POUNDS, 'Enter pounds, for example 1500 or 1500.50')
+          .refine((value) => Number(value) > 0, 'More than £0'),
       }),
     )
     .min(1, 'Add at least one milestone')
     .max(MAX_QUOTE_MILESTONES),
   estimatedDuration: required('the estimated duration').max(200),
   estimatedStartDate: z.string(),
-  validForDays: z.coerce.number<string>().int('Whole days').min(1, 'At least 1 day').max(MAX_QUOTE_VALIDITY_DAYS, `At most ${MAX_QUOTE_VALIDITY_DAYS} days`),
+  validForDays: z.coerce
+    .number<string>()
+    .int('Whole days')
+    .min(1, 'At least 1 day')
+    .max(MAX_QUOTE_VALIDITY_DAYS, `At most ${MAX_QUOTE_VALIDITY_DAYS} days`),
 });
 type TQuoteFormInput = z.input<typeof ZQuoteFormSchema>;
 type TQuoteForm = z.output<typeof ZQuoteFormSchema>;
@@ -50,7 +64,11 @@ function toDraft(form: TQuoteForm): TQuoteDraft {
     scopeDescription: form.scopeDescription,
     paymentStructure: form.paymentStructure,
     deliverables: form.deliverables,
-    milestones: form.milestones.map((milestone) => ({ title: milestone.title, description: milestone.description.trim(), amount: typedPence(milestone.amount) })),
+    milestones: form.milestones.map((milestone) => ({
+      title: milestone.title,
+      description: milestone.description.trim(),
+      amount: typedPence(milestone.amount),
+    })),
     estimatedDuration: form.estimatedDuration,
     estimatedStartDate: form.estimatedStartDate || null,
     validForDays: form.validForDays,
@@ -75,7 +93,10 @@ function toForm(quote: TAdminQuote | null, projectTitle: string): TQuoteFormInpu
     scopeDescription: quote.scopeDescription,
     paymentStructure: quote.paymentStructure,
     deliverables: quote.deliverables,
-    milestones: quote.milestones.map((milestone) => ({ ...milestone, amount: String(penceToPounds(milestone.amount)) })),
+    milestones: quote.milestones.map((milestone) => ({
+      ...milestone,
+      amount: String(penceToPounds(milestone.amount)),
+    })),
     estimatedDuration: quote.estimatedDuration,
     estimatedStartDate: quote.estimatedStartDate ?? '',
     validForDays: String(quote.validForDays),
@@ -107,7 +128,10 @@ export function QuoteEditor({
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<TQuoteFormInput, unknown, TQuoteForm>({ resolver: zodResolver(ZQuoteFormSchema), defaultValues: toForm(quote, projectTitle) });
+  } = useForm<TQuoteFormInput, unknown, TQuoteForm>({
+    resolver: zodResolver(ZQuoteFormSchema),
+    defaultValues: toForm(quote, projectTitle),
+  });
   const deliverables = useFieldArray({ control, name: 'deliverables' });
   const milestones = useFieldArray({ control, name: 'milestones' });
   const typedMilestones = useWatch({ control, name: 'milestones' });
@@ -123,17 +147,27 @@ export function QuoteEditor({
         </CardTitle>
         {quote && latestChange && (
           <CardDescription>
-            Revision {latestChange.revisionNumber} requested: <span className="whitespace-pre-line text-slate-900">{latestChange.changesRequested}</span>
+            Revision {latestChange.revisionNumber} requested:{' '}
+            <span className="whitespace-pre-line text-slate-900">{latestChange.changesRequested}</span>
           </CardDescription>
         )}
       </CardHeader>
       <CardContent>
         <form onSubmit={handleSubmit((form) => onSubmit(toDraft(form)))} noValidate className="space-y-6">
           <FormField id="quote-title" label="Project title" error={errors.projectTitle?.message}>
-            <Input id="quote-title" {...register('projectTitle')} {...describedBy('quote-title', errors.projectTitle)} />
+            <Input
+              id="quote-title"
+              {...register('projectTitle')}
+              {...describedBy('quote-title', errors.projectTitle)}
+            />
           </FormField>
           <FormField id="quote-scope" label="Scope description" error={errors.scopeDescription?.message}>
-            <Textarea id="quote-scope" rows={5} {...register('scopeDescription')} {...describedBy('quote-scope', errors.scopeDescription)} />
+            <Textarea
+              id="quote-scope"
+              rows={5}
+              {...register('scopeDescription')}
+              {...describedBy('quote-scope', errors.scopeDescription)}
+            />
           </FormField>
 
           <fieldset className="space-y-3">
@@ -163,7 +197,13 @@ export function QuoteEditor({
                 {errors.deliverables.message ?? errors.deliverables.find?.((item) => item?.title)?.title?.message}
               </p>
             )}
-            <Button type="button" variant="outline" size="sm" disabled={deliverables.fields.length >= MAX_QUOTE_DELIVERABLES} onClick={() => deliverables.append({ title: '' })}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={deliverables.fields.length >= MAX_QUOTE_DELIVERABLES}
+              onClick={() => deliverables.append({ title: '' })}
+            >
               <Plus aria-hidden />
               Add deliverable
             </Button>
@@ -190,7 +230,11 @@ export function QuoteEditor({
                   </div>
                   <div className="grid gap-2 sm:grid-cols-[1fr_10rem]">
                     <FormField id={`milestone-${index}-title`} label="Title" error={fieldErrors?.title?.message}>
-                      <Input id={`milestone-${index}-title`} {...register(`milestones.${index}.title`)} {...describedBy(`milestone-${index}-title`, fieldErrors?.title)} />
+                      <Input
+                        id={`milestone-${index}-title`}
+                        {...register(`milestones.${index}.title`)}
+                        {...describedBy(`milestone-${index}-title`, fieldErrors?.title)}
+                      />
                     </FormField>
                     <FormField id={`milestone-${index}-amount`} label="Amount (£)" error={fieldErrors?.amount?.message}>
                       <Input
@@ -203,7 +247,12 @@ export function QuoteEditor({
                     </FormField>
                   </div>
                   <FormField id={`milestone-${index}-description`} label="Description">
-                    <Textarea id={`milestone-${index}-description`} rows={2} className="min-h-16" {...register(`milestones.${index}.description`)} />
+                    <Textarea
+                      id={`milestone-${index}-description`}
+                      rows={2}
+                      className="min-h-16"
+                      {...register(`milestones.${index}.description`)}
+                    />
                   </FormField>
                 </div>
               );
@@ -233,23 +282,47 @@ export function QuoteEditor({
             </div>
             {total >= approvalThreshold && (
               <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                At or above the approval threshold ({formatQuoteMoney(approvalThreshold, currency)}): this quote will wait in Quote Reviews before it is sent.
+                At or above the approval threshold ({formatQuoteMoney(approvalThreshold, currency)}): this quote will
+                wait in Quote Reviews before it is sent.
               </p>
             )}
           </fieldset>
 
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="quote-payment" label="Payment structure" error={errors.paymentStructure?.message}>
-              <Input id="quote-payment" {...register('paymentStructure')} {...describedBy('quote-payment', errors.paymentStructure)} />
+              <Input
+                id="quote-payment"
+                {...register('paymentStructure')}
+                {...describedBy('quote-payment', errors.paymentStructure)}
+              />
             </FormField>
-            <FormField id="quote-duration" label="Estimated duration" hint="For example: 6 weeks" error={errors.estimatedDuration?.message}>
-              <Input id="quote-duration" {...register('estimatedDuration')} {...describedBy('quote-duration', errors.estimatedDuration, true)} />
+            <FormField
+              id="quote-duration"
+              label="Estimated duration"
+              hint="For example: 6 weeks"
+              error={errors.estimatedDuration?.message}
+            >
+              <Input
+                id="quote-duration"
+                {...register('estimatedDuration')}
+                {...describedBy('quote-duration', errors.estimatedDuration, true)}
+              />
             </FormField>
             <FormField id="quote-start" label="Estimated start date (optional)">
               <Input id="quote-start" type="date" {...register('estimatedStartDate')} />
             </FormField>
-            <FormField id="quote-validity" label="Valid for (days)" hint="Counted from when the quote is sent." error={errors.validForDays?.message}>
-              <Input id="quote-validity" inputMode="numeric" {...register('validForDays')} {...describedBy('quote-validity', errors.validForDays, true)} />
+            <FormField
+              id="quote-validity"
+              label="Valid for (days)"
+              hint="Counted from when the quote is sent."
+              error={errors.validForDays?.message}
+            >
+              <Input
+                id="quote-validity"
+                inputMode="numeric"
+                {...register('validForDays')}
+                {...describedBy('quote-validity', errors.validForDays, true)}
+              />
             </FormField>
           </div>
 
