@@ -6,6 +6,9 @@ import { defineConfig } from 'vite';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 
+/** `.ci/run` sets CANARY=1 to prove each test command fails when a test fails (see .ci/canary). */
+const canary = (pattern: string) => (process.env.CANARY === '1' ? [`.ci/canary/${pattern}`] : []);
+
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
   '@server': fileURLToPath(new URL('./src/server', import.meta.url)),
@@ -33,7 +36,7 @@ export default defineConfig({
           name: 'unit',
           root: projectRoot,
           sequence: { groupOrder: 0 },
-          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
+          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', ...canary('*.test.ts')],
           environment: 'node',
         },
       },
@@ -43,7 +46,7 @@ export default defineConfig({
           name: 'server',
           root: projectRoot,
           sequence: { groupOrder: 1 },
-          include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts', ...canary('*.test.ts')],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,
@@ -58,7 +61,7 @@ export default defineConfig({
           name: 'e2e',
           root: projectRoot,
           sequence: { groupOrder: 2 },
-          include: ['e2e/**/*.e2e.ts'],
+          include: ['e2e/**/*.e2e.ts', ...canary('*.e2e.ts')],
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 120_000,

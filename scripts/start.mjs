@@ -1,8 +1,9 @@
-// `npm start`: rebuilds only when sources changed since the last build, then runs the bundled server in-process.
-import { existsSync, statSync } from 'node:fs';
+// `npm start`: builds a new production release when sources changed since the current one (or with `--build`),
+// then runs that release's bundled server in-process, serving that release's web app.
+import { existsSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { STAMP, buildAll } from './build.mjs';
+import { buildRelease, currentRelease } from './build.mjs';
 
 const INPUTS = ['src', 'scripts', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'];
 
@@ -14,20 +15,19 @@ async function newestMtime(target) {
   return newest;
 }
 
-async function buildIsStale() {
-  if (!existsSync(STAMP) || !existsSync('dist/server/main.js') || !existsSync('dist/web/index.html')) return true;
-  const built = statSync(STAMP).mtimeMs;
-  for (const input of INPUTS) if (existsSync(input) && (await newestMtime(input)) > built) return true;
+async function isStale(release) {
+  if (!release) return true;
+  for (const input of INPUTS) if (existsSync(input) && (await newestMtime(input)) > release.builtAt) return true;
   return false;
 }
 
-if (await buildIsStale()) {
+let release = currentRelease();
+if (process.argv.includes('--build') || (await isStale(release))) {
   console.log('building the web app and server…');
-  // Vite sets NODE_ENV=production in this process while building; the server must see the caller's value.
-  const callerNodeEnv = process.env.NODE_ENV;
-  await buildAll();
-  if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
-  else process.env.NODE_ENV = callerNodeEnv;
+  await buildRelease();
+  release = currentRelease();
 }
 
-await import(path.resolve('dist/server/main.js'));
+// Pin this instance to its release's real folder: a later build switches `dist/current`, not what we serve.
+process.env.WEB_ROOT = path.join(release.dir, 'web');
+await import(path.join(release.dir, 'server/main.js'));

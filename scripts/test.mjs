@@ -1,5 +1,6 @@
 // `npm test`: type check, lint, unit + service + route tests on a real PostgreSQL, then the browser journeys.
 // Test steps write JSON results too: a step that ran no test fails, and the last line sums up every test.
+// `npm test -- <step> [vitest filters…]` runs one step (typecheck, lint, tests, e2e) on the given files only.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -8,17 +9,30 @@ rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 const json = (name) => ['--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/${name}.json`];
 
-const steps = [
-  { name: 'type check', command: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
-  { name: 'lint and format', command: 'npm', args: ['run', 'lint'] },
+const [onlyStep, ...filters] = process.argv.slice(2);
+const allSteps = [
+  { key: 'typecheck', name: 'type check', command: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
+  { key: 'lint', name: 'lint and format', command: 'npm', args: ['run', 'lint'] },
   {
+    key: 'tests',
     name: 'unit, service and route tests',
     command: 'npx',
-    args: ['vitest', 'run', '--project', 'unit', '--project', 'server', ...json('server')],
+    args: ['vitest', 'run', '--project', 'unit', '--project', 'server', ...json('server'), ...filters],
     results: 'server',
   },
-  { name: 'browser journeys', command: 'node', args: ['scripts/e2e.mjs', ...json('e2e')], results: 'e2e' },
+  {
+    key: 'e2e',
+    name: 'browser journeys',
+    command: 'node',
+    args: ['scripts/e2e.mjs', ...json('e2e'), ...filters],
+    results: 'e2e',
+  },
 ];
+const steps = onlyStep ? allSteps.filter((step) => step.key === onlyStep) : allSteps;
+if (steps.length === 0) {
+  console.error(`unknown step "${onlyStep}"; steps: ${allSteps.map((step) => step.key).join(', ')}`);
+  process.exit(2);
+}
 
 const totals = { passed: 0, failed: 0 };
 let failedStep = null;

@@ -25,7 +25,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // scripts/e2e.mjs builds into its own folder (E2E_BUILD_DIR); fall back to `npm run build`'s dist.
-  const buildDir = process.env.E2E_BUILD_DIR ?? 'dist';
+  const buildDir = process.env.E2E_BUILD_DIR ?? 'dist/current';
   const child: ChildProcess = spawn(process.execPath, [path.join(buildDir, 'server/main.js')], {
     env: {
       ...process.env,

@@ -18,7 +18,7 @@ export const ZEnvSchema = z.object({
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().default('./.data'),
   /** Folder of the built web app. */
-  WEB_ROOT: z.string().default('dist/web'),
+  WEB_ROOT: z.string().default('dist/current/web'),
   DATABASE_URL: optionalUrl,
   /** Secret for session signing and secure brief links. Generated and kept in DATA_DIR when unset (not in production). */
   AUTH_SECRET: z

