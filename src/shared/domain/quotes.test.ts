@@ -26,6 +26,13 @@ describe('quote rules', () => {
     expect(isQuoteActionable({ status: 'modified', expiresAt: future }, now)).toBe(false);
   });
 
+  it('is no longer actionable from the very instant it expires ("expires_at is not past")', () => {
+    const expiresAt = '2026-05-01T12:00:00.000Z';
+    expect(isQuoteExpired({ status: 'sent', expiresAt }, new Date('2026-05-01T11:59:59.999Z'))).toBe(false);
+    expect(isQuoteExpired({ status: 'sent', expiresAt }, new Date('2026-05-01T12:00:00.000Z'))).toBe(true);
+    expect(isQuoteActionable({ status: 'sent', expiresAt }, new Date('2026-05-01T12:00:00.000Z'))).toBe(false);
+  });
+
   it('presents once the minimum is sent or the window has closed, never with nothing sent', () => {
     const open = new Date('2026-05-02T00:00:00Z');
     const closed = new Date('2026-05-01T00:00:00Z');

@@ -18,6 +18,18 @@ describe('brief link tokens', () => {
     expect(tokens.verify(id, token)).toBe(false);
   });
 
+  it('keeps a guest link valid for 14 days', () => {
+    const signedAt = Date.parse('2026-01-01T00:00:00Z');
+    let clock = signedAt;
+    const tokens = createBriefLinkTokens(SECRET, { now: () => clock });
+    const id = randomUUID();
+    const token = tokens.sign(id);
+    clock = Date.parse('2026-01-14T23:59:59Z');
+    expect(tokens.verify(id, token)).toBe(true);
+    clock = Date.parse('2026-01-15T00:00:00Z');
+    expect(tokens.verify(id, token)).toBe(false);
+  });
+
   it('refuses another brief, another secret, a changed expiry and garbage', () => {
     const tokens = createBriefLinkTokens(SECRET);
     const id = randomUUID();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MATCHING_WEIGHTS } from '../../../shared/domain/settings';
 import { adminSettings } from '../../db/schema';
+import { createSettingsRepository } from './settings.repository';
 import { TEST_ORIGIN, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
 
 let test: TestApp;
@@ -73,5 +74,22 @@ describe('admin settings', () => {
     const settings = await test.app.services.settings.getAll();
     expect(settings.invite_response_sla_hours).toEqual({ value: 24 });
     expect(settings.min_quotes_before_presenting).toEqual({ value: 2 });
+  });
+
+  it('falls back to the spec value when a stored value no longer fits (max quotes 11 > 10, a 0 hours SLA)', async () => {
+    const admin = await signedInUser(test, { isAdmin: true });
+    const repository = createSettingsRepository(test.db);
+    await repository.upsert('max_quotes_per_request', { value: 11 }, null);
+    await repository.upsert('invite_response_sla_hours', { value: 0 }, null);
+    await repository.upsert('conflict_window_days', { value: 'sixty' }, null);
+    const read = await test.app.inject({
+      method: 'GET',
+      url: '/api/admin/settings',
+      headers: { cookie: admin.cookie },
+    });
+    expect(read.json().max_quotes_per_request).toEqual({ value: 3 });
+    expect(read.json().invite_response_sla_hours).toEqual({ value: 24 });
+    expect(read.json().conflict_window_days).toEqual({ value: 60 });
+    expect(await test.app.services.settings.get('max_quotes_per_request')).toEqual({ value: 3 });
   });
 });
