@@ -7,6 +7,7 @@ import {
   TIMELINE_OPTIONS,
   URGENCY_OPTIONS,
 } from '@shared/domain/brief-options';
+import { BRIEF_TEXT_MAX_LENGTH } from '@shared/domain/limits';
 
 /** Normalized slots per free-text field (spec §3); a slot is null when the text does not say. */
 const slot = z.string().nullable();
@@ -44,7 +45,7 @@ export const ZBriefTextFieldSchema = z.enum(BRIEF_TEXT_FIELDS);
 /** Body of brief-sensemaking. */
 export const ZInterpretFieldRequestSchema = z.object({
   field: ZBriefTextFieldSchema,
-  value: z.string().max(5000),
+  value: z.string().max(BRIEF_TEXT_MAX_LENGTH),
 });
 export type TInterpretFieldRequest = z.infer<typeof ZInterpretFieldRequestSchema>;
 
@@ -52,9 +53,9 @@ export type TInterpretFieldRequest = z.infer<typeof ZInterpretFieldRequestSchema
 const unchosen = z.union([z.literal(''), z.null()]);
 
 export const ZStructuredBriefSchema = z.object({
-  goal: z.string().max(5000),
-  context: z.string().max(5000),
-  constraints: z.string().max(5000).default(''),
+  goal: z.string().max(BRIEF_TEXT_MAX_LENGTH),
+  context: z.string().max(BRIEF_TEXT_MAX_LENGTH),
+  constraints: z.string().max(BRIEF_TEXT_MAX_LENGTH).default(''),
   budget_range: z.union([z.enum(BUDGET_OPTIONS), unchosen]).default(null),
   timeline: z.union([z.enum(TIMELINE_OPTIONS), unchosen]).default(null),
   urgency: z.enum(URGENCY_OPTIONS).default(DEFAULT_URGENCY),

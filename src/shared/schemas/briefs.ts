@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { BRIEF_ORIGINS, BRIEF_STATUSES, EXPERT_STYLE_OPTIONS } from '../domain/brief-options';
 import { BRIEF_LIST_FILTER_STATUSES, BRIEF_MISSING_ITEMS } from '../domain/briefs';
+import { ZEmailSchema } from '../domain/email';
+import {
+  BRIEF_COMPLETION_ANSWER_MAX_LENGTH,
+  BRIEF_ORIGIN_ID_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  LINK_TOKEN_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  SEARCH_MAX_LENGTH,
+} from '../domain/limits';
 import { ZProposalSchema, ZStructuredBriefSchema } from './brief-ai';
 
 /** Contracts of the briefs API (/api/briefs, /api/admin/briefs). */
@@ -29,16 +39,23 @@ export const ZBriefOriginPrefillSchema = z.object({
 });
 export type TBriefOriginPrefill = z.infer<typeof ZBriefOriginPrefillSchema>;
 
-/** submit-brief. Name and e-mail are checked by the service so the client gets the spec's message. */
+/**
+ * submit-brief. A malformed e-mail is refused here. An empty name or e-mail passes, so that the service answers it
+ * with the spec's "Missing Information" message and its own code (briefs.missing_contact), which the builder shows.
+ */
 export const ZSubmitBriefRequestSchema = z.object({
-  contactName: z.string().trim().max(200),
-  contactEmail: z.string().trim().max(320),
-  contactPhone: z.string().trim().max(50).default(''),
-  company: z.string().trim().max(200).default(''),
+  contactName: z.string().trim().max(NAME_MAX_LENGTH),
+  contactEmail: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX_LENGTH)
+    .pipe(z.union([z.literal(''), ZEmailSchema])),
+  contactPhone: z.string().trim().max(PHONE_MAX_LENGTH).default(''),
+  company: z.string().trim().max(NAME_MAX_LENGTH).default(''),
   structuredBrief: ZStructuredBriefSchema,
   assuredMode: z.boolean().default(false),
   origin: ZBriefOriginSchema.default('bespoke'),
-  originId: z.string().trim().max(100).nullable().default(null),
+  originId: z.string().trim().max(BRIEF_ORIGIN_ID_MAX_LENGTH).nullable().default(null),
 });
 export type TSubmitBriefRequest = z.input<typeof ZSubmitBriefRequestSchema>;
 
@@ -74,10 +91,10 @@ export const ZBriefViewSchema = z.object({
 });
 export type TBriefView = z.infer<typeof ZBriefViewSchema>;
 
-export const ZBriefReadQuerySchema = z.object({ token: z.string().max(200).optional() });
+export const ZBriefReadQuerySchema = z.object({ token: z.string().max(LINK_TOKEN_MAX_LENGTH).optional() });
 
 export const ZBriefListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
   status: z.enum(BRIEF_LIST_FILTER_STATUSES).optional(),
 });
 export type TBriefListQuery = z.infer<typeof ZBriefListQuerySchema>;
@@ -95,7 +112,7 @@ export const ZBriefListSchema = z.object({ briefs: z.array(ZBriefListItemSchema)
 export type TBriefList = z.infer<typeof ZBriefListSchema>;
 
 /** Complete Your Brief: an answer per missing item (the expert style is one of its options). */
-const answer = z.string().trim().min(1).max(200);
+const answer = z.string().trim().min(1).max(BRIEF_COMPLETION_ANSWER_MAX_LENGTH);
 export const ZCompleteBriefRequestSchema = z
   .object({
     answers: z.partialRecord(z.enum(BRIEF_MISSING_ITEMS), answer),

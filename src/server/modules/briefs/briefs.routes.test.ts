@@ -142,8 +142,13 @@ describe('submit-brief', () => {
         message: 'Please provide your name and email address.',
       });
     }
+    // The contract refuses a malformed e-mail before the service sees it.
     const invalid = await send('POST', '/api/briefs', submission({ contactEmail: 'maya-at-example' }));
-    expect(invalid.json().error.code).toBe('briefs.invalid_email');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error).toEqual({
+      code: 'validation_error',
+      message: 'contactEmail: Please enter a valid email address.',
+    });
   });
 
   it('requires the gated answers: goal, context, budget and timeline', async () => {

@@ -5,6 +5,7 @@ import type { Jobs } from '../../jobs/jobs';
 import type { Mailer } from '../../providers/email/mailer';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { TBriefTextField } from '../../../shared/domain/brief-options';
+import { briefSubmitProblem, type TBriefSubmitProblem } from '../../../shared/domain/brief-gates';
 import { BRIEF_TEXT_FIELD_LABELS, EXPERT_STYLE_LABELS, URGENCY_LABELS } from '../../../shared/domain/brief-options';
 import { previewProposal, truncateTitle, type TBriefMissingItem } from '../../../shared/domain/briefs';
 import type { TFieldInterpretation } from '../../../shared/schemas/brief-ai';
@@ -38,7 +39,12 @@ import { briefConditions, createBriefsRepository, type BriefRow } from './briefs
  */
 export const BRIEF_COMPLETION_GRACE_SECONDS = 15 * 60;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The builder's gates and contact rules, as the error a refused submission answers with. */
+const SUBMIT_REFUSALS: Record<TBriefSubmitProblem, () => Error> = {
+  missing_contact: briefsErrors.missingContact,
+  invalid_email: briefsErrors.invalidEmail,
+  incomplete: briefsErrors.incomplete,
+};
 
 export type SubmitBriefInput = z.output<typeof ZSubmitBriefRequestSchema>;
 
@@ -128,11 +134,9 @@ export function createBriefsService(deps: BriefsDeps) {
     async submit(input: SubmitBriefInput, viewer: Viewer | null): Promise<TSubmitBriefResponse> {
       const contactName = input.contactName.trim();
       const contactEmail = input.contactEmail.trim();
-      if (!contactName || !contactEmail) throw briefsErrors.missingContact();
-      if (!EMAIL.test(contactEmail)) throw briefsErrors.invalidEmail();
       const given = input.structuredBrief;
-      if (!given.goal.trim() || !given.context.trim() || !given.budget_range || !given.timeline)
-        throw briefsErrors.incomplete();
+      const problem = briefSubmitProblem({ name: contactName, email: contactEmail }, given);
+      if (problem) throw SUBMIT_REFUSALS[problem]();
       if (!viewer && !(await intake()).allowGuestSubmission) throw briefsErrors.signInRequired();
 
       const origin = await origins.resolve(input.origin, input.originId);

@@ -2,6 +2,7 @@ import { LogIn, ShieldCheck } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { ASSURED_ADDON_NOTE } from '@shared/domain/brief-options';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@shared/domain/limits';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -55,7 +56,7 @@ export function ContactStep({
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-2">
           <Label htmlFor="contact-name">Name *</Label>
-          <Input {...field('name')} autoComplete="name" required aria-required />
+          <Input {...field('name')} autoComplete="name" maxLength={NAME_MAX_LENGTH} required aria-required />
         </div>
         <div className="space-y-2">
           <Label htmlFor="contact-email">Email *</Label>
@@ -63,6 +64,7 @@ export function ContactStep({
             {...field('email')}
             type="email"
             autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
             required
             aria-required
             aria-invalid={emailError ? true : undefined}
@@ -76,11 +78,11 @@ export function ContactStep({
         </div>
         <div className="space-y-2">
           <Label htmlFor="contact-company">Company</Label>
-          <Input {...field('company')} autoComplete="organization" />
+          <Input {...field('company')} autoComplete="organization" maxLength={NAME_MAX_LENGTH} />
         </div>
         <div className="space-y-2">
           <Label htmlFor="contact-phone">Phone</Label>
-          <Input {...field('phone')} type="tel" autoComplete="tel" />
+          <Input {...field('phone')} type="tel" autoComplete="tel" maxLength={PHONE_MAX_LENGTH} />
         </div>
       </div>
 

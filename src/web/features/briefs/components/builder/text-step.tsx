@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { BRIEF_TEXT_MAX_LENGTH } from '@shared/domain/limits';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/input';
 import type { TInterpretationState } from '../../hooks/interpretation-scheduler';
@@ -31,7 +32,7 @@ export function TextStep({ field, label, placeholder, optional, value, onChange,
           onChange={(event) => onChange(event.target.value)}
           placeholder={placeholder}
           rows={5}
-          maxLength={5000}
+          maxLength={BRIEF_TEXT_MAX_LENGTH}
           className="text-base sm:text-sm"
         />
         <p id={`${id}-hint`} className="hidden text-xs text-slate-500 sm:block">

@@ -7,6 +7,7 @@ import {
   ORG_SIZE_OPTIONS,
   type TBriefMissingItem,
 } from '@shared/domain/briefs';
+import { BRIEF_COMPLETION_ANSWER_MAX_LENGTH } from '@shared/domain/limits';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
@@ -80,7 +81,7 @@ export function CompleteBriefCard({ briefId, missing }: { briefId: string; missi
                       value={value}
                       onChange={(event) => change(event.target.value)}
                       placeholder={BRIEF_MISSING_ITEM_HINTS[item]}
-                      maxLength={200}
+                      maxLength={BRIEF_COMPLETION_ANSWER_MAX_LENGTH}
                     />
                   )}
                 </div>

@@ -1,0 +1,84 @@
+/**
+ * What the brief builder asks before it moves on, and what a submission must hold (spec §5, §8). The builder page
+ * disables its buttons with these; the submit-brief service refuses a submission with the same rules, and the
+ * shared contract refuses a malformed e-mail.
+ */
+import type { TBudgetOption, TTimelineOption } from './brief-options';
+import { BUILDER_STEP_COUNT } from './briefs';
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from './email';
+
+/** The answers a gate reads; budget and timeline are unchosen while null or ''. */
+export type TGatedAnswers = {
+  goal: string;
+  context: string;
+  budget_range: TBudgetOption | '' | null;
+  timeline: TTimelineOption | '' | null;
+};
+
+export type TContact = { name: string; email: string };
+
+/**
+ * Spec §5: Continue is disabled when step 1's goal or step 2's context is empty after trimming, or when step 4 has
+ * no budget or step 5 no timeline chosen. Steps 3, 6 and 7 have no gate.
+ */
+export const BRIEF_STEP_GATES: Readonly<Partial<Record<number, (answers: TGatedAnswers) => boolean>>> = {
+  1: (answers) => answers.goal.trim() !== '',
+  2: (answers) => answers.context.trim() !== '',
+  4: (answers) => Boolean(answers.budget_range),
+  5: (answers) => Boolean(answers.timeline),
+};
+
+/** Whether Continue may leave this step. */
+export const canContinue = (step: number, answers: TGatedAnswers): boolean => BRIEF_STEP_GATES[step]?.(answers) ?? true;
+
+/** The builder steps whose gate does not hold yet; a submission must have none. */
+export function unmetSteps(answers: TGatedAnswers): number[] {
+  return Array.from({ length: BUILDER_STEP_COUNT }, (_, index) => index + 1).filter(
+    (step) => !canContinue(step, answers),
+  );
+}
+
+/** Spec §5: Generate Proposal is disabled while submitting or when name or email is empty. */
+export const canGenerateProposal = (contact: TContact, submitting: boolean): boolean =>
+  !submitting && contact.name !== '' && contact.email !== '';
+
+/**
+ * The messages of a refused submission. missingContact is the spec's text (§5, §8); the others are ours, in the
+ * same voice.
+ */
+export const BRIEF_SUBMIT_MESSAGES = {
+  missingContact: 'Please provide your name and email address.',
+  invalidEmail: INVALID_EMAIL_MESSAGE,
+  incomplete: 'Please describe your goal and context, and choose a budget and a timeline.',
+  signInRequired: 'Please sign in to submit your brief.',
+} as const;
+
+/** Spec §8, "Brief builder", word for word: the builder's toasts as title and description. */
+export const BRIEF_BUILDER_TOASTS = {
+  missingContact: { title: 'Missing Information', description: BRIEF_SUBMIT_MESSAGES.missingContact },
+  submissionIssue: { title: 'Submission Issue', description: 'We saved your answers locally. Please try again.' },
+  submittedSignedIn: { title: 'Brief Submitted!', description: 'Proposal generating — QA validation in <2h.' },
+  submittedGuest: {
+    title: 'Brief Submitted!',
+    description: 'Check your email for a secure link to view your proposal.',
+  },
+  proposalConfirmed: {
+    title: 'Proposal Confirmed',
+    description: "We'll match you with the perfect expert within 24 hours.",
+  },
+} as const;
+
+export type TContactProblem = 'missing_contact' | 'invalid_email';
+export type TBriefSubmitProblem = TContactProblem | 'incomplete';
+
+/** Name and e-mail are required (after trimming); the e-mail must be an address. */
+export function contactProblem(contact: TContact): TContactProblem | null {
+  if (!contact.name.trim() || !contact.email.trim()) return 'missing_contact';
+  if (!isValidEmail(contact.email)) return 'invalid_email';
+  return null;
+}
+
+/** Why a submission must be refused, in the order the builder asks: the contact, then the gated answers. */
+export function briefSubmitProblem(contact: TContact, answers: TGatedAnswers): TBriefSubmitProblem | null {
+  return contactProblem(contact) ?? (unmetSteps(answers).length > 0 ? 'incomplete' : null);
+}

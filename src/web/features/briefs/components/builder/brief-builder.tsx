@@ -1,0 +1,174 @@
+import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
+import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { canContinue, canGenerateProposal, BRIEF_BUILDER_TOASTS } from '@shared/domain/brief-gates';
+import { BUILDER_STEP_COUNT, previewProposal } from '@shared/domain/briefs';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { trackEvent } from '@web/lib/analytics';
+import { useViewer } from '@web/lib/viewer';
+import { useBriefIntake } from '../../api/get-brief-intake';
+import { useBriefOrigin, type TBriefOriginRef } from '../../api/get-brief-origin';
+import { useBriefSubmission } from '../../hooks/use-brief-submission';
+import { useBuilderDraft } from '../../hooks/use-builder-draft';
+import { useBuilderPrefill } from '../../hooks/use-builder-prefill';
+import { useFieldInterpretations } from '../../hooks/use-field-interpretations';
+import { BuilderProgress } from './builder-progress';
+import { BuilderStepFields } from './builder-step-fields';
+import { BUILDER_STEPS } from './builder-steps';
+import { ProposalPreview } from './proposal-preview';
+import { showToast } from './submission-toasts';
+
+/** The 7-step brief builder, then the proposal preview. Answers are kept on this device under `storageKey`. */
+export function BriefBuilder({ storageKey, originRef }: { storageKey: string; originRef: TBriefOriginRef | null }) {
+  const navigate = useNavigate();
+  const { viewer } = useViewer();
+  const intake = useBriefIntake();
+  const origin = useBriefOrigin(originRef);
+  const { draft, update, clear } = useBuilderDraft(storageKey);
+  const firstRender = useRef(true);
+  const originData = origin.data;
+  const signInRequired = !viewer && intake.data?.allowGuestSubmission === false;
+  const submission = useBriefSubmission({ draft, update, origin: originData, signInRequired });
+
+  const interpretations = useFieldInterpretations(
+    { goal: draft.answers.goal, context: draft.answers.context, constraints: draft.answers.constraints },
+    draft.interpretations,
+    (field, reading) =>
+      update((current) => ({ ...current, interpretations: { ...current.interpretations, [field]: reading } })),
+  );
+  useBuilderPrefill(draft, update, originData, viewer);
+
+  // Moving between steps puts focus on the new step's heading, for keyboard and screen-reader users.
+  const stage = draft.submitted ? 'preview' : draft.step;
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    document.getElementById('builder-step-heading')?.focus();
+  }, [stage]);
+
+  const goTo = (step: number) => update((current) => ({ ...current, step }));
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (draft.step < BUILDER_STEP_COUNT) {
+      if (canContinue(draft.step, draft.answers)) goTo(draft.step + 1);
+      return;
+    }
+    if (!submission.submitting) void submission.submit();
+  }
+
+  // Ctrl/Cmd+Enter continues from a text area (Enter alone makes a new line).
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      event.currentTarget.requestSubmit();
+    }
+  }
+
+  if (draft.submitted) {
+    const { briefId, linkedToUser } = draft.submitted;
+    const leave = () => {
+      clear();
+      navigate(linkedToUser ? `/dashboard/briefs/${briefId}` : `/brief-submitted?brief=${briefId}`);
+    };
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+        <ProposalPreview
+          briefId={briefId}
+          proposal={previewProposal({
+            ...draft.answers,
+            goal: draft.interpretations.goal?.interpretation,
+            assured_mode: draft.assuredMode,
+          })}
+          assuredMode={draft.assuredMode}
+          continueLabel={linkedToUser ? 'View Your Brief' : 'Continue'}
+          onContinue={leave}
+          onAccept={() => {
+            trackEvent('proposal_preview_accepted', {
+              brief_id: briefId,
+              origin: originData?.origin ?? 'bespoke',
+              assured_mode: draft.assuredMode,
+            });
+            showToast(BRIEF_BUILDER_TOASTS.proposalConfirmed, 'success');
+            leave();
+          }}
+        />
+      </div>
+    );
+  }
+
+  const step = BUILDER_STEPS[draft.step - 1]!;
+  const isLast = draft.step === BUILDER_STEP_COUNT;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <header className="mb-6 space-y-2">
+        <p className="flex items-center gap-2 text-sm font-medium text-brand-700">
+          <Sparkles className="size-4" aria-hidden />
+          Bespoke brief
+        </p>
+        <h1 className="text-3xl font-bold tracking-tight">Build Your Brief</h1>
+        <p className="text-slate-600">
+          Seven short steps. The AI reads each answer as you type; a human checks every proposal.
+        </p>
+        {originData && (
+          <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="brief-origin">
+            Starting from {originData.origin === 'catalog' ? 'the outcome pack' : 'the capability'}{' '}
+            <strong>{originData.title}</strong>
+          </p>
+        )}
+        {origin.isError && (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            That {originRef?.kind === 'capability' ? 'capability' : 'outcome pack'} is no longer available. You can
+            still describe what you need.
+          </p>
+        )}
+      </header>
+
+      <BuilderProgress step={draft.step} />
+
+      <Card className="mt-6">
+        <form onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate>
+          <CardHeader>
+            <h2 id="builder-step-heading" tabIndex={-1} className="text-xl font-semibold leading-tight outline-none">
+              {step.heading}
+            </h2>
+            <CardDescription>{step.description}</CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-6">
+            <BuilderStepFields
+              draft={draft}
+              update={update}
+              interpretations={interpretations}
+              emailError={submission.emailError}
+              signInRequired={signInRequired}
+            />
+
+            <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
+              <Button type="button" variant="outline" onClick={() => goTo(draft.step - 1)} disabled={draft.step === 1}>
+                <ArrowLeft aria-hidden />
+                Back
+              </Button>
+              {isLast ? (
+                <Button type="submit" disabled={!canGenerateProposal(draft.contact, submission.submitting)}>
+                  {submission.submitting && <Spinner label="Submitting" className="size-4 text-white" />}
+                  Generate Proposal
+                </Button>
+              ) : (
+                <Button type="submit" disabled={!canContinue(draft.step, draft.answers)}>
+                  Continue
+                  <ArrowRight aria-hidden />
+                </Button>
+              )}
+            </div>
+          </CardContent>
+        </form>
+      </Card>
+      <p className="mt-4 text-center text-xs text-slate-500">Your answers are saved on this device as you go.</p>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { BRIEF_BUILDER_TOASTS, BRIEF_SUBMIT_MESSAGES, contactProblem } from '@shared/domain/brief-gates';
+import { BRIEF_TEXT_FIELDS, type TBriefOrigin, type TBriefTextField } from '@shared/domain/brief-options';
+import type { TFieldInterpretation } from '@shared/schemas/brief-ai';
+import { useSubmitBrief } from '../api/submit-brief';
+import { showToast, SIGN_IN_REQUIRED_TOAST, submissionFailureToast } from '../components/builder/submission-toasts';
+import type { TBuilderDraft } from './use-builder-draft';
+
+/** Interpretations still matching the text they were made for; the server reads the rest. */
+function currentInterpretations(draft: TBuilderDraft): Partial<Record<TBriefTextField, TFieldInterpretation>> {
+  return Object.fromEntries(
+    BRIEF_TEXT_FIELDS.flatMap((field) => {
+      const saved = draft.interpretations[field];
+      return saved && saved.value === draft.answers[field].trim() ? [[field, saved.interpretation]] : [];
+    }),
+  );
+}
+
+/**
+ * Step 7's Generate Proposal: checks the contact details with the shared rules, submits the brief and says how it
+ * went (spec §5, §8). On success the draft moves to its preview stage.
+ */
+export function useBriefSubmission({
+  draft,
+  update,
+  origin,
+  signInRequired,
+}: {
+  draft: TBuilderDraft;
+  update: (change: (draft: TBuilderDraft) => TBuilderDraft) => void;
+  origin: { origin: TBriefOrigin; originId: string | null } | undefined;
+  signInRequired: boolean;
+}) {
+  const submitBrief = useSubmitBrief();
+  const [emailError, setEmailError] = useState<string | null>(null);
+
+  async function submit(): Promise<void> {
+    const name = draft.contact.name.trim();
+    const email = draft.contact.email.trim();
+    const problem = contactProblem({ name, email });
+    if (problem === 'missing_contact') return showToast(BRIEF_BUILDER_TOASTS.missingContact);
+    if (problem === 'invalid_email') return setEmailError(BRIEF_SUBMIT_MESSAGES.invalidEmail);
+    setEmailError(null);
+    if (signInRequired) return showToast(SIGN_IN_REQUIRED_TOAST);
+    try {
+      const result = await submitBrief.mutateAsync({
+        contactName: name,
+        contactEmail: email,
+        contactPhone: draft.contact.phone.trim(),
+        company: draft.contact.company.trim(),
+        structuredBrief: { ...draft.answers, interpretations: currentInterpretations(draft), missing: [] },
+        assuredMode: draft.assuredMode,
+        origin: origin?.origin ?? 'bespoke',
+        originId: origin?.originId ?? null,
+      });
+      if (!result?.briefId) throw new Error('No brief id returned');
+      showToast(
+        result.linkedToUser ? BRIEF_BUILDER_TOASTS.submittedSignedIn : BRIEF_BUILDER_TOASTS.submittedGuest,
+        'success',
+      );
+      update((current) => ({ ...current, submitted: { briefId: result.briefId, linkedToUser: result.linkedToUser } }));
+    } catch (error) {
+      showToast(submissionFailureToast(error));
+    }
+  }
+
+  return { submit, submitting: submitBrief.isPending, emailError };
+}
