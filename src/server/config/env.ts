@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AI_INTERPRET_TIMEOUT_MS } from '../../shared/domain/briefs';
 
 const optionalUrl = z
   .url()
@@ -46,8 +47,8 @@ export const ZEnvSchema = z.object({
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalString,
   AI_MODEL: z.string().default('gpt-4o-mini'),
-  /** How long a live field interpretation waits for the AI before using the offline reader (the browser gives up at 3000 ms). */
-  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2500),
+  /** How long a live field interpretation waits for the AI before using the offline reader (shared/domain/briefs). */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(AI_INTERPRET_TIMEOUT_MS),
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,
   S3_ENDPOINT: optionalUrl,

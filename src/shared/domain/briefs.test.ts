@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TFieldInterpretation } from '../schemas/brief-ai';
 import {
+  AI_INTERPRET_TIMEOUT_MS,
   BRIEF_STATUS_MESSAGES,
+  INTERPRET_BACKGROUND_LIMIT_MS,
+  INTERPRET_DEBOUNCE_MS,
+  INTERPRET_TIMEOUT_MS,
   briefOrderNumber,
   briefReference,
   briefTags,
@@ -26,6 +30,13 @@ const reading = (
 });
 
 describe('brief rules', () => {
+  it('interpretation starts 600 ms after typing, gives up after 3000 ms; the server answers before that', () => {
+    expect(INTERPRET_DEBOUNCE_MS).toBe(600);
+    expect(INTERPRET_TIMEOUT_MS).toBe(3000);
+    expect(AI_INTERPRET_TIMEOUT_MS).toBe(2500);
+    expect(INTERPRET_BACKGROUND_LIMIT_MS).toBe(20_000);
+  });
+
   it('the preview proposal defaults to 4–6 weeks, £6,000–£10,000, 4 milestones, assured mode off', () => {
     const preview = previewProposal({ budget_range: null, timeline: null, assured_mode: false });
     expect(preview.timeline_weeks).toEqual({ min: 4, max: 6 });

@@ -34,12 +34,22 @@ export const BRIEF_LIST_FILTER_STATUSES = [
 /** Proposal QA is promised in under two hours from submission (spec §9). */
 export const BRIEF_QA_PROMISE_MINUTES = 120;
 
-/** Builder: 7 steps; live interpretation timings (spec §9). */
+/** Builder: 7 steps; live interpretation timings (spec §4, §9). */
 export const BUILDER_STEP_COUNT = 7;
 export const INTERPRET_DEBOUNCE_MS = 600;
 /** Interpretation runs only when the trimmed text is longer than this. */
 export const INTERPRET_MIN_LENGTH = 10;
+/** The browser abandons a field's interpretation after this long and shows the timeout fallback (spec §4, §9). */
 export const INTERPRET_TIMEOUT_MS = 3000;
+/**
+ * How long the server waits for the AI on a live interpretation before answering with its offline reader: the
+ * browser's limit less a margin for the offline reading and the trip back, so the server always answers first and
+ * the client gets a real reading rather than the timeout fallback. AI_TIMEOUT_MS overrides it for a known-slow model.
+ */
+export const AI_INTERPRET_MARGIN_MS = 500;
+export const AI_INTERPRET_TIMEOUT_MS = INTERPRET_TIMEOUT_MS - AI_INTERPRET_MARGIN_MS;
+/** After the timeout the browser still takes a late answer until this long after asking, then cancels (decision 008). */
+export const INTERPRET_BACKGROUND_LIMIT_MS = 20_000;
 
 export const BRIEF_TITLE_MAX_LENGTH = 60;
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AI_INTERPRET_TIMEOUT_MS, createAiProvider } from './create-ai-provider';
+import { AI_INTERPRET_TIMEOUT_MS, INTERPRET_TIMEOUT_MS } from '../../../shared/domain/briefs';
+import { parseEnv } from '../../config/env';
+import { createAiProvider } from './create-ai-provider';
 
 describe('createAiProvider', () => {
   it('uses the offline interpreter when no AI endpoint is configured', () => {
@@ -12,7 +14,9 @@ describe('createAiProvider', () => {
     );
   });
 
-  it('answers live interpretations before the builder gives up at 3000 ms', () => {
+  it('answers live interpretations before the builder gives up at 3000 ms (spec §9)', () => {
+    expect(INTERPRET_TIMEOUT_MS).toBe(3000);
     expect(AI_INTERPRET_TIMEOUT_MS).toBeLessThan(3000);
+    expect(parseEnv({}).AI_TIMEOUT_MS).toBe(AI_INTERPRET_TIMEOUT_MS);
   });
 });

@@ -1,5 +1,6 @@
 import type { TBriefTextField } from '@shared/domain/brief-options';
 import {
+  INTERPRET_BACKGROUND_LIMIT_MS,
   INTERPRET_DEBOUNCE_MS,
   INTERPRET_TIMEOUT_MS,
   isFallbackInterpretation,
@@ -34,7 +35,7 @@ export type TSchedulerOptions = {
 export function createInterpretationScheduler(options: TSchedulerOptions) {
   const debounceMs = options.debounceMs ?? INTERPRET_DEBOUNCE_MS;
   const timeoutMs = options.timeoutMs ?? INTERPRET_TIMEOUT_MS;
-  const backgroundLimitMs = options.backgroundLimitMs ?? 20_000;
+  const backgroundLimitMs = options.backgroundLimitMs ?? INTERPRET_BACKGROUND_LIMIT_MS;
   let state: TInterpretationState = options.initial
     ? { status: 'ready', ...options.initial, timedOut: false }
     : { status: 'idle' };
