@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPublicConfig } from '@shared/schemas/config';
 import { api } from './api-client';
+import { queryKeys } from './query-keys';
 
 export const publicConfigQuery = queryOptions({
-  queryKey: ['public-config'],
+  queryKey: queryKeys.publicConfig,
   queryFn: () => api.get<TPublicConfig>('/api/config'),
   staleTime: Infinity,
 });

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMeResponse, TViewer } from '@shared/schemas/me';
 import { api } from './api-client';
+import { queryKeys } from './query-keys';
 
 export const viewerQuery = queryOptions({
-  queryKey: ['viewer'],
+  queryKey: queryKeys.viewer,
   queryFn: async () => (await api.get<TMeResponse>('/api/me')).viewer,
   staleTime: 60_000,
 });

@@ -7,6 +7,7 @@ import { LoadingBlock } from '@web/components/ui/spinner';
 import { api } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { publicConfigQuery } from '@web/lib/public-config';
+import { queryKeys } from '@web/lib/query-keys';
 
 const URL_PATTERN = /(https?:\/\/[^\s]+)/g;
 
@@ -31,7 +32,7 @@ function MessageText({ text }: { text: string }) {
 export default function DevMailboxPage() {
   const config = useQuery(publicConfigQuery).data;
   const messages = useQuery({
-    queryKey: ['dev-mailbox'],
+    queryKey: queryKeys.devMailbox,
     queryFn: () => api.get<{ messages: TMailboxMessage[] }>('/api/dev/mailbox'),
     enabled: config?.devMailbox === true,
     refetchInterval: 3000,

@@ -27,12 +27,13 @@ import { LEGAL_SECTION_KEYS } from './components/legal-page-layout';
 import { formatLongDate } from './format-date';
 import { PUBLIC_ROUTES } from './public-routes';
 import { FEES_SENTENCE, mailbox } from './site-constants';
+import { queryKeys } from '@web/lib/query-keys';
 
 const BOOKING_URL = 'https://booking.example/curator';
 
 function render(Page: ComponentType): string {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(['public-config'], { bookingUrl: BOOKING_URL });
+  queryClient.setQueryData(queryKeys.publicConfig, { bookingUrl: BOOKING_URL });
   return renderToString(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>

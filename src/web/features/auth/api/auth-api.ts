@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { viewerQuery } from '@web/lib/viewer';
+import { queryKeys } from '@web/lib/query-keys';
 
 export type SignInInput = { email: string; password: string };
 export type SignUpInput = SignInInput & { fullName: string };
@@ -33,7 +34,8 @@ export function useSignOut() {
     onSuccess: () => {
       queryClient.setQueryData(viewerQuery.queryKey, null);
       queryClient.removeQueries({
-        predicate: (query) => query.queryKey[0] !== viewerQuery.queryKey[0] && query.queryKey[0] !== 'public-config',
+        predicate: (query) =>
+          query.queryKey[0] !== queryKeys.viewer[0] && query.queryKey[0] !== queryKeys.publicConfig[0],
       });
     },
   });

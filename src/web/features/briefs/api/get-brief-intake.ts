@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TBriefIntake } from '@shared/schemas/briefs';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const briefIntakeQuery = queryOptions({
-  queryKey: ['briefs', 'intake'],
+  queryKey: queryKeys.briefs.intake,
   queryFn: () => api.get<TBriefIntake>('/api/briefs/intake'),
   staleTime: 60_000,
 });

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TBriefOriginPrefill } from '@shared/schemas/briefs';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export type TBriefOriginRef = { kind: 'capability' | 'catalog'; id: string };
 
 export const briefOriginQuery = (ref: TBriefOriginRef) =>
   queryOptions({
-    queryKey: ['briefs', 'origin', ref.kind, ref.id],
+    queryKey: queryKeys.briefs.origin(ref.kind, ref.id),
     queryFn: () =>
       api.get<TBriefOriginPrefill>(
         `/api/briefs/origin?${ref.kind === 'capability' ? 'capability_id' : 'pack_id'}=${encodeURIComponent(ref.id)}`,

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TBriefView } from '@shared/schemas/briefs';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const briefQuery = (id: string, token: string | null) =>
   queryOptions({
-    queryKey: ['briefs', 'detail', id, token],
+    queryKey: queryKeys.briefs.detail(id, token),
     queryFn: () =>
       api.get<TBriefView>(`/api/briefs/${encodeURIComponent(id)}${token ? `?token=${encodeURIComponent(token)}` : ''}`),
   });

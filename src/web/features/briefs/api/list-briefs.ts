@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TBriefList, TBriefListQuery } from '@shared/schemas/briefs';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const briefListQuery = (filter: TBriefListQuery) =>
   queryOptions({
-    queryKey: ['briefs', 'list', filter],
+    queryKey: queryKeys.briefs.list(filter),
     queryFn: () => {
       const params = new URLSearchParams();
       if (filter.search) params.set('search', filter.search);

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TProduct } from '@shared/schemas/catalog';
 import { ApiError, api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const productQuery = (id: string) =>
   queryOptions({
-    queryKey: ['catalog', 'product', id],
+    queryKey: queryKeys.catalog.product(id),
     queryFn: () => api.get<TProduct>(`/api/catalog/products/${encodeURIComponent(id)}`),
   });
 

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TNotificationList } from '@shared/schemas/notifications';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const notificationsQuery = queryOptions({
-  queryKey: ['notifications'],
+  queryKey: queryKeys.notifications,
   queryFn: () => api.get<TNotificationList>('/api/notifications'),
 });
 

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TOrderList } from '@shared/schemas/payments';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const myOrdersQuery = queryOptions({
-  queryKey: ['orders', 'mine'],
+  queryKey: queryKeys.orders.mine,
   queryFn: () => api.get<TOrderList>('/api/orders'),
 });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TVerifyPaymentResponse } from '@shared/schemas/payments';
 import { api, ApiError } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 const NOT_COMPLETED = 'payments.not_completed';
 
@@ -10,7 +11,7 @@ const NOT_COMPLETED = 'payments.not_completed';
  */
 export const verifyPaymentQuery = (sessionId: string) =>
   queryOptions({
-    queryKey: ['payments', 'verify', sessionId],
+    queryKey: queryKeys.payments.verify(sessionId),
     queryFn: () => api.post<TVerifyPaymentResponse>('/api/payments/verify-payment', { session_id: sessionId }),
     retry: (failures, error) => error instanceof ApiError && error.code === NOT_COMPLETED && failures < 4,
     retryDelay: 1500,

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TProjectDetail } from '@shared/schemas/projects';
 import { api, ApiError } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const projectQuery = (id: string) =>
   queryOptions({
-    queryKey: ['projects', 'detail', id],
+    queryKey: queryKeys.projects.detail(id),
     queryFn: () => api.get<TProjectDetail>(`/api/projects/${encodeURIComponent(id)}`),
     // A missing or foreign project (404, or a malformed id: 400) will not appear by asking again.
     retry: (failures, error) =>

@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { OPEN_PROJECT_STATUSES } from '@shared/domain/projects';
 import type { TProjectList } from '@shared/schemas/projects';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const myProjectsQuery = queryOptions({
-  queryKey: ['projects', 'mine'],
+  queryKey: queryKeys.projects.mine,
   queryFn: () => api.get<TProjectList>('/api/projects'),
 });
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TQuoteApproval } from '@shared/schemas/quotes';
 import { api } from '@web/lib/api-client';
 import { quoteQuery } from './get-quote';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function useApproveQuote(id: string) {
   const queryClient = useQueryClient();
@@ -10,9 +11,9 @@ export function useApproveQuote(id: string) {
     onSuccess: ({ quote }) => {
       queryClient.setQueryData(quoteQuery(id).queryKey, quote);
       // The new project and the closed request show on the dashboard.
-      void queryClient.invalidateQueries({ queryKey: ['quotes', 'mine'] });
-      void queryClient.invalidateQueries({ queryKey: ['requests'] });
-      void queryClient.invalidateQueries({ queryKey: ['projects'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.quotes.mine });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.requests.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.projects.all });
     },
   });
 }

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TRequestQuotes } from '@shared/schemas/quotes';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const requestQuotesQuery = (requestId: string) =>
   queryOptions({
-    queryKey: ['requests', 'quotes', requestId],
+    queryKey: queryKeys.requests.quotes(requestId),
     queryFn: () => api.get<TRequestQuotes>(`/api/requests/${requestId}/quotes`),
     retry: false,
   });

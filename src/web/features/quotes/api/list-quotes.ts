@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TQuoteList } from '@shared/schemas/quotes';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const myQuotesQuery = queryOptions({
-  queryKey: ['quotes', 'mine'],
+  queryKey: queryKeys.quotes.mine,
   queryFn: () => api.get<TQuoteList>('/api/quotes'),
 });
 

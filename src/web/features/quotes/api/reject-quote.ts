@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TQuoteDetail } from '@shared/schemas/quotes';
 import { api } from '@web/lib/api-client';
 import { quoteQuery } from './get-quote';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function useRejectQuote(id: string) {
   const queryClient = useQueryClient();
@@ -9,7 +10,7 @@ export function useRejectQuote(id: string) {
     mutationFn: (notes: string) => api.post<TQuoteDetail>(`/api/quotes/${id}/reject`, { notes }),
     onSuccess: (quote) => {
       queryClient.setQueryData(quoteQuery(id).queryKey, quote);
-      void queryClient.invalidateQueries({ queryKey: ['quotes', 'mine'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.quotes.mine });
     },
   });
 }

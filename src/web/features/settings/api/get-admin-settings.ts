@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSettings } from '@shared/domain/settings';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const adminSettingsQuery = queryOptions({
-  queryKey: ['admin', 'settings'],
+  queryKey: queryKeys.admin.settings,
   queryFn: () => api.get<TSettings>('/api/admin/settings'),
 });
 

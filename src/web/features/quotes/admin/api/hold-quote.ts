@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAdminQuote } from '@shared/schemas/quotes';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function useHoldQuote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (quoteId: string) => api.post<TAdminQuote>(`/api/admin/quotes/${quoteId}/hold`),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
   });
 }

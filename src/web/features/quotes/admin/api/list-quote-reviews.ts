@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAdminQuoteList } from '@shared/schemas/quotes';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const quoteReviewsQuery = queryOptions({
-  queryKey: ['admin', 'quote-reviews'],
+  queryKey: queryKeys.admin.quoteReviews,
   queryFn: () => api.get<TAdminQuoteList>('/api/admin/quotes/reviews'),
 });
 

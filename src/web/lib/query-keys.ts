@@ -1,0 +1,70 @@
+import type { TBriefListQuery } from '@shared/schemas/briefs';
+
+/**
+ * Every TanStack Query key, as one tree. Each endpoint's queryOptions takes its key from here, and every
+ * invalidation names a key or a prefix from here: invalidating a prefix refreshes everything under it (after an
+ * admin action `admin.all` refreshes the admin catalog, requests, reviews, projects and settings), so this tree is
+ * the contract between the queries and the mutations of every feature. Nothing else writes a key by hand.
+ */
+export const queryKeys = {
+  viewer: ['viewer'] as const,
+  publicConfig: ['public-config'] as const,
+  devMailbox: ['dev-mailbox'] as const,
+  notifications: ['notifications'] as const,
+
+  catalog: {
+    all: ['catalog'] as const,
+    categories: ['catalog', 'categories'] as const,
+    products: ['catalog', 'products'] as const,
+    product: (id: string) => ['catalog', 'product', id] as const,
+    caseStudies: ['catalog', 'case-studies'] as const,
+    capabilityCards: ['catalog', 'capability-cards'] as const,
+  },
+
+  briefs: {
+    intake: ['briefs', 'intake'] as const,
+    origin: (kind: string, id: string) => ['briefs', 'origin', kind, id] as const,
+    lists: ['briefs', 'list'] as const,
+    list: (filter: TBriefListQuery) => ['briefs', 'list', filter] as const,
+    qaQueue: ['briefs', 'qa-queue'] as const,
+    /** Every reading of one brief, whatever token it was read with. */
+    detailAll: (id: string) => ['briefs', 'detail', id] as const,
+    /** token null: the owner's or an admin's reading. */
+    detail: (id: string, token: string | null) => ['briefs', 'detail', id, token] as const,
+    raw: (id: string) => ['briefs', 'raw', id] as const,
+  },
+
+  quotes: {
+    all: ['quotes'] as const,
+    mine: ['quotes', 'mine'] as const,
+    detail: (id: string) => ['quotes', 'detail', id] as const,
+  },
+
+  requests: {
+    all: ['requests'] as const,
+    mine: ['requests', 'mine'] as const,
+    quotes: (requestId: string) => ['requests', 'quotes', requestId] as const,
+  },
+
+  projects: {
+    all: ['projects'] as const,
+    mine: ['projects', 'mine'] as const,
+    detail: (id: string) => ['projects', 'detail', id] as const,
+  },
+
+  orders: { mine: ['orders', 'mine'] as const },
+
+  payments: { verify: (sessionId: string) => ['payments', 'verify', sessionId] as const },
+
+  admin: {
+    all: ['admin'] as const,
+    catalog: ['admin', 'catalog'] as const,
+    categories: ['admin', 'catalog', 'categories'] as const,
+    products: ['admin', 'catalog', 'products'] as const,
+    projects: ['admin', 'projects'] as const,
+    quoteReviews: ['admin', 'quote-reviews'] as const,
+    requests: ['admin', 'requests'] as const,
+    request: (id: string) => ['admin', 'requests', id] as const,
+    settings: ['admin', 'settings'] as const,
+  },
+};
