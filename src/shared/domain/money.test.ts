@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CURRENCY, formatMoney, formatMoneyWithCode, penceToPounds, poundsToPence } from './money';
+import { DEFAULT_CURRENCY, formatMoney, formatMoneyWithCode, toMajorUnits, toMinorUnits } from './money';
 
 describe('formatMoney', () => {
   it('shows whole pounds without pence', () => {
@@ -43,21 +43,27 @@ describe('formatMoneyWithCode', () => {
   });
 });
 
-describe('pounds and pence', () => {
+describe('major and minor units', () => {
   it('converts pounds to pence without float drift', () => {
-    expect(poundsToPence(3950)).toBe(395000);
-    expect(poundsToPence(19.99)).toBe(1999);
-    expect(poundsToPence(0.1 + 0.2)).toBe(30);
-    expect(Object.is(poundsToPence(-0.001), 0)).toBe(true);
+    expect(toMinorUnits(3950)).toBe(395000);
+    expect(toMinorUnits(19.99, 'gbp')).toBe(1999);
+    expect(toMinorUnits(0.1 + 0.2)).toBe(30);
+    expect(Object.is(toMinorUnits(-0.001), 0)).toBe(true);
   });
 
-  it('rejects non-finite pounds', () => {
-    expect(() => poundsToPence(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  it('follows the currency: yen have no minor unit', () => {
+    expect(toMinorUnits(5000, 'jpy')).toBe(5000);
+    expect(toMinorUnits(5000, 'EUR')).toBe(500000);
+    expect(toMajorUnits(5000, 'jpy')).toBe(5000);
+  });
+
+  it('rejects non-finite amounts', () => {
+    expect(() => toMinorUnits(Number.POSITIVE_INFINITY)).toThrow(RangeError);
   });
 
   it('converts pence to pounds', () => {
-    expect(penceToPounds(395000)).toBe(3950);
-    expect(penceToPounds(12345)).toBe(123.45);
-    expect(() => penceToPounds(1.5)).toThrow(RangeError);
+    expect(toMajorUnits(395000)).toBe(3950);
+    expect(toMajorUnits(12345, 'gbp')).toBe(123.45);
+    expect(() => toMajorUnits(1.5)).toThrow(RangeError);
   });
 });

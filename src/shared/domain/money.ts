@@ -62,15 +62,19 @@ export function formatMoneyWithCode(minor: number, currency: string = DEFAULT_CU
   );
 }
 
-/** Rounds to the nearest penny: 19.99 * 100 is 1998.9999… in floating point. */
-export function poundsToPence(pounds: number): number {
+/**
+ * Major units (pounds, euros, yen) typed by a person or stored in a setting → integer minor units of that currency:
+ * 19.99 gbp → 1999, 5000 jpy → 5000. Rounds to the nearest minor unit, because 19.99 * 100 is 1998.9999… in
+ * floating point.
+ */
+export function toMinorUnits(major: number, currency: string = DEFAULT_CURRENCY): number {
   // `+ 0` turns -0 (from rounding tiny negatives) into 0 so it never prints as "-£0".
-  const pence = Math.round(pounds * 100) + 0;
-  assertMinor(pence);
-  return pence;
+  const minor = Math.round(major * 10 ** minorDigits(currency.toUpperCase())) + 0;
+  assertMinor(minor);
+  return minor;
 }
 
-export function penceToPounds(pence: number): number {
-  assertMinor(pence);
-  return pence / 100;
+/** Integer minor units → major units of that currency, for a form to show: 1999 gbp → 19.99. */
+export function toMajorUnits(minor: number, currency: string = DEFAULT_CURRENCY): number {
+  return toMajor(minor, currency.toUpperCase());
 }

@@ -10,6 +10,12 @@ describe('quote rules', () => {
     expect(needsAdminReview(0, 0)).toBe(true);
   });
 
+  it('reads the threshold in its own currency: 5000 gbp is 500000 pence, 5000 jpy is 5000 yen', () => {
+    expect(needsAdminReview(499_999, 5000, 'gbp')).toBe(false);
+    expect(needsAdminReview(5000, 5000, 'jpy')).toBe(true);
+    expect(needsAdminReview(4999, 5000, 'jpy')).toBe(false);
+  });
+
   it('totals milestones', () => {
     expect(sumMilestones([{ amount: 150_000 }, { amount: 2_550 }])).toBe(152_550);
     expect(sumMilestones([])).toBe(0);

@@ -1,3 +1,5 @@
+import { DEFAULT_CURRENCY, toMinorUnits } from './money';
+
 /**
  * Quote lifecycle. Authoring submits a quote: at or above the approval threshold it waits in pending_admin_review
  * (admin Approve → sent, Hold → on_hold), below it goes straight to sent. The client answers a sent, unexpired quote:
@@ -43,12 +45,19 @@ export type TQuoteMilestone = { title: string; description: string; amount: numb
 export const sumMilestones = (milestones: readonly Pick<TQuoteMilestone, 'amount'>[]): number =>
   milestones.reduce((total, milestone) => total + milestone.amount, 0);
 
-/** The setting holds whole pounds; quotes hold pence. */
-export const thresholdInMinor = (thresholdPounds: number) => thresholdPounds * 100;
+/**
+ * The quote_approval_threshold setting holds whole major units of its own currency (5000 gbp = £5,000); quotes hold
+ * minor units. Callers pass the setting's currency.
+ */
+export const thresholdInMinor = (amount: number, currency: string = DEFAULT_CURRENCY) => toMinorUnits(amount, currency);
 
 /** At or above the threshold the quote waits for an admin before it reaches the client. */
-export function needsAdminReview(totalAmount: number, thresholdPounds: number): boolean {
-  return totalAmount >= thresholdInMinor(thresholdPounds);
+export function needsAdminReview(
+  totalAmount: number,
+  thresholdAmount: number,
+  thresholdCurrency: string = DEFAULT_CURRENCY,
+): boolean {
+  return totalAmount >= thresholdInMinor(thresholdAmount, thresholdCurrency);
 }
 
 /** Shown as expired when marked so, or when a sent quote's expiry has passed before the job got to it. */

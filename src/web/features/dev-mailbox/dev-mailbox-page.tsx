@@ -6,6 +6,7 @@ import { Card } from '@web/components/ui/card';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { api } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
+import { formatDateTime } from '@web/lib/format';
 import { publicConfigQuery } from '@web/lib/public-config';
 import { queryKeys } from '@web/lib/query-keys';
 
@@ -71,7 +72,7 @@ export default function DevMailboxPage() {
               >
                 <span className="block truncate text-sm font-medium">{message.subject}</span>
                 <span className="block truncate text-xs text-slate-500">
-                  To {message.to} · {new Date(message.createdAt).toLocaleString('en-GB')}
+                  To {message.to} · {formatDateTime(message.createdAt)}
                 </span>
               </button>
             ))}

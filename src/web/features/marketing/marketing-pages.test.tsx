@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { formatLongDate } from '@web/lib/format';
+import { queryKeys } from '@web/lib/query-keys';
 import AboutPage from './pages/about-page';
 import AccessibilityPage from './pages/accessibility-page';
 import BlogPage from './pages/blog-page';
@@ -24,10 +26,8 @@ import SitemapPage from './pages/sitemap-page';
 import SupportPage from './pages/support-page';
 import TermsOfServicePage from './pages/terms-of-service-page';
 import { LEGAL_SECTION_KEYS } from './components/legal-page-layout';
-import { formatLongDate } from './format-date';
 import { PUBLIC_ROUTES } from './public-routes';
 import { FEES_SENTENCE, mailbox } from './site-constants';
-import { queryKeys } from '@web/lib/query-keys';
 
 const BOOKING_URL = 'https://booking.example/curator';
 

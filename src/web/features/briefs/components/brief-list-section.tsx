@@ -18,7 +18,7 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/lib/toast';
 import { useBriefList } from '../api/list-briefs';
-import { formatDate } from '../format-date';
+import { formatDate } from '@web/lib/format';
 import { BriefStatusBadge } from './brief-status-badge';
 
 type TStatusFilter = NonNullable<TBriefListQuery['status']>;

@@ -10,7 +10,7 @@ import { LoadingBlock } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api-client';
 import { useViewer } from '@web/lib/viewer';
 import { useBrief } from '../api/get-brief';
-import { formatDate } from '../format-date';
+import { formatDate } from '@web/lib/format';
 import { BriefActionsCard } from '../components/detail/brief-actions-card';
 import { BriefAnalysisCard } from '../components/detail/brief-analysis-card';
 import { BriefNotFound, BriefSignInRequired } from '../components/detail/brief-not-found';

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '@shared/domain/money';
+import { formatMoney } from '@web/lib/format';
 import type { TAdminCategory, TAdminProduct } from '@shared/schemas/catalog';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { parseDeliverables } from '@shared/domain/catalog';
-import { penceToPounds, poundsToPence } from '@shared/domain/money';
+import { DEFAULT_CURRENCY } from '@shared/domain/money';
 import {
   MAX_PACK_PRICE_MINOR,
   ZProductInputSchema,
@@ -16,12 +16,14 @@ import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Spinner } from '@web/components/ui/spinner';
+import { toMajorUnits, toMinorUnits } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { useCreateProduct } from '../api/admin-create-product';
 import { useUpdateProduct } from '../api/admin-update-product';
 
 const fields = ZProductInputSchema.shape;
-const MAX_POUNDS = penceToPounds(MAX_PACK_PRICE_MINOR);
+/** Packs are priced in pounds (the form and the catalog show £). */
+const MAX_POUNDS = toMajorUnits(MAX_PACK_PRICE_MINOR, DEFAULT_CURRENCY);
 
 /** What the admin types; turned into the API's TProductInput (pence, deliverable and tag lists) on submit. */
 const ZPackFormSchema = z.object({
@@ -61,7 +63,7 @@ function toInput(form: TPackForm): TProductInput {
     description: form.description,
     categoryId: form.categoryId,
     subcategoryId: form.subcategoryId || null,
-    basePrice: poundsToPence(Number(form.price)),
+    basePrice: toMinorUnits(Number(form.price), DEFAULT_CURRENCY),
     timeline: form.timeline,
     deliverables: parseDeliverables(form.deliverables),
     tags: splitTags(form.tags),
@@ -88,7 +90,7 @@ function toForm(product: TAdminProduct | null, categories: readonly TAdminCatego
     description: product.description,
     categoryId: product.category.id,
     subcategoryId: product.subcategory?.id ?? '',
-    price: String(penceToPounds(product.basePrice)),
+    price: String(toMajorUnits(product.basePrice, DEFAULT_CURRENCY)),
     timeline: product.timeline,
     deliverables: product.deliverables.join('\n'),
     tags: product.tags.join(', '),

@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { CARD_DELIVERABLES_LIMIT } from '@shared/domain/catalog';
-import { formatMoney } from '@shared/domain/money';
+import { formatMoney } from '@web/lib/format';
 import type { TProductSummary } from '@shared/schemas/catalog';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';

@@ -1,7 +1,7 @@
 import { ArrowLeft, CheckCircle2, Clock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatMoney } from '@shared/domain/money';
+import { formatMoney } from '@web/lib/format';
 import type { TProduct } from '@shared/schemas/catalog';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';

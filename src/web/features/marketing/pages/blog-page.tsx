@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
-import { formatLongDate, parseIsoDate } from '../format-date';
+import { formatLongDate, parseLocalDate } from '@web/lib/format';
 import { MailLink } from '../components/mail-link';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
@@ -105,7 +105,7 @@ export default function BlogPage() {
       <Section id="latest" title="Latest articles">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {ARTICLES.map((article) => {
-            const published = parseIsoDate(article.published);
+            const published = parseLocalDate(article.published);
             return (
               <li key={article.slug} className="flex">
                 <Card className="flex w-full flex-col">

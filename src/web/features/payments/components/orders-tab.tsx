@@ -1,13 +1,10 @@
 import { Receipt } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatMoneyWithCode } from '@shared/domain/money';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { DashboardList } from '@web/components/ui/list-states';
+import { formatDate, formatMoneyWithCode } from '@web/lib/format';
 import { useMyOrders } from '../api/list-orders';
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The dashboard's Orders tab: the client's purchases, newest first. */
 export function OrdersTab() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '@shared/domain/money';
+import { formatMoney } from '@web/lib/format';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';

@@ -1,9 +1,8 @@
 import { FolderKanban } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatMoneyWithCode } from '@shared/domain/money';
 import { DashboardList } from '@web/components/ui/list-states';
 import { useMyProjects } from '../api/list-projects';
-import { formatDate } from './format-date';
+import { formatDate, formatMoneyWithCode } from '@web/lib/format';
 import { ProjectStatusBadge } from './project-status-badge';
 
 /** The dashboard's Projects tab: the client's projects, each linking to its page. */

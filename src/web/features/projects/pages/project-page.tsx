@@ -1,7 +1,6 @@
 import { ArrowLeft, CalendarDays, Flag, PoundSterling, Users } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatMoney } from '@shared/domain/money';
 import { milestoneProgress, statusLabel } from '@shared/domain/projects';
 import type { TProjectDetail } from '@shared/schemas/projects';
 import { Badge } from '@web/components/ui/badge';
@@ -11,7 +10,7 @@ import { LoadingBlock } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/lib/toast';
 import { isProjectMissing, useProject } from '../api/get-project';
-import { formatDate } from '../components/format-date';
+import { formatDate, formatExactMoney, formatMoney } from '@web/lib/format';
 import { ProjectStatusBadge } from '../components/project-status-badge';
 
 function BackToDashboard() {
@@ -163,7 +162,7 @@ function Milestones({ project }: { project: TProjectDetail }) {
                 </CardTitle>
                 {milestone.description && <CardDescription className="mt-1">{milestone.description}</CardDescription>}
                 <p className="mt-1 text-sm text-slate-600">
-                  {formatMoney(milestone.amount, project.currency, { alwaysShowMinor: true })}
+                  {formatExactMoney(milestone.amount, project.currency)}
                   {milestone.dueDate && ` · Due ${formatDate(milestone.dueDate)}`}
                 </p>
               </div>

@@ -6,7 +6,7 @@ import { Card } from '@web/components/ui/card';
 import { useMyQuotes } from '../api/list-quotes';
 import { useLiveQuotes } from '../hooks/use-live-quotes';
 import { DashboardList } from '@web/components/ui/list-states';
-import { formatDate, formatQuoteMoney } from './format';
+import { formatDate, formatExactMoney } from '@web/lib/format';
 import { QuoteStatusBadges } from './quote-status-badge';
 
 /** The dashboard's Quotes tab: the client's presented quotes, live-updated when one arrives. */
@@ -45,7 +45,7 @@ export function QuotesTab() {
                 </div>
                 <div className="flex flex-wrap items-center gap-3">
                   <span className="font-medium tabular-nums text-slate-700">
-                    {formatQuoteMoney(quote.totalAmount, quote.currency)}
+                    {formatExactMoney(quote.totalAmount, quote.currency)}
                   </span>
                   <QuoteStatusBadges status={quote.status} isExpired={quote.isExpired} />
                   <Button asChild size="sm" variant={actionable ? 'default' : 'outline'}>

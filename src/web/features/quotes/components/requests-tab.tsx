@@ -6,7 +6,7 @@ import { Card } from '@web/components/ui/card';
 import { useMyRequests } from '../api/list-requests';
 import { useLiveQuotes } from '../hooks/use-live-quotes';
 import { DashboardList } from '@web/components/ui/list-states';
-import { formatDate } from './format';
+import { formatDate } from '@web/lib/format';
 import { budgetLabel, timelineLabel } from './request-labels';
 import { RequestStatusBadge } from './request-status-badge';
 

@@ -1,6 +1,6 @@
 import type { TQuoteRevision } from '@shared/schemas/quotes';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { formatDate, formatQuoteMoney } from './format';
+import { formatDate, formatExactMoney } from '@web/lib/format';
 
 /** Revision History, newest first: what the client asked for and, once revised, the new total. */
 export function RevisionHistory({ revisions, currency }: { revisions: TQuoteRevision[]; currency: string }) {
@@ -27,7 +27,7 @@ export function RevisionHistory({ revisions, currency }: { revisions: TQuoteRevi
                 <p className="mt-1 text-sm text-slate-600">
                   Revised amount:{' '}
                   <span className="font-medium tabular-nums text-slate-900">
-                    {formatQuoteMoney(revision.revisedAmount, currency)}
+                    {formatExactMoney(revision.revisedAmount, currency)}
                   </span>
                 </p>
               )}

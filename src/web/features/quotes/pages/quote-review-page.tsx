@@ -10,7 +10,7 @@ import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
 import { useViewer } from '@web/lib/viewer';
 import { useQuote } from '../api/get-quote';
-import { formatCalendarDate, formatDate, formatQuoteMoney } from '../components/format';
+import { formatDate, formatExactMoney } from '@web/lib/format';
 import { QuoteResponseCard } from '../components/quote-response-card';
 import { QuoteStatusBadges } from '../components/quote-status-badge';
 import { RevisionHistory } from '../components/revision-history';
@@ -52,9 +52,7 @@ function TimelineCard({ quote }: { quote: TQuoteDetail }) {
       <CardContent>
         <dl className="space-y-3">
           <Term label="Estimated duration">{quote.estimatedDuration}</Term>
-          {quote.estimatedStartDate && (
-            <Term label="Estimated start">{formatCalendarDate(quote.estimatedStartDate)}</Term>
-          )}
+          {quote.estimatedStartDate && <Term label="Estimated start">{formatDate(quote.estimatedStartDate)}</Term>}
           {quote.expiresAt && (
             <Term
               label={quote.isExpired ? 'Expired' : 'Expires'}
@@ -131,7 +129,7 @@ export default function QuoteReviewPage() {
         </div>
         <div className="sm:text-right">
           <p className="text-3xl font-bold tabular-nums text-slate-900">
-            {formatQuoteMoney(quote.totalAmount, quote.currency)}
+            {formatExactMoney(quote.totalAmount, quote.currency)}
           </p>
           <p className="text-sm text-slate-600">{quote.paymentStructure}</p>
         </div>
@@ -166,7 +164,7 @@ export default function QuoteReviewPage() {
                     {milestone.description && <p className="mt-0.5 text-sm text-slate-600">{milestone.description}</p>}
                   </div>
                   <span className="shrink-0 font-semibold tabular-nums">
-                    {formatQuoteMoney(milestone.amount, quote.currency)}
+                    {formatExactMoney(milestone.amount, quote.currency)}
                   </span>
                 </li>
               ))}

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { useViewer } from '@web/lib/viewer';
 import { useRequestQuotes } from '../api/get-request-quotes';
-import { formatCalendarDate, formatDate, formatQuoteMoney } from '../components/format';
+import { formatDate, formatExactMoney } from '@web/lib/format';
 import { EmptyState } from '@web/components/ui/list-states';
 import { QuoteStatusBadges } from '../components/quote-status-badge';
 import { budgetLabel, timelineLabel } from '../components/request-labels';
@@ -21,12 +21,12 @@ const ROWS: { label: string; render: (quote: TQuoteComparisonItem) => ReactNode 
   {
     label: 'Total',
     render: (q) => (
-      <span className="text-lg font-bold tabular-nums">{formatQuoteMoney(q.totalAmount, q.currency)}</span>
+      <span className="text-lg font-bold tabular-nums">{formatExactMoney(q.totalAmount, q.currency)}</span>
     ),
   },
   { label: 'Payment structure', render: (q) => q.paymentStructure },
   { label: 'Estimated duration', render: (q) => q.estimatedDuration },
-  { label: 'Estimated start', render: (q) => (q.estimatedStartDate ? formatCalendarDate(q.estimatedStartDate) : '—') },
+  { label: 'Estimated start', render: (q) => (q.estimatedStartDate ? formatDate(q.estimatedStartDate) : '—') },
   {
     label: 'Expires',
     render: (q) =>
@@ -53,7 +53,7 @@ const ROWS: { label: string; render: (quote: TQuoteComparisonItem) => ReactNode 
         {q.milestones.map((milestone, index) => (
           <li key={index} className="flex justify-between gap-3">
             <span>{milestone.title}</span>
-            <span className="tabular-nums">{formatQuoteMoney(milestone.amount, q.currency)}</span>
+            <span className="tabular-nums">{formatExactMoney(milestone.amount, q.currency)}</span>
           </li>
         ))}
       </ol>

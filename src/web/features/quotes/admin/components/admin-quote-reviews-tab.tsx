@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/lib/toast';
-import { formatDate, formatQuoteMoney } from '../../components/format';
+import { formatDate, formatExactMoney } from '@web/lib/format';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { QuoteStatusBadges } from '../../components/quote-status-badge';
 import { useApproveQuoteForSending } from '../api/approve-quote-for-sending';
@@ -39,7 +39,7 @@ function ReviewCard({
           </CardDescription>
         </div>
         <p className="text-2xl font-bold tabular-nums sm:text-right">
-          {formatQuoteMoney(quote.totalAmount, quote.currency)}
+          {formatExactMoney(quote.totalAmount, quote.currency)}
         </p>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -48,7 +48,7 @@ function ReviewCard({
           {quote.milestones.map((milestone, index) => (
             <li key={index} className="flex justify-between gap-3 px-3 py-2">
               <span>{milestone.title}</span>
-              <span className="tabular-nums">{formatQuoteMoney(milestone.amount, quote.currency)}</span>
+              <span className="tabular-nums">{formatExactMoney(milestone.amount, quote.currency)}</span>
             </li>
           ))}
         </ol>

@@ -9,7 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { toast } from '@web/lib/toast';
-import { formatDate, formatQuoteMoney } from '../../components/format';
+import { formatDate, formatExactMoney } from '@web/lib/format';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { QuoteStatusBadges } from '../../components/quote-status-badge';
 import { budgetLabel, timelineLabel } from '../../components/request-labels';
@@ -90,7 +90,7 @@ function QuoteRow({ quote, onRevise }: { quote: TAdminQuote; onRevise: (() => vo
           <QuoteStatusBadges status={quote.status} isExpired={quote.isExpired} />
         </p>
         <p className="text-sm text-slate-600">
-          {formatQuoteMoney(quote.totalAmount, quote.currency)} · {quote.milestones.length} milestone
+          {formatExactMoney(quote.totalAmount, quote.currency)} · {quote.milestones.length} milestone
           {quote.milestones.length === 1 ? '' : 's'}
           {quote.sentAt && <> · sent {formatDate(quote.sentAt)}</>}
         </p>

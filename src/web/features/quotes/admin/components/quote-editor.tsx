@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { penceToPounds, poundsToPence } from '@shared/domain/money';
+import { DEFAULT_CURRENCY } from '@shared/domain/money';
 import {
   DEFAULT_QUOTE_VALIDITY_DAYS,
   MAX_QUOTE_DELIVERABLES,
@@ -16,7 +16,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
-import { formatQuoteMoney } from '../../components/format';
+import { formatExactMoney, toMajorUnits, toMinorUnits } from '@web/lib/format';
 
 const POUNDS = /^\d+(\.\d{1,2})?$/;
 const required = (what: string) => z.string().trim().min(1, `Enter ${what}`);
@@ -55,10 +55,11 @@ const ZQuoteFormSchema = z.object({
 type TQuoteFormInput = z.input<typeof ZQuoteFormSchema>;
 type TQuoteForm = z.output<typeof ZQuoteFormSchema>;
 
-/** Pence of a typed amount, or 0 while it is not a valid amount yet (for the running total). */
-const typedPence = (amount: string) => (POUNDS.test(amount.trim()) ? poundsToPence(Number(amount.trim())) : 0);
+/** Minor units of a typed amount, or 0 while it is not a valid amount yet (for the running total). */
+const typedMinor = (amount: string, currency: string) =>
+  POUNDS.test(amount.trim()) ? toMinorUnits(Number(amount.trim()), currency) : 0;
 
-function toDraft(form: TQuoteForm): TQuoteDraft {
+function toDraft(form: TQuoteForm, currency: string): TQuoteDraft {
   return {
     projectTitle: form.projectTitle,
     scopeDescription: form.scopeDescription,
@@ -67,7 +68,7 @@ function toDraft(form: TQuoteForm): TQuoteDraft {
     milestones: form.milestones.map((milestone) => ({
       title: milestone.title,
       description: milestone.description.trim(),
-      amount: typedPence(milestone.amount),
+      amount: typedMinor(milestone.amount, currency),
     })),
     estimatedDuration: form.estimatedDuration,
     estimatedStartDate: form.estimatedStartDate || null,
@@ -95,7 +96,7 @@ function toForm(quote: TAdminQuote | null, projectTitle: string): TQuoteFormInpu
     deliverables: quote.deliverables,
     milestones: quote.milestones.map((milestone) => ({
       ...milestone,
-      amount: String(penceToPounds(milestone.amount)),
+      amount: String(toMajorUnits(milestone.amount, quote.currency)),
     })),
     estimatedDuration: quote.estimatedDuration,
     estimatedStartDate: quote.estimatedStartDate ?? '',
@@ -135,8 +136,10 @@ export function QuoteEditor({
   const deliverables = useFieldArray({ control, name: 'deliverables' });
   const milestones = useFieldArray({ control, name: 'milestones' });
   const typedMilestones = useWatch({ control, name: 'milestones' });
-  const total = sumMilestones(typedMilestones.map((milestone) => ({ amount: typedPence(milestone.amount ?? '') })));
-  const currency = quote?.currency ?? 'gbp';
+  const currency = quote?.currency ?? DEFAULT_CURRENCY;
+  const total = sumMilestones(
+    typedMilestones.map((milestone) => ({ amount: typedMinor(milestone.amount ?? '', currency) })),
+  );
   const latestChange = quote?.revisions[0];
 
   return (
@@ -153,7 +156,7 @@ export function QuoteEditor({
         )}
       </CardHeader>
       <CardContent>
-        <form onSubmit={handleSubmit((form) => onSubmit(toDraft(form)))} noValidate className="space-y-6">
+        <form onSubmit={handleSubmit((form) => onSubmit(toDraft(form, currency)))} noValidate className="space-y-6">
           <FormField id="quote-title" label="Project title" error={errors.projectTitle?.message}>
             <Input
               id="quote-title"
@@ -276,13 +279,13 @@ export function QuoteEditor({
               <p className="text-right" aria-live="polite">
                 <span className="text-sm text-slate-600">Total </span>
                 <span className="text-lg font-bold tabular-nums" data-testid="quote-total">
-                  {formatQuoteMoney(total, currency)}
+                  {formatExactMoney(total, currency)}
                 </span>
               </p>
             </div>
             {total >= approvalThreshold && (
               <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                At or above the approval threshold ({formatQuoteMoney(approvalThreshold, currency)}): this quote will
+                At or above the approval threshold ({formatExactMoney(approvalThreshold, currency)}): this quote will
                 wait in Quote Reviews before it is sent.
               </p>
             )}

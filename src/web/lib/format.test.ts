@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateTime,
+  formatExactMoney,
+  formatLongDate,
+  formatMoney,
+  parseLocalDate,
+  toLocalDateString,
+} from './format';
+
+describe('dates', () => {
+  it('shows "4 Mar 2026" for a timestamp, a Date and a calendar date', () => {
+    expect(formatDate('2026-03-04T12:00:00.000Z')).toBe('4 Mar 2026');
+    expect(formatDate(new Date(2026, 2, 4, 9, 30))).toBe('4 Mar 2026');
+    expect(formatDate('2026-03-04')).toBe('4 Mar 2026');
+  });
+
+  it('reads a calendar date as local midnight, so it never shifts a day', () => {
+    const day = parseLocalDate('2026-03-04');
+    expect([day.getFullYear(), day.getMonth(), day.getDate(), day.getHours()]).toEqual([2026, 2, 4, 0]);
+    expect(toLocalDateString(day)).toBe('2026-03-04');
+    expect(toLocalDateString(new Date(2026, 0, 9, 23, 59))).toBe('2026-01-09');
+    expect(() => parseLocalDate('4 March 2026')).toThrow(RangeError);
+  });
+
+  it('long dates and date-times', () => {
+    expect(formatLongDate('2026-11-21')).toBe('21 November 2026');
+    expect(formatDateTime(new Date(2026, 2, 4, 14, 5))).toBe('4 Mar 2026, 14:05');
+  });
+});
+
+describe('money', () => {
+  it('goes through the shared helper: whole prices without pence, quotes always with', () => {
+    expect(formatMoney(395000, 'gbp')).toBe('£3,950');
+    expect(formatExactMoney(395000, 'gbp')).toBe('£3,950.00');
+    expect(formatExactMoney(1999, 'eur')).toBe('€19.99');
+  });
+});
