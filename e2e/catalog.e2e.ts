@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { products } from '../src/server/db/schema';
 import { CAPABILITY_CARDS } from '../src/server/db/seed/content/capability-cards';
-import { CASE_STUDIES } from '../src/server/db/seed/content/case-studies';
+import { CASE_STUDIES } from '../src/server/modules/catalog/case-studies';
 import { OUTCOME_PACKS } from '../src/server/db/seed/content/outcome-packs';
 import { newPage, screenshot, signIn } from './support/journey';
 import { type RunningServer } from './support/server';

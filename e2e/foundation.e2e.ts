@@ -2,7 +2,9 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createMailer } from '../src/server/providers/email/mailer';
 import { createLogger } from '../src/server/logger';
+import { createAuthService } from '../src/server/modules/auth/auth.service';
 import { createNotificationsService } from '../src/server/modules/notifications/notifications.service';
+import { createProfilesService } from '../src/server/modules/profiles/profiles.service';
 import { createRealtimeHub } from '../src/server/realtime/hub';
 import { profiles } from '../src/server/db/schema';
 import { eq } from 'drizzle-orm';
@@ -22,7 +24,9 @@ async function notifyFromAnotherInstance(userId: string, title: string) {
   await hub.start();
   try {
     const mailer = createMailer({ db: server.db, from: 'test@example.test', logger });
-    await createNotificationsService({ db: server.db, hub, mailer, publicUrl: server.url }).notify({
+    const accounts = createAuthService({ db: server.db });
+    const contacts = createProfilesService({ db: server.db, accounts });
+    await createNotificationsService({ db: server.db, hub, mailer, profiles: contacts, publicUrl: server.url }).notify({
       userId,
       type: 'quote_received',
       title,

@@ -13,6 +13,7 @@ import type { TEnv } from './config/env';
 import type { Database } from './db/client';
 import { createAuth } from './modules/auth/auth';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
 import { createSignInHooks } from './modules/auth/sign-in-hooks';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
@@ -37,6 +38,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { createProjectsService } from './modules/projects/projects.service';
+import { requestsRoutes } from './modules/requests/requests.routes';
 import { createRequestsService } from './modules/requests/requests.service';
 import { quotesAdminRoutes } from './modules/quotes/quotes-admin.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
@@ -116,12 +118,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Services, wired by hand.
   const signInHooks = createSignInHooks(logger);
-  const profiles = createProfilesService({ db });
+  const accounts = createAuthService({ db });
+  const profiles = createProfilesService({ db, accounts });
   const settings = createSettingsService({ db });
   const catalog = createCatalogService({ db, hub });
-  const notifications = createNotificationsService({ db, hub, mailer, publicUrl });
-  const projects = createProjectsService({ db });
-  const requests = createRequestsService({ db, notifications, settings });
+  const notifications = createNotificationsService({ db, hub, mailer, profiles, publicUrl });
+  const projects = createProjectsService({ db, profiles });
+  const requests = createRequestsService({
+    db,
+    settings,
+    profiles,
+    // Quotes are built on requests, and the request pages show their quotes: bound here, called once both exist.
+    quotes: {
+      countsByRequest: (requestIds) => quotes.countsByRequest(requestIds),
+      listPresentedForRequest: (requestId) => quotes.listPresentedForRequest(requestId),
+      listForAdmin: (requestId) => quotes.listForAdmin(requestId),
+    },
+  });
   const quotes = createQuotesService({ db, notifications, settings, requests, projects, profiles, jobs });
   const ledger = createLedgerService({ db });
   const paymentProviders = createPaymentProvider({
@@ -239,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profilesRoutes());
   await app.register(notificationsRoutes({ notifications }));
   await app.register(projectsRoutes({ projects }));
+  await app.register(requestsRoutes({ requests }));
   await app.register(quotesRoutes({ quotes }));
   await app.register(quotesAdminRoutes({ quotes }));
   await app.register(paymentsRoutes({ payments }));
@@ -252,7 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(briefsRoutes({ briefs }));
   await app.register(briefQaRoutes({ proposals: briefProposals }));
   await app.register(realtimeRoutes({ hub }));
-  if (!production) await app.register(devMailboxRoutes({ db }));
+  if (!production) await app.register(devMailboxRoutes({ mailer }));
 
   // Queues are declared by the services above; workers start once everything is wired.
   await jobs.start();

@@ -1,25 +1,14 @@
-import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Executor } from '../db/client';
+import { executePositional } from '../db/raw-sql';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 type Definition = { handler: JobHandler<unknown>; cron?: string; retryLimit: number };
 
 /** Runs pg-boss's SQL on a drizzle executor, so a job can be enqueued inside the caller's transaction. */
 function onExecutor(executor: Executor): PgBoss.Db {
-  return {
-    async executeSql(text, values) {
-      const parts = text.split(/\$(\d+)/);
-      const chunks: SQL[] = [];
-      // pg-boss leaves unset options undefined; drizzle would drop an undefined parameter, so send NULL.
-      parts.forEach((part, index) =>
-        chunks.push(index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`),
-      );
-      const result = await executor.execute(sql.join(chunks));
-      return { rows: result.rows };
-    },
-  };
+  return { executeSql: (text, values) => executePositional(executor, text, values) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { notifyChannel } from '../db/raw-sql';
 
 export type RealtimeMessage = { channel: string; event: string; data: unknown };
 type Listener = (message: RealtimeMessage) => void;
@@ -77,7 +77,7 @@ export function createRealtimeHub({ databaseUrl, logger }: { databaseUrl: string
       const payload = JSON.stringify(message);
       if (Buffer.byteLength(payload) > MAX_PAYLOAD)
         throw new Error(`realtime payload too large for ${message.channel}`);
-      await executor.execute(sql`SELECT pg_notify(${PG_CHANNEL}, ${payload})`);
+      await notifyChannel(executor, PG_CHANNEL, payload);
     },
     subscribe(channel, listener) {
       const set = listeners.get(channel) ?? new Set();

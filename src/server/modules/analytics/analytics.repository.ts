@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { analyticsEvents } from '../../db/schema';
+import { analyticsEvents } from '../../db/schema/analytics';
 
 export type NewAnalyticsEvent = typeof analyticsEvents.$inferInsert;
 

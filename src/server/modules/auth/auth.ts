@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
-import { eq } from 'drizzle-orm';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { oneTap } from 'better-auth/plugins';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
-import * as schema from '../../db/schema';
 import type { Mailer } from '../../providers/email/mailer';
+import { authDatabaseAdapter, createAuthRepository } from './auth.repository';
 import { hashPassword, verifyPassword } from './password-hash';
 import type { SignInHooks } from './sign-in-hooks';
 import { verificationEmail } from './auth.emails';
@@ -28,22 +26,14 @@ export type AuthOptions = {
 
 export function createAuth(options: AuthOptions) {
   const { db, mailer, signInHooks, logger } = options;
+  const repository = createAuthRepository(db);
   return betterAuth({
     appName: 'Outcome Marketplace',
     baseURL: options.baseUrl,
     basePath: '/api/auth',
     secret: options.secret,
     trustedOrigins: options.trustedOrigins,
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: {
-        user: schema.user,
-        session: schema.session,
-        account: schema.account,
-        verification: schema.verification,
-        rateLimit: schema.rateLimit,
-      },
-    }),
+    database: authDatabaseAdapter(db),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -95,7 +85,7 @@ export function createAuth(options: AuthOptions) {
             // Deferred so the follow-up never delays or fails the sign-in response.
             setImmediate(() => {
               void (async () => {
-                const [found] = await db.select().from(schema.user).where(eq(schema.user.id, session.userId));
+                const found = await repository.findUserById(session.userId);
                 if (found)
                   await signInHooks.runAll({ id: found.id, email: found.email, emailVerified: found.emailVerified });
               })().catch((error) => logger.error({ err: error }, 'sign-in follow-up failed'));

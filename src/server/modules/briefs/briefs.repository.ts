@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { briefs } from '../../db/schema';
+import { briefs } from '../../db/schema/briefs';
 import type { TBriefStatus } from '../../../shared/domain/brief-options';
 
 export type BriefRow = typeof briefs.$inferSelect;

@@ -20,7 +20,7 @@ import type {
   ZSubmitBriefRequestSchema,
 } from '../../../shared/schemas/briefs';
 import type { AnalyticsService } from '../analytics/analytics.service';
-import type { SignedInUser } from '../auth/sign-in-hooks';
+import type { SignedInUser } from '../auth/auth.service';
 import type { Viewer } from '../profiles/profiles.service';
 import type { RequestsService } from '../requests/requests.service';
 import type { SettingsService } from '../settings/settings.service';

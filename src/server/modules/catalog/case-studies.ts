@@ -1,7 +1,24 @@
-import type { TCaseStudySeed } from './types';
+import type { TCategorySlug } from '../../../shared/domain/catalog';
+
+/**
+ * A "Proof in Action" story: editorial content shipped with the code (decision 009), in the spec's camelCase. The
+ * category is named by slug; the service labels it with the category's current name.
+ */
+export type TCaseStudyContent = {
+  key: string;
+  title: string;
+  clientType: string;
+  industry: string;
+  challenge: string;
+  approach: string;
+  results: readonly string[];
+  quote: { text: string; attribution: string };
+  categorySlug: TCategorySlug;
+  duration: string;
+};
 
 /** "Proof in Action" stories on /outcomes; illustrative sample clients, not named companies. */
-export const CASE_STUDIES: readonly TCaseStudySeed[] = [
+export const CASE_STUDIES: readonly TCaseStudyContent[] = [
   {
     key: 'it-services-outbound-pipeline',
     title: 'From referrals only to a predictable outbound pipeline',

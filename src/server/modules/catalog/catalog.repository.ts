@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { capabilityCards, categories, products, subcategories } from '../../db/schema';
+import { capabilityCards, categories, products, subcategories } from '../../db/schema/catalog';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type SubcategoryRow = typeof subcategories.$inferSelect;

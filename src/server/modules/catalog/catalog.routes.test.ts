@@ -5,7 +5,7 @@ import type { TCategoryRef, TProduct, TProductSummary } from '../../../shared/sc
 import { buildApp } from '../../app';
 import { capabilityCards, categories, products } from '../../db/schema';
 import { CAPABILITY_CARDS } from '../../db/seed/content/capability-cards';
-import { CASE_STUDIES } from '../../db/seed/content/case-studies';
+import { CASE_STUDIES } from './case-studies';
 import { OUTCOME_PACKS } from '../../db/seed/content/outcome-packs';
 import { createLogger } from '../../logger';
 import { createTestApp, type TestApp } from '../../test/test-app';

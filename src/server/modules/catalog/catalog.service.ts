@@ -18,8 +18,8 @@ import type {
   TProductSummary,
 } from '../../../shared/schemas/catalog';
 import type { Database, Executor, Tx } from '../../db/client';
-import { CASE_STUDIES } from '../../db/seed/content/case-studies';
 import type { RealtimeHub } from '../../realtime/hub';
+import { CASE_STUDIES } from './case-studies';
 import { catalogErrors } from './catalog.errors';
 import {
   createCatalogRepository,

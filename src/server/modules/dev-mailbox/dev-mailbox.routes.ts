@@ -1,14 +1,13 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParamsSchema } from '../../../shared/schemas/common';
 import { ZMailboxMessageSchema } from '../../../shared/schemas/dev-mailbox';
-import type { Database } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
 import { appError } from '../../errors';
+import type { Mailer, OutboxRow } from '../../providers/email/mailer';
 
-type Row = typeof emailOutbox.$inferSelect;
-const toDto = (row: Row) => ({
+const MAILBOX_LIMIT = 100;
+
+const toDto = (row: OutboxRow) => ({
   id: row.id,
   to: row.to,
   subject: row.subject,
@@ -21,7 +20,7 @@ const toDto = (row: Row) => ({
  * The local mailbox: every e-mail the product wrote to its outbox. Registered only outside production, so that a
  * newcomer without an SMTP server can open confirmation and secure links.
  */
-export function devMailboxRoutes({ db }: { db: Database }): FastifyPluginAsyncZod {
+export function devMailboxRoutes({ mailer }: { mailer: Mailer }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/dev/mailbox',
@@ -33,10 +32,7 @@ export function devMailboxRoutes({ db }: { db: Database }): FastifyPluginAsyncZo
         },
       },
       async (request) => {
-        const query = db.select().from(emailOutbox);
-        const rows = await (request.query.to ? query.where(eq(emailOutbox.to, request.query.to)) : query)
-          .orderBy(desc(emailOutbox.createdAt))
-          .limit(100);
+        const rows = await mailer.listOutbox(MAILBOX_LIMIT, request.query.to);
         return { messages: rows.map(toDto) };
       },
     );
@@ -45,7 +41,7 @@ export function devMailboxRoutes({ db }: { db: Database }): FastifyPluginAsyncZo
       '/api/dev/mailbox/:id',
       { schema: { tags: ['dev'], params: ZIdParamsSchema, response: { 200: ZMailboxMessageSchema } } },
       async (request) => {
-        const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, request.params.id));
+        const row = await mailer.findInOutbox(request.params.id);
         if (!row) throw appError('mailbox.not_found', 404, 'Message not found');
         return toDto(row);
       },

@@ -1,6 +1,6 @@
 import { and, eq, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { ledgerEntries, ledgerTransactions } from '../../db/schema';
+import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
 import type { TLedgerAccount } from '../../../shared/domain/ledger';
 
 export type NewLedgerTransaction = typeof ledgerTransactions.$inferInsert;

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { profiles } from '../../db/schema';
 import type { Mailer } from '../../providers/email/mailer';
 import { escapeHtml } from '../../providers/email/escape-html';
 import type { RealtimeHub } from '../../realtime/hub';
 import { NOTIFICATION_LIST_LIMIT } from '../../../shared/domain/notifications';
 import type { TNotification, TNotificationType } from '../../../shared/schemas/notifications';
+import type { ProfilesService } from '../profiles/profiles.service';
 import { notificationsErrors } from './notifications.errors';
 import { createNotificationsRepository, type NotificationRow } from './notifications.repository';
 
@@ -31,17 +30,16 @@ export function toNotificationDto(row: NotificationRow): TNotification {
   };
 }
 
-export function createNotificationsService({
-  db,
-  hub,
-  mailer,
-  publicUrl,
-}: {
+export type NotificationsDeps = {
   db: Database;
   hub: RealtimeHub;
   mailer: Mailer;
+  /** Where the e-mail goes: the recipient's profile. */
+  profiles: Pick<ProfilesService, 'contactsOf'>;
   publicUrl: string;
-}) {
+};
+
+export function createNotificationsService({ db, hub, mailer, profiles, publicUrl }: NotificationsDeps) {
   const repository = createNotificationsRepository(db);
 
   return {
@@ -79,10 +77,7 @@ export function createNotificationsService({
       const dto = toNotificationDto(row);
       await hub.publish(executor, { channel: `user:${input.userId}`, event: 'notification', data: dto });
       if (input.email) {
-        const [profile] = await executor
-          .select({ email: profiles.email })
-          .from(profiles)
-          .where(eq(profiles.userId, input.userId));
+        const profile = (await profiles.contactsOf([input.userId], executor)).get(input.userId);
         if (profile) {
           const link = input.email.link ? new URL(input.email.link, publicUrl).toString() : publicUrl;
           await mailer.enqueue(

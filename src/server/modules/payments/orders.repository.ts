@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orders, projects } from '../../db/schema';
+import { orders } from '../../db/schema/payments';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -55,12 +55,11 @@ export function createOrdersRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    /** The user's paid orders, newest first, with the project each one created. */
-    async listPaidForUser(userId: string, executor: Executor = db) {
+    /** The user's paid orders, newest first. */
+    listPaidForUser(userId: string, executor: Executor = db): Promise<OrderRow[]> {
       return executor
-        .select({ order: orders, projectId: projects.id })
+        .select()
         .from(orders)
-        .leftJoin(projects, eq(projects.orderId, orders.id))
         .where(and(eq(orders.userId, userId), eq(orders.status, 'paid')))
         .orderBy(desc(orders.createdAt));
     },

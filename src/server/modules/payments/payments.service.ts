@@ -36,7 +36,7 @@ function chargedDiffers(order: OrderRow, reported: { amount: number | null; curr
 }
 
 export function createPaymentsService(deps: PaymentsDeps) {
-  const { db, provider, catalog, publicUrl, logger } = deps;
+  const { db, provider, catalog, projects, publicUrl, logger } = deps;
   const orders = createOrdersRepository(db);
   const fulfilOrder = createOrderFulfilment({ ...deps, orders });
 
@@ -140,17 +140,19 @@ export function createPaymentsService(deps: PaymentsDeps) {
       await orders.markUnpaid(order.id, event.type === 'checkout.failed' ? 'failed' : 'canceled');
     },
 
+    /** The user's paid orders, newest first, with the project each one created. */
     async listOrders(userId: string): Promise<TOrderList> {
       const rows = await orders.listPaidForUser(userId);
+      const projectIds = await projects.projectIdsByOrder(rows.map((order) => order.id));
       return {
-        orders: rows.map(({ order, projectId }) => ({
+        orders: rows.map((order) => ({
           id: order.id,
           productId: order.productId,
           productTitle: order.productTitle,
           amount: order.amount,
           currency: order.currency,
           status: order.status,
-          projectId,
+          projectId: projectIds.get(order.id) ?? null,
           createdAt: order.createdAt.toISOString(),
           paidAt: order.paidAt?.toISOString() ?? null,
         })),

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { profiles, user } from '../../db/schema';
+import { profiles } from '../../db/schema/profiles';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -10,18 +10,18 @@ export function createProfilesRepository(db: Executor) {
       const [row] = await executor.select().from(profiles).where(eq(profiles.userId, userId));
       return row ?? null;
     },
+    async listByUserIds(userIds: readonly string[], executor: Executor = db): Promise<ProfileRow[]> {
+      if (userIds.length === 0) return [];
+      return executor
+        .select()
+        .from(profiles)
+        .where(inArray(profiles.userId, [...userIds]));
+    },
     async insertIfMissing(
       input: { userId: string; email: string; fullName: string | null },
       executor: Executor = db,
     ): Promise<void> {
       await executor.insert(profiles).values(input).onConflictDoNothing();
-    },
-    async findUserByEmail(email: string, executor: Executor = db) {
-      const [row] = await executor
-        .select()
-        .from(user)
-        .where(eq(sql`lower(${user.email})`, email.toLowerCase()));
-      return row ?? null;
     },
     async setAdmin(userId: string, isAdmin: boolean, executor: Executor = db): Promise<void> {
       await executor.update(profiles).set({ isAdmin, updatedAt: new Date() }).where(eq(profiles.userId, userId));

@@ -1,4 +1,5 @@
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import type { AuthService } from '../auth/auth.service';
 import { createProfilesRepository } from './profiles.repository';
 
 export type Viewer = {
@@ -9,7 +10,12 @@ export type Viewer = {
   isAdmin: boolean;
 };
 
-export function createProfilesService({ db }: { db: Database }) {
+/** How other modules show a person: the profile's name and e-mail. */
+export type Contact = { fullName: string | null; email: string };
+
+export type ProfilesDeps = { db: Database; accounts: Pick<AuthService, 'findAccountByEmail'> };
+
+export function createProfilesService({ db, accounts }: ProfilesDeps) {
   const repository = createProfilesRepository(db);
 
   return {
@@ -33,11 +39,20 @@ export function createProfilesService({ db }: { db: Database }) {
       };
     },
 
+    /**
+     * Names and e-mails by user id, for other modules' lists; users without a profile are absent. Pass the
+     * caller's transaction when it holds locks, so the read does not need a second connection.
+     */
+    async contactsOf(userIds: readonly string[], executor?: Executor): Promise<Map<string, Contact>> {
+      const rows = await repository.listByUserIds([...new Set(userIds)], executor);
+      return new Map(rows.map((row) => [row.userId, { fullName: row.fullName, email: row.email }]));
+    },
+
     listAdminIds: () => repository.listAdminIds(),
 
     /** Grants admin rights to the account with this e-mail; returns false when there is none. */
     async makeAdmin(email: string): Promise<boolean> {
-      const found = await repository.findUserByEmail(email);
+      const found = await accounts.findAccountByEmail(email);
       if (!found) return false;
       await repository.insertIfMissing({ userId: found.id, email: found.email, fullName: found.name.trim() || null });
       await repository.setAdmin(found.id, true);

@@ -1,16 +1,13 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { customProjectMilestones, profiles, projectDeliverables, projectParticipants, projects } from '../../db/schema';
+import { customProjectMilestones, projectDeliverables, projectParticipants, projects } from '../../db/schema/projects';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProject = typeof projects.$inferInsert;
 export type ParticipantRow = typeof projectParticipants.$inferSelect;
 export type DeliverableRow = typeof projectDeliverables.$inferSelect;
 export type MilestoneRow = typeof customProjectMilestones.$inferSelect;
-export type ParticipantWithProfile = Pick<ParticipantRow, 'projectId' | 'userId' | 'role'> & {
-  fullName: string | null;
-  email: string;
-};
+export type Participant = Pick<ParticipantRow, 'projectId' | 'userId' | 'role'>;
 
 export function createProjectsRepository(db: Executor) {
   return {
@@ -46,6 +43,16 @@ export function createProjectsRepository(db: Executor) {
       const [row] = await executor.select().from(projects).where(eq(projects.orderId, orderId));
       return row ?? null;
     },
+    async listIdsByOrderIds(
+      orderIds: readonly string[],
+      executor: Executor = db,
+    ): Promise<{ id: string; orderId: string | null }[]> {
+      if (!orderIds.length) return [];
+      return executor
+        .select({ id: projects.id, orderId: projects.orderId })
+        .from(projects)
+        .where(inArray(projects.orderId, [...orderIds]));
+    },
 
     /** Projects the user takes part in (any role), newest first. */
     async listForParticipant(userId: string, executor: Executor = db): Promise<ProjectRow[]> {
@@ -61,18 +68,16 @@ export function createProjectsRepository(db: Executor) {
       return executor.select().from(projects).orderBy(desc(projects.createdAt)).limit(limit);
     },
 
-    async participantsOf(projectIds: string[], executor: Executor = db): Promise<ParticipantWithProfile[]> {
+    /** Oldest first: the client, then the experts in the order they joined. */
+    async participantsOf(projectIds: string[], executor: Executor = db): Promise<Participant[]> {
       if (!projectIds.length) return [];
       return executor
         .select({
           projectId: projectParticipants.projectId,
           userId: projectParticipants.userId,
           role: projectParticipants.role,
-          fullName: profiles.fullName,
-          email: profiles.email,
         })
         .from(projectParticipants)
-        .innerJoin(profiles, eq(profiles.userId, projectParticipants.userId))
         .where(inArray(projectParticipants.projectId, projectIds))
         .orderBy(asc(projectParticipants.createdAt));
     },

@@ -6,8 +6,9 @@ import type {
   TProjectList,
   TProjectSummary,
 } from '../../../shared/schemas/projects';
+import type { ProfilesService } from '../profiles/profiles.service';
 import { projectsErrors } from './projects.errors';
-import { createProjectsRepository, type ParticipantWithProfile, type ProjectRow } from './projects.repository';
+import { createProjectsRepository, type Participant, type ProjectRow } from './projects.repository';
 
 export type CreatePackProjectInput = {
   clientId: string;
@@ -47,10 +48,23 @@ function toSummary(row: ProjectRow): TProjectSummary {
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-const displayName = (participant: ParticipantWithProfile) => participant.fullName ?? participant.email;
+type ParticipantWithContact = Participant & { fullName: string | null; email: string };
+const displayName = (participant: ParticipantWithContact) => participant.fullName ?? participant.email;
 
-export function createProjectsService({ db }: { db: Database }) {
+export type ProjectsDeps = { db: Database; profiles: Pick<ProfilesService, 'contactsOf'> };
+
+export function createProjectsService({ db, profiles }: ProjectsDeps) {
   const repository = createProjectsRepository(db);
+
+  /** The projects' participants with their names; one without a profile is left out. */
+  async function participantsOf(projectIds: string[]): Promise<ParticipantWithContact[]> {
+    const participants = await repository.participantsOf(projectIds);
+    const contacts = await profiles.contactsOf(participants.map((participant) => participant.userId));
+    return participants.flatMap((participant) => {
+      const contact = contacts.get(participant.userId);
+      return contact ? [{ ...participant, ...contact }] : [];
+    });
+  }
 
   return {
     /**
@@ -128,7 +142,7 @@ export function createProjectsService({ db }: { db: Database }) {
     /** The 10 newest projects with their participants' names, for the admin Projects tab. */
     async listNewestForAdmin(): Promise<TAdminProjectList> {
       const rows = await repository.listNewest(ADMIN_LIST_LIMIT);
-      const participants = await repository.participantsOf(rows.map((row) => row.id));
+      const participants = await participantsOf(rows.map((row) => row.id));
       return {
         projects: rows.map((row) => ({
           ...toSummary(row),
@@ -141,7 +155,7 @@ export function createProjectsService({ db }: { db: Database }) {
     async getForViewer(viewer: ProjectViewer, id: string): Promise<TProjectDetail> {
       const project = await repository.findById(id);
       if (!project) throw projectsErrors.notFound();
-      const participants = await repository.participantsOf([id]);
+      const participants = await participantsOf([id]);
       const own = participants.find((participant) => participant.userId === viewer.userId);
       if (!own && !viewer.isAdmin) throw projectsErrors.notFound();
       const [deliverables, milestones] = await Promise.all([
@@ -182,6 +196,12 @@ export function createProjectsService({ db }: { db: Database }) {
     },
 
     findByOrderId: (orderId: string, executor?: Executor) => repository.findByOrderId(orderId, executor),
+
+    /** The project each of these pack orders created, by order id (orders without one are absent). */
+    async projectIdsByOrder(orderIds: readonly string[]): Promise<Map<string, string>> {
+      const rows = await repository.listIdsByOrderIds(orderIds);
+      return new Map(rows.flatMap((row) => (row.orderId ? [[row.orderId, row.id] as const] : [])));
+    },
   };
 }
 

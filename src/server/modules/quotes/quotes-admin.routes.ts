@@ -1,47 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParamsSchema } from '../../../shared/schemas/common';
-import {
-  ZAdminQuoteListSchema,
-  ZAdminQuoteSchema,
-  ZAdminRequestDetailSchema,
-  ZQuoteDraftSchema,
-} from '../../../shared/schemas/quotes';
-import { ZAdminRequestListSchema } from '../../../shared/schemas/requests';
+import { ZAdminQuoteListSchema, ZAdminQuoteSchema, ZQuoteDraftSchema } from '../../../shared/schemas/quotes';
 import { requireAdmin } from '../../plugins/viewer';
 import type { QuotesService } from './quotes.service';
 
-/** The admin area: open requests, quote authoring and revision, and the threshold gate (Quote Reviews). */
+/** The admin area: quote authoring and revision, and the threshold gate (Quote Reviews). */
 export function quotesAdminRoutes({ quotes }: { quotes: QuotesService }): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['admin'];
-    const asAuthor = (admin: { userId: string }) => ({ userId: admin.userId, isAdmin: true, expertId: null });
-
-    app.get(
-      '/api/admin/requests',
-      { schema: { tags, response: { 200: ZAdminRequestListSchema } } },
-      async (request) => {
-        await requireAdmin(request);
-        return quotes.listOpenRequests();
-      },
-    );
-
-    app.get(
-      '/api/admin/requests/:id',
-      { schema: { tags, params: ZIdParamsSchema, response: { 200: ZAdminRequestDetailSchema } } },
-      async (request) => {
-        await requireAdmin(request);
-        return quotes.getRequestForAdmin(request.params.id);
-      },
-    );
-
-    app.post(
-      '/api/admin/requests/:id/review',
-      { schema: { tags, params: ZIdParamsSchema, response: { 200: ZAdminRequestDetailSchema } } },
-      async (request) => {
-        await requireAdmin(request);
-        return quotes.markRequestReviewed(request.params.id);
-      },
-    );
+    // Admins author for themselves; an invited expert's route will pass their own id as author and expert.
+    const asAuthor = (admin: { userId: string }) => ({ userId: admin.userId, expertId: null });
 
     app.post(
       '/api/admin/requests/:id/quotes',

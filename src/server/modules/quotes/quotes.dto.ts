@@ -6,9 +6,12 @@ import type {
   TQuoteRevision,
   TQuoteSummary,
 } from '../../../shared/schemas/quotes';
-import type { TAdminRequest, TRequest } from '../../../shared/schemas/requests';
-import type { RequestRow, RequestWithClient } from '../requests/requests.service';
-import type { QuoteRow, QuoteWithClient, RevisionRow } from './quotes.repository';
+import type { QuoteRow, RevisionRow } from './quotes.repository';
+
+/** A quote with its client's name and e-mail (from the profiles module), as admins see it. */
+export type QuoteWithClient = QuoteRow & { client: { id: string; fullName: string | null; email: string } };
+/** A quote with the request fields its review page shows (from the requests module). */
+export type QuoteWithRequest = QuoteRow & { request: { baseTemplate: string | null; customRequirements: string } };
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -49,10 +52,7 @@ export function toRevision(row: RevisionRow): TQuoteRevision {
   };
 }
 
-export function toDetail(
-  row: QuoteRow & { request: { baseTemplate: string | null; customRequirements: string } },
-  revisions: RevisionRow[],
-): TQuoteDetail {
+export function toDetail(row: QuoteWithRequest, revisions: RevisionRow[]): TQuoteDetail {
   return {
     ...toComparison(row),
     userId: row.userId,
@@ -77,44 +77,5 @@ export function toAdminQuote(row: QuoteWithClient, revisions: RevisionRow[]): TA
     clientNotes: row.clientNotes,
     updatedAt: row.updatedAt.toISOString(),
     revisions: revisions.filter((revision) => revision.quoteId === row.id).map(toRevision),
-  };
-}
-
-export function toClientRequest(row: RequestRow, presentedQuoteCount: number): TRequest {
-  return {
-    id: row.id,
-    projectTitle: row.projectTitle,
-    baseTemplate: row.baseTemplate,
-    customRequirements: row.customRequirements,
-    budgetRange: row.budgetRange,
-    timelinePreference: row.timelinePreference,
-    status: row.status,
-    origin: row.orderId ? 'order' : 'brief',
-    presentedQuoteCount,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-export function toAdminRequest(
-  row: RequestWithClient,
-  state: {
-    counts: { total: number; sent: number; presented: number };
-    maxQuotes: number;
-    minQuotes: number;
-    windowEndsAt: Date;
-    approvalThreshold: number;
-  },
-): TAdminRequest {
-  const { presentedQuoteCount: _presented, ...request } = toClientRequest(row, state.counts.presented);
-  return {
-    ...request,
-    client: row.client,
-    quoteCount: state.counts.total,
-    sentQuoteCount: state.counts.sent,
-    maxQuotes: state.maxQuotes,
-    minQuotesBeforePresenting: state.minQuotes,
-    invitationWindowEndsAt: state.windowEndsAt.toISOString(),
-    presenting: state.counts.presented > 0,
-    approvalThreshold: state.approvalThreshold,
   };
 }

@@ -1,44 +1,27 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { customizationRequests, customQuotes, profiles, quoteRevisions } from '../../db/schema';
+import { customQuotes, quoteRevisions } from '../../db/schema/quotes';
 import type { TQuoteStatus } from '../../../shared/domain/quotes';
 
 export type QuoteRow = typeof customQuotes.$inferSelect;
 export type NewQuote = typeof customQuotes.$inferInsert;
 export type RevisionRow = typeof quoteRevisions.$inferSelect;
-/** Column values, or SQL evaluated by the database (now(), intervals). */
-export type QuoteUpdate = { [K in keyof NewQuote]?: NewQuote[K] | SQL };
-export type QuoteWithClient = QuoteRow & { client: { id: string; fullName: string | null; email: string } };
+
+/** Set a timestamp column to the database's now(), in the same statement as the change it records. */
+export const NOW = Symbol('now');
+type Stamped = 'approvedAt' | 'reviewedAt';
+/** Column values for a transition; `approvedAt` and `reviewedAt` are only ever stamped with NOW. */
+export type QuoteChanges = Partial<Omit<NewQuote, Stamped>> & { [K in Stamped]?: typeof NOW };
 
 /** Extra conditions a client's answer needs besides the status: their quote, presented, not past expiry. */
 export type TransitionGuard = { userId?: string; presented?: boolean; unexpired?: boolean };
 
-const withClientColumns = { quote: customQuotes, clientName: profiles.fullName, clientEmail: profiles.email };
-
-function toWithClient(row: {
-  quote: QuoteRow;
-  clientName: string | null;
-  clientEmail: string | null;
-}): QuoteWithClient {
-  return { ...row.quote, client: { id: row.quote.userId, fullName: row.clientName, email: row.clientEmail ?? '' } };
-}
+const toColumns = (changes: QuoteChanges) =>
+  Object.fromEntries(
+    Object.entries(changes).map(([column, value]) => [column, value === NOW ? sql`now()` : value]),
+  ) as { [K in keyof NewQuote]?: NewQuote[K] | SQL };
 
 export function createQuotesRepository(db: Executor) {
-  async function listWithClients(
-    where: SQL | undefined,
-    order: SQL | PgColumn,
-    executor: Executor = db,
-  ): Promise<QuoteWithClient[]> {
-    const rows = await executor
-      .select(withClientColumns)
-      .from(customQuotes)
-      .leftJoin(profiles, eq(profiles.userId, customQuotes.userId))
-      .where(where)
-      .orderBy(order);
-    return rows.map(toWithClient);
-  }
-
   return {
     async insert(values: NewQuote, executor: Executor = db): Promise<QuoteRow> {
       const [row] = await executor.insert(customQuotes).values(values).returning();
@@ -49,29 +32,6 @@ export function createQuotesRepository(db: Executor) {
     async findById(id: string, executor: Executor = db): Promise<QuoteRow | null> {
       const [row] = await executor.select().from(customQuotes).where(eq(customQuotes.id, id));
       return row ?? null;
-    },
-
-    async findWithClient(id: string, executor: Executor = db): Promise<QuoteWithClient | null> {
-      const [row] = await listWithClients(eq(customQuotes.id, id), desc(customQuotes.createdAt), executor);
-      return row ?? null;
-    },
-
-    /** The quote with the request fields its review page shows. */
-    async findWithRequest(
-      id: string,
-    ): Promise<(QuoteRow & { request: { baseTemplate: string | null; customRequirements: string } }) | null> {
-      const [row] = await db
-        .select({
-          quote: customQuotes,
-          baseTemplate: customizationRequests.baseTemplate,
-          customRequirements: customizationRequests.customRequirements,
-        })
-        .from(customQuotes)
-        .innerJoin(customizationRequests, eq(customizationRequests.id, customQuotes.requestId))
-        .where(eq(customQuotes.id, id));
-      return row
-        ? { ...row.quote, request: { baseTemplate: row.baseTemplate, customRequirements: row.customRequirements } }
-        : null;
     },
 
     listPresentedForUser(userId: string): Promise<QuoteRow[]> {
@@ -90,12 +50,23 @@ export function createQuotesRepository(db: Executor) {
         .orderBy(customQuotes.totalAmount);
     },
 
-    listForRequestWithClients: (requestId: string, executor: Executor = db) =>
-      listWithClients(eq(customQuotes.requestId, requestId), desc(customQuotes.createdAt), executor),
+    /** Newest first. */
+    listForRequest(requestId: string, executor: Executor = db): Promise<QuoteRow[]> {
+      return executor
+        .select()
+        .from(customQuotes)
+        .where(eq(customQuotes.requestId, requestId))
+        .orderBy(desc(customQuotes.createdAt));
+    },
 
     /** Oldest first: the admin review queue is worked in arrival order. */
-    listByStatusWithClients: (statuses: readonly TQuoteStatus[]) =>
-      listWithClients(inArray(customQuotes.status, [...statuses]), customQuotes.updatedAt),
+    listByStatus(statuses: readonly TQuoteStatus[]): Promise<QuoteRow[]> {
+      return db
+        .select()
+        .from(customQuotes)
+        .where(inArray(customQuotes.status, [...statuses]))
+        .orderBy(customQuotes.updatedAt);
+    },
 
     /** Per request: all quotes, those ever sent, and those the client can see. */
     async countsByRequest(
@@ -135,7 +106,7 @@ export function createQuotesRepository(db: Executor) {
     async transition(
       id: string,
       from: readonly TQuoteStatus[],
-      values: QuoteUpdate & { status: TQuoteStatus },
+      changes: QuoteChanges & { status: TQuoteStatus },
       executor: Executor,
       guard: TransitionGuard = {},
     ): Promise<QuoteRow | null> {
@@ -145,30 +116,31 @@ export function createQuotesRepository(db: Executor) {
       if (guard.unexpired) conditions.push(gt(customQuotes.expiresAt, sql`now()`));
       const [row] = await executor
         .update(customQuotes)
-        .set({ ...values, updatedAt: sql`now()` })
+        .set({ ...toColumns(changes), updatedAt: sql`now()` })
         .where(and(...conditions))
         .returning();
       return row ?? null;
     },
 
     /** Sends: status sent, sent now, expiring valid_for_days later. */
-    send(
+    async send(
       id: string,
       from: readonly TQuoteStatus[],
       gate: { reviewedBy: string } | null,
       executor: Executor,
     ): Promise<QuoteRow | null> {
-      return this.transition(
-        id,
-        from,
-        {
+      const [row] = await executor
+        .update(customQuotes)
+        .set({
           status: 'sent',
           sentAt: sql`now()`,
           expiresAt: sql`now() + make_interval(days => ${customQuotes.validForDays})`,
           ...(gate ? { reviewedBy: gate.reviewedBy, reviewedAt: sql`now()` } : {}),
-        },
-        executor,
-      );
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(customQuotes.id, id), inArray(customQuotes.status, [...from])))
+        .returning();
+      return row ?? null;
     },
 
     /** Shows the request's sent, not yet shown quotes to the client; returns the ones newly shown. */

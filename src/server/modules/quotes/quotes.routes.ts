@@ -6,13 +6,11 @@ import {
   ZQuoteDetailSchema,
   ZQuoteListSchema,
   ZQuoteResponseBodySchema,
-  ZRequestQuotesSchema,
 } from '../../../shared/schemas/quotes';
-import { ZRequestListSchema } from '../../../shared/schemas/requests';
 import { requireViewer } from '../../plugins/viewer';
 import type { QuotesService } from './quotes.service';
 
-/** The client's side: their requests, their presented quotes, and their answers. */
+/** The client's side: their presented quotes and their answers. (Their requests are the requests module's.) */
 export function quotesRoutes({ quotes }: { quotes: QuotesService }): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['quotes'];
@@ -71,20 +69,6 @@ export function quotesRoutes({ quotes }: { quotes: QuotesService }): FastifyPlug
       async (request) => {
         const viewer = await requireViewer(request);
         return quotes.requestChanges(request.params.id, viewer.userId, request.body.notes);
-      },
-    );
-
-    app.get('/api/requests', { schema: { tags, response: { 200: ZRequestListSchema } } }, async (request) => {
-      const viewer = await requireViewer(request);
-      return quotes.listClientRequests(viewer.userId);
-    });
-
-    app.get(
-      '/api/requests/:id/quotes',
-      { schema: { tags, params: ZIdParamsSchema, response: { 200: ZRequestQuotesSchema } } },
-      async (request) => {
-        const viewer = await requireViewer(request);
-        return quotes.getRequestQuotes(request.params.id, viewer.userId);
       },
     );
   };

@@ -1,25 +1,10 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { customizationRequests, profiles } from '../../db/schema';
+import { customizationRequests } from '../../db/schema/requests';
 import type { TRequestStatus } from '../../../shared/domain/requests';
 
 export type RequestRow = typeof customizationRequests.$inferSelect;
 export type NewRequest = typeof customizationRequests.$inferInsert;
-export type RequestWithClient = RequestRow & { client: { id: string; fullName: string | null; email: string } };
-
-const withClientColumns = {
-  request: customizationRequests,
-  clientName: profiles.fullName,
-  clientEmail: profiles.email,
-};
-
-function toWithClient(row: {
-  request: RequestRow;
-  clientName: string | null;
-  clientEmail: string | null;
-}): RequestWithClient {
-  return { ...row.request, client: { id: row.request.userId, fullName: row.clientName, email: row.clientEmail ?? '' } };
-}
 
 export function createRequestsRepository(db: Executor) {
   return {
@@ -53,15 +38,6 @@ export function createRequestsRepository(db: Executor) {
       return row ?? null;
     },
 
-    async findWithClient(id: string): Promise<RequestWithClient | null> {
-      const [row] = await db
-        .select(withClientColumns)
-        .from(customizationRequests)
-        .leftJoin(profiles, eq(profiles.userId, customizationRequests.userId))
-        .where(eq(customizationRequests.id, id));
-      return row ? toWithClient(row) : null;
-    },
-
     listForUser(userId: string): Promise<RequestRow[]> {
       return db
         .select()
@@ -70,15 +46,13 @@ export function createRequestsRepository(db: Executor) {
         .orderBy(desc(customizationRequests.createdAt));
     },
 
-    async listByStatusWithClients(statuses: readonly TRequestStatus[], limit: number): Promise<RequestWithClient[]> {
-      const rows = await db
-        .select(withClientColumns)
+    listByStatus(statuses: readonly TRequestStatus[], limit: number): Promise<RequestRow[]> {
+      return db
+        .select()
         .from(customizationRequests)
-        .leftJoin(profiles, eq(profiles.userId, customizationRequests.userId))
         .where(inArray(customizationRequests.status, [...statuses]))
         .orderBy(desc(customizationRequests.createdAt))
         .limit(limit);
-      return rows.map(toWithClient);
     },
 
     /** Moves the request only from one of `from`; null when it was elsewhere. */

@@ -1,7 +1,16 @@
 import type { Database, Executor } from '../../db/client';
+import { thresholdInMinor } from '../../../shared/domain/quotes';
 import { OPEN_REQUEST_STATUSES } from '../../../shared/domain/requests';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type {
+  TAdminQuote,
+  TAdminRequestDetail,
+  TQuoteComparisonItem,
+  TRequestQuotes,
+} from '../../../shared/schemas/quotes';
+import type { TAdminRequest, TAdminRequestList, TRequestList } from '../../../shared/schemas/requests';
+import type { ProfilesService } from '../profiles/profiles.service';
 import type { SettingsService } from '../settings/settings.service';
+import { toAdminRequest, toClientRequest, type QuoteCounts, type RequestWithClient } from './requests.dto';
 import { requestsErrors } from './requests.errors';
 import { createRequestsRepository, type RequestRow } from './requests.repository';
 
@@ -30,9 +39,27 @@ export type OpenFromOrderInput = {
   timelinePreference: string | null;
 };
 
-export type RequestsDeps = { db: Database; notifications: NotificationsService; settings: SettingsService };
+/**
+ * What the request pages show of their quotes. The quotes module provides it; since quotes are built on requests,
+ * app.ts binds it after both services exist.
+ */
+export type RequestQuotes = {
+  countsByRequest: (requestIds: string[]) => Promise<Map<string, QuoteCounts>>;
+  /** The request's quotes the client can see, cheapest first. */
+  listPresentedForRequest: (requestId: string) => Promise<TQuoteComparisonItem[]>;
+  /** Every quote of the request, as admins see it. */
+  listForAdmin: (requestId: string) => Promise<TAdminQuote[]>;
+};
 
-export type { RequestRow, RequestWithClient } from './requests.repository';
+export type RequestsDeps = {
+  db: Database;
+  settings: Pick<SettingsService, 'getAll'>;
+  profiles: Pick<ProfilesService, 'contactsOf'>;
+  quotes: RequestQuotes;
+};
+
+export type { RequestRow } from './requests.repository';
+export type { QuoteCounts } from './requests.dto';
 
 /** End of the invitation window: the explicit one, else created_at + invite_response_sla_hours. */
 export function invitationWindowEndsAt(request: RequestRow, slaHours: number): Date {
@@ -42,24 +69,82 @@ export function invitationWindowEndsAt(request: RequestRow, slaHours: number): D
 /** A request opened for a pack order already has its project: it goes to matching, not to quoting. */
 export const isQuotable = (request: RequestRow) => request.orderId === null;
 
-export function createRequestsService({ db }: RequestsDeps) {
+const NO_QUOTES: QuoteCounts = { total: 0, sent: 0, presented: 0 };
+
+export function createRequestsService({ db, settings, profiles, quotes }: RequestsDeps) {
   const repository = createRequestsRepository(db);
 
-  return {
+  async function withClients(rows: RequestRow[]): Promise<RequestWithClient[]> {
+    const contacts = await profiles.contactsOf(rows.map((row) => row.userId));
+    return rows.map((row) => {
+      const contact = contacts.get(row.userId);
+      return { ...row, client: { id: row.userId, fullName: contact?.fullName ?? null, email: contact?.email ?? '' } };
+    });
+  }
+
+  /** Where quoting stands for each request, against the presenting rule, the quote limit and the threshold. */
+  async function adminRequests(rows: RequestRow[]): Promise<TAdminRequest[]> {
+    const [withClient, counts, all] = await Promise.all([
+      withClients(rows),
+      quotes.countsByRequest(rows.map((row) => row.id)),
+      settings.getAll(),
+    ]);
+    return withClient.map((row) =>
+      toAdminRequest(row, {
+        counts: counts.get(row.id) ?? NO_QUOTES,
+        maxQuotes: all.max_quotes_per_request.value,
+        minQuotes: all.min_quotes_before_presenting.value,
+        windowEndsAt: invitationWindowEndsAt(row, all.invite_response_sla_hours.value),
+        approvalThreshold: thresholdInMinor(all.quote_approval_threshold.amount),
+      }),
+    );
+  }
+
+  const service = {
     findById: (id: string, executor?: Executor) => repository.findById(id, executor),
-    findWithClient: (id: string) => repository.findWithClient(id),
-    listForClient: (userId: string) => repository.listForUser(userId),
-    listOpen: () => repository.listByStatusWithClients(OPEN_REQUEST_STATUSES, ADMIN_OPEN_LIST_LIMIT),
 
     /** Locks the request row for the rest of `tx`; quote writes take this lock first so they never deadlock. */
     lock: (id: string, tx: Executor) => repository.lockById(id, tx),
 
-    /** An admin has looked at a new request. */
-    async markReviewed(id: string): Promise<RequestRow> {
-      const row = await repository.transition(id, ['new'], { status: 'reviewed' });
-      if (row) return row;
-      throw (await repository.findById(id)) ? requestsErrors.notReviewable() : requestsErrors.notFound();
+    // ---- Client ----
+
+    async listForClient(userId: string): Promise<TRequestList> {
+      const rows = await repository.listForUser(userId);
+      const counts = await quotes.countsByRequest(rows.map((row) => row.id));
+      return { requests: rows.map((row) => toClientRequest(row, counts.get(row.id)?.presented ?? 0)) };
     },
+
+    /** A request's presented quotes, for the side-by-side comparison; only its client gets an answer. */
+    async getQuotesForClient(requestId: string, clientId: string): Promise<TRequestQuotes> {
+      const request = await repository.findById(requestId);
+      if (!request || request.userId !== clientId) throw requestsErrors.notFound();
+      const presented = await quotes.listPresentedForRequest(requestId);
+      return { request: toClientRequest(request, presented.length), quotes: presented };
+    },
+
+    // ---- Admin ----
+
+    async listOpenForAdmin(): Promise<TAdminRequestList> {
+      return {
+        requests: await adminRequests(await repository.listByStatus(OPEN_REQUEST_STATUSES, ADMIN_OPEN_LIST_LIMIT)),
+      };
+    },
+
+    async getForAdmin(requestId: string): Promise<TAdminRequestDetail> {
+      const row = await repository.findById(requestId);
+      if (!row) throw requestsErrors.notFound();
+      const [[request], requestQuotes] = await Promise.all([adminRequests([row]), quotes.listForAdmin(requestId)]);
+      return { request: request!, quotes: requestQuotes };
+    },
+
+    /** An admin has looked at a new request. */
+    async markReviewed(id: string): Promise<TAdminRequestDetail> {
+      const row = await repository.transition(id, ['new'], { status: 'reviewed' });
+      if (!row) throw (await repository.findById(id)) ? requestsErrors.notReviewable() : requestsErrors.notFound();
+      return service.getForAdmin(id);
+    },
+
+    // ---- Quoting, inside the caller's transaction ----
 
     /** A quote went out for the request (no change once it is already quoted or beyond). */
     markQuoted: (id: string, tx: Executor) => repository.transition(id, ['new', 'reviewed'], { status: 'quoted' }, tx),
@@ -67,6 +152,8 @@ export function createRequestsService({ db }: RequestsDeps) {
     /** The client approved a quote: the request closes with the project it became. */
     markApproved: (id: string, projectId: string, tx: Executor) =>
       repository.transition(id, OPEN_REQUEST_STATUSES, { status: 'approved', projectId }, tx),
+
+    // ---- Opening, inside the caller's transaction ----
 
     /** Opens the request for an accepted brief proposal, inside the caller's transaction; idempotent per brief. */
     openFromBrief(input: OpenFromBriefInput, executor: Executor): Promise<{ id: string }> {
@@ -104,6 +191,7 @@ export function createRequestsService({ db }: RequestsDeps) {
       );
     },
   };
+  return service;
 }
 
 export type RequestsService = ReturnType<typeof createRequestsService>;

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { adminSettings } from '../../db/schema';
+import { adminSettings } from '../../db/schema/settings';
 
 export function createSettingsRepository(db: Executor) {
   return {

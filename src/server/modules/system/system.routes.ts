@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ZPublicConfigSchema, type TPublicConfig } from '../../../shared/schemas/config';
 import type { Database } from '../../db/client';
+import { ping } from '../../db/raw-sql';
 
 /** Health, public configuration and the client's not-found reports. */
 export function systemRoutes({
@@ -22,7 +22,7 @@ export function systemRoutes({
         },
       },
       async () => {
-        await db.execute(sql`SELECT 1`);
+        await ping(db);
         return { status: 'ok' as const, database: 'ok' as const };
       },
     );

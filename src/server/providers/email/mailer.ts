@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Database, Executor } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
+import { createEmailOutboxRepository, type OutboxRow } from './email-outbox.repository';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
@@ -11,8 +10,13 @@ export type Mailer = {
   enqueue: (mail: Mail, executor?: Executor) => Promise<void>;
   /** Delivers queued mail over SMTP; no-op without SMTP. Safe to run on many instances at once. */
   deliverQueued: () => Promise<number>;
+  /** The outbox, newest first (optionally to one address): the local mailbox page reads it outside production. */
+  listOutbox: (limit: number, to?: string) => Promise<OutboxRow[]>;
+  findInOutbox: (id: string) => Promise<OutboxRow | null>;
   readonly transport: 'smtp' | 'outbox';
 };
+
+export type { OutboxRow } from './email-outbox.repository';
 
 const MAX_ATTEMPTS = 5;
 
@@ -28,10 +32,11 @@ export function createMailer({
   logger: Logger;
 }): Mailer {
   const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  const outbox = createEmailOutboxRepository(db);
 
   async function enqueue(mail: Mail, executor: Executor = db): Promise<void> {
-    await executor.insert(emailOutbox).values({ ...mail, status: smtp ? 'queued' : 'stored' });
-    if (smtp) await executor.execute(sql`SELECT pg_notify('email_outbox', '')`);
+    await outbox.insert({ ...mail, status: smtp ? 'queued' : 'stored' }, executor);
+    if (smtp) await outbox.signalQueued(executor);
   }
 
   async function deliverQueued(): Promise<number> {
@@ -40,31 +45,23 @@ export function createMailer({
     for (;;) {
       // Claim one row at a time; SKIP LOCKED lets several instances share the queue without double sends.
       const sent = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(emailOutbox)
-          .where(and(inArray(emailOutbox.status, ['queued']), lt(emailOutbox.attempts, MAX_ATTEMPTS)))
-          .orderBy(asc(emailOutbox.createdAt))
-          .limit(1)
-          .for('update', { skipLocked: true });
+        const row = await outbox.claimNextQueued(MAX_ATTEMPTS, tx);
         if (!row) return null;
         try {
           await smtp.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
-          await tx
-            .update(emailOutbox)
-            .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 })
-            .where(eq(emailOutbox.id, row.id));
+          await outbox.update(row.id, { status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 }, tx);
         } catch (error) {
           const attempts = row.attempts + 1;
           logger.warn({ err: error, to: row.to, attempts }, 'e-mail delivery failed');
-          await tx
-            .update(emailOutbox)
-            .set({
+          await outbox.update(
+            row.id,
+            {
               attempts,
               lastError: String(error).slice(0, 500),
               status: attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
-            })
-            .where(eq(emailOutbox.id, row.id));
+            },
+            tx,
+          );
           return false;
         }
         return true;
@@ -74,5 +71,11 @@ export function createMailer({
     }
   }
 
-  return { enqueue, deliverQueued, transport: smtp ? 'smtp' : 'outbox' };
+  return {
+    enqueue,
+    deliverQueued,
+    listOutbox: (limit, to) => outbox.listNewest(limit, to),
+    findInOutbox: (id) => outbox.findById(id),
+    transport: smtp ? 'smtp' : 'outbox',
+  };
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_ORDER, parseDeliverables } from '@shared/domain/catalog';
 import { CAPABILITY_CARDS } from './capability-cards';
-import { CASE_STUDIES } from './case-studies';
 import { CATEGORIES } from './categories';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { OUTCOME_PACKS } from './outcome-packs';
@@ -96,18 +95,6 @@ describe('capability cards', () => {
       expect(card.bullets.length, card.id).toBeGreaterThanOrEqual(3);
       expect(card.bullets.length, card.id).toBeLessThanOrEqual(4);
       expect(card.industries.length, card.id).toBeGreaterThanOrEqual(3);
-    }
-  });
-});
-
-describe('case studies', () => {
-  it('number 4–6 with unique keys and known categories', () => {
-    expect(CASE_STUDIES.length).toBeGreaterThanOrEqual(4);
-    expect(CASE_STUDIES.length).toBeLessThanOrEqual(6);
-    expect(unique(CASE_STUDIES.map((s) => s.key))).toBe(true);
-    for (const study of CASE_STUDIES) {
-      expect(CATEGORY_ORDER, study.key).toContain(study.categorySlug);
-      expect(study.results.length, study.key).toBeGreaterThan(0);
     }
   });
 });

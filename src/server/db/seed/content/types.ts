@@ -1,6 +1,6 @@
 /**
  * Shapes of the seed content. Rows that become database records (categories, packs) use the spec's
- * snake_case field names; static display content (capability cards, case studies) uses the spec's camelCase.
+ * snake_case field names; static display content (capability cards) uses the spec's camelCase.
  */
 import type { TCategorySlug } from '@shared/domain/catalog';
 
@@ -43,19 +43,6 @@ export type TCapabilityCardSeed = {
   roleChip: string;
   tpuChip: TTpuChip;
   qaInsurance: true;
-};
-
-export type TCaseStudySeed = {
-  key: string;
-  title: string;
-  clientType: string;
-  industry: string;
-  challenge: string;
-  approach: string;
-  results: readonly string[];
-  quote: { text: string; attribution: string };
-  categorySlug: TCategorySlug;
-  duration: string;
 };
 
 export type TDemoRole = 'admin' | 'client' | 'expert';

@@ -1,0 +1,96 @@
+import { REVISABLE_STATUSES, sumMilestones } from '../../../shared/domain/quotes';
+import { OPEN_REQUEST_STATUSES } from '../../../shared/domain/requests';
+import type { TAdminQuote, TQuoteDraft } from '../../../shared/schemas/quotes';
+import { isQuotable } from '../requests/requests.service';
+import type { QuoteContext } from './quote-context';
+import type { QuoteReads } from './quote-reads';
+import type { QuoteReview } from './quote-review.service';
+import { quotesErrors } from './quotes.errors';
+import type { QuoteRow } from './quotes.repository';
+
+/**
+ * Who writes a quote. Whether they may is decided where the call comes in (the admin routes today; invited experts
+ * later): authoring itself does not look at roles. `expertId` is who will deliver and joins the project on approval.
+ */
+export type QuoteAuthor = { userId: string; expertId: string | null };
+/** Who opens or revises an existing quote: its author may, and so may any admin. */
+export type QuoteEditor = { userId: string; isAdmin: boolean };
+
+const canEdit = (quote: QuoteRow, editor: QuoteEditor) => editor.isAdmin || quote.createdBy === editor.userId;
+
+function draftValues(draft: TQuoteDraft) {
+  return {
+    projectTitle: draft.projectTitle,
+    scopeDescription: draft.scopeDescription,
+    paymentStructure: draft.paymentStructure,
+    deliverables: draft.deliverables,
+    milestones: draft.milestones,
+    estimatedDuration: draft.estimatedDuration,
+    estimatedStartDate: draft.estimatedStartDate,
+    validForDays: draft.validForDays,
+    totalAmount: sumMilestones(draft.milestones),
+  };
+}
+
+/** Writing and revising quotes: up to max_quotes_per_request per open request, each submitted through the gate. */
+export function createQuoteAuthoring(
+  { repository, loadRules, withRequestLock }: QuoteContext,
+  { reads, review }: { reads: QuoteReads; review: Pick<QuoteReview, 'submit'> },
+) {
+  async function editable(id: string, editor: QuoteEditor): Promise<QuoteRow> {
+    const row = await repository.findById(id);
+    if (!row || !canEdit(row, editor)) throw quotesErrors.notFound();
+    return row;
+  }
+
+  return {
+    /** Writes a quote for an open request and submits it through the threshold. */
+    async create(requestId: string, draft: TQuoteDraft, author: QuoteAuthor): Promise<TAdminQuote> {
+      const rules = await loadRules();
+      const id = await withRequestLock(
+        requestId,
+        async (request, tx) => {
+          if (!isQuotable(request) || !OPEN_REQUEST_STATUSES.includes(request.status))
+            throw quotesErrors.requestNotOpen();
+          const maxQuotes = rules.settings.max_quotes_per_request.value;
+          if ((await repository.countForRequest(requestId, tx)).total >= maxQuotes)
+            throw quotesErrors.limitReached(maxQuotes);
+          const quote = await repository.insert(
+            {
+              ...draftValues(draft),
+              requestId,
+              userId: request.userId,
+              createdBy: author.userId,
+              expertId: author.expertId,
+              status: 'draft',
+            },
+            tx,
+          );
+          await review.submit(quote, request, rules, tx);
+          return quote.id;
+        },
+        quotesErrors.requestNotFound,
+      );
+      return reads.adminQuote(id);
+    },
+
+    async getForAuthor(id: string, editor: QuoteEditor): Promise<TAdminQuote> {
+      await editable(id, editor);
+      return reads.adminQuote(id);
+    },
+
+    /** The author answers requested changes (or a hold): new content, revised amount recorded, threshold again. */
+    async revise(id: string, draft: TQuoteDraft, editor: QuoteEditor): Promise<TAdminQuote> {
+      const found = await editable(id, editor);
+      const rules = await loadRules();
+      await withRequestLock(found.requestId, async (request, tx) => {
+        const values = draftValues(draft);
+        const quote = await repository.transition(id, REVISABLE_STATUSES, { ...values, status: 'draft' }, tx);
+        if (!quote) throw quotesErrors.notRevisable();
+        await repository.recordRevisedAmount(id, values.totalAmount, tx);
+        await review.submit(quote, request, rules, tx);
+      });
+      return reads.adminQuote(id);
+    },
+  };
+}

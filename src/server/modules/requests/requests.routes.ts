@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZIdParamsSchema } from '../../../shared/schemas/common';
+import { ZAdminRequestDetailSchema, ZRequestQuotesSchema } from '../../../shared/schemas/quotes';
+import { ZAdminRequestListSchema, ZRequestListSchema } from '../../../shared/schemas/requests';
+import { requireAdmin, requireViewer } from '../../plugins/viewer';
+import type { RequestsService } from './requests.service';
+
+/** Customization requests: the client's list and quote comparison, and the admins' open requests. */
+export function requestsRoutes({ requests }: { requests: RequestsService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['requests'];
+    const adminTags = ['admin'];
+
+    app.get('/api/requests', { schema: { tags, response: { 200: ZRequestListSchema } } }, async (request) => {
+      const viewer = await requireViewer(request);
+      return requests.listForClient(viewer.userId);
+    });
+
+    app.get(
+      '/api/requests/:id/quotes',
+      { schema: { tags, params: ZIdParamsSchema, response: { 200: ZRequestQuotesSchema } } },
+      async (request) => {
+        const viewer = await requireViewer(request);
+        return requests.getQuotesForClient(request.params.id, viewer.userId);
+      },
+    );
+
+    app.get(
+      '/api/admin/requests',
+      { schema: { tags: adminTags, response: { 200: ZAdminRequestListSchema } } },
+      async (request) => {
+        await requireAdmin(request);
+        return requests.listOpenForAdmin();
+      },
+    );
+
+    app.get(
+      '/api/admin/requests/:id',
+      { schema: { tags: adminTags, params: ZIdParamsSchema, response: { 200: ZAdminRequestDetailSchema } } },
+      async (request) => {
+        await requireAdmin(request);
+        return requests.getForAdmin(request.params.id);
+      },
+    );
+
+    app.post(
+      '/api/admin/requests/:id/review',
+      { schema: { tags: adminTags, params: ZIdParamsSchema, response: { 200: ZAdminRequestDetailSchema } } },
+      async (request) => {
+        await requireAdmin(request);
+        return requests.markReviewed(request.params.id);
+      },
+    );
+  };
+}

@@ -1,0 +1,56 @@
+import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { notifyChannel } from '../../db/raw-sql';
+import { emailOutbox } from '../../db/schema/email';
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+export type NewOutboxRow = typeof emailOutbox.$inferInsert;
+
+/** PostgreSQL channel that wakes the SMTP dispatchers when a message is queued. */
+export const OUTBOX_CHANNEL = 'email_outbox';
+
+export function createEmailOutboxRepository(db: Executor) {
+  return {
+    async insert(values: NewOutboxRow, executor: Executor = db): Promise<void> {
+      await executor.insert(emailOutbox).values(values);
+    },
+
+    /** Wakes the dispatchers when the executor's transaction commits. */
+    signalQueued: (executor: Executor = db) => notifyChannel(executor, OUTBOX_CHANNEL),
+
+    /** Claims the oldest queued message with fewer than `maxAttempts` tries; SKIP LOCKED lets instances share. */
+    async claimNextQueued(maxAttempts: number, tx: Executor): Promise<OutboxRow | null> {
+      const [row] = await tx
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.status, 'queued'), lt(emailOutbox.attempts, maxAttempts)))
+        .orderBy(asc(emailOutbox.createdAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      return row ?? null;
+    },
+
+    async update(
+      id: string,
+      values: Partial<Pick<NewOutboxRow, 'status' | 'attempts' | 'lastError' | 'sentAt'>>,
+      executor: Executor = db,
+    ): Promise<void> {
+      await executor.update(emailOutbox).set(values).where(eq(emailOutbox.id, id));
+    },
+
+    /** Newest first, optionally only those to one address. */
+    listNewest(limit: number, to?: string): Promise<OutboxRow[]> {
+      return db
+        .select()
+        .from(emailOutbox)
+        .where(to ? eq(emailOutbox.to, to) : undefined)
+        .orderBy(desc(emailOutbox.createdAt))
+        .limit(limit);
+    },
+
+    async findById(id: string): Promise<OutboxRow | null> {
+      const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+      return row ?? null;
+    },
+  };
+}
