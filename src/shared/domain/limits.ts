@@ -1,13 +1,21 @@
 /**
- * Named limits that both the zod contracts and the forms use, so a text box never accepts more than the server
- * takes. Server-only limits (rate limits, body sizes) live in src/server/config/limits.ts.
+ * Named limits the browser and the server share: the zod contracts refuse past them and the forms stop at them, so
+ * a text box never takes more than the server accepts; the polling and refresh intervals of the pages. Server-only
+ * limits (rate limits, body sizes) live in src/server/config/limits.ts.
  */
+
+// --- people and contact details ---
 
 /** RFC 5321: a forward path is at most 320 characters. */
 export const EMAIL_MAX_LENGTH = 320;
 /** A person's or a company's name. */
 export const NAME_MAX_LENGTH = 200;
 export const PHONE_MAX_LENGTH = 50;
+/** Sign-up passwords (OWASP: at least 8; long passphrases allowed). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+// --- briefs ---
 
 /** Brief builder: each free-text answer (goal, context, constraints) and a live interpretation's input. */
 export const BRIEF_TEXT_MAX_LENGTH = 5000;
@@ -15,6 +23,61 @@ export const BRIEF_TEXT_MAX_LENGTH = 5000;
 export const BRIEF_COMPLETION_ANSWER_MAX_LENGTH = 200;
 /** A capability id or pack id a brief starts from. */
 export const BRIEF_ORIGIN_ID_MAX_LENGTH = 100;
+
+// --- quotes ---
+
+/** Text lengths of a quote an author writes, and of the client's answer to it. */
+export const QUOTE_TEXT_MAX_LENGTH = {
+  projectTitle: 200,
+  scopeDescription: 10_000,
+  paymentStructure: 500,
+  deliverableTitle: 300,
+  milestoneTitle: 200,
+  milestoneDescription: 2000,
+  estimatedDuration: 200,
+  clientNotes: 5000,
+} as const;
+export const MAX_QUOTE_VALIDITY_DAYS = 90;
+export const MAX_QUOTE_MILESTONES = 20;
+export const MAX_QUOTE_DELIVERABLES = 30;
+/** One milestone's amount, in minor units: £1,000,000. */
+export const MAX_QUOTE_MILESTONE_MINOR = 100_000_000;
+
+// --- catalog ---
+
+export const CATEGORY_NAME_LENGTH = { min: 2, max: 80 } as const;
+export const SLUG_LENGTH = { min: 2, max: 60 } as const;
+export const PACK_TEXT_LENGTH = {
+  title: { min: 3, max: 120 },
+  description: { min: 10, max: 2000 },
+  timeline: { min: 1, max: 60 },
+  deliverable: { min: 1, max: 300 },
+  tag: { min: 1, max: 40 },
+} as const;
+export const MAX_PACK_DELIVERABLES = 30;
+export const MAX_PACK_TAGS = 20;
+/** Pack prices an admin can set, in minor units: £1 to £1,000,000. */
+export const MIN_PACK_PRICE_MINOR = 100;
+export const MAX_PACK_PRICE_MINOR = 100_000_000;
+
+// --- query strings, tokens, analytics ---
+
 /** Search boxes and opaque link tokens in query strings. */
 export const SEARCH_MAX_LENGTH = 200;
 export const LINK_TOKEN_MAX_LENGTH = 200;
+/** A payment provider's checkout session id. */
+export const PAYMENT_SESSION_ID_MAX_LENGTH = 255;
+/** A recorded analytics event: at most 20 properties, keys up to 64 and text values up to 500 characters. */
+export const ANALYTICS_EVENT_LIMITS = { properties: 20, keyLength: 64, valueLength: 500 } as const;
+
+// --- polling and refresh in the browser ---
+
+/** The admin Brief QA queue refetches this often, and its "waiting for" ages tick at the same pace. */
+export const QA_QUEUE_POLL_MS = 30_000;
+/** Relative times in the notification bell ("5m ago") are recomputed this often. */
+export const RELATIVE_TIME_TICK_MS = 30_000;
+/** The local dev mailbox looks for new messages this often. */
+export const DEV_MAILBOX_POLL_MS = 3000;
+/** A just-finished payment the provider does not report as completed yet is asked again this often, this many times. */
+export const PAYMENT_VERIFY_RETRY_MS = 1500;
+export const PAYMENT_VERIFY_RETRIES = 4;

@@ -36,9 +36,6 @@ export const REVISABLE_STATUSES: readonly TQuoteStatus[] = ['modified', 'on_hold
 
 /** expires_at defaults to 14 days after sending (marketplace rules). */
 export const DEFAULT_QUOTE_VALIDITY_DAYS = 14;
-export const MAX_QUOTE_VALIDITY_DAYS = 90;
-export const MAX_QUOTE_MILESTONES = 20;
-export const MAX_QUOTE_DELIVERABLES = 30;
 
 export type TQuoteMilestone = { title: string; description: string; amount: number };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from './limits';
 
 /** Default matching weights (second document, section 9). */
 export const DEFAULT_MATCHING_WEIGHTS = {
@@ -39,7 +40,7 @@ export const SETTINGS = {
   conflict_window_days: { schema: intValue(1, 365), default: { value: 60 } },
   sensitive_single_provider_only: { schema: z.object({ enabled: z.boolean() }), default: { enabled: false } },
   fireflies_enabled: { schema: z.object({ enabled: z.boolean() }), default: { enabled: true } },
-  fireflies_bot_email: { schema: z.object({ email: z.string().max(320) }), default: { email: '' } },
+  fireflies_bot_email: { schema: z.object({ email: z.string().max(EMAIL_MAX_LENGTH) }), default: { email: '' } },
   fireflies_default_on: { schema: z.object({ enabled: z.boolean() }), default: { enabled: false } },
   fireflies_privacy_note: {
     schema: z.object({ text: z.string().max(2000) }),

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  CATEGORY_NAME_LENGTH,
+  MAX_PACK_DELIVERABLES,
+  MAX_PACK_PRICE_MINOR,
+  MAX_PACK_TAGS,
+  MIN_PACK_PRICE_MINOR,
+  PACK_TEXT_LENGTH as PACK,
+  SLUG_LENGTH,
+} from '../domain/limits';
 
 /** Contracts of the catalog API: public reads under /api/catalog, admin writes under /api/admin/catalog. */
 
@@ -32,8 +41,8 @@ export type TProductList = z.infer<typeof ZProductListSchema>;
 export const ZSlugSchema = z
   .string()
   .trim()
-  .min(2)
-  .max(60)
+  .min(SLUG_LENGTH.min)
+  .max(SLUG_LENGTH.max)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens');
 
 export const ZProductListQuerySchema = z.object({ category: ZSlugSchema.optional() });
@@ -93,7 +102,7 @@ export const ZAdminCategoryListSchema = z.object({ categories: z.array(ZAdminCat
 export type TAdminCategoryList = z.infer<typeof ZAdminCategoryListSchema>;
 
 export const ZCategoryInputSchema = z.object({
-  name: z.string().trim().min(2).max(80),
+  name: z.string().trim().min(CATEGORY_NAME_LENGTH.min).max(CATEGORY_NAME_LENGTH.max),
   slug: ZSlugSchema,
   isActive: z.boolean(),
 });
@@ -114,19 +123,19 @@ export type TAdminProduct = z.infer<typeof ZAdminProductSchema>;
 export const ZAdminProductListSchema = z.object({ products: z.array(ZAdminProductSchema) });
 export type TAdminProductList = z.infer<typeof ZAdminProductListSchema>;
 
-/** Highest pack price an admin can set: £1,000,000 in pence. */
-export const MAX_PACK_PRICE_MINOR = 100_000_000;
-
 export const ZProductInputSchema = z.object({
-  title: z.string().trim().min(3).max(120),
-  description: z.string().trim().min(10).max(2000),
+  title: z.string().trim().min(PACK.title.min).max(PACK.title.max),
+  description: z.string().trim().min(PACK.description.min).max(PACK.description.max),
   categoryId: z.uuid(),
   subcategoryId: z.uuid().nullable(),
   /** Minor units (pence); the admin form converts from pounds. */
-  basePrice: z.number().int().min(100).max(MAX_PACK_PRICE_MINOR),
-  timeline: z.string().trim().min(1).max(60),
-  deliverables: z.array(z.string().trim().min(1).max(300)).min(1).max(30),
-  tags: z.array(z.string().trim().min(1).max(40)).max(20),
+  basePrice: z.number().int().min(MIN_PACK_PRICE_MINOR).max(MAX_PACK_PRICE_MINOR),
+  timeline: z.string().trim().min(PACK.timeline.min).max(PACK.timeline.max),
+  deliverables: z
+    .array(z.string().trim().min(PACK.deliverable.min).max(PACK.deliverable.max))
+    .min(1)
+    .max(MAX_PACK_DELIVERABLES),
+  tags: z.array(z.string().trim().min(PACK.tag.min).max(PACK.tag.max)).max(MAX_PACK_TAGS),
   isActive: z.boolean(),
 });
 export type TProductInput = z.infer<typeof ZProductInputSchema>;

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { PAYMENT_SESSION_ID_MAX_LENGTH } from '../domain/limits';
 import { ORDER_STATUSES } from '../domain/orders';
 
 export const ZCreatePaymentBodySchema = z.object({ product_id: z.uuid() });
 export const ZCreatePaymentResponseSchema = z.object({ url: z.url() });
 export type TCreatePaymentResponse = z.infer<typeof ZCreatePaymentResponseSchema>;
 
-export const ZVerifyPaymentBodySchema = z.object({ session_id: z.string().trim().min(1).max(255) });
+export const ZVerifyPaymentBodySchema = z.object({
+  session_id: z.string().trim().min(1).max(PAYMENT_SESSION_ID_MAX_LENGTH),
+});
 export const ZVerifyPaymentResponseSchema = z.object({ project_id: z.uuid() });
 export type TVerifyPaymentResponse = z.infer<typeof ZVerifyPaymentResponseSchema>;
 

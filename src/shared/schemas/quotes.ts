@@ -1,32 +1,34 @@
 import { z } from 'zod';
 import {
   MAX_QUOTE_DELIVERABLES,
+  MAX_QUOTE_MILESTONE_MINOR,
   MAX_QUOTE_MILESTONES,
   MAX_QUOTE_VALIDITY_DAYS,
-  QUOTE_STATUSES,
-} from '../domain/quotes';
+  QUOTE_TEXT_MAX_LENGTH as MAX,
+} from '../domain/limits';
+import { QUOTE_STATUSES } from '../domain/quotes';
 import { ZAdminRequestSchema, ZRequestSchema } from './requests';
 
 const ZTimestamp = z.iso.datetime({ offset: true });
 const ZText = (max: number) => z.string().trim().min(1).max(max);
 
 export const ZQuoteMilestoneSchema = z.object({
-  title: ZText(200),
-  description: z.string().trim().max(2000),
+  title: ZText(MAX.milestoneTitle),
+  description: z.string().trim().max(MAX.milestoneDescription),
   /** Minor units. */
-  amount: z.number().int().min(1).max(100_000_000),
+  amount: z.number().int().min(1).max(MAX_QUOTE_MILESTONE_MINOR),
 });
 
-export const ZQuoteDeliverableSchema = z.object({ title: ZText(300) });
+export const ZQuoteDeliverableSchema = z.object({ title: ZText(MAX.deliverableTitle) });
 
 /** What an author writes (new quote or revision). The total is never sent: it is the sum of the milestones. */
 export const ZQuoteDraftSchema = z.object({
-  projectTitle: ZText(200),
-  scopeDescription: ZText(10_000),
-  paymentStructure: ZText(500),
+  projectTitle: ZText(MAX.projectTitle),
+  scopeDescription: ZText(MAX.scopeDescription),
+  paymentStructure: ZText(MAX.paymentStructure),
   deliverables: z.array(ZQuoteDeliverableSchema).min(1).max(MAX_QUOTE_DELIVERABLES),
   milestones: z.array(ZQuoteMilestoneSchema).min(1).max(MAX_QUOTE_MILESTONES),
-  estimatedDuration: ZText(200),
+  estimatedDuration: ZText(MAX.estimatedDuration),
   estimatedStartDate: z.iso.date().nullable(),
   validForDays: z.number().int().min(1).max(MAX_QUOTE_VALIDITY_DAYS),
 });
@@ -93,9 +95,9 @@ export const ZQuoteDetailSchema = z.object({
 });
 export type TQuoteDetail = z.infer<typeof ZQuoteDetailSchema>;
 
-export const ZQuoteResponseBodySchema = z.object({ notes: z.string().trim().max(5000).optional() });
+export const ZQuoteResponseBodySchema = z.object({ notes: z.string().trim().max(MAX.clientNotes).optional() });
 export const ZQuoteChangesBodySchema = z.object({
-  notes: z.string().trim().min(1, "Please describe what changes you'd like to see.").max(5000),
+  notes: z.string().trim().min(1, "Please describe what changes you'd like to see.").max(MAX.clientNotes),
 });
 
 export const ZQuoteApprovalSchema = z.object({ quote: ZQuoteDetailSchema, projectId: z.uuid() });

@@ -14,6 +14,7 @@ import {
   ZSubmitBriefRequestSchema,
   ZSubmitBriefResponseSchema,
 } from '../../../shared/schemas/briefs';
+import { RATE_LIMITS } from '../../config/limits';
 import { requireViewer } from '../../plugins/viewer';
 import type { BriefsService } from './briefs.service';
 
@@ -39,7 +40,7 @@ export function briefsRoutes({ briefs }: { briefs: BriefsService }): FastifyPlug
     app.post(
       '/api/briefs/interpret',
       {
-        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        config: { rateLimit: RATE_LIMITS.briefInterpret },
         schema: { tags: ['briefs'], body: ZInterpretFieldRequestSchema, response: { 200: ZFieldInterpretationSchema } },
       },
       (request) => briefs.interpret(request.body.field, request.body.value),
@@ -49,7 +50,7 @@ export function briefsRoutes({ briefs }: { briefs: BriefsService }): FastifyPlug
     app.post(
       '/api/briefs',
       {
-        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+        config: { rateLimit: RATE_LIMITS.briefSubmit },
         schema: { tags: ['briefs'], body: ZSubmitBriefRequestSchema, response: { 201: ZSubmitBriefResponseSchema } },
       },
       async (request, reply) => reply.status(201).send(await briefs.submit(request.body, await request.viewer())),

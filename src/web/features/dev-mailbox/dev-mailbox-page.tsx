@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
+import { DEV_MAILBOX_POLL_MS } from '@shared/domain/limits';
 import type { TMailboxMessage } from '@shared/schemas/dev-mailbox';
 import { Card } from '@web/components/ui/card';
 import { LoadingBlock } from '@web/components/ui/spinner';
@@ -36,7 +37,7 @@ export default function DevMailboxPage() {
     queryKey: queryKeys.devMailbox,
     queryFn: () => api.get<{ messages: TMailboxMessage[] }>('/api/dev/mailbox'),
     enabled: config?.devMailbox === true,
-    refetchInterval: 3000,
+    refetchInterval: DEV_MAILBOX_POLL_MS,
   });
   const [selectedId, setSelectedId] = useState<string | null>(null);
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BODY_LIMITS } from '../../../config/limits';
 import {
   renderCheckoutPage,
   renderClosedPage,
@@ -33,7 +34,7 @@ export function sandboxCheckoutRoutes({
     // The page's buttons are plain HTML forms (no script); their bodies carry nothing the routes need.
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
+      { parseAs: 'string', bodyLimit: BODY_LIMITS.sandboxCheckoutForm },
       (_request, _body, done) => done(null, {}),
     );
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/domain/limits';
 import { toast } from '@web/lib/toast';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -106,14 +107,14 @@ function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
           id="signup-password"
           type="password"
           autoComplete="new-password"
-          minLength={8}
-          maxLength={128}
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
           aria-describedby="signup-password-hint"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
         <p id="signup-password-hint" className="text-xs text-slate-500">
-          8 to 128 characters.
+          {PASSWORD_MIN_LENGTH} to {PASSWORD_MAX_LENGTH} characters.
         </p>
       </div>
       <Button type="submit" className="w-full" disabled={disabled}>

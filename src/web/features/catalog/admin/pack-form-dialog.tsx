@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { parseDeliverables } from '@shared/domain/catalog';
 import { DEFAULT_CURRENCY } from '@shared/domain/money';
+import { MAX_PACK_PRICE_MINOR } from '@shared/domain/limits';
 import {
-  MAX_PACK_PRICE_MINOR,
   ZProductInputSchema,
   type TAdminCategory,
   type TAdminProduct,

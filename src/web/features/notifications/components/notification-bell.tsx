@@ -1,5 +1,6 @@
 import { Bell, Check } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { RELATIVE_TIME_TICK_MS } from '@shared/domain/limits';
 import { relativeTime, unreadBadge } from '@shared/domain/relative-time';
 import { Button } from '@web/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
@@ -16,7 +17,7 @@ function useNow(active: boolean): Date {
   useEffect(() => {
     if (!active) return;
     setNow(new Date());
-    const timer = setInterval(() => setNow(new Date()), 30_000);
+    const timer = setInterval(() => setNow(new Date()), RELATIVE_TIME_TICK_MS);
     return () => clearInterval(timer);
   }, [active]);
   return now;

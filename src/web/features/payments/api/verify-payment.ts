@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAYMENT_VERIFY_RETRIES, PAYMENT_VERIFY_RETRY_MS } from '@shared/domain/limits';
 import type { TVerifyPaymentResponse } from '@shared/schemas/payments';
 import { api, ApiError } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
@@ -13,8 +14,9 @@ export const verifyPaymentQuery = (sessionId: string) =>
   queryOptions({
     queryKey: queryKeys.payments.verify(sessionId),
     queryFn: () => api.post<TVerifyPaymentResponse>('/api/payments/verify-payment', { session_id: sessionId }),
-    retry: (failures, error) => error instanceof ApiError && error.code === NOT_COMPLETED && failures < 4,
-    retryDelay: 1500,
+    retry: (failures, error) =>
+      error instanceof ApiError && error.code === NOT_COMPLETED && failures < PAYMENT_VERIFY_RETRIES,
+    retryDelay: PAYMENT_VERIFY_RETRY_MS,
     staleTime: Infinity,
     gcTime: Infinity,
   });

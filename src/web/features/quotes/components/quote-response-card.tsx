@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { QUOTE_TEXT_MAX_LENGTH } from '@shared/domain/limits';
 import { ApiError } from '@web/lib/api-client';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -71,7 +72,7 @@ export function QuoteResponseCard({ quoteId }: { quoteId: string }) {
             id="quote-notes"
             rows={4}
             value={notes}
-            maxLength={5000}
+            maxLength={QUOTE_TEXT_MAX_LENGTH.clientNotes}
             onChange={(event) => setNotes(event.target.value)}
             placeholder="Add notes or describe the changes you'd like…"
             aria-describedby="quote-notes-hint"

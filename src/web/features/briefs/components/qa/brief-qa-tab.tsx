@@ -2,6 +2,7 @@ import { AlertTriangle, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { BRIEF_ORIGIN_LABELS } from '@shared/domain/brief-options';
 import { BRIEF_QA_PROMISE_MINUTES, briefReference, qaAge, truncateTitle } from '@shared/domain/briefs';
+import { QA_QUEUE_POLL_MS } from '@shared/domain/limits';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
@@ -15,7 +16,7 @@ import { BriefQaReviewDialog } from './brief-qa-review-dialog';
 function useMinuteClock(): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 30_000);
+    const timer = setInterval(() => setNow(new Date()), QA_QUEUE_POLL_MS);
     return () => clearInterval(timer);
   }, []);
   return now;

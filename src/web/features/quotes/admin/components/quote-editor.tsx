@@ -4,12 +4,12 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { DEFAULT_CURRENCY } from '@shared/domain/money';
 import {
-  DEFAULT_QUOTE_VALIDITY_DAYS,
   MAX_QUOTE_DELIVERABLES,
   MAX_QUOTE_MILESTONES,
   MAX_QUOTE_VALIDITY_DAYS,
-  sumMilestones,
-} from '@shared/domain/quotes';
+  QUOTE_TEXT_MAX_LENGTH as MAX,
+} from '@shared/domain/limits';
+import { DEFAULT_QUOTE_VALIDITY_DAYS, sumMilestones } from '@shared/domain/quotes';
 import type { TAdminQuote, TQuoteDraft } from '@shared/schemas/quotes';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -23,18 +23,18 @@ const required = (what: string) => z.string().trim().min(1, `Enter ${what}`);
 
 /** What the author types (pounds as text); turned into the API's TQuoteDraft (pence) on submit. */
 const ZQuoteFormSchema = z.object({
-  projectTitle: required('a project title').max(200),
-  scopeDescription: required('the scope').max(10_000),
-  paymentStructure: required('the payment structure').max(500),
+  projectTitle: required('a project title').max(MAX.projectTitle),
+  scopeDescription: required('the scope').max(MAX.scopeDescription),
+  paymentStructure: required('the payment structure').max(MAX.paymentStructure),
   deliverables: z
-    .array(z.object({ title: required('a deliverable').max(300) }))
+    .array(z.object({ title: required('a deliverable').max(MAX.deliverableTitle) }))
     .min(1, 'Add at least one deliverable')
     .max(MAX_QUOTE_DELIVERABLES),
   milestones: z
     .array(
       z.object({
-        title: required('a milestone title').max(200),
-        description: z.string().max(2000),
+        title: required('a milestone title').max(MAX.milestoneTitle),
+        description: z.string().max(MAX.milestoneDescription),
         amount: z
           .string()
           .trim()
@@ -44,7 +44,7 @@ const ZQuoteFormSchema = z.object({
     )
     .min(1, 'Add at least one milestone')
     .max(MAX_QUOTE_MILESTONES),
-  estimatedDuration: required('the estimated duration').max(200),
+  estimatedDuration: required('the estimated duration').max(MAX.estimatedDuration),
   estimatedStartDate: z.string(),
   validForDays: z.coerce
     .number<string>()

@@ -1,0 +1,31 @@
+/**
+ * Server-only limits: request rates and body sizes. Limits the browser also needs (text lengths, polling) live in
+ * src/shared/domain/limits.ts; the sign-in and sign-up attempt rate is configurable (AUTH_ATTEMPTS_PER_MINUTE).
+ */
+
+/** Per client address, for @fastify/rate-limit's route `config.rateLimit`. */
+export const RATE_LIMITS = {
+  /** brief-sensemaking: public, one call per typing pause and field. */
+  briefInterpret: { max: 60, timeWindow: '1 minute' },
+  /** submit-brief: public. */
+  briefSubmit: { max: 10, timeWindow: '1 minute' },
+  /** create-payment (checkout sessions). */
+  createPayment: { max: 20, timeWindow: '1 minute' },
+  /** Analytics events: public (the builder records them for guests). */
+  analyticsEvents: { max: 60, timeWindow: '1 minute' },
+  /** The 404 page's not-found report. */
+  notFoundTelemetry: { max: 30, timeWindow: '1 minute' },
+} as const;
+
+/** better-auth's own limiter: every auth endpoint, per address and window (seconds). */
+export const AUTH_RATE_LIMIT = { window: 60, max: 300 } as const;
+
+/** Request body sizes in bytes. */
+export const BODY_LIMITS = {
+  /** Every JSON route unless it says otherwise. */
+  default: 256 * 1024,
+  /** Payment provider webhooks (raw bytes, for the signature). */
+  paymentWebhook: 1024 * 1024,
+  /** The sandbox checkout page's plain HTML form posts, which carry nothing the routes read. */
+  sandboxCheckoutForm: 1024,
+} as const;
