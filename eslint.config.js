@@ -110,6 +110,15 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     ignores: ['src/server/**/*.repository.ts', 'src/server/db/**', ...serverTests],
     rules: {
+      // The database handle builds queries without any import (db.select(), db.query.<table>): same rule.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'MemberExpression[object.name=/^(db|tx|executor|database)$/][property.name=/^(select|selectDistinct|insert|update|delete|execute|query)$/]',
+          message: 'queries are written only in *.repository.ts files and src/server/db (decision 010)',
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {

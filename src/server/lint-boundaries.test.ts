@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * files (in memory: nothing is written) and check that lint refuses it, and that the code as it stands passes.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const BOUNDARY_RULES = new Set(['import/no-restricted-paths', 'no-restricted-imports']);
+const BOUNDARY_RULES = new Set(['import/no-restricted-paths', 'no-restricted-imports', 'no-restricted-syntax']);
 // import/no-cycle walks the whole import graph and has nothing to say about boundaries: off, to keep this quick.
 const eslint = new ESLint({ cwd: root, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
 
@@ -69,6 +69,14 @@ describe('server module boundaries (lint)', () => {
       await lintWith('src/server/modules/quotes/quotes.repository.ts', "import { sql } from 'drizzle-orm';"),
     ).toEqual([]);
     expect(await lintWith('src/server/db/raw-sql.ts', "import { sql } from 'drizzle-orm';")).toEqual([]);
+  });
+
+  it('refuse queries built on the database handle outside repositories (no import needed for those)', async () => {
+    const query = 'export const planted = (db: Database) => db.query.profiles.findMany();';
+    expect(await lintWith('src/server/modules/notifications/notifications.service.ts', query)).toEqual([
+      expect.stringContaining('queries are written only in *.repository.ts files and src/server/db'),
+    ]);
+    expect(await lintWith('src/server/modules/notifications/notifications.repository.ts', query)).toEqual([]);
   });
 
   it("refuse a repository reading another module's tables, or tables outside a repository", async () => {
