@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { parseDeliverables } from '@shared/domain/catalog';
 import { DEFAULT_CURRENCY } from '@shared/domain/money';
-import { MAX_PACK_PRICE_MINOR } from '@shared/domain/limits';
+import { MAX_PACK_PRICE_MINOR, MIN_PACK_PRICE_MINOR } from '@shared/domain/limits';
 import {
   ZProductInputSchema,
   type TAdminCategory,
@@ -16,13 +16,14 @@ import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Spinner } from '@web/components/ui/spinner';
-import { toMajorUnits, toMinorUnits } from '@web/lib/format';
+import { formatMoney, toMajorUnits, toMinorUnits } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { useCreateProduct } from '../api/admin-create-product';
 import { useUpdateProduct } from '../api/admin-update-product';
 
 const fields = ZProductInputSchema.shape;
 /** Packs are priced in pounds (the form and the catalog show £). */
+const MIN_POUNDS = toMajorUnits(MIN_PACK_PRICE_MINOR, DEFAULT_CURRENCY);
 const MAX_POUNDS = toMajorUnits(MAX_PACK_PRICE_MINOR, DEFAULT_CURRENCY);
 
 /** What the admin types; turned into the API's TProductInput (pence, deliverable and tag lists) on submit. */
@@ -36,8 +37,8 @@ const ZPackFormSchema = z.object({
     .trim()
     .regex(/^\d+(\.\d{1,2})?$/, 'Enter pounds, for example 4500 or 4500.50')
     .refine(
-      (value) => Number(value) >= 1 && Number(value) <= MAX_POUNDS,
-      `Between £1 and £${MAX_POUNDS.toLocaleString('en-GB')}`,
+      (value) => Number(value) >= MIN_POUNDS && Number(value) <= MAX_POUNDS,
+      `Between ${formatMoney(MIN_PACK_PRICE_MINOR)} and ${formatMoney(MAX_PACK_PRICE_MINOR)}`,
     ),
   timeline: fields.timeline,
   deliverables: z
