@@ -1,0 +1,24 @@
+/** The matching engine: pure functions, the same in the server and the browser. */
+export * from './types';
+export { normaliseTerm, normaliseTerms, normaliseLanguage, normaliseCountry } from './normalise-term';
+export { prepareRequest, type TPreparedRequest } from './prepare-request';
+export { NEUTRAL, skillsFactor, domainFactor, outcomesFactor, domainMatch, type TDomainMatch } from './term-factors';
+export { availabilityFactor, FULL_TIME_HOURS } from './availability';
+export { localeFactor, languagePart, placePart, offsetGapHours } from './locale';
+export { utcOffsetMinutes } from './time-zone';
+export { priceFactor, priceScore, formatRateBand, type TPriceFit } from './price';
+export { vettingFactor, historyFactor, csatBadge, type TCsatBadge } from './track-record';
+export { scoreFactors } from './factors';
+export { findConflict } from './conflict';
+export { exclusionOf, singleProviderAllowance, SINGLE_PROVIDER_MESSAGE } from './exclusions';
+export { weightedScore, roundScore, rankCandidates } from './score';
+export { buildReason, conflictPhrase } from './reason';
+export {
+  invitationDeadline,
+  isInvitationExpired,
+  isInvitationOpen,
+  invitationCountdown,
+  hoursLeft,
+  type TCountdown,
+} from './invitation-deadline';
+export { weightsTotal, weightsWarning, WEIGHTS_TOLERANCE } from './weights';
