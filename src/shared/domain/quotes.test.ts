@@ -1,19 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { isPresenting, isQuoteActionable, isQuoteExpired, needsAdminReview, sumMilestones } from './quotes';
+import {
+  isPresenting,
+  isQuoteActionable,
+  isQuoteExpired,
+  needsAdminReview,
+  sumMilestones,
+  thresholdInMinor,
+} from './quotes';
 
 const now = new Date('2026-05-01T12:00:00Z');
 
 describe('quote rules', () => {
   it('needs admin review at or above the threshold (pounds against pence)', () => {
-    expect(needsAdminReview(500_000, 5000)).toBe(true);
-    expect(needsAdminReview(499_999, 5000)).toBe(false);
-    expect(needsAdminReview(0, 0)).toBe(true);
+    expect(needsAdminReview(500_000, { amount: 5000, currency: 'gbp' })).toBe(true);
+    expect(needsAdminReview(499_999, { amount: 5000, currency: 'gbp' })).toBe(false);
+    expect(needsAdminReview(0, { amount: 0, currency: 'gbp' })).toBe(true);
   });
 
   it('reads the threshold in its own currency: 5000 gbp is 500000 pence, 5000 jpy is 5000 yen', () => {
-    expect(needsAdminReview(499_999, 5000, 'gbp')).toBe(false);
-    expect(needsAdminReview(5000, 5000, 'jpy')).toBe(true);
-    expect(needsAdminReview(4999, 5000, 'jpy')).toBe(false);
+    expect(thresholdInMinor({ amount: 5000, currency: 'gbp' })).toBe(500_000);
+    expect(thresholdInMinor({ amount: 5000, currency: 'jpy' })).toBe(5000);
+    expect(needsAdminReview(5000, { amount: 5000, currency: 'jpy' })).toBe(true);
+    expect(needsAdminReview(4999, { amount: 5000, currency: 'jpy' })).toBe(false);
   });
 
   it('totals milestones', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, toMinorUnits } from './money';
+import { toMinorUnits } from './money';
 
 /**
  * Quote lifecycle. Authoring submits a quote: at or above the approval threshold it waits in pending_admin_review
@@ -42,19 +42,16 @@ export type TQuoteMilestone = { title: string; description: string; amount: numb
 export const sumMilestones = (milestones: readonly Pick<TQuoteMilestone, 'amount'>[]): number =>
   milestones.reduce((total, milestone) => total + milestone.amount, 0);
 
-/**
- * The quote_approval_threshold setting holds whole major units of its own currency (5000 gbp = £5,000); quotes hold
- * minor units. Callers pass the setting's currency.
- */
-export const thresholdInMinor = (amount: number, currency: string = DEFAULT_CURRENCY) => toMinorUnits(amount, currency);
+/** The quote_approval_threshold setting: whole major units of its own currency (5000 gbp = £5,000). */
+export type TApprovalThreshold = { amount: number; currency: string };
+
+/** The threshold in minor units, as quotes hold their amounts. */
+export const thresholdInMinor = (threshold: TApprovalThreshold): number =>
+  toMinorUnits(threshold.amount, threshold.currency);
 
 /** At or above the threshold the quote waits for an admin before it reaches the client. */
-export function needsAdminReview(
-  totalAmount: number,
-  thresholdAmount: number,
-  thresholdCurrency: string = DEFAULT_CURRENCY,
-): boolean {
-  return totalAmount >= thresholdInMinor(thresholdAmount, thresholdCurrency);
+export function needsAdminReview(totalAmount: number, threshold: TApprovalThreshold): boolean {
+  return totalAmount >= thresholdInMinor(threshold);
 }
 
 /** Shown as expired when marked so, or when a sent quote's expiry has passed before the job got to it. */

@@ -23,7 +23,7 @@ export function createQuoteReview(
   return {
     /** A finished draft meets the threshold: below it the quote goes out at once, at or above it admins are asked. */
     async submit(quote: QuoteRow, request: RequestRow, rules: QuoteRules, tx: Executor): Promise<void> {
-      if (!needsAdminReview(quote.totalAmount, rules.settings.quote_approval_threshold.amount)) {
+      if (!needsAdminReview(quote.totalAmount, rules.settings.quote_approval_threshold)) {
         await presenting.sendAndPresent(quote.id, ['draft'], null, request, rules, tx);
         return;
       }

@@ -95,7 +95,7 @@ export function createRequestsService({ db, settings, profiles, quotes }: Reques
         maxQuotes: all.max_quotes_per_request.value,
         minQuotes: all.min_quotes_before_presenting.value,
         windowEndsAt: invitationWindowEndsAt(row, all.invite_response_sla_hours.value),
-        approvalThreshold: thresholdInMinor(all.quote_approval_threshold.amount),
+        approvalThreshold: thresholdInMinor(all.quote_approval_threshold),
       }),
     );
   }
