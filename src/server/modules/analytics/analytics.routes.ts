@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAnalyticsEventRequestSchema } from '../../../shared/schemas/analytics';
+import { RATE_LIMITS } from '../../config/limits';
 import type { AnalyticsService } from './analytics.service';
 
 export function analyticsRoutes({ analytics }: { analytics: AnalyticsService }): FastifyPluginAsyncZod {
@@ -9,7 +10,7 @@ export function analyticsRoutes({ analytics }: { analytics: AnalyticsService }):
     app.post(
       '/api/analytics/events',
       {
-        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        config: { rateLimit: RATE_LIMITS.analyticsEvents },
         schema: { tags: ['analytics'], body: ZAnalyticsEventRequestSchema, response: { 204: z.null() } },
       },
       async (request, reply) => {

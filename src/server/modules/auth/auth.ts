@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { oneTap } from 'better-auth/plugins';
 import type { Logger } from 'pino';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/domain/limits';
+import { AUTH_RATE_LIMIT } from '../../config/limits';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../providers/email/mailer';
 import { authDatabaseAdapter, createAuthRepository } from './auth.repository';
@@ -37,8 +39,8 @@ export function createAuth(options: AuthOptions) {
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
     },
     emailVerification: {
@@ -58,8 +60,7 @@ export function createAuth(options: AuthOptions) {
     rateLimit: {
       enabled: true,
       storage: 'database',
-      window: 60,
-      max: 300,
+      ...AUTH_RATE_LIMIT,
       customRules: {
         '/sign-in/email': { window: 60, max: options.authAttemptsPerMinute },
         '/sign-up/email': { window: 60, max: options.authAttemptsPerMinute },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZWebhookReceivedSchema } from '../../../shared/schemas/payments';
+import { BODY_LIMITS } from '../../config/limits';
 import type { PaymentsService } from './payments.service';
 
 export const PAYMENT_WEBHOOK_PATH = '/api/payments/webhook';
@@ -11,8 +12,10 @@ export const PAYMENT_WEBHOOK_PATH = '/api/payments/webhook';
 export function paymentWebhookRoutes({ payments }: { payments: PaymentsService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.removeAllContentTypeParsers();
-    app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
-      done(null, body),
+    app.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: BODY_LIMITS.paymentWebhook },
+      (_request, body, done) => done(null, body),
     );
 
     app.post(

@@ -6,6 +6,7 @@ import {
   ZVerifyPaymentBodySchema,
   ZVerifyPaymentResponseSchema,
 } from '../../../shared/schemas/payments';
+import { RATE_LIMITS } from '../../config/limits';
 import { requireViewer } from '../../plugins/viewer';
 import type { PaymentsService } from './payments.service';
 
@@ -15,7 +16,7 @@ export function paymentsRoutes({ payments }: { payments: PaymentsService }): Fas
       '/api/payments/create-payment',
       {
         schema: { tags: ['payments'], body: ZCreatePaymentBodySchema, response: { 200: ZCreatePaymentResponseSchema } },
-        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        config: { rateLimit: RATE_LIMITS.createPayment },
       },
       async (request) => {
         const viewer = await requireViewer(request);

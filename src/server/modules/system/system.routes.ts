@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZPublicConfigSchema, type TPublicConfig } from '../../../shared/schemas/config';
+import { RATE_LIMITS } from '../../config/limits';
 import type { Database } from '../../db/client';
 import { ping } from '../../db/raw-sql';
 
@@ -36,7 +37,7 @@ export function systemRoutes({
     app.post(
       '/api/telemetry/not-found',
       {
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: { rateLimit: RATE_LIMITS.notFoundTelemetry },
         schema: { tags: ['system'], body: z.object({ path: z.string().max(2048) }), response: { 204: z.null() } },
       },
       async (request, reply) => {
