@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TNotificationList } from '@shared/schemas/notifications';
 import { api } from '@web/lib/api-client';
+import { withAllNotificationsRead } from '../lib/notification-list-updates';
 import { notificationsQuery } from './list-notifications';
 
 export function useMarkAllNotificationsRead() {
@@ -10,9 +11,7 @@ export function useMarkAllNotificationsRead() {
     onSuccess: () => {
       const now = new Date().toISOString();
       queryClient.setQueryData<TNotificationList>(notificationsQuery.queryKey, (list) =>
-        list
-          ? { notifications: list.notifications.map((n) => (n.readAt ? n : { ...n, readAt: now })), unreadCount: 0 }
-          : list,
+        list ? withAllNotificationsRead(list, now) : list,
       );
     },
     onError: (error) => console.error('Failed to mark all notifications as read', error),
