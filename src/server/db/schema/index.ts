@@ -11,3 +11,6 @@ export * from './payments';
 export * from './projects';
 export * from './ledger';
 export * from './briefs';
+export * from './experts';
+export * from './matching';
+export * from './agencies';

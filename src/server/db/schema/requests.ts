@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TRequestStatus } from '../../../shared/domain/requests';
 import { user } from './auth';
 import { products } from './catalog';

@@ -1,0 +1,79 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TExpertLink, TExpertStatus, TVettingChecklist } from '../../../shared/domain/experts';
+import { user } from './auth';
+
+/**
+ * A person's expert profile: created by applying, decided by admins. Prices are hourly, in minor units.
+ * completed_projects and the rating figures are kept here (updated as projects complete and ratings arrive) so that
+ * matching reads one row per expert.
+ */
+export const expertProfiles = pgTable(
+  'expert_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: text('status').$type<TExpertStatus>().notNull().default('applied'),
+    statusReason: text('status_reason'),
+    headline: text('headline').notNull(),
+    bio: text('bio').notNull(),
+    skills: text('skills').array().notNull().default([]),
+    domains: text('domains').array().notNull().default([]),
+    outcomeTags: text('outcome_tags').array().notNull().default([]),
+    yearsExperience: integer('years_experience').notNull(),
+    hourlyMin: integer('hourly_min').notNull(),
+    hourlyMax: integer('hourly_max').notNull(),
+    currency: text('currency').notNull().default('gbp'),
+    weeklyHours: integer('weekly_hours').notNull(),
+    available: boolean('available').notNull().default(true),
+    country: text('country').notNull(),
+    timeZone: text('time_zone').notNull(),
+    languages: text('languages').array().notNull().default([]),
+    links: jsonb('links').$type<TExpertLink[]>().notNull().default([]),
+    vettingScore: real('vetting_score'),
+    vettingChecklist: jsonb('vetting_checklist').$type<TVettingChecklist>().notNull().default({}),
+    completedProjects: integer('completed_projects').notNull().default(0),
+    ratingAverage: real('rating_average'),
+    ratingCount: integer('rating_count').notNull().default(0),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('expert_profiles_status_idx').on(t.status, t.appliedAt.desc()),
+    index('expert_profiles_skills_idx').using('gin', t.skills),
+    index('expert_profiles_domains_idx').using('gin', t.domains),
+  ],
+);
+
+/** Every change an expert (or admin) makes to a profile, for admins to read: field → { from, to }. */
+export const expertProfileEdits = pgTable(
+  'expert_profile_edits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    expertId: uuid('expert_id')
+      .notNull()
+      .references(() => expertProfiles.userId, { onDelete: 'cascade' }),
+    editedBy: uuid('edited_by').references(() => user.id, { onDelete: 'set null' }),
+    changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('expert_profile_edits_expert_idx').on(t.expertId, t.createdAt.desc())],
+);
+
+/** A client's saved experts. */
+export const savedExperts = pgTable(
+  'saved_experts',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    expertId: uuid('expert_id')
+      .notNull()
+      .references(() => expertProfiles.userId, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.expertId] })],
+);
