@@ -100,6 +100,15 @@ CREATE TABLE "agency_project_shares" (
 	CONSTRAINT "agency_project_shares_project_id_user_id_pk" PRIMARY KEY("project_id","user_id")
 );
 --> statement-breakpoint
+ALTER TABLE "customization_requests" ADD COLUMN "industry" text;--> statement-breakpoint
+ALTER TABLE "customization_requests" ADD COLUMN "required_skills" text[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "customization_requests" ADD COLUMN "outcome_tags" text[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "customization_requests" ADD COLUMN "estimated_hours" integer;--> statement-breakpoint
+ALTER TABLE "customization_requests" ADD COLUMN "budget_min" integer;--> statement-breakpoint
+ALTER TABLE "customization_requests" ADD COLUMN "budget_max" integer;--> statement-breakpoint
+ALTER TABLE "customization_requests" ADD COLUMN "currency" text DEFAULT 'gbp' NOT NULL;--> statement-breakpoint
+ALTER TABLE "customization_requests" ADD COLUMN "sensitive" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "customization_requests" ADD COLUMN "preferred_expert_id" uuid;--> statement-breakpoint
 ALTER TABLE "expert_profile_edits" ADD CONSTRAINT "expert_profile_edits_expert_id_expert_profiles_user_id_fk" FOREIGN KEY ("expert_id") REFERENCES "public"."expert_profiles"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "expert_profile_edits" ADD CONSTRAINT "expert_profile_edits_edited_by_user_id_fk" FOREIGN KEY ("edited_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "expert_profiles" ADD CONSTRAINT "expert_profiles_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -25,6 +25,20 @@ export const customizationRequests = pgTable(
     budgetRange: text('budget_range'),
     timelinePreference: text('timeline_preference'),
     status: text('status').$type<TRequestStatus>().notNull().default('new'),
+    // What matching reads: derived from the brief's interpretation or the pack when the request opens.
+    industry: text('industry'),
+    requiredSkills: text('required_skills').array().notNull().default([]),
+    outcomeTags: text('outcome_tags').array().notNull().default([]),
+    /** Estimated effort, to compare an expert's hourly band with the budget. */
+    estimatedHours: integer('estimated_hours'),
+    /** Budget band in minor units of `currency`. */
+    budgetMin: integer('budget_min'),
+    budgetMax: integer('budget_max'),
+    currency: text('currency').notNull().default('gbp'),
+    /** Sensitive work: conflicted experts are excluded; with sensitive_single_provider_only one invitation at a time. */
+    sensitive: boolean('sensitive').notNull().default(false),
+    /** An expert the client asked for (one of their saved experts). */
+    preferredExpertId: uuid('preferred_expert_id'),
     /** End of the expert invitation window; quotes are presented once it passes even below the minimum count. */
     invitationWindowEndsAt: timestamp('invitation_window_ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
