@@ -60,6 +60,33 @@ export const MAX_PACK_TAGS = 20;
 export const MIN_PACK_PRICE_MINOR = 100;
 export const MAX_PACK_PRICE_MINOR = 100_000_000;
 
+// --- experts ---
+
+/** An expert's application and profile: text lengths, list sizes and ranges. */
+export const EXPERT_TEXT_LENGTH = {
+  headline: { min: 10, max: 120 },
+  bio: { min: 50, max: 3000 },
+  term: { min: 1, max: 60 },
+  linkLabel: { min: 1, max: 60 },
+  url: { min: 8, max: 500 },
+  reason: { min: 5, max: 1000 },
+  vettingNotes: { max: 2000 },
+} as const;
+export const MAX_EXPERT_SKILLS = 25;
+export const MAX_EXPERT_DOMAINS = 10;
+export const MAX_EXPERT_OUTCOME_TAGS = 15;
+export const MAX_EXPERT_LANGUAGES = 10;
+export const MAX_EXPERT_LINKS = 6;
+export const MAX_EXPERT_YEARS = 60;
+/** Hours a week an expert can offer. */
+export const MAX_EXPERT_WEEKLY_HOURS = 80;
+/** An hourly rate, in minor units: £10 to £2,000. */
+export const MIN_EXPERT_HOURLY_MINOR = 1000;
+export const MAX_EXPERT_HOURLY_MINOR = 200_000;
+/** Rows per page of the admin Experts tab; saved experts a client may keep. */
+export const ADMIN_EXPERTS_PAGE_SIZE = 25;
+export const MAX_SAVED_EXPERTS = 200;
+
 // --- query strings, tokens, analytics ---
 
 /** Search boxes and opaque link tokens in query strings. */

@@ -1,4 +1,5 @@
 import type { TBriefListQuery } from '@shared/schemas/briefs';
+import type { TAdminExpertListQuery } from '@shared/schemas/experts';
 
 /**
  * Every TanStack Query key, as one tree. Each endpoint's queryOptions takes its key from here, and every
@@ -54,6 +55,14 @@ export const queryKeys = {
 
   orders: { mine: ['orders', 'mine'] as const },
 
+  experts: {
+    all: ['experts'] as const,
+    /** The signed-in person's own expert profile (or application). */
+    mine: ['experts', 'mine'] as const,
+    public: (id: string) => ['experts', 'public', id] as const,
+    saved: ['experts', 'saved'] as const,
+  },
+
   payments: { verify: (sessionId: string) => ['payments', 'verify', sessionId] as const },
 
   admin: {
@@ -66,5 +75,8 @@ export const queryKeys = {
     requests: ['admin', 'requests'] as const,
     request: (id: string) => ['admin', 'requests', id] as const,
     settings: ['admin', 'settings'] as const,
+    experts: ['admin', 'experts'] as const,
+    expertList: (filter: TAdminExpertListQuery) => ['admin', 'experts', 'list', filter] as const,
+    expert: (id: string) => ['admin', 'experts', 'detail', id] as const,
   },
 };

@@ -1,0 +1,95 @@
+import { Lock, UserPlus } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { DashboardLoadError } from '@web/components/ui/list-states';
+import { LoadingBlock } from '@web/components/ui/spinner';
+import { useMyExpertProfile } from '@web/features/experts/api/get-my-expert-profile';
+import { AvailabilitySwitch } from '@web/features/experts/components/availability-switch';
+import { ExpertStatusPanel } from '@web/features/experts/components/expert-status-panel';
+import { useViewer } from '@web/lib/viewer';
+import { EXPERT_TABS } from './expert-tabs';
+import { QueryTabs } from './query-tabs';
+
+function Gate({
+  icon: Icon,
+  title,
+  text,
+  action,
+}: {
+  icon: typeof Lock;
+  title: string;
+  text: string;
+  action: { to: string; label: string };
+}) {
+  return (
+    <div className="mx-auto max-w-md px-4 py-24">
+      <Card className="text-center">
+        <CardHeader>
+          <Icon className="mx-auto size-8 text-slate-400" aria-hidden />
+          <CardTitle>
+            <h1>{title}</h1>
+          </CardTitle>
+          <CardDescription>{text}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild>
+            <Link to={action.to}>{action.label}</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** /expert: the expert area. Tabs come from expert-tabs; vetted experts see them all, others their profile. */
+export default function ExpertPage() {
+  const { viewer, loading } = useViewer();
+  const profile = useMyExpertProfile(Boolean(viewer));
+
+  if (loading) return <LoadingBlock label="Loading expert area" />;
+  if (!viewer) {
+    return (
+      <Gate
+        icon={Lock}
+        title="Access Required"
+        text="Please sign in to view your expert area."
+        action={{ to: '/auth?next=%2Fexpert', label: 'Sign In' }}
+      />
+    );
+  }
+  if (profile.error) {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <DashboardLoadError error={profile.error} onRetry={() => void profile.refetch()} />
+      </div>
+    );
+  }
+  if (profile.isPending) return <LoadingBlock label="Loading expert area" />;
+  if (!profile.data) {
+    return (
+      <Gate
+        icon={UserPlus}
+        title="Become an expert"
+        text="You have not applied yet. Tell us about your skills and experience to join our vetted network."
+        action={{ to: '/expert/apply', label: 'Start Application' }}
+      />
+    );
+  }
+
+  const vetted = profile.data.status === 'vetted';
+  const tabs = EXPERT_TABS.filter((tab) => vetted || !tab.vettedOnly);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">Expert area</h1>
+          <p className="mt-1 text-slate-600">Welcome back, {viewer.fullName || viewer.email}</p>
+        </div>
+        {vetted && <AvailabilitySwitch profile={profile.data} />}
+      </div>
+      <ExpertStatusPanel profile={profile.data} className="mt-6" />
+      <QueryTabs tabs={tabs} className="mt-8" />
+    </div>
+  );
+}

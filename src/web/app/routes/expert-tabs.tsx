@@ -1,0 +1,11 @@
+import { ExpertProfileTab } from '@web/features/experts/components/expert-profile-tab';
+import type { QueryTab } from './query-tabs';
+
+/**
+ * The expert area's tabs (/expert), contributed by features (compose in app/). `vettedOnly` tabs are shown to vetted
+ * experts only; an applicant (or a rejected or suspended expert) sees the rest. The first tab shown is the default,
+ * so list the vetted experts' daily work (invitations) first and the profile last.
+ */
+export type ExpertTab = QueryTab & { vettedOnly?: boolean };
+
+export const EXPERT_TABS: ExpertTab[] = [{ value: 'profile', label: 'Profile', Component: ExpertProfileTab }];
