@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TExpertLink, TExpertStatus, TVettingChecklist } from '../../../shared/domain/experts';
 import { user } from './auth';
@@ -20,6 +21,14 @@ export const expertProfiles = pgTable(
     skills: text('skills').array().notNull().default([]),
     domains: text('domains').array().notNull().default([]),
     outcomeTags: text('outcome_tags').array().notNull().default([]),
+    /**
+     * skills, domains and outcome_tags in the matching engine's normalised form (normaliseTerms), written with them:
+     * the GIN indexes answer the matching prefilter's overlap (&&) on these, while the columns above keep the
+     * spelling people typed for display.
+     */
+    skillTerms: text('skill_terms').array().notNull().default([]),
+    domainTerms: text('domain_terms').array().notNull().default([]),
+    outcomeTerms: text('outcome_terms').array().notNull().default([]),
     yearsExperience: integer('years_experience').notNull(),
     hourlyMin: integer('hourly_min').notNull(),
     hourlyMax: integer('hourly_max').notNull(),
@@ -43,8 +52,13 @@ export const expertProfiles = pgTable(
   },
   (t) => [
     index('expert_profiles_status_idx').on(t.status, t.appliedAt.desc()),
-    index('expert_profiles_skills_idx').using('gin', t.skills),
-    index('expert_profiles_domains_idx').using('gin', t.domains),
+    index('expert_profiles_skill_terms_idx').using('gin', t.skillTerms),
+    index('expert_profiles_domain_terms_idx').using('gin', t.domainTerms),
+    index('expert_profiles_outcome_terms_idx').using('gin', t.outcomeTerms),
+    // Matching with no terms to go by ranks vetted experts by score.
+    index('expert_profiles_vetted_score_idx')
+      .on(t.vettingScore.desc().nullsLast())
+      .where(sql`${t.status} = 'vetted'`),
   ],
 );
 
