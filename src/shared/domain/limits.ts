@@ -87,6 +87,14 @@ export const MAX_EXPERT_HOURLY_MINOR = 200_000;
 export const ADMIN_EXPERTS_PAGE_SIZE = 25;
 export const MAX_SAVED_EXPERTS = 200;
 
+// --- agencies ---
+
+export const AGENCY_DESCRIPTION_MAX_LENGTH = 1000;
+/** Roster entries an agency may hold (invited and active, the owner included). */
+export const MAX_AGENCY_ROSTER = 50;
+/** Members in one project's split. */
+export const MAX_AGENCY_SPLIT_MEMBERS = 20;
+
 // --- query strings, tokens, analytics ---
 
 /** Search boxes and opaque link tokens in query strings. */

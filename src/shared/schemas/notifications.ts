@@ -12,6 +12,8 @@ export const NOTIFICATION_TYPES = [
   'admin_review_required',
   'brief_proposal_ready',
   'invitation_received',
+  'agency_invitation',
+  'agency_member_joined',
   'system',
 ] as const;
 export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);

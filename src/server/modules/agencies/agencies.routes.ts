@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZIdParamsSchema } from '../../../shared/schemas/common';
+import {
+  ZAgencyDetailSchema,
+  ZAgencyInvitationSchema,
+  ZAgencyMemberParamsSchema,
+  ZAgencyParamsSchema,
+  ZAgencyProjectParamsSchema,
+  ZChangeMemberRoleSchema,
+  ZCreateAgencySchema,
+  ZInviteMemberSchema,
+  ZMyAgenciesSchema,
+  ZSetProjectSharesSchema,
+} from '../../../shared/schemas/agencies';
+import { requireViewer } from '../../plugins/viewer';
+import type { AgenciesService } from './agencies.service';
+
+/** Agencies: the owner's management, the members' shared dashboard and the invitation answers. */
+export function agenciesRoutes({ agencies }: { agencies: AgenciesService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['agencies'];
+
+    app.get('/api/agencies', { schema: { tags, response: { 200: ZMyAgenciesSchema } } }, async (request) =>
+      agencies.mine(await requireViewer(request)),
+    );
+
+    app.post(
+      '/api/agencies',
+      { schema: { tags, body: ZCreateAgencySchema, response: { 201: ZAgencyDetailSchema } } },
+      async (request, reply) =>
+        reply.status(201).send(await agencies.create(await requireViewer(request), request.body)),
+    );
+
+    app.get(
+      '/api/agencies/:id',
+      { schema: { tags, params: ZAgencyParamsSchema, response: { 200: ZAgencyDetailSchema } } },
+      async (request) => agencies.detail(await requireViewer(request), request.params.id),
+    );
+
+    app.post(
+      '/api/agencies/:id/members',
+      {
+        schema: {
+          tags,
+          params: ZAgencyParamsSchema,
+          body: ZInviteMemberSchema,
+          response: { 201: ZAgencyDetailSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await agencies.invite(await requireViewer(request), request.params.id, request.body)),
+    );
+
+    app.patch(
+      '/api/agencies/:id/members/:memberId',
+      {
+        schema: {
+          tags,
+          params: ZAgencyMemberParamsSchema,
+          body: ZChangeMemberRoleSchema,
+          response: { 200: ZAgencyDetailSchema },
+        },
+      },
+      async (request) =>
+        agencies.changeRole(
+          await requireViewer(request),
+          request.params.id,
+          request.params.memberId,
+          request.body.role,
+        ),
+    );
+
+    app.delete(
+      '/api/agencies/:id/members/:memberId',
+      { schema: { tags, params: ZAgencyMemberParamsSchema, response: { 200: ZAgencyDetailSchema } } },
+      async (request) =>
+        agencies.removeMember(await requireViewer(request), request.params.id, request.params.memberId),
+    );
+
+    app.put(
+      '/api/agencies/:id/projects/:projectId/shares',
+      {
+        schema: {
+          tags,
+          params: ZAgencyProjectParamsSchema,
+          body: ZSetProjectSharesSchema,
+          response: { 200: ZAgencyDetailSchema },
+        },
+      },
+      async (request) =>
+        agencies.setProjectShares(
+          await requireViewer(request),
+          request.params.id,
+          request.params.projectId,
+          request.body,
+        ),
+    );
+
+    app.get(
+      '/api/agency-invitations/:id',
+      { schema: { tags, params: ZIdParamsSchema, response: { 200: ZAgencyInvitationSchema } } },
+      async (request) => agencies.invitation(await requireViewer(request), request.params.id),
+    );
+
+    app.post(
+      '/api/agency-invitations/:id/accept',
+      { schema: { tags, params: ZIdParamsSchema, response: { 200: ZAgencyInvitationSchema } } },
+      async (request) => agencies.accept(await requireViewer(request), request.params.id),
+    );
+
+    app.post(
+      '/api/agency-invitations/:id/decline',
+      { schema: { tags, params: ZIdParamsSchema, response: { 200: ZAgencyInvitationSchema } } },
+      async (request) => agencies.decline(await requireViewer(request), request.params.id),
+    );
+  };
+}
