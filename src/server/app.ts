@@ -28,6 +28,9 @@ import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { expertsAdminRoutes } from './modules/experts/experts-admin.routes';
+import { expertsRoutes } from './modules/experts/experts.routes';
+import { createExpertsService } from './modules/experts/experts.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
@@ -124,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalog = createCatalogService({ db, hub });
   const notifications = createNotificationsService({ db, hub, mailer, profiles, publicUrl });
   const projects = createProjectsService({ db, profiles });
+  const experts = createExpertsService({ db, profiles, notifications });
   const requests = createRequestsService({
     db,
     settings,
@@ -221,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     analytics,
     briefs,
     briefProposals,
+    experts,
   });
 
   // Plugins.
@@ -249,11 +254,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     }),
   );
-  await app.register(profilesRoutes());
+  await app.register(profilesRoutes({ expertStatusOf: (userId) => experts.statusOf(userId) }));
   await app.register(notificationsRoutes({ notifications }));
   await app.register(projectsRoutes({ projects }));
   await app.register(requestsRoutes({ requests }));
   await app.register(quotesRoutes({ quotes }));
+  await app.register(expertsRoutes({ experts }));
+  await app.register(expertsAdminRoutes({ experts }));
   await app.register(quotesAdminRoutes({ quotes }));
   await app.register(paymentsRoutes({ payments }));
   await app.register(paymentWebhookRoutes({ payments }));
@@ -289,6 +296,7 @@ export type AppServices = {
   analytics: ReturnType<typeof createAnalyticsService>;
   briefs: ReturnType<typeof createBriefsService>;
   briefProposals: ReturnType<typeof createBriefProposalsService>;
+  experts: ReturnType<typeof createExpertsService>;
   hub: ReturnType<typeof createRealtimeHub>;
   mailer: ReturnType<typeof createMailer>;
   jobs: ReturnType<typeof createJobs>;

@@ -193,6 +193,7 @@ export const ZAdminExpertListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type TAdminExpertListQuery = z.input<typeof ZAdminExpertListQuerySchema>;
+export type TAdminExpertListFilter = z.output<typeof ZAdminExpertListQuerySchema>;
 
 export const ZAdminExpertRowSchema = z.object({
   userId: z.uuid(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXPERT_STATUSES } from '../domain/experts';
 
 export const ZViewerSchema = z.object({
   userId: z.uuid(),
@@ -6,6 +7,8 @@ export const ZViewerSchema = z.object({
   emailVerified: z.boolean(),
   fullName: z.string().nullable(),
   isAdmin: z.boolean(),
+  /** The person's expert application or standing; null when they never applied. */
+  expertStatus: z.enum(EXPERT_STATUSES).nullable(),
 });
 export type TViewer = z.infer<typeof ZViewerSchema>;
 

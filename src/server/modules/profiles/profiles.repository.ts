@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { profiles } from '../../db/schema/profiles';
 
@@ -25,6 +25,16 @@ export function createProfilesRepository(db: Executor) {
     },
     async setAdmin(userId: string, isAdmin: boolean, executor: Executor = db): Promise<void> {
       await executor.update(profiles).set({ isAdmin, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+    },
+    /** Ids of people whose name or e-mail contains the text (any case), at most `limit`. */
+    async findUserIdsMatching(text: string, limit: number, executor: Executor = db): Promise<string[]> {
+      const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const rows = await executor
+        .select({ userId: profiles.userId })
+        .from(profiles)
+        .where(or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern)))
+        .limit(limit);
+      return rows.map((row) => row.userId);
     },
     async listAdminIds(executor: Executor = db): Promise<string[]> {
       const rows = await executor.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.isAdmin, true));

@@ -50,6 +50,9 @@ export function createProfilesService({ db, accounts }: ProfilesDeps) {
 
     listAdminIds: () => repository.listAdminIds(),
 
+    /** Ids of people whose name or e-mail contains the text, for other modules' admin searches. */
+    findUserIdsMatching: (text: string, limit: number) => repository.findUserIdsMatching(text, limit),
+
     /** Grants admin rights to the account with this e-mail; returns false when there is none. */
     async makeAdmin(email: string): Promise<boolean> {
       const found = await accounts.findAccountByEmail(email);
