@@ -4,7 +4,8 @@ import { viewerQuery } from '@web/lib/viewer';
 import { queryKeys } from '@web/lib/query-keys';
 
 export type SignInInput = { email: string; password: string };
-export type SignUpInput = SignInInput & { fullName: string };
+/** `callbackURL`: the path the e-mail confirmation link brings the new user back to (home by default). */
+export type SignUpInput = SignInInput & { fullName: string; callbackURL?: string };
 
 export function useSignIn() {
   const queryClient = useQueryClient();
@@ -22,7 +23,7 @@ export function useSignUp() {
         email: input.email.trim(),
         password: input.password,
         name: input.fullName.trim(),
-        callbackURL: '/',
+        callbackURL: input.callbackURL ?? '/',
       }),
   });
 }
@@ -42,8 +43,8 @@ export function useSignOut() {
 }
 
 /** Starts Google sign-in: the server answers with the provider's URL to visit. */
-export async function startGoogleSignIn(): Promise<void> {
-  const { url } = await api.post<{ url: string }>('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/' });
+export async function startGoogleSignIn(callbackURL = '/'): Promise<void> {
+  const { url } = await api.post<{ url: string }>('/api/auth/sign-in/social', { provider: 'google', callbackURL });
   window.location.assign(url);
 }
 

@@ -12,6 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { publicConfigQuery } from '@web/lib/public-config';
 import { useViewer } from '@web/lib/viewer';
 import { startGoogleSignIn, useSignIn, useSignUp } from '../api/auth-api';
+import { nextPathOf } from '../next-path';
 import { GoogleOneTap } from './google-one-tap';
 
 function errorMessage(error: unknown): string {
@@ -62,7 +63,7 @@ function SignInForm() {
   );
 }
 
-function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+function SignUpForm({ onSignedUp, next }: { onSignedUp: () => void; next: string }) {
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -73,7 +74,7 @@ function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     event.preventDefault();
     if (disabled) return;
     signUp.mutate(
-      { fullName, email, password },
+      { fullName, email, password, callbackURL: next },
       {
         onSuccess: () => {
           toast.success('Check your email', { description: "We've sent you a confirmation link." });
@@ -132,11 +133,12 @@ export default function AuthPage() {
   const savingExpert = params.get('redirect') === 'shortlist' && Boolean(params.get('expert'));
 
   if (loading) return <LoadingBlock />;
-  if (viewer) return <Navigate to="/" replace />;
+  const next = nextPathOf(params);
+  if (viewer) return <Navigate to={next} replace />;
 
   const google = async () => {
     try {
-      await startGoogleSignIn();
+      await startGoogleSignIn(next);
     } catch (error) {
       toast.error('Google sign in failed', { description: errorMessage(error) });
     }
@@ -168,7 +170,7 @@ export default function AuthPage() {
               <SignInForm />
             </TabsContent>
             <TabsContent value="signup">
-              <SignUpForm onSignedUp={() => setTab('signin')} />
+              <SignUpForm onSignedUp={() => setTab('signin')} next={next} />
             </TabsContent>
           </Tabs>
           {config?.googleClientId && (
