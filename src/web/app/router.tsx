@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
       page('/debug/brief', () => import('@web/features/briefs/pages/debug-brief-page')),
       page('/admin', () => import('./routes/admin-page')),
       page('/expert', () => import('./routes/expert-page')),
+      page('/expert/apply', () => import('@web/features/experts/pages/expert-apply-page')),
       page('/project/:id', () => import('@web/features/projects/pages/project-page')),
       page('/payment-success', () => import('@web/features/payments/pages/payment-success-page')),
       page('/payment-canceled', () => import('@web/features/payments/pages/payment-canceled-page')),

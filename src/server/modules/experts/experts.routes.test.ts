@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => test?.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
+const call = (method: Method, url: string, cookie?: string, payload?: object) =>
   test.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload !== undefined && { payload }) });
 
 function application(overrides: Partial<TExpertApplication> = {}): TExpertApplication {
@@ -127,7 +127,7 @@ describe('vetting', () => {
   it('is for admins only', async () => {
     const user = await applicant();
     const other = await signedInUser(test);
-    const routes: [Method, string, unknown?][] = [
+    const routes: [Method, string, object?][] = [
       ['GET', '/api/admin/experts'],
       ['GET', `/api/admin/experts/${user.id}`],
       ['PUT', `/api/admin/experts/${user.id}/vetting`, { vettingScore: 1 }],

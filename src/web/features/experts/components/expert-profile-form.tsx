@@ -1,0 +1,374 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Trash2 } from 'lucide-react';
+import { useMemo } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  EXPERT_TEXT_LENGTH as LEN,
+  MAX_EXPERT_DOMAINS,
+  MAX_EXPERT_HOURLY_MINOR,
+  MAX_EXPERT_LANGUAGES,
+  MAX_EXPERT_LINKS,
+  MAX_EXPERT_OUTCOME_TAGS,
+  MAX_EXPERT_SKILLS,
+  MAX_EXPERT_WEEKLY_HOURS,
+  MAX_EXPERT_YEARS,
+  MIN_EXPERT_HOURLY_MINOR,
+} from '@shared/domain/limits';
+import { DEFAULT_CURRENCY } from '@shared/domain/money';
+import { ZExpertApplicationSchema, type TExpertApplication, type TExpertProfile } from '@shared/schemas/experts';
+import { Button } from '@web/components/ui/button';
+import { describedBy, FormField } from '@web/components/ui/form-field';
+import { Input, Textarea } from '@web/components/ui/input';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { Spinner } from '@web/components/ui/spinner';
+import { formatMoney, toMajorUnits, toMinorUnits } from '@web/lib/format';
+import { COUNTRY_CODES, countryName, timeZones } from '../lib/locale-options';
+
+const fields = ZExpertApplicationSchema.shape;
+const MIN_POUNDS = toMajorUnits(MIN_EXPERT_HOURLY_MINOR, DEFAULT_CURRENCY);
+const MAX_POUNDS = toMajorUnits(MAX_EXPERT_HOURLY_MINOR, DEFAULT_CURRENCY);
+
+/** "React, Node.js , react" → ["React", "Node.js"]: commas separate, blanks and repeats (any case) dropped. */
+export function splitList(text: string): string[] {
+  const seen = new Set<string>();
+  const items: string[] = [];
+  for (const raw of text.split(',')) {
+    const item = raw.trim();
+    if (item && !seen.has(item.toLowerCase())) {
+      seen.add(item.toLowerCase());
+      items.push(item);
+    }
+  }
+  return items;
+}
+
+const list = (schema: z.ZodType<string[], string[]>) => z.string().transform(splitList).pipe(schema);
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.string().trim().regex(/^\d+$/, message).transform(Number).pipe(z.number().min(min, message).max(max, message));
+const pounds = wholeNumber(
+  MIN_POUNDS,
+  MAX_POUNDS,
+  `Between ${formatMoney(MIN_EXPERT_HOURLY_MINOR)} and ${formatMoney(MAX_EXPERT_HOURLY_MINOR)}`,
+);
+
+const ZProfileFormSchema = z
+  .object({
+    headline: fields.headline,
+    bio: fields.bio,
+    skills: list(fields.skills),
+    domains: list(fields.domains),
+    outcomeTags: list(fields.outcomeTags),
+    yearsExperience: wholeNumber(0, MAX_EXPERT_YEARS, `A whole number from 0 to ${MAX_EXPERT_YEARS}`),
+    hourlyMin: pounds,
+    hourlyMax: pounds,
+    weeklyHours: wholeNumber(1, MAX_EXPERT_WEEKLY_HOURS, `A whole number from 1 to ${MAX_EXPERT_WEEKLY_HOURS}`),
+    country: fields.country,
+    timeZone: fields.timeZone,
+    languages: list(fields.languages),
+    links: fields.links,
+  })
+  .refine((form) => form.hourlyMin <= form.hourlyMax, {
+    message: 'The maximum must be at least the minimum',
+    path: ['hourlyMax'],
+  });
+type TProfileFormInput = z.input<typeof ZProfileFormSchema>;
+type TProfileFormOutput = z.output<typeof ZProfileFormSchema>;
+
+function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/London';
+  } catch {
+    return 'Europe/London';
+  }
+}
+
+function toForm(profile: TExpertProfile | null): TProfileFormInput {
+  if (!profile) {
+    return {
+      headline: '',
+      bio: '',
+      skills: '',
+      domains: '',
+      outcomeTags: '',
+      yearsExperience: '',
+      hourlyMin: '',
+      hourlyMax: '',
+      weeklyHours: '',
+      country: 'GB',
+      timeZone: browserTimeZone(),
+      languages: 'English',
+      links: [],
+    };
+  }
+  return {
+    headline: profile.headline,
+    bio: profile.bio,
+    skills: profile.skills.join(', '),
+    domains: profile.domains.join(', '),
+    outcomeTags: profile.outcomeTags.join(', '),
+    yearsExperience: String(profile.yearsExperience),
+    hourlyMin: String(toMajorUnits(profile.hourlyMin, profile.currency)),
+    hourlyMax: String(toMajorUnits(profile.hourlyMax, profile.currency)),
+    weeklyHours: String(profile.weeklyHours),
+    country: profile.country,
+    timeZone: profile.timeZone,
+    languages: profile.languages.join(', '),
+    links: profile.links,
+  };
+}
+
+function toApplication(form: TProfileFormOutput): TExpertApplication {
+  return {
+    ...form,
+    hourlyMin: toMinorUnits(form.hourlyMin, DEFAULT_CURRENCY),
+    hourlyMax: toMinorUnits(form.hourlyMax, DEFAULT_CURRENCY),
+  };
+}
+
+/**
+ * The expert profile form: the application (no profile yet) and the expert's later edits. `onSubmit` receives the
+ * whole profile as the API takes it (prices in pence).
+ */
+export function ExpertProfileForm({
+  profile,
+  submitLabel,
+  saving,
+  onSubmit,
+}: {
+  profile: TExpertProfile | null;
+  submitLabel: string;
+  saving: boolean;
+  onSubmit: (input: TExpertApplication) => void;
+}) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isDirty },
+  } = useForm<TProfileFormInput, unknown, TProfileFormOutput>({
+    resolver: zodResolver(ZProfileFormSchema),
+    defaultValues: toForm(profile),
+  });
+  const links = useFieldArray({ control, name: 'links' });
+  const zones = useMemo(() => timeZones(), []);
+  const submit = handleSubmit((form) => onSubmit(toApplication(form)));
+  const field = (id: string, error: { message?: string } | undefined, hint = false) => describedBy(id, error, hint);
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-8" aria-label="Expert profile">
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold">About you</legend>
+        <FormField
+          id="expert-headline"
+          label="Headline"
+          hint="One line clients see first, e.g. Fractional CFO for B2B SaaS scale-ups."
+          error={errors.headline?.message}
+        >
+          <Input
+            id="expert-headline"
+            maxLength={LEN.headline.max}
+            {...register('headline')}
+            {...field('expert-headline', errors.headline, true)}
+          />
+        </FormField>
+        <FormField
+          id="expert-bio"
+          label="Bio"
+          hint={`What you have delivered and for whom (${LEN.bio.min}–${LEN.bio.max} characters).`}
+          error={errors.bio?.message}
+        >
+          <Textarea
+            id="expert-bio"
+            rows={6}
+            maxLength={LEN.bio.max}
+            {...register('bio')}
+            {...field('expert-bio', errors.bio, true)}
+          />
+        </FormField>
+        <FormField id="expert-years" label="Years of experience" error={errors.yearsExperience?.message}>
+          <Input
+            id="expert-years"
+            inputMode="numeric"
+            className="sm:max-w-40"
+            {...register('yearsExperience')}
+            {...field('expert-years', errors.yearsExperience)}
+          />
+        </FormField>
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold">Expertise</legend>
+        <FormField
+          id="expert-skills"
+          label="Skills"
+          hint={`Separate with commas, up to ${MAX_EXPERT_SKILLS}: e.g. Financial Modelling, SQL, Pricing Strategy.`}
+          error={errors.skills?.message}
+        >
+          <Input id="expert-skills" {...register('skills')} {...field('expert-skills', errors.skills, true)} />
+        </FormField>
+        <FormField
+          id="expert-domains"
+          label="Industries"
+          hint={`The industries you have worked in, separated with commas (up to ${MAX_EXPERT_DOMAINS}).`}
+          error={errors.domains?.message}
+        >
+          <Input id="expert-domains" {...register('domains')} {...field('expert-domains', errors.domains, true)} />
+        </FormField>
+        <FormField
+          id="expert-outcomes"
+          label="Outcome tags"
+          hint={`Results you deliver, separated with commas (up to ${MAX_EXPERT_OUTCOME_TAGS}): e.g. Revenue Growth, Cost Reduction.`}
+          error={errors.outcomeTags?.message}
+        >
+          <Input
+            id="expert-outcomes"
+            {...register('outcomeTags')}
+            {...field('expert-outcomes', errors.outcomeTags, true)}
+          />
+        </FormField>
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold">Price and availability</legend>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField id="expert-hourly-min" label="Hourly price from (£)" error={errors.hourlyMin?.message}>
+            <Input
+              id="expert-hourly-min"
+              inputMode="numeric"
+              placeholder="80"
+              {...register('hourlyMin')}
+              {...field('expert-hourly-min', errors.hourlyMin)}
+            />
+          </FormField>
+          <FormField id="expert-hourly-max" label="Hourly price to (£)" error={errors.hourlyMax?.message}>
+            <Input
+              id="expert-hourly-max"
+              inputMode="numeric"
+              placeholder="120"
+              {...register('hourlyMax')}
+              {...field('expert-hourly-max', errors.hourlyMax)}
+            />
+          </FormField>
+          <FormField
+            id="expert-weekly-hours"
+            label="Hours a week"
+            hint="How many hours a week you can take on."
+            error={errors.weeklyHours?.message}
+          >
+            <Input
+              id="expert-weekly-hours"
+              inputMode="numeric"
+              placeholder="20"
+              {...register('weeklyHours')}
+              {...field('expert-weekly-hours', errors.weeklyHours, true)}
+            />
+          </FormField>
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold">Location and languages</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="expert-country" label="Country" error={errors.country?.message}>
+            <NativeSelect id="expert-country" {...register('country')} {...field('expert-country', errors.country)}>
+              {COUNTRY_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {countryName(code)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField id="expert-time-zone" label="Time zone" error={errors.timeZone?.message}>
+            <NativeSelect
+              id="expert-time-zone"
+              {...register('timeZone')}
+              {...field('expert-time-zone', errors.timeZone)}
+            >
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replace(/_/g, ' ')}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        </div>
+        <FormField
+          id="expert-languages"
+          label="Languages"
+          hint={`Languages you work in, separated with commas (up to ${MAX_EXPERT_LANGUAGES}).`}
+          error={errors.languages?.message}
+        >
+          <Input
+            id="expert-languages"
+            {...register('languages')}
+            {...field('expert-languages', errors.languages, true)}
+          />
+        </FormField>
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold">Portfolio and profile links</legend>
+        <p className="text-sm text-slate-600">
+          Links help us vet your application; they are not shown on your public profile.
+        </p>
+        {links.fields.length === 0 && <p className="text-sm text-slate-500">No links yet.</p>}
+        <ul className="space-y-3">
+          {links.fields.map((link, index) => {
+            const error = errors.links?.[index];
+            return (
+              <li key={link.id} className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-start">
+                <FormField id={`expert-link-label-${index}`} label="Label" error={error?.label?.message}>
+                  <Input
+                    id={`expert-link-label-${index}`}
+                    placeholder="Portfolio"
+                    maxLength={LEN.linkLabel.max}
+                    {...register(`links.${index}.label`)}
+                    {...field(`expert-link-label-${index}`, error?.label)}
+                  />
+                </FormField>
+                <FormField id={`expert-link-url-${index}`} label="URL" error={error?.url?.message}>
+                  <Input
+                    id={`expert-link-url-${index}`}
+                    type="url"
+                    placeholder="https://"
+                    maxLength={LEN.url.max}
+                    {...register(`links.${index}.url`)}
+                    {...field(`expert-link-url-${index}`, error?.url)}
+                  />
+                </FormField>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="icon"
+                  className="sm:mt-6"
+                  aria-label={`Remove link ${index + 1}`}
+                  onClick={() => links.remove(index)}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+        {links.fields.length < MAX_EXPERT_LINKS && (
+          <Button type="button" variant="outline" onClick={() => links.append({ label: '', url: '' })}>
+            <Plus aria-hidden /> Add link
+          </Button>
+        )}
+      </fieldset>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={saving || (profile !== null && !isDirty)}>
+          {saving && <Spinner className="size-4 text-white" label="Saving" />}
+          {submitLabel}
+        </Button>
+        {Object.keys(errors).length > 0 && (
+          <p className="text-sm text-red-600" role="alert">
+            Please correct the highlighted fields.
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
