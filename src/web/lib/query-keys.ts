@@ -63,6 +63,14 @@ export const queryKeys = {
     saved: ['experts', 'saved'] as const,
   },
 
+  agencies: {
+    all: ['agencies'] as const,
+    /** The viewer's agencies, the invitations waiting for them and whether they may create one. */
+    mine: ['agencies', 'mine'] as const,
+    detail: (id: string) => ['agencies', 'detail', id] as const,
+    invitation: (id: string) => ['agencies', 'invitation', id] as const,
+  },
+
   payments: { verify: (sessionId: string) => ['payments', 'verify', sessionId] as const },
 
   admin: {

@@ -1,3 +1,4 @@
+import { ExpertAgencyTab } from '@web/features/agencies/components/expert-agency-tab';
 import { ExpertProfileTab } from '@web/features/experts/components/expert-profile-tab';
 import type { QueryTab } from './query-tabs';
 
@@ -8,4 +9,7 @@ import type { QueryTab } from './query-tabs';
  */
 export type ExpertTab = QueryTab & { vettedOnly?: boolean };
 
-export const EXPERT_TABS: ExpertTab[] = [{ value: 'profile', label: 'Profile', Component: ExpertProfileTab }];
+export const EXPERT_TABS: ExpertTab[] = [
+  { value: 'agency', label: 'Agency', Component: ExpertAgencyTab, vettedOnly: true },
+  { value: 'profile', label: 'Profile', Component: ExpertProfileTab },
+];

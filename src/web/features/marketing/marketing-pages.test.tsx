@@ -170,7 +170,7 @@ describe('marketing pages', () => {
       [ForFreelancersPage, 'Learn More', '/auth'],
       [ForFreelancersPage, 'Start Application', '/auth'],
       [ForFreelancersPage, 'Schedule Info Call', '/auth'],
-      [ForAgenciesPage, 'Create Agency', '/auth'],
+      [ForAgenciesPage, 'Create Agency', '/auth?next=%2Fagency'],
       [ForAgenciesPage, 'Schedule a Demo (opens in a new tab)', BOOKING_URL],
     ];
     for (const [Page, label, href] of expectations) {

@@ -10,6 +10,9 @@ import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { AGENCY_LEAD_EXPERIENCE } from '../site-constants';
 
+/** "Create Agency" goes to /auth (spec) and, once signed in, on to the agency page where the agency is created. */
+const CREATE_AGENCY_PATH = '/auth?next=%2Fagency';
+
 const DASHBOARD_STATS = [
   { label: 'Active projects', value: '6' },
   { label: 'Experts on roster', value: '14' },
@@ -167,7 +170,7 @@ export default function ForAgenciesPage() {
         }
         actions={
           <>
-            <LinkButton to="/auth">Create Agency</LinkButton>
+            <LinkButton to={CREATE_AGENCY_PATH}>Create Agency</LinkButton>
             <BookingLinkButton variant="outline">Schedule a Demo</BookingLinkButton>
           </>
         }
@@ -243,7 +246,7 @@ export default function ForAgenciesPage() {
         description="Create your agency profile in minutes, or book a demo and we will walk you through the dashboard."
         actions={
           <>
-            <LinkButton to="/auth" variant="secondary">
+            <LinkButton to={CREATE_AGENCY_PATH} variant="secondary">
               Create Agency
             </LinkButton>
             <BookingLinkButton variant="outline">Schedule a Demo</BookingLinkButton>
