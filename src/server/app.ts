@@ -31,6 +31,9 @@ import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { expertsAdminRoutes } from './modules/experts/experts-admin.routes';
 import { expertsRoutes } from './modules/experts/experts.routes';
 import { createExpertsService } from './modules/experts/experts.service';
+import { matchingAdminRoutes } from './modules/matching/matching-admin.routes';
+import { matchingExpertRoutes } from './modules/matching/matching-expert.routes';
+import { createMatchingService } from './modules/matching/matching.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
@@ -126,7 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const settings = createSettingsService({ db });
   const catalog = createCatalogService({ db, hub });
   const notifications = createNotificationsService({ db, hub, mailer, profiles, publicUrl });
-  const projects = createProjectsService({ db, profiles });
+  // Team Members show the freelancer's expert summary (experts may read projects: bound here).
+  const projects = createProjectsService({ db, profiles, expertSummaries: (ids) => experts.summariesOf(ids) });
   const experts = createExpertsService({ db, profiles, notifications });
   const requests = createRequestsService({
     db,
@@ -138,8 +142,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       listPresentedForRequest: (requestId) => quotes.listPresentedForRequest(requestId),
       listForAdmin: (requestId) => quotes.listForAdmin(requestId),
     },
+    // Matching is built on requests and schedules the first shortlist when one opens: bound here too.
+    onOpened: (requestId, executor) => matching.requestOpened(requestId, executor),
   });
-  const quotes = createQuotesService({ db, notifications, settings, requests, projects, profiles, jobs });
+  const quotes = createQuotesService({
+    db,
+    notifications,
+    settings,
+    requests,
+    projects,
+    profiles,
+    jobs,
+    expertSummaries: (ids) => experts.summariesOf(ids),
+  });
+  const matching = createMatchingService({
+    db,
+    jobs,
+    settings,
+    requests,
+    projects,
+    quotes,
+    experts,
+    profiles,
+    notifications,
+  });
   const ledger = createLedgerService({ db });
   const paymentProviders = createPaymentProvider({
     db,
@@ -226,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     briefs,
     briefProposals,
     experts,
+    matching,
   });
 
   // Plugins.
@@ -262,6 +289,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(expertsRoutes({ experts }));
   await app.register(expertsAdminRoutes({ experts }));
   await app.register(quotesAdminRoutes({ quotes }));
+  await app.register(matchingAdminRoutes({ matching }));
+  await app.register(matchingExpertRoutes({ matching }));
   await app.register(paymentsRoutes({ payments }));
   await app.register(paymentWebhookRoutes({ payments }));
   if (paymentProviders.sandbox)
@@ -297,6 +326,7 @@ export type AppServices = {
   briefs: ReturnType<typeof createBriefsService>;
   briefProposals: ReturnType<typeof createBriefProposalsService>;
   experts: ReturnType<typeof createExpertsService>;
+  matching: ReturnType<typeof createMatchingService>;
   hub: ReturnType<typeof createRealtimeHub>;
   mailer: ReturnType<typeof createMailer>;
   jobs: ReturnType<typeof createJobs>;

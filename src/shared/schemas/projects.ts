@@ -28,6 +28,15 @@ export const ZProjectParticipantSchema = z.object({
   fullName: z.string().nullable(),
   email: z.string(),
   role: z.enum(PROJECT_ROLES),
+  /** For the freelancer: how the client sees their expert (null for others, or before a profile exists). */
+  expert: z
+    .object({
+      headline: z.string().nullable(),
+      ratingAverage: z.number().nullable(),
+      ratingCount: z.number().int().min(0),
+      completedProjects: z.number().int().min(0),
+    })
+    .nullable(),
 });
 export type TProjectParticipant = z.infer<typeof ZProjectParticipantSchema>;
 

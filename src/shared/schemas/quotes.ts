@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZExpertSummarySchema } from './expert-summary';
 import {
   MAX_QUOTE_DELIVERABLES,
   MAX_QUOTE_MILESTONE_MINOR,
@@ -92,6 +93,8 @@ export const ZQuoteDetailSchema = z.object({
   request: z.object({ baseTemplate: z.string().nullable(), customRequirements: z.string() }),
   /** Newest first. */
   revisions: z.array(ZQuoteRevisionSchema),
+  /** The expert who will deliver (an invited expert's quote); null for a quote written by the platform. */
+  expert: ZExpertSummarySchema.nullable(),
 });
 export type TQuoteDetail = z.infer<typeof ZQuoteDetailSchema>;
 
@@ -121,6 +124,13 @@ export type TAdminQuote = z.infer<typeof ZAdminQuoteSchema>;
 
 export const ZAdminQuoteListSchema = z.object({ quotes: z.array(ZAdminQuoteSchema) });
 export type TAdminQuoteList = z.infer<typeof ZAdminQuoteListSchema>;
+
+/** An expert's own quote: what the author sees, without the client's contact details. */
+export const ZExpertQuoteSchema = ZAdminQuoteSchema.omit({ client: true });
+export type TExpertQuote = z.infer<typeof ZExpertQuoteSchema>;
+
+export const ZExpertQuoteListSchema = z.object({ quotes: z.array(ZExpertQuoteSchema) });
+export type TExpertQuoteList = z.infer<typeof ZExpertQuoteListSchema>;
 
 /** An open request with its quotes, for the admin's request view. */
 export const ZAdminRequestDetailSchema = z.object({ request: ZAdminRequestSchema, quotes: z.array(ZAdminQuoteSchema) });

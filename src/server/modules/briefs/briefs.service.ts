@@ -8,6 +8,7 @@ import type { TBriefTextField } from '../../../shared/domain/brief-options';
 import { briefSubmitProblem, type TBriefSubmitProblem } from '../../../shared/domain/brief-gates';
 import { BRIEF_TEXT_FIELD_LABELS, EXPERT_STYLE_LABELS, URGENCY_LABELS } from '../../../shared/domain/brief-options';
 import { previewProposal, truncateTitle, type TBriefMissingItem } from '../../../shared/domain/briefs';
+import { matchingInputsFromBrief } from '../../../shared/domain/matching/request-inputs';
 import type { TFieldInterpretation } from '../../../shared/schemas/brief-ai';
 import type {
   TBriefIntake,
@@ -265,6 +266,13 @@ export function createBriefsService(deps: BriefsDeps) {
             customRequirements: requirementsOf(row),
             budgetRange: brief.budget_range || null,
             timelinePreference: brief.timeline || null,
+            matching: matchingInputsFromBrief({
+              budgetRange: brief.budget_range,
+              timeline: brief.timeline,
+              constraintsText: brief.constraints,
+              interpretations: brief.interpretations,
+              proposal: row.proposalJson,
+            }),
           },
           tx,
         );

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { matchingInputsFromPack } from '../../../shared/domain/matching/request-inputs';
 import { formatMoney } from '../../../shared/domain/money';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -6,8 +7,24 @@ import type { ProjectsService } from '../projects/projects.service';
 import type { RequestsService } from '../requests/requests.service';
 import type { OrderRow, OrdersRepository } from './orders.repository';
 
+/** What checkout and fulfilment need from the catalog (the catalog service provides it). */
+export type PackLookup = {
+  findActiveProduct: (id: string) => Promise<{
+    id: string;
+    title: string;
+    basePrice: number;
+    currency: string;
+    timeline: string;
+    deliverables: string[];
+    tags: string[];
+    category: { name: string };
+    subcategory: { name: string } | null;
+  } | null>;
+};
+
 export type FulfilmentDeps = {
   db: Database;
+  catalog: PackLookup;
   orders: OrdersRepository;
   projects: ProjectsService;
   ledger: LedgerService;
@@ -23,8 +40,19 @@ export type Fulfilment = { projectId: string; fulfilledNow: boolean };
  * project's escrow, a request is opened so an admin can assign an expert, and the client is told. All of it in one
  * transaction behind the conditional `markPaid`, so either everything happens once or nothing does.
  */
-export function createOrderFulfilment({ db, orders, projects, ledger, requests, notifications }: FulfilmentDeps) {
-  return async function fulfilOrder(order: Pick<OrderRow, 'id'>, sessionId: string): Promise<Fulfilment> {
+export function createOrderFulfilment({
+  db,
+  catalog,
+  orders,
+  projects,
+  ledger,
+  requests,
+  notifications,
+}: FulfilmentDeps) {
+  return async function fulfilOrder(order: Pick<OrderRow, 'id' | 'productId'>, sessionId: string): Promise<Fulfilment> {
+    // What matching reads of the pack (tags, category), looked up before the transaction takes its locks. A pack
+    // withdrawn since checkout has none: its request is matched on what the order kept.
+    const pack = await catalog.findActiveProduct(order.productId);
     return db.transaction(async (tx) => {
       const paid = await orders.markPaid(order.id, sessionId, tx);
       if (!paid) {
@@ -71,6 +99,14 @@ export function createOrderFulfilment({ db, orders, projects, ledger, requests, 
           customRequirements: packRequirements(paid),
           budgetRange: formatMoney(paid.amount, paid.currency),
           timelinePreference: paid.productTimeline,
+          matching: matchingInputsFromPack({
+            tags: pack?.tags ?? [],
+            categoryName: pack?.category.name ?? null,
+            subcategoryName: pack?.subcategory?.name ?? null,
+            price: paid.amount,
+            currency: paid.currency,
+            timeline: paid.productTimeline,
+          }),
         },
         tx,
       );

@@ -6,21 +6,10 @@ import { createOrderFulfilment, type FulfilmentDeps } from './order-fulfilment';
 import { createOrdersRepository, type OrderRow } from './orders.repository';
 import { paymentsErrors } from './payments.errors';
 
-/** What checkout needs from the catalog (the catalog service provides it). */
-export type PackLookup = {
-  findActiveProduct: (id: string) => Promise<{
-    id: string;
-    title: string;
-    basePrice: number;
-    currency: string;
-    timeline: string;
-    deliverables: string[];
-  } | null>;
-};
+export type { PackLookup } from './order-fulfilment';
 
 export type PaymentsDeps = Omit<FulfilmentDeps, 'orders'> & {
   provider: PaymentProvider;
-  catalog: PackLookup;
   publicUrl: string;
   logger: Logger;
 };

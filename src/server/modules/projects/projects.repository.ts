@@ -1,4 +1,5 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { TProjectRole, TProjectStatus } from '../../../shared/domain/projects';
 import type { Executor } from '../../db/client';
 import { customProjectMilestones, projectDeliverables, projectParticipants, projects } from '../../db/schema/projects';
 
@@ -64,6 +65,58 @@ export function createProjectsRepository(db: Executor) {
         .orderBy(desc(projects.createdAt));
       return rows.map((row) => row.project);
     },
+    /** Projects where the user has this role, newest first. */
+    async listForRole(userId: string, role: TProjectRole, executor: Executor = db): Promise<ProjectRow[]> {
+      const rows = await executor
+        .select({ project: projects })
+        .from(projects)
+        .innerJoin(projectParticipants, eq(projectParticipants.projectId, projects.id))
+        .where(and(eq(projectParticipants.userId, userId), eq(projectParticipants.role, role)))
+        .orderBy(desc(projects.createdAt));
+      return rows.map((row) => row.project);
+    },
+
+    /** Moves the project from one of `from` to `to`; null when it was elsewhere (someone else moved it first). */
+    async transition(
+      id: string,
+      from: readonly TProjectStatus[],
+      to: TProjectStatus,
+      executor: Executor = db,
+    ): Promise<ProjectRow | null> {
+      const [row] = await executor
+        .update(projects)
+        .set({ status: to, updatedAt: sql`now()` })
+        .where(and(eq(projects.id, id), inArray(projects.status, [...from])))
+        .returning();
+      return row ?? null;
+    },
+
+    /** The experts' freelancer work on projects in these statuses, with each project's client. */
+    async freelancerWork(
+      userIds: readonly string[],
+      statuses: readonly TProjectStatus[],
+      executor: Executor = db,
+    ): Promise<{ userId: string; projectId: string; clientId: string; status: TProjectStatus; updatedAt: Date }[]> {
+      if (!userIds.length) return [];
+      return executor
+        .select({
+          userId: projectParticipants.userId,
+          projectId: projects.id,
+          clientId: projects.clientId,
+          status: projects.status,
+          updatedAt: projects.updatedAt,
+        })
+        .from(projectParticipants)
+        .innerJoin(projects, eq(projects.id, projectParticipants.projectId))
+        .where(
+          and(
+            inArray(projectParticipants.userId, [...userIds]),
+            eq(projectParticipants.role, 'freelancer'),
+            inArray(projects.status, [...statuses]),
+          ),
+        );
+    },
+
     async listNewest(limit: number, executor: Executor = db): Promise<ProjectRow[]> {
       return executor.select().from(projects).orderBy(desc(projects.createdAt)).limit(limit);
     },

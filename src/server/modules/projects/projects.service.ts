@@ -1,5 +1,6 @@
 import type { Database, Executor } from '../../db/client';
-import type { TProjectRole } from '../../../shared/domain/projects';
+import type { TProjectRole, TProjectStatus } from '../../../shared/domain/projects';
+import type { TExpertSummary } from '../../../shared/schemas/expert-summary';
 import type {
   TAdminProjectList,
   TProjectDetail,
@@ -51,9 +52,25 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 type ParticipantWithContact = Participant & { fullName: string | null; email: string };
 const displayName = (participant: ParticipantWithContact) => participant.fullName ?? participant.email;
 
-export type ProjectsDeps = { db: Database; profiles: Pick<ProfilesService, 'contactsOf'> };
+/**
+ * Team Members show an expert's headline, rating and completed projects. The experts module provides them; it may
+ * read projects itself, so app.ts binds this once both exist.
+ */
+export type ExpertSummaries = (userIds: string[]) => Promise<Map<string, TExpertSummary>>;
 
-export function createProjectsService({ db, profiles }: ProjectsDeps) {
+export type ProjectsDeps = {
+  db: Database;
+  profiles: Pick<ProfilesService, 'contactsOf'>;
+  expertSummaries?: ExpertSummaries;
+};
+
+/** A freelancer's delivery for a client: finished ones at their completion, ongoing ones count as now. */
+export type FreelancerDelivery = { userId: string; projectId: string; clientId: string; completedAt: Date };
+
+/** Work that counts for conflicts of interest: delivered or still being delivered. */
+const DELIVERY_STATUSES: readonly TProjectStatus[] = ['active', 'on_hold', 'completed'];
+
+export function createProjectsService({ db, profiles, expertSummaries }: ProjectsDeps) {
   const repository = createProjectsRepository(db);
 
   /** The projects' participants with their names; one without a profile is left out. */
@@ -162,15 +179,31 @@ export function createProjectsService({ db, profiles }: ProjectsDeps) {
         repository.deliverablesOf(id),
         repository.milestonesOf(id),
       ]);
+      const freelancerIds = participants.filter((p) => p.role === 'freelancer').map((p) => p.userId);
+      const experts =
+        expertSummaries && freelancerIds.length > 0
+          ? await expertSummaries(freelancerIds)
+          : new Map<string, TExpertSummary>();
       return {
         ...toSummary(project),
         viewerRole: own?.role ?? 'admin',
-        participants: participants.map((p) => ({
-          userId: p.userId,
-          fullName: p.fullName,
-          email: p.email,
-          role: p.role,
-        })),
+        participants: participants.map((p) => {
+          const expert = p.role === 'freelancer' ? experts.get(p.userId) : undefined;
+          return {
+            userId: p.userId,
+            fullName: p.fullName,
+            email: p.email,
+            role: p.role,
+            expert: expert
+              ? {
+                  headline: expert.headline,
+                  ratingAverage: expert.ratingAverage,
+                  ratingCount: expert.ratingCount,
+                  completedProjects: expert.completedProjects,
+                }
+              : null,
+          };
+        }),
         deliverables: deliverables.map((d) => ({
           id: d.id,
           title: d.title,
@@ -196,6 +229,45 @@ export function createProjectsService({ db, profiles }: ProjectsDeps) {
     },
 
     findByOrderId: (orderId: string, executor?: Executor) => repository.findByOrderId(orderId, executor),
+
+    /** The expert's own projects (as freelancer), for the expert area. */
+    async listForExpert(userId: string): Promise<TProjectList> {
+      return { projects: (await repository.listForRole(userId, 'freelancer')).map(toSummary) };
+    },
+
+    /**
+     * A pack project gets its expert, inside the caller's transaction: draft → active and the expert joins as
+     * freelancer. Only from draft, so of two concurrent assignments exactly one applies; null for the other.
+     */
+    async assignFreelancer(projectId: string, expertId: string, tx: Executor): Promise<{ id: string } | null> {
+      const moved = await repository.transition(projectId, ['draft'], 'active', tx);
+      if (!moved) return null;
+      await repository.insertParticipants([{ projectId, userId: expertId, role: 'freelancer' }], tx);
+      return { id: moved.id };
+    },
+
+    /** Deliveries of these experts, for the conflict-of-interest check; batched. */
+    async deliveriesOf(userIds: readonly string[], executor?: Executor): Promise<FreelancerDelivery[]> {
+      const now = new Date();
+      const rows = await repository.freelancerWork(userIds, DELIVERY_STATUSES, executor);
+      return rows.map((row) => ({
+        userId: row.userId,
+        projectId: row.projectId,
+        clientId: row.clientId,
+        completedAt: row.status === 'completed' ? row.updatedAt : now,
+      }));
+    },
+
+    /** The freelancers of each project, by project id. */
+    async freelancersOf(projectIds: readonly string[]): Promise<Map<string, string[]>> {
+      const participants = await repository.participantsOf([...new Set(projectIds)]);
+      const byProject = new Map<string, string[]>();
+      for (const participant of participants) {
+        if (participant.role !== 'freelancer') continue;
+        byProject.set(participant.projectId, [...(byProject.get(participant.projectId) ?? []), participant.userId]);
+      }
+      return byProject;
+    },
 
     /** The project each of these pack orders created, by order id (orders without one are absent). */
     async projectIdsByOrder(orderIds: readonly string[]): Promise<Map<string, string>> {

@@ -52,6 +52,9 @@ export function createQuoteAuthoring(
         async (request, tx) => {
           if (!isQuotable(request) || !OPEN_REQUEST_STATUSES.includes(request.status))
             throw quotesErrors.requestNotOpen();
+          // An expert answers an invitation with one quote at a time; requested changes revise it.
+          if (author.expertId && (await repository.hasLiveQuote(requestId, author.expertId, tx)))
+            throw quotesErrors.alreadyQuoting();
           const maxQuotes = rules.settings.max_quotes_per_request.value;
           if ((await repository.countForRequest(requestId, tx)).total >= maxQuotes)
             throw quotesErrors.limitReached(maxQuotes);
@@ -72,6 +75,11 @@ export function createQuoteAuthoring(
         quotesErrors.requestNotFound,
       );
       return reads.adminQuote(id);
+    },
+
+    /** The quotes this user wrote, newest first. */
+    async listByAuthor(userId: string): Promise<TAdminQuote[]> {
+      return reads.adminQuotes(await repository.listByAuthor(userId));
     },
 
     async getForAuthor(id: string, editor: QuoteEditor): Promise<TAdminQuote> {

@@ -1,6 +1,7 @@
 import type { Database, Executor } from '../../db/client';
 import type { Jobs } from '../../jobs/jobs';
 import type { TSettings } from '../../../shared/domain/settings';
+import type { TExpertSummary } from '../../../shared/schemas/expert-summary';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { ProfilesService } from '../profiles/profiles.service';
 import type { ProjectsService } from '../projects/projects.service';
@@ -18,6 +19,8 @@ export type QuotesDeps = {
   projects: Pick<ProjectsService, 'createCustomProject'>;
   profiles: Pick<ProfilesService, 'listAdminIds' | 'contactsOf'>;
   jobs: Pick<Jobs, 'define'>;
+  /** The quote page shows the expert who will deliver; the experts module provides it, bound in app.ts. */
+  expertSummaries?: (userIds: string[]) => Promise<Map<string, TExpertSummary>>;
 };
 
 /**

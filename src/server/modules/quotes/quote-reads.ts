@@ -5,7 +5,7 @@ import { quotesErrors } from './quotes.errors';
 import type { QuoteRow } from './quotes.repository';
 
 /** Quotes as their readers see them, completed with the client (profiles) and the request (requests). */
-export function createQuoteReads({ repository, profiles, requests }: QuoteContext) {
+export function createQuoteReads({ repository, profiles, requests, expertSummaries }: QuoteContext) {
   async function withClients(rows: QuoteRow[]): Promise<QuoteWithClient[]> {
     const contacts = await profiles.contactsOf(rows.map((row) => row.userId));
     return rows.map((row) => {
@@ -38,7 +38,12 @@ export function createQuoteReads({ repository, profiles, requests }: QuoteContex
       const request = row && (await requests.findById(row.requestId));
       if (!row || !request) throw quotesErrors.notFound();
       const { baseTemplate, customRequirements } = request;
-      return toDetail({ ...row, request: { baseTemplate, customRequirements } }, await repository.listRevisions([id]));
+      const [revisions, experts] = await Promise.all([
+        repository.listRevisions([id]),
+        row.expertId && expertSummaries ? expertSummaries([row.expertId]) : null,
+      ]);
+      const expert = (row.expertId && experts?.get(row.expertId)) || null;
+      return toDetail({ ...row, request: { baseTemplate, customRequirements } }, revisions, expert);
     },
   };
 }

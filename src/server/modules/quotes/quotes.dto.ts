@@ -1,11 +1,13 @@
 import { isQuoteExpired } from '../../../shared/domain/quotes';
 import type {
   TAdminQuote,
+  TExpertQuote,
   TQuoteComparisonItem,
   TQuoteDetail,
   TQuoteRevision,
   TQuoteSummary,
 } from '../../../shared/schemas/quotes';
+import type { TExpertSummary } from '../../../shared/schemas/expert-summary';
 import type { QuoteRow, RevisionRow } from './quotes.repository';
 
 /** A quote with its client's name and e-mail (from the profiles module), as admins see it. */
@@ -52,7 +54,7 @@ export function toRevision(row: RevisionRow): TQuoteRevision {
   };
 }
 
-export function toDetail(row: QuoteWithRequest, revisions: RevisionRow[]): TQuoteDetail {
+export function toDetail(row: QuoteWithRequest, revisions: RevisionRow[], expert: TExpertSummary | null): TQuoteDetail {
   return {
     ...toComparison(row),
     userId: row.userId,
@@ -61,6 +63,7 @@ export function toDetail(row: QuoteWithRequest, revisions: RevisionRow[]): TQuot
     updatedAt: row.updatedAt.toISOString(),
     request: row.request,
     revisions: revisions.map(toRevision),
+    expert,
   };
 }
 
@@ -78,4 +81,9 @@ export function toAdminQuote(row: QuoteWithClient, revisions: RevisionRow[]): TA
     updatedAt: row.updatedAt.toISOString(),
     revisions: revisions.filter((revision) => revision.quoteId === row.id).map(toRevision),
   };
+}
+
+/** The author's view without the client's contact details (an expert's own quote). */
+export function toExpertQuote({ client: _client, ...quote }: TAdminQuote): TExpertQuote {
+  return quote;
 }

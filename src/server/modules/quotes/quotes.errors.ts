@@ -9,6 +9,12 @@ export const quotesErrors = {
   notRevisable: () =>
     appError('quotes.not_revisable', 409, 'Only quotes with requested changes or on hold can be revised.'),
   requestNotOpen: () => appError('quotes.request_not_open', 409, 'This request is not open for quotes.'),
+  alreadyQuoting: () =>
+    appError(
+      'quotes.already_quoting',
+      409,
+      'You already have a quote on this request: revise it instead of writing another.',
+    ),
   limitReached: (max: number) =>
     appError('quotes.limit_reached', 409, `This request already has the maximum of ${max} quotes.`),
 };

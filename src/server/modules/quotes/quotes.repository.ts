@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, min, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customQuotes, quoteRevisions } from '../../db/schema/quotes';
 import type { TQuoteStatus } from '../../../shared/domain/quotes';
@@ -170,6 +170,66 @@ export function createQuotesRepository(db: Executor) {
         .set({ status: 'expired', updatedAt: sql`now()` })
         .where(and(eq(customQuotes.status, 'sent'), lte(customQuotes.expiresAt, sql`now()`)))
         .returning();
+    },
+
+    /** Quotes this user wrote, newest first (an expert's My Quotes). */
+    listByAuthor(userId: string): Promise<QuoteRow[]> {
+      return db
+        .select()
+        .from(customQuotes)
+        .where(eq(customQuotes.createdBy, userId))
+        .orderBy(desc(customQuotes.createdAt));
+    },
+
+    /** Whether the expert has a quote on the request that is still in play (not rejected or expired). */
+    async hasLiveQuote(requestId: string, expertId: string, executor: Executor = db): Promise<boolean> {
+      const [row] = await executor
+        .select({ id: customQuotes.id })
+        .from(customQuotes)
+        .where(
+          and(
+            eq(customQuotes.requestId, requestId),
+            eq(customQuotes.expertId, expertId),
+            notInArray(customQuotes.status, ['rejected', 'expired']),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Experts with a quote (any status) on the request. */
+    async expertIdsForRequest(requestId: string, executor: Executor = db): Promise<string[]> {
+      const rows = await executor
+        .selectDistinct({ expertId: customQuotes.expertId })
+        .from(customQuotes)
+        .where(and(eq(customQuotes.requestId, requestId), isNotNull(customQuotes.expertId)));
+      return rows.flatMap((row) => (row.expertId ? [row.expertId] : []));
+    },
+
+    /** Per expert: quotes written, and how many clients approved or rejected. */
+    async outcomesByExpert(): Promise<{ expertId: string; total: number; approved: number; rejected: number }[]> {
+      const rows = await db
+        .select({
+          expertId: customQuotes.expertId,
+          total: count(),
+          approved: sql<number>`count(*) filter (where ${customQuotes.status} = 'approved')::int`,
+          rejected: sql<number>`count(*) filter (where ${customQuotes.status} = 'rejected')::int`,
+        })
+        .from(customQuotes)
+        .where(isNotNull(customQuotes.expertId))
+        .groupBy(customQuotes.expertId);
+      return rows.flatMap((row) => (row.expertId ? [{ ...row, expertId: row.expertId }] : []));
+    },
+
+    /** The first time a quote of each request was sent. */
+    async firstSentByRequest(requestIds: readonly string[]): Promise<Map<string, Date>> {
+      if (requestIds.length === 0) return new Map();
+      const rows = await db
+        .select({ requestId: customQuotes.requestId, firstSentAt: min(customQuotes.sentAt) })
+        .from(customQuotes)
+        .where(and(inArray(customQuotes.requestId, [...requestIds]), isNotNull(customQuotes.sentAt)))
+        .groupBy(customQuotes.requestId);
+      return new Map(rows.flatMap((row) => (row.firstSentAt ? [[row.requestId, row.firstSentAt] as const] : [])));
     },
 
     async listRevisions(quoteIds: string[]): Promise<RevisionRow[]> {

@@ -1,3 +1,5 @@
+import type { Executor } from '../../db/client';
+import type { TExpertQuote, TExpertQuoteList, TQuoteDraft } from '../../../shared/schemas/quotes';
 import { createQuoteAnswers } from './quote-answers.service';
 import { createQuoteAuthoring } from './quote-authoring.service';
 import { createQuoteContext, type QuotesDeps } from './quote-context';
@@ -5,7 +7,7 @@ import { createQuoteExpiry } from './quote-expiry';
 import { createQuotePresenting } from './quote-presenting';
 import { createQuoteReads } from './quote-reads';
 import { createQuoteReview } from './quote-review.service';
-import { toComparison } from './quotes.dto';
+import { toComparison, toExpertQuote } from './quotes.dto';
 
 export type { QuotesDeps } from './quote-context';
 export type { QuoteAuthor, QuoteEditor } from './quote-authoring.service';
@@ -33,10 +35,24 @@ export function createQuotesService(deps: QuotesDeps) {
     reject: answers.reject,
     requestChanges: answers.requestChanges,
 
-    // ---- Authoring (admins now, invited experts later) ----
+    // ---- Authoring (admins, and invited experts who accepted: the matching module checks the invitation) ----
     create: authoring.create,
     getForAuthor: authoring.getForAuthor,
     revise: authoring.revise,
+
+    // ---- An expert's own quotes (no client contact details) ----
+    async createAsExpert(requestId: string, draft: TQuoteDraft, expertId: string): Promise<TExpertQuote> {
+      return toExpertQuote(await authoring.create(requestId, draft, { userId: expertId, expertId }));
+    },
+    async listForExpert(expertId: string): Promise<TExpertQuoteList> {
+      return { quotes: (await authoring.listByAuthor(expertId)).map(toExpertQuote) };
+    },
+    async getForExpert(id: string, expertId: string): Promise<TExpertQuote> {
+      return toExpertQuote(await authoring.getForAuthor(id, { userId: expertId, isAdmin: false }));
+    },
+    async reviseAsExpert(id: string, draft: TQuoteDraft, expertId: string): Promise<TExpertQuote> {
+      return toExpertQuote(await authoring.revise(id, draft, { userId: expertId, isAdmin: false }));
+    },
 
     // ---- Admin review gate ----
     listAwaitingReview: review.listAwaitingReview,
@@ -51,6 +67,12 @@ export function createQuotesService(deps: QuotesDeps) {
     listPresentedForRequest: async (requestId: string) =>
       (await repository.listPresentedForRequest(requestId)).map(toComparison),
     listForAdmin: async (requestId: string) => reads.adminQuotes(await repository.listForRequest(requestId)),
+
+    // ---- For matching: exclusions and the Performance tab ----
+    expertIdsForRequest: (requestId: string, executor?: Executor) =>
+      repository.expertIdsForRequest(requestId, executor),
+    outcomesByExpert: () => repository.outcomesByExpert(),
+    firstSentByRequest: (requestIds: readonly string[]) => repository.firstSentByRequest(requestIds),
   };
 }
 

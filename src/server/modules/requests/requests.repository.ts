@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customizationRequests } from '../../db/schema/requests';
 import type { TRequestStatus } from '../../../shared/domain/requests';
@@ -36,6 +36,37 @@ export function createRequestsRepository(db: Executor) {
     async lockById(id: string, tx: Executor): Promise<RequestRow | null> {
       const [row] = await tx.select().from(customizationRequests).where(eq(customizationRequests.id, id)).for('update');
       return row ?? null;
+    },
+
+    async listByIds(ids: readonly string[], executor: Executor = db): Promise<RequestRow[]> {
+      if (ids.length === 0) return [];
+      return executor
+        .select()
+        .from(customizationRequests)
+        .where(inArray(customizationRequests.id, [...new Set(ids)]));
+    },
+
+    /** The industry of the request each project came from. */
+    async industriesByProject(
+      projectIds: readonly string[],
+      executor: Executor = db,
+    ): Promise<{ projectId: string | null; industry: string | null }[]> {
+      if (projectIds.length === 0) return [];
+      return executor
+        .select({ projectId: customizationRequests.projectId, industry: customizationRequests.industry })
+        .from(customizationRequests)
+        .where(inArray(customizationRequests.projectId, [...new Set(projectIds)]));
+    },
+
+    /** Moves the invitation window to `until` unless it already ends later. */
+    async extendInvitationWindow(id: string, until: Date, executor: Executor = db): Promise<void> {
+      await executor
+        .update(customizationRequests)
+        .set({
+          invitationWindowEndsAt: sql`greatest(coalesce(${customizationRequests.invitationWindowEndsAt}, ${until}), ${until})`,
+          updatedAt: new Date(),
+        })
+        .where(eq(customizationRequests.id, id));
     },
 
     listForUser(userId: string): Promise<RequestRow[]> {

@@ -1,5 +1,6 @@
 import type { Database, Executor } from '../../db/client';
 import { thresholdInMinor } from '../../../shared/domain/quotes';
+import type { TRequestMatchingFields } from '../../../shared/domain/matching/request-inputs';
 import { OPEN_REQUEST_STATUSES } from '../../../shared/domain/requests';
 import type {
   TAdminQuote,
@@ -25,6 +26,8 @@ export type OpenFromBriefInput = {
   customRequirements: string;
   budgetRange: string | null;
   timelinePreference: string | null;
+  /** What matching reads, derived from the brief's interpretation and proposal. */
+  matching?: TRequestMatchingFields;
 };
 
 export type OpenFromOrderInput = {
@@ -37,7 +40,15 @@ export type OpenFromOrderInput = {
   customRequirements: string;
   budgetRange: string | null;
   timelinePreference: string | null;
+  /** What matching reads, derived from the pack. */
+  matching?: TRequestMatchingFields;
 };
+
+/**
+ * What happens when a request opens, inside the opening transaction: matching schedules its first shortlist. The
+ * matching module provides it (it is built on requests), so app.ts binds it once both exist.
+ */
+export type RequestOpened = (requestId: string, executor: Executor) => Promise<void>;
 
 /**
  * What the request pages show of their quotes. The quotes module provides it; since quotes are built on requests,
@@ -56,6 +67,7 @@ export type RequestsDeps = {
   settings: Pick<SettingsService, 'getAll'>;
   profiles: Pick<ProfilesService, 'contactsOf'>;
   quotes: RequestQuotes;
+  onOpened?: RequestOpened;
 };
 
 export type { RequestRow } from './requests.repository';
@@ -71,7 +83,7 @@ export const isQuotable = (request: RequestRow) => request.orderId === null;
 
 const NO_QUOTES: QuoteCounts = { total: 0, sent: 0, presented: 0 };
 
-export function createRequestsService({ db, settings, profiles, quotes }: RequestsDeps) {
+export function createRequestsService({ db, settings, profiles, quotes, onOpened }: RequestsDeps) {
   const repository = createRequestsRepository(db);
 
   async function withClients(rows: RequestRow[]): Promise<RequestWithClient[]> {
@@ -102,6 +114,18 @@ export function createRequestsService({ db, settings, profiles, quotes }: Reques
 
   const service = {
     findById: (id: string, executor?: Executor) => repository.findById(id, executor),
+
+    /** Requests by id, for other modules' lists (absent ids are left out). */
+    listByIds: (ids: readonly string[], executor?: Executor) => repository.listByIds(ids, executor),
+
+    /** The client's industry on the request each project came from (for conflicts of interest). */
+    async industriesByProject(projectIds: readonly string[], executor?: Executor): Promise<Map<string, string | null>> {
+      const rows = await repository.industriesByProject(projectIds, executor);
+      return new Map(rows.flatMap((row) => (row.projectId ? [[row.projectId, row.industry] as const] : [])));
+    },
+
+    /** Open requests (new, reviewed, quoted), newest first, at most 100: matching's Active Requests. */
+    listOpen: () => repository.listByStatus(OPEN_REQUEST_STATUSES, ADMIN_OPEN_LIST_LIMIT),
 
     /** Locks the request row for the rest of `tx`; quote writes take this lock first so they never deadlock. */
     lock: (id: string, tx: Executor) => repository.lockById(id, tx),
@@ -153,12 +177,22 @@ export function createRequestsService({ db, settings, profiles, quotes }: Reques
     markApproved: (id: string, projectId: string, tx: Executor) =>
       repository.transition(id, OPEN_REQUEST_STATUSES, { status: 'approved', projectId }, tx),
 
+    // ---- Matching, inside the caller's transaction ----
+
+    /** A pack order's request got its expert: work starts on the project it already has. */
+    markAssigned: (id: string, tx: Executor) =>
+      repository.transition(id, OPEN_REQUEST_STATUSES, { status: 'in_progress' }, tx),
+
+    /** Invitations went out: quotes are held back until they could have been answered (never shortened). */
+    extendInvitationWindow: (id: string, until: Date, tx: Executor) => repository.extendInvitationWindow(id, until, tx),
+
     // ---- Opening, inside the caller's transaction ----
 
     /** Opens the request for an accepted brief proposal, inside the caller's transaction; idempotent per brief. */
-    openFromBrief(input: OpenFromBriefInput, executor: Executor): Promise<{ id: string }> {
-      return repository.insertOnce(
+    async openFromBrief(input: OpenFromBriefInput, executor: Executor): Promise<{ id: string }> {
+      const opened = await repository.insertOnce(
         {
+          ...input.matching,
           userId: input.userId,
           briefId: input.briefId,
           projectTitle: input.projectTitle,
@@ -170,12 +204,15 @@ export function createRequestsService({ db, settings, profiles, quotes }: Reques
         'brief',
         executor,
       );
+      if (onOpened) await onOpened(opened.id, executor);
+      return opened;
     },
 
     /** Opens the request that comes with every pack order, inside the caller's transaction; idempotent per order. */
-    openFromOrder(input: OpenFromOrderInput, executor: Executor): Promise<{ id: string }> {
-      return repository.insertOnce(
+    async openFromOrder(input: OpenFromOrderInput, executor: Executor): Promise<{ id: string }> {
+      const opened = await repository.insertOnce(
         {
+          ...input.matching,
           userId: input.userId,
           orderId: input.orderId,
           productId: input.productId,
@@ -189,6 +226,8 @@ export function createRequestsService({ db, settings, profiles, quotes }: Reques
         'order',
         executor,
       );
+      if (onOpened) await onOpened(opened.id, executor);
+      return opened;
     },
   };
   return service;

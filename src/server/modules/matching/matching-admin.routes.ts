@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZIdParamsSchema } from '../../../shared/schemas/common';
+import {
+  ZComputeMatchingBodySchema,
+  ZComputeMatchingResultSchema,
+  ZMatchingDashboardSchema,
+  ZMatchingPerformanceSchema,
+  ZMatchingSnapshotSchema,
+  ZSendInvitationsBodySchema,
+  ZSendInvitationsResultSchema,
+} from '../../../shared/schemas/matching';
+import { requireAdmin } from '../../plugins/viewer';
+import type { MatchingService } from './matching.service';
+
+/** The admin Matching tab: Active Requests (snapshots, compute, invitations) and Performance. */
+export function matchingAdminRoutes({ matching }: { matching: MatchingService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['admin', 'matching'];
+
+    app.get(
+      '/api/admin/matching/requests',
+      { schema: { tags, response: { 200: ZMatchingDashboardSchema } } },
+      async (request) => {
+        await requireAdmin(request);
+        return matching.dashboard();
+      },
+    );
+
+    // compute-matching: body request_id, force_recompute (spec §7), in this API's camelCase.
+    app.post(
+      '/api/admin/matching/compute',
+      { schema: { tags, body: ZComputeMatchingBodySchema, response: { 200: ZComputeMatchingResultSchema } } },
+      async (request) => {
+        const admin = await requireAdmin(request);
+        const result = await matching.compute(request.body, admin.userId);
+        return { ...result, message: result.computed ? 'Matching computed' : 'Latest matching snapshot returned' };
+      },
+    );
+
+    app.get(
+      '/api/admin/matching/requests/:id/snapshot',
+      {
+        schema: {
+          tags,
+          params: ZIdParamsSchema,
+          response: { 200: z.object({ snapshot: ZMatchingSnapshotSchema.nullable() }) },
+        },
+      },
+      async (request) => {
+        await requireAdmin(request);
+        return { snapshot: await matching.newestSnapshot(request.params.id) };
+      },
+    );
+
+    // manage-invitations send_invites: request_id, user_ids → invitations_sent.
+    app.post(
+      '/api/admin/matching/requests/:id/invitations',
+      {
+        schema: {
+          tags,
+          params: ZIdParamsSchema,
+          body: ZSendInvitationsBodySchema,
+          response: { 200: ZSendInvitationsResultSchema },
+        },
+      },
+      async (request) => {
+        const admin = await requireAdmin(request);
+        return matching.sendInvitations(request.params.id, request.body.userIds, admin.userId);
+      },
+    );
+
+    app.get(
+      '/api/admin/matching/performance',
+      { schema: { tags, response: { 200: ZMatchingPerformanceSchema } } },
+      async (request) => {
+        await requireAdmin(request);
+        return matching.performance();
+      },
+    );
+  };
+}

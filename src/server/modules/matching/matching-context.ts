@@ -1,0 +1,52 @@
+import type { Database } from '../../db/client';
+import type { Jobs } from '../../jobs/jobs';
+import type { TSettings } from '../../../shared/domain/settings';
+import type { ExpertsService } from '../experts/experts.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { ProfilesService } from '../profiles/profiles.service';
+import type { ProjectsService } from '../projects/projects.service';
+import type { QuotesService } from '../quotes/quotes.service';
+import type { RequestsService } from '../requests/requests.service';
+import type { SettingsService } from '../settings/settings.service';
+import { createMatchingRepository } from './matching.repository';
+
+/** What the matching module uses of other modules, each through its service. */
+export type MatchingDeps = {
+  db: Database;
+  jobs: Pick<Jobs, 'define' | 'send'>;
+  settings: Pick<SettingsService, 'getAll'>;
+  requests: Pick<
+    RequestsService,
+    'findById' | 'lock' | 'listByIds' | 'listOpen' | 'markAssigned' | 'extendInvitationWindow' | 'industriesByProject'
+  >;
+  projects: Pick<ProjectsService, 'assignFreelancer' | 'deliveriesOf' | 'freelancersOf' | 'listForExpert'>;
+  quotes: Pick<
+    QuotesService,
+    | 'expertIdsForRequest'
+    | 'createAsExpert'
+    | 'reviseAsExpert'
+    | 'listForExpert'
+    | 'getForExpert'
+    | 'outcomesByExpert'
+    | 'firstSentByRequest'
+  >;
+  experts: Pick<ExpertsService, 'listMatchCandidates' | 'summariesOf' | 'isVetted'>;
+  profiles: Pick<ProfilesService, 'contactsOf' | 'listAdminIds'>;
+  notifications: Pick<NotificationsService, 'notify'>;
+};
+
+/** Read before a transaction opens, so a transaction waiting on a lock never needs a second pooled connection. */
+export type MatchingRules = { settings: TSettings; adminIds: string[] };
+
+export function createMatchingContext(deps: MatchingDeps) {
+  return {
+    ...deps,
+    repository: createMatchingRepository(deps.db),
+    async loadRules(): Promise<MatchingRules> {
+      const [settings, adminIds] = await Promise.all([deps.settings.getAll(), deps.profiles.listAdminIds()]);
+      return { settings, adminIds };
+    },
+  };
+}
+
+export type MatchingContext = ReturnType<typeof createMatchingContext>;

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZIdParamsSchema } from '../../../shared/schemas/common';
+import {
+  ZDeclineInvitationBodySchema,
+  ZExpertInvitationListSchema,
+  ZExpertInvitationSchema,
+} from '../../../shared/schemas/matching';
+import { ZProjectListSchema } from '../../../shared/schemas/projects';
+import { ZExpertQuoteListSchema, ZExpertQuoteSchema, ZQuoteDraftSchema } from '../../../shared/schemas/quotes';
+import { requireViewer } from '../../plugins/viewer';
+import type { MatchingService } from './matching.service';
+
+/**
+ * The expert's area: their invitations (others' are 404), answering them, quoting on accepted ones, their quotes and
+ * projects. Everything is scoped to the signed-in person; nobody sees another expert's invitations or quotes.
+ */
+export function matchingExpertRoutes({ matching }: { matching: MatchingService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['expert'];
+
+    app.get(
+      '/api/expert/invitations',
+      { schema: { tags, response: { 200: ZExpertInvitationListSchema } } },
+      async (request) => {
+        const viewer = await requireViewer(request);
+        return matching.listInvitations(viewer.userId);
+      },
+    );
+
+    app.get(
+      '/api/expert/invitations/:id',
+      { schema: { tags, params: ZIdParamsSchema, response: { 200: ZExpertInvitationSchema } } },
+      async (request) => {
+        const viewer = await requireViewer(request);
+        return matching.getInvitation(request.params.id, viewer.userId);
+      },
+    );
+
+    app.post(
+      '/api/expert/invitations/:id/accept',
+      { schema: { tags, params: ZIdParamsSchema, response: { 200: ZExpertInvitationSchema } } },
+      async (request) => {
+        const viewer = await requireViewer(request);
+        return matching.acceptInvitation(request.params.id, viewer.userId);
+      },
+    );
+
+    app.post(
+      '/api/expert/invitations/:id/decline',
+      {
+        schema: {
+          tags,
+          params: ZIdParamsSchema,
+          body: ZDeclineInvitationBodySchema,
+          response: { 200: ZExpertInvitationSchema },
+        },
+      },
+      async (request) => {
+        const viewer = await requireViewer(request);
+        return matching.declineInvitation(request.params.id, viewer.userId, request.body.reason);
+      },
+    );
+
+    app.post(
+      '/api/expert/requests/:id/quotes',
+      { schema: { tags, params: ZIdParamsSchema, body: ZQuoteDraftSchema, response: { 201: ZExpertQuoteSchema } } },
+      async (request, reply) => {
+        const viewer = await requireViewer(request);
+        return reply.status(201).send(await matching.createQuote(request.params.id, request.body, viewer.userId));
+      },
+    );
+
+    app.get('/api/expert/quotes', { schema: { tags, response: { 200: ZExpertQuoteListSchema } } }, async (request) => {
+      const viewer = await requireViewer(request);
+      return matching.listQuotes(viewer.userId);
+    });
+
+    app.get(
+      '/api/expert/quotes/:id',
+      { schema: { tags, params: ZIdParamsSchema, response: { 200: ZExpertQuoteSchema } } },
+      async (request) => {
+        const viewer = await requireViewer(request);
+        return matching.getQuote(request.params.id, viewer.userId);
+      },
+    );
+
+    app.put(
+      '/api/expert/quotes/:id',
+      { schema: { tags, params: ZIdParamsSchema, body: ZQuoteDraftSchema, response: { 200: ZExpertQuoteSchema } } },
+      async (request) => {
+        const viewer = await requireViewer(request);
+        return matching.reviseQuote(request.params.id, request.body, viewer.userId);
+      },
+    );
+
+    app.get('/api/expert/projects', { schema: { tags, response: { 200: ZProjectListSchema } } }, async (request) => {
+      const viewer = await requireViewer(request);
+      return matching.listProjects(viewer.userId);
+    });
+  };
+}

@@ -1,0 +1,273 @@
+import type { Executor } from '../../db/client';
+import { invitationDeadline, isInvitationExpired, SINGLE_PROVIDER_MESSAGE } from '../../../shared/domain/matching';
+import { OPEN_REQUEST_STATUSES } from '../../../shared/domain/requests';
+import type {
+  TExpertInvitation,
+  TExpertInvitationList,
+  TSendInvitationsResult,
+} from '../../../shared/schemas/matching';
+import type { RequestRow } from '../requests/requests.service';
+import type { MatchingContext, MatchingRules } from './matching-context';
+import { toExpertInvitation } from './matching.dto';
+import { matchingErrors } from './matching.errors';
+import type { InvitationRow } from './matching.repository';
+
+export const INVITATIONS_EXPIRY_JOB = 'matching_invitations_expiry';
+
+const invitationLink = (id: string) => `/expert/invitations/${id}`;
+const matchingLink = (requestId: string) => `/admin?tab=matching&request=${requestId}`;
+const isOpen = (request: RequestRow) => OPEN_REQUEST_STATUSES.includes(request.status);
+/** A pack order's request that already has its expert (its project left draft). */
+const isAssigned = (request: RequestRow) => request.orderId !== null && request.status === 'in_progress';
+
+/**
+ * Invitations: pending → accepted | declined | expired. Every write locks the request row first (as quote writes
+ * do, so the two never deadlock), then changes the invitation only from the status it expects.
+ */
+export function createMatchingInvitations(context: MatchingContext) {
+  const { db, repository, requests, projects, experts, profiles, notifications, jobs, loadRules } = context;
+
+  /** Why an answer did not apply, read inside the transaction that tried. */
+  async function refusal(id: string, tx: Executor): Promise<Error> {
+    const row = await repository.findInvitation(id, tx);
+    if (!row) return matchingErrors.invitationNotFound();
+    return isInvitationExpired(row, new Date()) ? matchingErrors.expired() : matchingErrors.alreadyAnswered();
+  }
+
+  /** The expert's own invitation; anybody else's is 404, so ids do not leak. */
+  async function own(id: string, expertId: string): Promise<InvitationRow> {
+    const row = await repository.findInvitation(id);
+    if (!row || row.expertId !== expertId) throw matchingErrors.invitationNotFound();
+    return row;
+  }
+
+  async function nameOf(userId: string, executor?: Executor): Promise<string> {
+    const contact = (await profiles.contactsOf([userId], executor)).get(userId);
+    return contact?.fullName || contact?.email || 'An expert';
+  }
+
+  /** With the request locked: when no invitation can still be answered, admins are asked to invite more. */
+  async function askForMoreIfExhausted(request: RequestRow, rules: MatchingRules, tx: Executor): Promise<void> {
+    if (!isOpen(request) || isAssigned(request)) return;
+    if ((await repository.countOpen(request.id, tx)) > 0) return;
+    const all = await repository.listForRequests([request.id], tx);
+    const accepted = all.filter((invitation) => invitation.status === 'accepted').length;
+    for (const adminId of rules.adminIds) {
+      await notifications.notify(
+        {
+          userId: adminId,
+          type: 'invitations_exhausted',
+          title: 'Invite more experts',
+          message: `No invitations are pending for "${request.projectTitle}" (${accepted} of ${all.length} accepted). Invite more experts from the Matching tab.`,
+          relatedId: request.id,
+          email: { link: matchingLink(request.id) },
+        },
+        tx,
+      );
+    }
+  }
+
+  async function expertView(row: InvitationRow): Promise<TExpertInvitation> {
+    const request = await requests.findById(row.requestId);
+    if (!request) throw matchingErrors.invitationNotFound();
+    return toExpertInvitation(row, request);
+  }
+
+  /** The invitation sweep: pending invitations past their deadline expire; admins hear of requests left without. */
+  async function sweep(): Promise<{ expired: number }> {
+    const expired = await repository.expirePastDue();
+    if (expired.length === 0) return { expired: 0 };
+    const rules = await loadRules();
+    for (const requestId of new Set(expired.map((invitation) => invitation.requestId))) {
+      await db.transaction(async (tx) => {
+        const request = await requests.lock(requestId, tx);
+        if (request) await askForMoreIfExhausted(request, rules, tx);
+      });
+    }
+    return { expired: expired.length };
+  }
+
+  jobs.define(INVITATIONS_EXPIRY_JOB, async () => void (await sweep()), { cron: '* * * * *', retryLimit: 0 });
+
+  return {
+    sweep,
+
+    /**
+     * manage-invitations send_invites: invites the chosen experts (vetted, at most shortlist_size_default at once,
+     * each once per request), tells each of them live and by e-mail, and holds the request's quotes back until the
+     * invitations could have been answered.
+     */
+    async send(requestId: string, userIds: readonly string[], adminId: string): Promise<TSendInvitationsResult> {
+      const chosen = [...new Set(userIds)];
+      const rules = await loadRules();
+      const max = rules.settings.shortlist_size_default.value;
+      if (chosen.length > max) throw matchingErrors.tooMany(max);
+      const vetted = await Promise.all(chosen.map((userId) => experts.isVetted(userId)));
+      if (vetted.some((ok) => !ok)) throw matchingErrors.notVetted();
+
+      const sent = await db.transaction(async (tx) => {
+        const request = await requests.lock(requestId, tx);
+        if (!request) throw matchingErrors.requestNotFound();
+        if (!isOpen(request) || isAssigned(request)) throw matchingErrors.requestClosed();
+        const existing = await repository.listForRequests([requestId], tx);
+        if (request.sensitive && rules.settings.sensitive_single_provider_only.enabled) {
+          const now = new Date();
+          const open = existing.some(
+            (invitation) => !isInvitationExpired(invitation, now) && invitation.status === 'pending',
+          );
+          if (open || chosen.length > 1) throw matchingErrors.singleProvider(SINGLE_PROVIDER_MESSAGE);
+        }
+        const snapshot = await repository.newestSnapshot(requestId, tx);
+        const scores = new Map(
+          snapshot?.candidates.flatMap((raw) => {
+            const candidate = raw as { userId?: string; score?: number };
+            return candidate.userId && typeof candidate.score === 'number'
+              ? [[candidate.userId, candidate.score] as const]
+              : [];
+          }),
+        );
+        const sentAt = new Date();
+        const expiresAt = invitationDeadline(sentAt, rules.settings.invite_response_sla_hours.value);
+        const inserted = await repository.insertInvitations(
+          chosen.map((expertId) => ({
+            requestId,
+            expertId,
+            snapshotId: snapshot?.id ?? null,
+            score: scores.get(expertId) ?? null,
+            invitedBy: adminId,
+            sentAt,
+            expiresAt,
+          })),
+          tx,
+        );
+        if (inserted.length === 0) throw matchingErrors.alreadyInvited();
+        for (const invitation of inserted) {
+          await notifications.notify(
+            {
+              userId: invitation.expertId,
+              type: 'invitation_received',
+              title: 'New project invitation',
+              message: `You are invited to "${request.projectTitle}". Please accept or decline by ${expiresAt.toUTCString()}.`,
+              relatedId: invitation.id,
+              email: { link: invitationLink(invitation.id) },
+            },
+            tx,
+          );
+        }
+        await requests.extendInvitationWindow(requestId, expiresAt, tx);
+        return inserted.length;
+      });
+      return { invitationsSent: sent };
+    },
+
+    async listForExpert(expertId: string): Promise<TExpertInvitationList> {
+      const rows = await repository.listForExpert(expertId);
+      const byId = new Map((await requests.listByIds(rows.map((row) => row.requestId))).map((r) => [r.id, r]));
+      return {
+        invitations: rows.flatMap((row) => {
+          const request = byId.get(row.requestId);
+          return request ? [toExpertInvitation(row, request)] : [];
+        }),
+      };
+    },
+
+    async getForExpert(id: string, expertId: string): Promise<TExpertInvitation> {
+      return expertView(await own(id, expertId));
+    },
+
+    /**
+     * Accept. On a pack order's request the expert becomes the project's freelancer at once (no quote: the pack is
+     * fixed-price), the project goes active, the other invitations close and the client is told who their expert
+     * is. Two experts accepting at the same moment queue on the request lock: the second finds their invitation
+     * closed (or the project no longer in draft) and nothing changes for them.
+     */
+    async accept(id: string, expertId: string): Promise<TExpertInvitation> {
+      const found = await own(id, expertId);
+      if (!(await experts.isVetted(expertId))) throw matchingErrors.expertNotActive();
+      const rules = await loadRules();
+      const row = await db.transaction(async (tx) => {
+        const request = await requests.lock(found.requestId, tx);
+        if (!request) throw matchingErrors.invitationNotFound();
+        const accepted = await repository.answer(id, expertId, 'accepted', null, tx);
+        if (!accepted) throw await refusal(id, tx);
+        if (!isOpen(request)) throw matchingErrors.requestClosed();
+        const expertName = await nameOf(expertId, tx);
+
+        if (request.orderId !== null && request.projectId !== null) {
+          const assigned = await projects.assignFreelancer(request.projectId, expertId, tx);
+          if (!assigned) throw matchingErrors.alreadyAssigned();
+          await requests.markAssigned(request.id, tx);
+          for (const closed of await repository.closePending(request.id, tx)) {
+            await notifications.notify(
+              {
+                userId: closed.expertId,
+                type: 'invitation_closed',
+                title: 'Invitation closed',
+                message: `"${request.projectTitle}" has been assigned to another expert, so your invitation is closed.`,
+                relatedId: closed.id,
+              },
+              tx,
+            );
+          }
+          const summary = (await experts.summariesOf([expertId], tx)).get(expertId);
+          const headline = summary?.headline ? ` (${summary.headline})` : '';
+          await notifications.notify(
+            {
+              userId: request.userId,
+              type: 'expert_assigned',
+              title: 'Your expert is assigned',
+              message: `${expertName}${headline} will deliver "${request.projectTitle}". Your project is now active.`,
+              relatedId: request.projectId,
+              email: { link: `/project/${request.projectId}` },
+            },
+            tx,
+          );
+        }
+        for (const adminId of rules.adminIds) {
+          await notifications.notify(
+            {
+              userId: adminId,
+              type: 'invitation_accepted',
+              title: 'Invitation accepted',
+              message:
+                request.orderId !== null
+                  ? `${expertName} accepted "${request.projectTitle}" and is now the project's expert.`
+                  : `${expertName} accepted the invitation to "${request.projectTitle}" and may now quote.`,
+              relatedId: request.id,
+            },
+            tx,
+          );
+        }
+        return accepted;
+      });
+      return expertView(row);
+    },
+
+    /** Decline, with a reason; admins hear when the request has no pending invitation left. */
+    async decline(id: string, expertId: string, reason: string): Promise<TExpertInvitation> {
+      const found = await own(id, expertId);
+      const rules = await loadRules();
+      const row = await db.transaction(async (tx) => {
+        const request = await requests.lock(found.requestId, tx);
+        if (!request) throw matchingErrors.invitationNotFound();
+        const declined = await repository.answer(id, expertId, 'declined', reason, tx);
+        if (!declined) throw await refusal(id, tx);
+        await askForMoreIfExhausted(request, rules, tx);
+        return declined;
+      });
+      return expertView(row);
+    },
+
+    /**
+     * An invited expert writes a quote through the same authoring as admins (threshold review, quote limit). Only
+     * after accepting: no invitation is 404 (the request stays unknown), a pending, declined or expired one 409.
+     */
+    async assertMayQuote(requestId: string, expertId: string): Promise<void> {
+      if (await repository.findAccepted(requestId, expertId)) return;
+      const invited = (await repository.listForRequests([requestId])).some((row) => row.expertId === expertId);
+      throw invited ? matchingErrors.notAccepted() : matchingErrors.requestNotFound();
+    },
+  };
+}
+
+export type MatchingInvitations = ReturnType<typeof createMatchingInvitations>;

@@ -1,0 +1,22 @@
+import { appError } from '../../errors';
+
+export const matchingErrors = {
+  requestNotFound: () => appError('requests.not_found', 404, 'Request not found'),
+  invitationNotFound: () => appError('matching.invitation_not_found', 404, 'Invitation not found'),
+  requestClosed: () =>
+    appError('matching.request_closed', 409, 'This request is no longer open: it already has its expert.'),
+  tooMany: (max: number) =>
+    appError('matching.too_many', 400, `Choose at most ${max} experts (the shortlist size) at a time.`),
+  notVetted: () => appError('matching.not_vetted', 409, 'Only vetted experts can be invited.'),
+  alreadyInvited: () =>
+    appError('matching.already_invited', 409, 'Every chosen expert has already been invited to this request.'),
+  singleProvider: (message: string) => appError('matching.single_provider', 409, message),
+  expired: () => appError('matching.invitation_expired', 409, 'This invitation has expired.'),
+  alreadyAnswered: () => appError('matching.invitation_answered', 409, 'This invitation has already been answered.'),
+  alreadyAssigned: () =>
+    appError('matching.already_assigned', 409, 'Another expert has already been assigned to this project.'),
+  notAccepted: () =>
+    appError('matching.invitation_not_accepted', 409, 'You can quote only after accepting the invitation.'),
+  expertNotActive: () =>
+    appError('matching.expert_not_active', 409, 'Only vetted experts in good standing can take on work.'),
+};

@@ -1,0 +1,508 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { normaliseTerms } from '../../../shared/domain/matching';
+import type { TExpertStatus } from '../../../shared/domain/experts';
+import type { TRequestMatchingFields } from '../../../shared/domain/matching/request-inputs';
+import type { TQuoteDraft } from '../../../shared/schemas/quotes';
+import {
+  customizationRequests,
+  emailOutbox,
+  expertProfiles,
+  matchingSnapshots,
+  matchInvitations,
+  notifications,
+  orders,
+  projectParticipants,
+  projects,
+} from '../../db/schema';
+import { sandboxWebhookSecret, signWebhookBody } from '../../providers/payments/sandbox/sandbox-payment-provider';
+import { TEST_ORIGIN, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
+
+let test: TestApp;
+let admin: Awaited<ReturnType<typeof signedInUser>>;
+beforeAll(async () => {
+  test = await createTestApp();
+  admin = await signedInUser(test, { isAdmin: true, fullName: 'Matching Admin' });
+});
+afterAll(() => test?.close());
+
+beforeEach(async () => {
+  const settings = test.app.services.settings;
+  await settings.update('quote_approval_threshold', { amount: 5000, currency: 'gbp' }, admin.id);
+  await settings.update('min_quotes_before_presenting', { value: 1 }, admin.id);
+  await settings.update('max_quotes_per_request', { value: 3 }, admin.id);
+  await settings.update('shortlist_size_default', { value: 3 }, admin.id);
+  await settings.update('sensitive_single_provider_only', { enabled: false }, admin.id);
+});
+
+const headers = (cookie: string) => ({ cookie, origin: TEST_ORIGIN });
+const get = (url: string, cookie?: string) =>
+  test.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const post = (url: string, cookie: string | undefined, payload: object = {}) =>
+  test.app.inject({ method: 'POST', url, headers: cookie ? headers(cookie) : { origin: TEST_ORIGIN }, payload });
+const put = (url: string, cookie: string, payload: object) =>
+  test.app.inject({ method: 'PUT', url, headers: headers(cookie), payload });
+
+type Person = Awaited<ReturnType<typeof signedInUser>>;
+
+/** A signed-in person with an expert profile in the given status, working in `skills`. */
+async function expert(skills: string[], status: TExpertStatus = 'vetted', vettingScore = 0.8): Promise<Person> {
+  const person = await signedInUser(test, { fullName: `Expert ${randomUUID().slice(0, 6)}` });
+  const domains = ['SaaS'];
+  const outcomeTags = ['qualified leads'];
+  await test.db.insert(expertProfiles).values({
+    userId: person.id,
+    status,
+    headline: 'CRM and revenue operations',
+    bio: 'Ten years of CRM rollouts for B2B teams.',
+    skills,
+    domains,
+    outcomeTags,
+    skillTerms: normaliseTerms(skills),
+    domainTerms: normaliseTerms(domains),
+    outcomeTerms: normaliseTerms(outcomeTags),
+    yearsExperience: 10,
+    hourlyMin: 6_000,
+    hourlyMax: 9_000,
+    weeklyHours: 30,
+    country: 'GB',
+    timeZone: 'Europe/London',
+    languages: ['en'],
+    vettingScore,
+    completedProjects: 4,
+    ratingAverage: 4.6,
+    ratingCount: 4,
+  });
+  return person;
+}
+
+function inputs(skills: string[], overrides: Partial<TRequestMatchingFields> = {}): TRequestMatchingFields {
+  return {
+    industry: 'SaaS',
+    requiredSkills: skills,
+    outcomeTags: ['qualified leads'],
+    estimatedHours: 160,
+    budgetMin: 500_000,
+    budgetMax: 1_500_000,
+    currency: 'gbp',
+    sensitive: false,
+    ...overrides,
+  };
+}
+
+/** A request opened as a client's accepted brief opens it, with matching inputs. */
+async function briefRequest(skills: string[], overrides: Partial<TRequestMatchingFields> = {}) {
+  const client = await signedInUser(test, { fullName: 'Matching Client' });
+  const { id } = await test.db.transaction((tx) =>
+    test.app.services.requests.openFromBrief(
+      {
+        userId: client.id,
+        briefId: randomUUID(),
+        projectTitle: `CRM rollout ${randomUUID().slice(0, 6)}`,
+        baseTemplate: null,
+        customRequirements: 'Goal: one CRM for sales',
+        budgetRange: '5k-15k',
+        timelinePreference: '1-2-months',
+        matching: inputs(skills, overrides),
+      },
+      tx,
+    ),
+  );
+  return { client, requestId: id };
+}
+
+/** A client buys the first pack through checkout and the (signed) sandbox webhook: its request opens. */
+async function packRequest() {
+  const client = await signedInUser(test, { fullName: 'Pack Client' });
+  const [pack] = await test.app.services.catalog.listProducts();
+  const created = await post('/api/payments/create-payment', client.cookie, { product_id: pack!.id });
+  expect(created.statusCode).toBe(200);
+  const sessionId = new URL(created.json().url as string).pathname.split('/').pop()!;
+  const [order] = await test.db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
+  const body = JSON.stringify({
+    id: `evt_${randomUUID().replaceAll('-', '')}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: sessionId,
+        object: 'checkout.session',
+        payment_status: 'paid',
+        client_reference_id: order!.id,
+        metadata: { order_id: order!.id },
+        amount_total: order!.amount,
+        currency: order!.currency,
+      },
+    },
+  });
+  const secret = sandboxWebhookSecret('test-secret-'.padEnd(40, 'x'));
+  const hook = await test.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/json', 'sandbox-signature': signWebhookBody(body, secret) },
+    payload: body,
+  });
+  expect(hook.statusCode).toBe(200);
+  const [request] = await test.db
+    .select()
+    .from(customizationRequests)
+    .where(eq(customizationRequests.orderId, order!.id));
+  return { client, pack: pack!, request: request!, projectId: request!.projectId! };
+}
+
+const compute = (requestId: string, forceRecompute = true, cookie = admin.cookie) =>
+  post('/api/admin/matching/compute', cookie, { requestId, forceRecompute });
+const invite = (requestId: string, userIds: string[], cookie = admin.cookie) =>
+  post(`/api/admin/matching/requests/${requestId}/invitations`, cookie, { userIds });
+
+async function invitationOf(requestId: string, expertId: string) {
+  const [row] = await test.db
+    .select()
+    .from(matchInvitations)
+    .where(and(eq(matchInvitations.requestId, requestId), eq(matchInvitations.expertId, expertId)));
+  return row!;
+}
+
+function draft(amounts: number[]): TQuoteDraft {
+  return {
+    projectTitle: 'CRM rollout',
+    scopeDescription: 'Set up the CRM and migrate contacts.',
+    paymentStructure: 'Per milestone',
+    deliverables: [{ title: 'Configured CRM' }],
+    milestones: amounts.map((amount, index) => ({ title: `Milestone ${index + 1}`, description: '', amount })),
+    estimatedDuration: '4 weeks',
+    estimatedStartDate: null,
+    validForDays: 14,
+  };
+}
+
+describe('snapshots (compute-matching)', () => {
+  it('only vetted experts are matched; force_recompute adds a snapshot, otherwise the newest is returned', async () => {
+    const skills = ['Zephyr Analytics', 'HubSpot'];
+    const vetted = await expert(skills, 'vetted', 0.9);
+    const vetted2 = await expert(skills, 'vetted', 0.6);
+    const applied = await expert(skills, 'applied');
+    const suspended = await expert(skills, 'suspended');
+    const rejected = await expert(skills, 'rejected');
+    const { requestId } = await briefRequest(skills);
+
+    const first = await compute(requestId);
+    expect(first.statusCode).toBe(200);
+    const ids = first.json().snapshot.candidates.map((c: { userId: string }) => c.userId);
+    expect(ids).toContain(vetted.id);
+    expect(ids).toContain(vetted2.id);
+    for (const excluded of [applied, suspended, rejected]) expect(ids).not.toContain(excluded.id);
+    const top = first.json().snapshot.candidates[0];
+    expect(top.userId).toBe(vetted.id);
+    expect(top.score).toBeGreaterThan(0);
+    expect(top.score).toBeLessThanOrEqual(1);
+    expect(Object.keys(top.breakdown)).toEqual([
+      'skills',
+      'domain',
+      'outcomes',
+      'availability',
+      'locale',
+      'price',
+      'vetting',
+      'history',
+    ]);
+    expect(top.profile).toMatchObject({ headline: 'CRM and revenue operations', priceRange: '£60-£90/hr' });
+    expect(first.json()).toMatchObject({ computed: true, message: 'Matching computed' });
+
+    const again = await compute(requestId, false);
+    expect(again.json()).toMatchObject({ computed: false });
+    expect(again.json().snapshot.id).toBe(first.json().snapshot.id);
+    const forced = await compute(requestId, true);
+    expect(forced.json().snapshot.id).not.toBe(first.json().snapshot.id);
+    const stored = await test.db.select().from(matchingSnapshots).where(eq(matchingSnapshots.requestId, requestId));
+    expect(stored.length).toBeGreaterThanOrEqual(2);
+    const newest = await get(`/api/admin/matching/requests/${requestId}/snapshot`, admin.cookie);
+    expect(newest.json().snapshot.id).toBe(forced.json().snapshot.id);
+  });
+
+  it('a request that opens gets its first snapshot from a background job', async () => {
+    const skills = ['Quillbot Ops'];
+    const vetted = await expert(skills);
+    const { requestId } = await briefRequest(skills);
+    await expect
+      .poll(
+        async () => (await test.db.select().from(matchingSnapshots).where(eq(matchingSnapshots.requestId, requestId))).length,
+        { timeout: 15_000, interval: 250 },
+      )
+      .toBeGreaterThan(0);
+    const dashboard = await get('/api/admin/matching/requests', admin.cookie);
+    const row = dashboard.json().requests.find((r: { id: string }) => r.id === requestId);
+    expect(row.snapshot.candidates.map((c: { userId: string }) => c.userId)).toContain(vetted.id);
+    expect(row.inputs.requiredSkills).toEqual(skills);
+    expect(dashboard.json().shortlistSize).toBe(3);
+  });
+
+  it('an unknown request is 404', async () => {
+    expect((await compute(randomUUID())).statusCode).toBe(404);
+  });
+});
+
+describe('admin-only routes', () => {
+  it('refuse clients and experts (403) and visitors (401)', async () => {
+    const skills = ['Admin Only Skill'];
+    const someone = await expert(skills);
+    const { requestId, client } = await briefRequest(skills);
+    for (const cookie of [client.cookie, someone.cookie]) {
+      expect((await get('/api/admin/matching/requests', cookie)).statusCode).toBe(403);
+      expect((await compute(requestId, true, cookie)).statusCode).toBe(403);
+      expect((await get(`/api/admin/matching/requests/${requestId}/snapshot`, cookie)).statusCode).toBe(403);
+      expect((await invite(requestId, [someone.id], cookie)).statusCode).toBe(403);
+      expect((await get('/api/admin/matching/performance', cookie)).statusCode).toBe(403);
+    }
+    expect((await get('/api/admin/matching/requests')).statusCode).toBe(401);
+    expect((await post('/api/admin/matching/compute', undefined, { requestId })).statusCode).toBe(401);
+    expect(await test.db.select().from(matchInvitations).where(eq(matchInvitations.requestId, requestId))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('invitations', () => {
+  it('go to vetted experts only, at most the shortlist size, once each; the expert is notified and e-mailed a link', async () => {
+    const skills = ['Invite Skill'];
+    const [a, b, c, d] = await Promise.all([expert(skills), expert(skills), expert(skills), expert(skills)]);
+    const applicant = await expert(skills, 'applied');
+    const { requestId } = await briefRequest(skills);
+
+    expect((await invite(requestId, [a.id, b.id, c.id, d.id])).statusCode).toBe(400);
+    expect((await invite(requestId, [a.id, applicant.id])).json().error.code).toBe('matching.not_vetted');
+
+    const sent = await invite(requestId, [a.id, b.id]);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ invitationsSent: 2 });
+    expect((await invite(requestId, [a.id])).json().error.code).toBe('matching.already_invited');
+
+    const invitation = await invitationOf(requestId, a.id);
+    expect(invitation.status).toBe('pending');
+    const hours = (invitation.expiresAt.getTime() - invitation.sentAt.getTime()) / 3_600_000;
+    expect(hours).toBe(24);
+    const [note] = await test.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, a.id), eq(notifications.type, 'invitation_received')));
+    expect(note!.relatedId).toBe(invitation.id);
+    const [mail] = await test.db.select().from(emailOutbox).where(eq(emailOutbox.to, a.email));
+    expect(mail!.text).toContain(`/expert/invitations/${invitation.id}`);
+
+    // The dashboard lists them on the request; a recompute no longer offers them.
+    const dashboard = await get('/api/admin/matching/requests', admin.cookie);
+    const row = dashboard.json().requests.find((r: { id: string }) => r.id === requestId);
+    expect(row.invitations.map((i: { userId: string }) => i.userId).sort()).toEqual([a.id, b.id].sort());
+    const recomputed = (await compute(requestId)).json().snapshot.candidates.map((x: { userId: string }) => x.userId);
+    expect(recomputed).not.toContain(a.id);
+    expect(recomputed).toContain(c.id);
+  });
+
+  it('an expert sees only their own invitations: anybody else gets 404', async () => {
+    const skills = ['Own Invitation Skill'];
+    const [mine, other] = await Promise.all([expert(skills), expert(skills)]);
+    const { requestId, client } = await briefRequest(skills);
+    await invite(requestId, [mine.id]);
+    const invitation = await invitationOf(requestId, mine.id);
+
+    const list = await get('/api/expert/invitations', mine.cookie);
+    expect(list.json().invitations.map((i: { id: string }) => i.id)).toEqual([invitation.id]);
+    expect(list.json().invitations[0].request).toMatchObject({ id: requestId, origin: 'brief', budgetRange: '5k-15k' });
+    expect((await get('/api/expert/invitations', other.cookie)).json().invitations).toEqual([]);
+
+    for (const cookie of [other.cookie, client.cookie]) {
+      expect((await get(`/api/expert/invitations/${invitation.id}`, cookie)).statusCode).toBe(404);
+      expect((await post(`/api/expert/invitations/${invitation.id}/accept`, cookie)).statusCode).toBe(404);
+      expect((await post(`/api/expert/invitations/${invitation.id}/decline`, cookie, { reason: 'x' })).statusCode).toBe(
+        404,
+      );
+    }
+    expect((await get(`/api/expert/invitations/${invitation.id}`, mine.cookie)).statusCode).toBe(200);
+    expect((await invitationOf(requestId, mine.id)).status).toBe('pending');
+  });
+
+  it('decline needs a reason; once the last pending one is answered, admins are asked to invite more', async () => {
+    const skills = ['Decline Skill'];
+    const [a, b] = await Promise.all([expert(skills), expert(skills)]);
+    const { requestId } = await briefRequest(skills);
+    await invite(requestId, [a.id, b.id]);
+    const ia = await invitationOf(requestId, a.id);
+    const ib = await invitationOf(requestId, b.id);
+
+    expect((await post(`/api/expert/invitations/${ia.id}/decline`, a.cookie, { reason: '  ' })).statusCode).toBe(400);
+    const declined = await post(`/api/expert/invitations/${ia.id}/decline`, a.cookie, { reason: 'Fully booked' });
+    expect(declined.json()).toMatchObject({ status: 'declined', declineReason: 'Fully booked', canQuote: false });
+    const exhausted = () =>
+      test.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.type, 'invitations_exhausted'), eq(notifications.relatedId, requestId)));
+    expect(await exhausted()).toEqual([]);
+    expect((await post(`/api/expert/invitations/${ia.id}/accept`, a.cookie)).json().error.code).toBe(
+      'matching.invitation_answered',
+    );
+
+    // The other one lapses: the sweep expires it and tells the admins.
+    await test.db
+      .update(matchInvitations)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(matchInvitations.id, ib.id));
+    expect((await post(`/api/expert/invitations/${ib.id}/accept`, b.cookie)).json().error.code).toBe(
+      'matching.invitation_expired',
+    );
+    await test.app.services.matching.sweepInvitations();
+    expect((await invitationOf(requestId, b.id)).status).toBe('expired');
+    const notes = await exhausted();
+    expect(notes.map((note) => note.userId)).toContain(admin.id);
+    expect(notes[0]!.title).toBe('Invite more experts');
+  });
+});
+
+describe('expert quotes', () => {
+  it('only after accepting: not invited is 404, pending or declined 409; then the same threshold gate and limits', async () => {
+    const skills = ['Quote Skill'];
+    const [invited, decliner, stranger] = await Promise.all([expert(skills), expert(skills), expert(skills)]);
+    const { requestId, client } = await briefRequest(skills);
+    await compute(requestId);
+    await invite(requestId, [invited.id, decliner.id]);
+    const quote = (cookie: string, amounts = [300_000, 300_000]) =>
+      post(`/api/expert/requests/${requestId}/quotes`, cookie, draft(amounts));
+
+    expect((await quote(stranger.cookie)).statusCode).toBe(404);
+    expect((await quote(invited.cookie)).json().error.code).toBe('matching.invitation_not_accepted');
+    const declinedInvitation = await invitationOf(requestId, decliner.id);
+    await post(`/api/expert/invitations/${declinedInvitation.id}/decline`, decliner.cookie, { reason: 'No' });
+    expect((await quote(decliner.cookie)).json().error.code).toBe('matching.invitation_not_accepted');
+
+    const invitation = await invitationOf(requestId, invited.id);
+    const accepted = await post(`/api/expert/invitations/${invitation.id}/accept`, invited.cookie);
+    expect(accepted.json()).toMatchObject({ status: 'accepted', canQuote: true, projectId: null });
+
+    // £6,000 is above the £5,000 threshold: it waits for an admin, hidden from the client.
+    const created = await quote(invited.cookie);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ status: 'pending_admin_review', createdBy: invited.id });
+    expect(created.json().client).toBeUndefined();
+    const quoteId = created.json().id as string;
+    expect((await quote(invited.cookie)).json().error.code).toBe('quotes.already_quoting');
+
+    // Nobody but its author (and admins) sees the unsent quote.
+    expect((await get(`/api/quotes/${quoteId}`, client.cookie)).statusCode).toBe(404);
+    expect((await get('/api/quotes', client.cookie)).json().quotes).toEqual([]);
+    expect((await get(`/api/requests/${requestId}/quotes`, client.cookie)).json().quotes).toEqual([]);
+    expect((await get(`/api/expert/quotes/${quoteId}`, stranger.cookie)).statusCode).toBe(404);
+    expect((await put(`/api/expert/quotes/${quoteId}`, stranger.cookie, draft([100_000]))).statusCode).toBe(404);
+    expect((await get('/api/expert/quotes', stranger.cookie)).json().quotes).toEqual([]);
+    expect((await get('/api/expert/quotes', invited.cookie)).json().quotes.map((q: { id: string }) => q.id)).toEqual([
+      quoteId,
+    ]);
+
+    // Admin holds it; the expert revises below the threshold and it goes out to the client.
+    expect((await post(`/api/admin/quotes/${quoteId}/hold`, admin.cookie)).statusCode).toBe(200);
+    const revised = await put(`/api/expert/quotes/${quoteId}`, invited.cookie, draft([200_000]));
+    expect(revised.json()).toMatchObject({ status: 'sent', totalAmount: 200_000 });
+
+    // The client sees who will deliver, approves, and the expert is on the project's team.
+    const seen = await get(`/api/quotes/${quoteId}`, client.cookie);
+    expect(seen.json().expert).toMatchObject({
+      userId: invited.id,
+      headline: 'CRM and revenue operations',
+      ratingAverage: 4.6,
+      completedProjects: 4,
+    });
+    const approved = await post(`/api/quotes/${quoteId}/approve`, client.cookie, {});
+    expect(approved.statusCode).toBe(200);
+    const project = await get(`/api/projects/${approved.json().projectId}`, client.cookie);
+    const freelancer = project.json().participants.find((p: { role: string }) => p.role === 'freelancer');
+    expect(freelancer).toMatchObject({ userId: invited.id, expert: { headline: 'CRM and revenue operations' } });
+    expect((await get('/api/expert/projects', invited.cookie)).json().projects.map((p: { id: string }) => p.id)).toEqual(
+      [approved.json().projectId],
+    );
+  });
+
+  it('max_quotes_per_request counts expert quotes with the admins’', async () => {
+    await test.app.services.settings.update('min_quotes_before_presenting', { value: 1 }, admin.id);
+    await test.app.services.settings.update('max_quotes_per_request', { value: 1 }, admin.id);
+    const skills = ['Limit Skill'];
+    const person = await expert(skills);
+    const { requestId } = await briefRequest(skills);
+    expect((await post(`/api/admin/requests/${requestId}/quotes`, admin.cookie, draft([100_000]))).statusCode).toBe(
+      201,
+    );
+    await invite(requestId, [person.id]);
+    const invitation = await invitationOf(requestId, person.id);
+    await post(`/api/expert/invitations/${invitation.id}/accept`, person.cookie);
+    const refused = await post(`/api/expert/requests/${requestId}/quotes`, person.cookie, draft([100_000]));
+    expect(refused.json().error.code).toBe('quotes.limit_reached');
+  });
+});
+
+describe('pack orders', () => {
+  it('the pack’s request carries its tags and price; accepting assigns the expert, activates the project, tells the client', async () => {
+    const { client, pack, request, projectId } = await packRequest();
+    expect(request.requiredSkills).toEqual(pack.tags);
+    expect(request.budgetMax).toBe(pack.basePrice);
+    const person = await expert(pack.tags);
+    const other = await expert(pack.tags);
+    await invite(request.id, [person.id, other.id]);
+    const invitation = await invitationOf(request.id, person.id);
+
+    // A pack is fixed-price: no quote.
+    const accepted = await post(`/api/expert/invitations/${invitation.id}/accept`, person.cookie);
+    expect(accepted.json()).toMatchObject({ status: 'accepted', canQuote: false, projectId });
+    const [project] = await test.db.select().from(projects).where(eq(projects.id, projectId));
+    expect(project!.status).toBe('active');
+    const team = await test.db.select().from(projectParticipants).where(eq(projectParticipants.projectId, projectId));
+    expect(team.filter((p) => p.role === 'freelancer').map((p) => p.userId)).toEqual([person.id]);
+    const [told] = await test.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, client.id), eq(notifications.type, 'expert_assigned')));
+    expect(told!.message).toContain('CRM and revenue operations');
+    expect(told!.relatedId).toBe(projectId);
+    expect((await invitationOf(request.id, other.id)).status).toBe('expired');
+    const quote = await post(`/api/expert/requests/${request.id}/quotes`, person.cookie, draft([100_000]));
+    expect(quote.json().error.code).toBe('quotes.request_not_open');
+  });
+
+  it('two experts accepting at the same moment: exactly one becomes the freelancer', async () => {
+    const { request, projectId } = await packRequest();
+    const experts = await Promise.all([expert(['Race']), expert(['Race']), expert(['Race'])]);
+    await invite(
+      request.id,
+      experts.map((person) => person.id),
+    );
+    const invitations = await Promise.all(experts.map((person) => invitationOf(request.id, person.id)));
+    const answers = await Promise.all(
+      experts.flatMap((person, index) => [
+        post(`/api/expert/invitations/${invitations[index]!.id}/accept`, person.cookie),
+        post(`/api/expert/invitations/${invitations[index]!.id}/accept`, person.cookie),
+      ]),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(5);
+    const team = await test.db.select().from(projectParticipants).where(eq(projectParticipants.projectId, projectId));
+    expect(team.filter((p) => p.role === 'freelancer')).toHaveLength(1);
+    const statuses = (await test.db.select().from(matchInvitations).where(eq(matchInvitations.requestId, request.id)))
+      .map((row) => row.status)
+      .sort();
+    expect(statuses).toEqual(['accepted', 'expired', 'expired']);
+  });
+});
+
+describe('performance', () => {
+  it('reports acceptance, time to first quote, win rates and the chosen expert against the shortlist', async () => {
+    const response = await get('/api/admin/matching/performance', admin.cookie);
+    expect(response.statusCode).toBe(200);
+    const figures = response.json();
+    expect(figures.invitations.sent).toBeGreaterThan(0);
+    expect(figures.invitations.accepted).toBeGreaterThan(0);
+    expect(figures.invitations.acceptanceRate).toBeGreaterThan(0);
+    expect(figures.invitations.acceptanceRate).toBeLessThan(1);
+    expect(figures.timeToFirstQuote.requests).toBeGreaterThan(0);
+    expect(figures.winRateByExpert.some((row: { approved: number }) => row.approved === 1)).toBe(true);
+    expect(figures.chosenVsShortlist.requests).toBeGreaterThan(0);
+  });
+});

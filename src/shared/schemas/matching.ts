@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { INVITATION_STATUSES } from '../domain/invitations';
+import { MATCH_FACTORS } from '../domain/matching/types';
+import { REQUEST_STATUSES } from '../domain/requests';
+
+const ZTimestamp = z.iso.datetime({ offset: true });
+const ZScore = z.number().min(0).max(1);
+
+export const ZInvitationStatusSchema = z.enum(INVITATION_STATUSES);
+
+/** One factor score per factor, 0–1, in the order the screen lists them. */
+export const ZMatchBreakdownSchema = z.object(
+  Object.fromEntries(MATCH_FACTORS.map((factor) => [factor, ZScore])) as Record<
+    (typeof MATCH_FACTORS)[number],
+    typeof ZScore
+  >,
+);
+
+/** A ranked candidate as the snapshot stored it (spec §3: user_id, score, profile, breakdown). */
+export const ZMatchCandidateSchema = z.object({
+  userId: z.uuid(),
+  kind: z.enum(['expert', 'agency']),
+  score: ZScore,
+  breakdown: ZMatchBreakdownSchema,
+  reason: z.string(),
+  /** Delivered for another client in the same industry within the conflict window. */
+  conflict: z.object({ industry: z.string(), daysAgo: z.number().int().min(0) }).nullable(),
+  profile: z.object({
+    fullName: z.string(),
+    headline: z.string().nullable(),
+    skills: z.array(z.string()),
+    priceRange: z.string().nullable(),
+    ratingAverage: z.number().nullable(),
+    completedProjects: z.number().int().min(0),
+  }),
+});
+export type TMatchCandidateView = z.infer<typeof ZMatchCandidateSchema>;
+
+export const ZMatchingSnapshotSchema = z.object({
+  id: z.uuid(),
+  requestId: z.uuid(),
+  createdAt: ZTimestamp,
+  weights: z.record(z.string(), z.number()),
+  candidates: z.array(ZMatchCandidateSchema),
+  /** Experts that passed the exclusions, before the shortlist was cut. */
+  eligibleCount: z.number().int().min(0),
+  /** Why nobody may be invited right now (sensitive single-provider request with an open invitation). */
+  blockedReason: z.string().nullable(),
+});
+export type TMatchingSnapshot = z.infer<typeof ZMatchingSnapshotSchema>;
+
+/** An invitation as admins see it on a request. */
+export const ZAdminInvitationSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  fullName: z.string().nullable(),
+  status: ZInvitationStatusSchema,
+  score: z.number().nullable(),
+  sentAt: ZTimestamp,
+  expiresAt: ZTimestamp,
+  respondedAt: ZTimestamp.nullable(),
+  declineReason: z.string().nullable(),
+});
+export type TAdminInvitation = z.infer<typeof ZAdminInvitationSchema>;
+
+/** What matching reads of a request, shown so the admin knows what the scores are against. */
+export const ZRequestMatchingInputsSchema = z.object({
+  industry: z.string().nullable(),
+  requiredSkills: z.array(z.string()),
+  outcomeTags: z.array(z.string()),
+  estimatedHours: z.number().int().nullable(),
+  budgetMin: z.number().int().nullable(),
+  budgetMax: z.number().int().nullable(),
+  currency: z.string(),
+  sensitive: z.boolean(),
+});
+export type TRequestMatchingInputs = z.infer<typeof ZRequestMatchingInputsSchema>;
+
+/** A row of Active Requests: the request, its newest snapshot and the invitations sent so far. */
+export const ZMatchingRequestSchema = z.object({
+  id: z.uuid(),
+  projectTitle: z.string(),
+  origin: z.enum(['brief', 'order']),
+  status: z.enum(REQUEST_STATUSES),
+  clientName: z.string(),
+  createdAt: ZTimestamp,
+  budgetRange: z.string().nullable(),
+  timelinePreference: z.string().nullable(),
+  inputs: ZRequestMatchingInputsSchema,
+  snapshot: ZMatchingSnapshotSchema.nullable(),
+  invitations: z.array(ZAdminInvitationSchema),
+});
+export type TMatchingRequest = z.infer<typeof ZMatchingRequestSchema>;
+
+export const ZMatchingDashboardSchema = z.object({
+  requests: z.array(ZMatchingRequestSchema),
+  /** shortlist_size_default: how many candidates may be picked at once. */
+  shortlistSize: z.number().int().min(1),
+});
+export type TMatchingDashboard = z.infer<typeof ZMatchingDashboardSchema>;
+
+/** compute-matching: a snapshot exists afterwards; force_recompute always makes a new one. */
+export const ZComputeMatchingBodySchema = z.object({
+  requestId: z.uuid(),
+  forceRecompute: z.boolean().default(false),
+});
+export type TComputeMatchingBody = z.input<typeof ZComputeMatchingBodySchema>;
+
+export const ZComputeMatchingResultSchema = z.object({
+  message: z.string(),
+  /** False when the newest snapshot was returned as it was. */
+  computed: z.boolean(),
+  snapshot: ZMatchingSnapshotSchema,
+});
+export type TComputeMatchingResult = z.infer<typeof ZComputeMatchingResultSchema>;
+
+/** manage-invitations send_invites: the chosen candidates of a request. */
+export const ZSendInvitationsBodySchema = z.object({
+  userIds: z.array(z.uuid()).min(1).max(10),
+});
+export type TSendInvitationsBody = z.infer<typeof ZSendInvitationsBodySchema>;
+
+export const ZSendInvitationsResultSchema = z.object({ invitationsSent: z.number().int().min(0) });
+export type TSendInvitationsResult = z.infer<typeof ZSendInvitationsResultSchema>;
+
+// ---- Performance ----
+
+export const ZMatchingPerformanceSchema = z.object({
+  invitations: z.object({
+    sent: z.number().int(),
+    pending: z.number().int(),
+    accepted: z.number().int(),
+    declined: z.number().int(),
+    expired: z.number().int(),
+    /** accepted / (accepted + declined + expired); null before any answer. */
+    acceptanceRate: z.number().nullable(),
+  }),
+  timeToFirstQuote: z.object({
+    /** Requests with invitations and at least one quote sent after the first invitation. */
+    requests: z.number().int(),
+    medianHours: z.number().nullable(),
+    averageHours: z.number().nullable(),
+  }),
+  winRateByExpert: z.array(
+    z.object({
+      userId: z.uuid(),
+      fullName: z.string().nullable(),
+      quotes: z.number().int(),
+      approved: z.number().int(),
+      rejected: z.number().int(),
+      /** approved / (approved + rejected); null before any answer. */
+      winRate: z.number().nullable(),
+    }),
+  ),
+  chosenVsShortlist: z.object({
+    /** Requests whose expert was chosen (a pack assignment or an approved expert quote) from invited experts. */
+    requests: z.number().int(),
+    averageChosenScore: z.number().nullable(),
+    averageShortlistScore: z.number().nullable(),
+    averageTopScore: z.number().nullable(),
+    /** Share of those where the chosen expert had the best score of the invited shortlist. */
+    chosenWasTopShare: z.number().nullable(),
+  }),
+});
+export type TMatchingPerformance = z.infer<typeof ZMatchingPerformanceSchema>;
+
+// ---- Expert area ----
+
+/** The request as an invited expert sees it: what to deliver, for how much, by when; no client identity. */
+export const ZInvitationRequestSchema = ZRequestMatchingInputsSchema.extend({
+  id: z.uuid(),
+  projectTitle: z.string(),
+  origin: z.enum(['brief', 'order']),
+  status: z.enum(REQUEST_STATUSES),
+  baseTemplate: z.string().nullable(),
+  customRequirements: z.string(),
+  budgetRange: z.string().nullable(),
+  timelinePreference: z.string().nullable(),
+});
+
+export const ZExpertInvitationSchema = z.object({
+  id: z.uuid(),
+  status: ZInvitationStatusSchema,
+  sentAt: ZTimestamp,
+  expiresAt: ZTimestamp,
+  respondedAt: ZTimestamp.nullable(),
+  declineReason: z.string().nullable(),
+  request: ZInvitationRequestSchema,
+  /** Accepted on a bespoke request that is still open: the expert may write quotes. */
+  canQuote: z.boolean(),
+  /** A pack project the expert was assigned to by accepting. */
+  projectId: z.uuid().nullable(),
+});
+export type TExpertInvitation = z.infer<typeof ZExpertInvitationSchema>;
+
+export const ZExpertInvitationListSchema = z.object({ invitations: z.array(ZExpertInvitationSchema) });
+export type TExpertInvitationList = z.infer<typeof ZExpertInvitationListSchema>;
+
+export const ZDeclineInvitationBodySchema = z.object({
+  reason: z.string().trim().min(1, 'Please tell us why you are declining.').max(1000),
+});
+export type TDeclineInvitationBody = z.infer<typeof ZDeclineInvitationBodySchema>;
