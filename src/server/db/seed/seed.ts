@@ -14,6 +14,7 @@ import {
   subcategories,
   user,
 } from '../schema';
+import { seedDemoAgency } from './agencies';
 import { CAPABILITY_CARDS } from './content/capability-cards';
 import { CATEGORIES } from './content/categories';
 import { DEMO_ACCOUNTS } from './content/demo-accounts';
@@ -35,6 +36,7 @@ export async function seedDatabase(
   if (demoAccounts) {
     const created = await seedDemoAccounts(db);
     if (created > 0) logger.info({ created }, 'demo accounts created (passwords in README.md)');
+    if (await seedDemoAgency(db)) logger.info('demo agency created');
   }
 }
 
