@@ -84,6 +84,7 @@ export const queryKeys = {
     request: (id: string) => ['admin', 'requests', id] as const,
     settings: ['admin', 'settings'] as const,
     experts: ['admin', 'experts'] as const,
+    expertLists: ['admin', 'experts', 'list'] as const,
     expertList: (filter: TAdminExpertListQuery) => ['admin', 'experts', 'list', filter] as const,
     expert: (id: string) => ['admin', 'experts', 'detail', id] as const,
   },

@@ -1,5 +1,6 @@
 import { BriefQaTab } from '@web/features/briefs/components/qa/brief-qa-tab';
 import { CatalogAdminTab } from '@web/features/catalog/admin/catalog-admin-tab';
+import { AdminExpertsTab } from '@web/features/experts/admin/components/admin-experts-tab';
 import { AdminProjectsTab } from '@web/features/projects/components/admin-projects-tab';
 import { AdminQuoteReviewsTab } from '@web/features/quotes/admin/components/admin-quote-reviews-tab';
 import { AdminRequestsTab } from '@web/features/quotes/admin/components/admin-requests-tab';
@@ -15,6 +16,7 @@ export type AdminTab = QueryTab;
 export const ADMIN_TABS: AdminTab[] = [
   { value: 'quote-reviews', label: 'Quote Reviews', Component: AdminQuoteReviewsTab },
   { value: 'requests', label: 'Requests', Component: AdminRequestsTab },
+  { value: 'experts', label: 'Experts', Component: AdminExpertsTab },
   { value: 'catalog', label: 'Catalog', Component: CatalogAdminTab },
   { value: 'projects', label: 'Projects', Component: AdminProjectsTab },
   { value: 'brief-qa', label: 'Brief QA', Component: BriefQaTab },

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { QueryTab } from './query-tabs';
 import { BriefListSection } from '@web/features/briefs/components/brief-list-section';
+import { SavedExpertsTab } from '@web/features/experts/components/saved-experts-tab';
 import { useOrderCount } from '@web/features/payments/api/list-orders';
 import { OrdersTab } from '@web/features/payments/components/orders-tab';
 import { useActiveProjectCount } from '@web/features/projects/api/list-projects';
@@ -23,6 +24,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   { value: 'orders', label: 'Orders', Component: OrdersTab },
   { value: 'quotes', label: 'Quotes', aliases: ['customizations'], Component: QuotesTab },
   { value: 'requests', label: 'Requests', Component: RequestsTab },
+  { value: 'saved-experts', label: 'Saved Experts', Component: SavedExpertsTab },
 ];
 
 export const DASHBOARD_COUNTERS: DashboardCounter[] = [
