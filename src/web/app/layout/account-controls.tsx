@@ -1,4 +1,4 @@
-import { BarChart3, LayoutDashboard, LogOut, Shield } from 'lucide-react';
+import { BarChart3, BriefcaseBusiness, LayoutDashboard, LogOut, Shield } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TViewer } from '@shared/schemas/me';
 import {
@@ -36,6 +36,13 @@ export default function AccountControls({ viewer, onSignOut }: { viewer: TViewer
               <LayoutDashboard className="size-4" /> Dashboard
             </Link>
           </DropdownMenuItem>
+          {viewer.expertStatus && viewer.expertStatus !== 'rejected' && (
+            <DropdownMenuItem asChild>
+              <Link to="/expert">
+                <BriefcaseBusiness className="size-4" /> Expert area
+              </Link>
+            </DropdownMenuItem>
+          )}
           {viewer.isAdmin && (
             <>
               <DropdownMenuItem asChild>

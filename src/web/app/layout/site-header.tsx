@@ -50,6 +50,11 @@ export function SiteHeader() {
           Dashboard
         </NavLink>
       )}
+      {viewer?.expertStatus && viewer.expertStatus !== 'rejected' && (
+        <NavLink to="/expert" className={({ isActive }) => linkClass(isActive)}>
+          Expert area
+        </NavLink>
+      )}
       <Link to="/outcomes" className={linkClass(outcomesActive)} aria-current={outcomesActive ? 'page' : undefined}>
         Outcomes
       </Link>

@@ -10,6 +10,9 @@ import { StatsGrid, type TStat } from '../components/stats-grid';
 import { StepList, type TStep } from '../components/step-list';
 import { EXPERT_ACCEPTANCE_RATE } from '../site-constants';
 
+/** The application: /auth signs people in (or lets them through when they are) and sends them on to the form. */
+const APPLY_LINK = `/auth?next=${encodeURIComponent('/expert/apply')}`;
+
 const EXPERT_STATS: readonly TStat[] = [
   { value: EXPERT_ACCEPTANCE_RATE, label: 'acceptance rate' },
   { value: '2 hours', label: 'from brief to QA-validated proposal' },
@@ -101,7 +104,7 @@ export default function ForFreelancersPage() {
         }
         actions={
           <>
-            <LinkButton to="/auth">Apply to Join</LinkButton>
+            <LinkButton to={APPLY_LINK}>Apply to Join</LinkButton>
             <LinkButton to="/auth" variant="outline">
               Learn More
             </LinkButton>
@@ -152,7 +155,7 @@ export default function ForFreelancersPage() {
         description="Start your application in about 15 minutes, or join a short info call to ask us anything first."
         actions={
           <>
-            <LinkButton to="/auth" variant="secondary">
+            <LinkButton to={APPLY_LINK} variant="secondary">
               Start Application
             </LinkButton>
             <LinkButton to="/auth" variant="outline">
