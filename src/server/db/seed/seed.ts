@@ -15,6 +15,7 @@ import {
   user,
 } from '../schema';
 import { seedDemoAgency } from './agencies';
+import { seedExperts } from './experts';
 import { CAPABILITY_CARDS } from './content/capability-cards';
 import { CATEGORIES } from './content/categories';
 import { DEMO_ACCOUNTS } from './content/demo-accounts';
@@ -36,6 +37,8 @@ export async function seedDatabase(
   if (demoAccounts) {
     const created = await seedDemoAccounts(db);
     if (created > 0) logger.info({ created }, 'demo accounts created (passwords in README.md)');
+    const experts = await seedExperts(db);
+    if (experts > 0) logger.info({ experts }, 'demo expert network created');
     if (await seedDemoAgency(db)) logger.info('demo agency created');
   }
 }
