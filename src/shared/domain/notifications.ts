@@ -1,2 +1,24 @@
 /** Newest notifications shown in the bell panel. */
 export const NOTIFICATION_LIST_LIMIT = 20;
+
+/** Where a notification leads (its page), from its type and related id; null when it has no page of its own. */
+export function notificationLink(notification: { type: string; relatedId: string | null }): string | null {
+  const id = notification.relatedId;
+  switch (notification.type) {
+    case 'admin_review_required':
+      return '/admin?tab=quote-reviews';
+    case 'quote_received':
+      return id ? `/quote/${id}` : null;
+    case 'payment_confirmed':
+    case 'expert_assigned':
+      return id ? `/project/${id}` : null;
+    case 'invitation_received':
+    case 'invitation_closed':
+      return id ? `/expert/invitations/${id}` : null;
+    case 'invitation_accepted':
+    case 'invitations_exhausted':
+      return id ? `/admin?tab=matching&request=${id}` : '/admin?tab=matching';
+    default:
+      return null;
+  }
+}

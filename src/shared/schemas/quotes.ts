@@ -129,7 +129,11 @@ export type TAdminQuoteList = z.infer<typeof ZAdminQuoteListSchema>;
 export const ZExpertQuoteSchema = ZAdminQuoteSchema.omit({ client: true });
 export type TExpertQuote = z.infer<typeof ZExpertQuoteSchema>;
 
-export const ZExpertQuoteListSchema = z.object({ quotes: z.array(ZExpertQuoteSchema) });
+export const ZExpertQuoteListSchema = z.object({
+  quotes: z.array(ZExpertQuoteSchema),
+  /** Quotes totalling this much (minor units) or more wait for admin review before reaching the client. */
+  approvalThreshold: z.number().int(),
+});
 export type TExpertQuoteList = z.infer<typeof ZExpertQuoteListSchema>;
 
 /** An open request with its quotes, for the admin's request view. */

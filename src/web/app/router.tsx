@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
       page('/experts/:id', () => import('@web/features/experts/pages/public-expert-page')),
       page('/expert', () => import('./routes/expert-page')),
       page('/expert/apply', () => import('@web/features/experts/pages/expert-apply-page')),
+      page('/expert/invitations/:id', () => import('./routes/expert-invitation-page')),
       page('/agency', () => import('@web/features/agencies/pages/agency-page')),
       page('/agency/invitations/:id', () => import('@web/features/agencies/pages/agency-invitation-page')),
       page('/project/:id', () => import('@web/features/projects/pages/project-page')),

@@ -71,6 +71,15 @@ export const queryKeys = {
     invitation: (id: string) => ['agencies', 'invitation', id] as const,
   },
 
+  /** The expert area's work: invitations, own quotes and projects (matching). */
+  expertWork: {
+    all: ['expert-work'] as const,
+    invitations: ['expert-work', 'invitations'] as const,
+    invitation: (id: string) => ['expert-work', 'invitations', id] as const,
+    quotes: ['expert-work', 'quotes'] as const,
+    projects: ['expert-work', 'projects'] as const,
+  },
+
   payments: { verify: (sessionId: string) => ['payments', 'verify', sessionId] as const },
 
   admin: {
@@ -83,6 +92,9 @@ export const queryKeys = {
     requests: ['admin', 'requests'] as const,
     request: (id: string) => ['admin', 'requests', id] as const,
     settings: ['admin', 'settings'] as const,
+    matching: ['admin', 'matching'] as const,
+    matchingRequests: ['admin', 'matching', 'requests'] as const,
+    matchingPerformance: ['admin', 'matching', 'performance'] as const,
     experts: ['admin', 'experts'] as const,
     expertLists: ['admin', 'experts', 'list'] as const,
     expertList: (filter: TAdminExpertListQuery) => ['admin', 'experts', 'list', filter] as const,

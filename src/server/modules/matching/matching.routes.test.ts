@@ -228,7 +228,8 @@ describe('snapshots (compute-matching)', () => {
     const { requestId } = await briefRequest(skills);
     await expect
       .poll(
-        async () => (await test.db.select().from(matchingSnapshots).where(eq(matchingSnapshots.requestId, requestId))).length,
+        async () =>
+          (await test.db.select().from(matchingSnapshots).where(eq(matchingSnapshots.requestId, requestId))).length,
         { timeout: 15_000, interval: 250 },
       )
       .toBeGreaterThan(0);
@@ -258,9 +259,7 @@ describe('admin-only routes', () => {
     }
     expect((await get('/api/admin/matching/requests')).statusCode).toBe(401);
     expect((await post('/api/admin/matching/compute', undefined, { requestId })).statusCode).toBe(401);
-    expect(await test.db.select().from(matchInvitations).where(eq(matchInvitations.requestId, requestId))).toEqual(
-      [],
-    );
+    expect(await test.db.select().from(matchInvitations).where(eq(matchInvitations.requestId, requestId))).toEqual([]);
   });
 });
 
@@ -417,9 +416,9 @@ describe('expert quotes', () => {
     const project = await get(`/api/projects/${approved.json().projectId}`, client.cookie);
     const freelancer = project.json().participants.find((p: { role: string }) => p.role === 'freelancer');
     expect(freelancer).toMatchObject({ userId: invited.id, expert: { headline: 'CRM and revenue operations' } });
-    expect((await get('/api/expert/projects', invited.cookie)).json().projects.map((p: { id: string }) => p.id)).toEqual(
-      [approved.json().projectId],
-    );
+    expect(
+      (await get('/api/expert/projects', invited.cookie)).json().projects.map((p: { id: string }) => p.id),
+    ).toEqual([approved.json().projectId]);
   });
 
   it('max_quotes_per_request counts expert quotes with the admins’', async () => {

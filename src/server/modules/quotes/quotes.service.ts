@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client';
 import type { TExpertQuote, TExpertQuoteList, TQuoteDraft } from '../../../shared/schemas/quotes';
+import { thresholdInMinor } from '../../../shared/domain/quotes';
 import { createQuoteAnswers } from './quote-answers.service';
 import { createQuoteAuthoring } from './quote-authoring.service';
 import { createQuoteContext, type QuotesDeps } from './quote-context';
@@ -45,7 +46,11 @@ export function createQuotesService(deps: QuotesDeps) {
       return toExpertQuote(await authoring.create(requestId, draft, { userId: expertId, expertId }));
     },
     async listForExpert(expertId: string): Promise<TExpertQuoteList> {
-      return { quotes: (await authoring.listByAuthor(expertId)).map(toExpertQuote) };
+      const [quotes, rules] = await Promise.all([authoring.listByAuthor(expertId), context.loadRules()]);
+      return {
+        quotes: quotes.map(toExpertQuote),
+        approvalThreshold: thresholdInMinor(rules.settings.quote_approval_threshold),
+      };
     },
     async getForExpert(id: string, expertId: string): Promise<TExpertQuote> {
       return toExpertQuote(await authoring.getForAuthor(id, { userId: expertId, isAdmin: false }));

@@ -1,6 +1,7 @@
 import { BriefQaTab } from '@web/features/briefs/components/qa/brief-qa-tab';
 import { CatalogAdminTab } from '@web/features/catalog/admin/catalog-admin-tab';
 import { AdminExpertsTab } from '@web/features/experts/admin/components/admin-experts-tab';
+import { MatchingTab } from '@web/features/matching/components/matching-tab';
 import { AdminProjectsTab } from '@web/features/projects/components/admin-projects-tab';
 import { AdminQuoteReviewsTab } from '@web/features/quotes/admin/components/admin-quote-reviews-tab';
 import { AdminRequestsTab } from '@web/features/quotes/admin/components/admin-requests-tab';
@@ -19,6 +20,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { value: 'experts', label: 'Experts', Component: AdminExpertsTab },
   { value: 'catalog', label: 'Catalog', Component: CatalogAdminTab },
   { value: 'projects', label: 'Projects', Component: AdminProjectsTab },
+  { value: 'matching', label: 'Matching', Component: MatchingTab },
   { value: 'brief-qa', label: 'Brief QA', Component: BriefQaTab },
   { value: 'settings', label: 'Settings', Component: AdminSettingsTab },
 ];

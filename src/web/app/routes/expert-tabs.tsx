@@ -1,5 +1,8 @@
 import { ExpertAgencyTab } from '@web/features/agencies/components/expert-agency-tab';
 import { ExpertProfileTab } from '@web/features/experts/components/expert-profile-tab';
+import { InvitationsTab } from '@web/features/matching/components/invitations-tab';
+import { ExpertProjectsTab } from '@web/features/projects/components/expert-projects-tab';
+import { ExpertQuotesTab } from '@web/features/quotes/expert/components/expert-quotes-tab';
 import type { QueryTab } from './query-tabs';
 
 /**
@@ -10,6 +13,9 @@ import type { QueryTab } from './query-tabs';
 export type ExpertTab = QueryTab & { vettedOnly?: boolean };
 
 export const EXPERT_TABS: ExpertTab[] = [
+  { value: 'invitations', label: 'Invitations', Component: InvitationsTab, vettedOnly: true },
+  { value: 'quotes', label: 'My Quotes', Component: ExpertQuotesTab, vettedOnly: true },
+  { value: 'projects', label: 'My Projects', Component: ExpertProjectsTab, vettedOnly: true },
   { value: 'agency', label: 'Agency', Component: ExpertAgencyTab, vettedOnly: true },
   { value: 'profile', label: 'Profile', Component: ExpertProfileTab },
 ];

@@ -1,6 +1,8 @@
 import { Bell, Check } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { RELATIVE_TIME_TICK_MS } from '@shared/domain/limits';
+import { notificationLink } from '@shared/domain/notifications';
 import { relativeTime, unreadBadge } from '@shared/domain/relative-time';
 import { Button } from '@web/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
@@ -94,7 +96,20 @@ export function NotificationBell() {
                     aria-hidden
                   />
                   <div className="min-w-0 flex-1">
-                    <p className="text-sm font-medium text-slate-900">{notification.title}</p>
+                    {notificationLink(notification) ? (
+                      <Link
+                        to={notificationLink(notification)!}
+                        className="text-sm font-medium text-slate-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                        onClick={() => {
+                          if (!notification.readAt) markRead.mutate(notification.id);
+                          setOpen(false);
+                        }}
+                      >
+                        {notification.title}
+                      </Link>
+                    ) : (
+                      <p className="text-sm font-medium text-slate-900">{notification.title}</p>
+                    )}
                     <p className="text-sm text-slate-600">{notification.message}</p>
                     <p className="mt-1 text-xs text-slate-400">{relativeTime(notification.createdAt, now)}</p>
                   </div>

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, Flag, PoundSterling, Users } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Flag, PoundSterling, Star, Users } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { milestoneProgress, statusLabel } from '@shared/domain/projects';
@@ -76,6 +76,20 @@ function Overview({ project }: { project: TProjectDetail }) {
                 <p className="truncate font-medium text-slate-900">{member.fullName ?? member.email}</p>
                 <p className="truncate text-slate-500">{member.email}</p>
                 <p className="text-xs font-medium text-brand-700">{statusLabel(member.role)}</p>
+                {member.expert && (
+                  <div className="mt-1 space-y-0.5 text-xs text-slate-600">
+                    {member.expert.headline && <p>{member.expert.headline}</p>}
+                    <p className="flex flex-wrap gap-x-2">
+                      <span className="inline-flex items-center gap-1">
+                        <Star className="size-3 text-amber-500" aria-hidden />
+                        {member.expert.ratingAverage === null
+                          ? 'No ratings yet'
+                          : `${member.expert.ratingAverage.toFixed(1)} (${member.expert.ratingCount})`}
+                      </span>
+                      <span>{member.expert.completedProjects} completed projects</span>
+                    </p>
+                  </div>
+                )}
               </li>
             ))}
           </ul>

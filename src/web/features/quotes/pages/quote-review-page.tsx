@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarClock, CreditCard } from 'lucide-react';
+import { ArrowLeft, CalendarClock, CreditCard, Star, UserRound } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isQuoteActionable } from '@shared/domain/quotes';
@@ -25,6 +25,37 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
         </CardTitle>
       </CardHeader>
       <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** Who will deliver: an invited expert's quote names them (name, headline, rating, completed projects). */
+function ExpertCard({ expert }: { expert: NonNullable<TQuoteDetail['expert']> }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild className="flex items-center gap-2">
+          <h2>
+            <UserRound className="size-5 text-brand-600" aria-hidden />
+            Your Expert
+          </h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-1 text-sm">
+        <p className="font-semibold text-slate-900">{expert.fullName ?? 'Your expert'}</p>
+        {expert.headline && <p className="text-slate-600">{expert.headline}</p>}
+        <p className="flex flex-wrap items-center gap-x-3 text-slate-600">
+          <span className="inline-flex items-center gap-1">
+            <Star className="size-4 text-amber-500" aria-hidden />
+            {expert.ratingAverage === null
+              ? 'No ratings yet'
+              : `${expert.ratingAverage.toFixed(1)} (${expert.ratingCount} rating${expert.ratingCount === 1 ? '' : 's'})`}
+          </span>
+          <span>
+            {expert.completedProjects} completed project{expert.completedProjects === 1 ? '' : 's'}
+          </span>
+        </p>
+      </CardContent>
     </Card>
   );
 }
@@ -175,6 +206,7 @@ export default function QuoteReviewPage() {
         </div>
 
         <aside className="space-y-6" aria-label="Timeline and response">
+          {quote.expert && <ExpertCard expert={quote.expert} />}
           <TimelineCard quote={quote} />
           {showsResponse(quote, viewer?.userId) && <QuoteResponseCard key={quote.updatedAt} quoteId={quote.id} />}
           {quote.status === 'approved' && <PaymentStatusCard />}

@@ -53,6 +53,8 @@ const ZQuoteFormSchema = z.object({
     .max(MAX_QUOTE_VALIDITY_DAYS, `At most ${MAX_QUOTE_VALIDITY_DAYS} days`),
 });
 type TQuoteFormInput = z.input<typeof ZQuoteFormSchema>;
+/** What the editor reads of an existing quote: the admin's view, or an expert's own (no client details). */
+export type TEditableQuote = Omit<TAdminQuote, 'client'>;
 type TQuoteForm = z.output<typeof ZQuoteFormSchema>;
 
 /** Minor units of a typed amount, or 0 while it is not a valid amount yet (for the running total). */
@@ -76,7 +78,7 @@ function toDraft(form: TQuoteForm, currency: string): TQuoteDraft {
   };
 }
 
-function toForm(quote: TAdminQuote | null, projectTitle: string): TQuoteFormInput {
+function toForm(quote: TEditableQuote | null, projectTitle: string): TQuoteFormInput {
   if (!quote) {
     return {
       projectTitle,
@@ -115,14 +117,17 @@ export function QuoteEditor({
   saving,
   onSubmit,
   onCancel,
+  author = 'admin',
 }: {
   /** null to write a new quote. */
-  quote: TAdminQuote | null;
+  quote: TEditableQuote | null;
   projectTitle: string;
   approvalThreshold: number;
   saving: boolean;
   onSubmit: (draft: TQuoteDraft) => void;
   onCancel: () => void;
+  /** Who writes: an expert is told an admin reviews large quotes (admins know it as Quote Reviews). */
+  author?: 'admin' | 'expert';
 }) {
   const {
     register,
@@ -285,8 +290,10 @@ export function QuoteEditor({
             </div>
             {total >= approvalThreshold && (
               <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                At or above the approval threshold ({formatExactMoney(approvalThreshold, currency)}): this quote will
-                wait in Quote Reviews before it is sent.
+                At or above the approval threshold ({formatExactMoney(approvalThreshold, currency)}):{' '}
+                {author === 'admin'
+                  ? 'this quote will wait in Quote Reviews before it is sent.'
+                  : 'an admin reviews this quote before it is sent to the client.'}
               </p>
             )}
           </fieldset>

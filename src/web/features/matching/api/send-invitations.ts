@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TSendInvitationsResult } from '@shared/schemas/matching';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+export function useSendInvitations() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ requestId, userIds }: { requestId: string; userIds: string[] }) =>
+      api.post<TSendInvitationsResult>(`/api/admin/matching/requests/${requestId}/invitations`, { userIds }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.admin.matching }),
+  });
+}

@@ -1,0 +1,304 @@
+import { ArrowLeft, RefreshCw, Send, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { invitationCountdown } from '@shared/domain/matching';
+import type { TMatchingRequest } from '@shared/schemas/matching';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
+import { Spinner } from '@web/components/ui/spinner';
+import { formatDate, formatDateTime } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
+import { useComputeMatching } from '../api/compute-matching';
+import { useMatchingRequests } from '../api/list-matching-requests';
+import { useSendInvitations } from '../api/send-invitations';
+import {
+  budgetBand,
+  budgetLabel,
+  INVITATION_STATUS_LABELS,
+  INVITATION_STATUS_VARIANTS,
+  timelineLabel,
+} from '../lib/matching-labels';
+import { CandidateList } from './candidate-list';
+
+const originLabel = (request: TMatchingRequest) => (request.origin === 'order' ? 'Pack order' : 'Accepted proposal');
+
+function Terms({ label, terms }: { label: string; terms: string[] }) {
+  if (terms.length === 0) return null;
+  return (
+    <div>
+      <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-1 flex flex-wrap gap-1">
+        {terms.map((term) => (
+          <Badge key={term} variant="secondary">
+            {term}
+          </Badge>
+        ))}
+      </dd>
+    </div>
+  );
+}
+
+function RequestMatching({ request, shortlistSize }: { request: TMatchingRequest; shortlistSize: number }) {
+  const compute = useComputeMatching();
+  const send = useSendInvitations();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const { snapshot, inputs } = request;
+  const band = budgetBand(inputs.budgetMin, inputs.budgetMax, inputs.currency);
+
+  const toggle = (userId: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(userId)) next.delete(userId);
+      else if (next.size < shortlistSize) next.add(userId);
+      return next;
+    });
+
+  const recompute = () =>
+    compute.mutate(
+      { requestId: request.id, forceRecompute: true },
+      {
+        onSuccess: () => {
+          setSelected(new Set());
+          toast.success('Matching computed');
+        },
+        onError: (failure) => {
+          console.error('compute-matching failed', failure);
+          toast.error('Error computing matches', { description: failure.message });
+        },
+      },
+    );
+
+  const invite = () =>
+    send.mutate(
+      { requestId: request.id, userIds: [...selected] },
+      {
+        onSuccess: (result) => {
+          setSelected(new Set());
+          toast.success(`Sent ${result.invitationsSent} invitations successfully`);
+        },
+        onError: (failure) => {
+          console.error('send invitations failed', failure);
+          toast.error('Error sending invitations', { description: failure.message });
+        },
+      },
+    );
+
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader>
+          <div className="flex flex-wrap items-center gap-2">
+            <CardTitle asChild>
+              <h3 className="text-xl">{request.projectTitle}</h3>
+            </CardTitle>
+            <Badge variant="outline">{originLabel(request)}</Badge>
+            {inputs.sensitive && <Badge variant="warning">Sensitive</Badge>}
+          </div>
+          <CardDescription>
+            {request.clientName} · opened {formatDate(request.createdAt)}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-4 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-xs uppercase tracking-wide text-slate-500">Budget</dt>
+              <dd>{band ?? (request.budgetRange ? budgetLabel(request.budgetRange) : '—')}</dd>
+            </div>
+            <div>
+              <dt className="text-xs uppercase tracking-wide text-slate-500">Timeline</dt>
+              <dd>
+                {request.timelinePreference ? timelineLabel(request.timelinePreference) : '—'}
+                {inputs.estimatedHours !== null && ` · about ${inputs.estimatedHours} hours`}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs uppercase tracking-wide text-slate-500">Industry</dt>
+              <dd>{inputs.industry ?? '—'}</dd>
+            </div>
+            <Terms label="Skills" terms={inputs.requiredSkills} />
+            <Terms label="Outcomes" terms={inputs.outcomeTags} />
+          </dl>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div>
+            <CardTitle asChild>
+              <h3>Candidates</h3>
+            </CardTitle>
+            <CardDescription>
+              {snapshot
+                ? `Computed ${formatDateTime(snapshot.createdAt)} · ${snapshot.eligibleCount} eligible experts · top ${snapshot.candidates.length} shown`
+                : 'No matches computed yet.'}
+            </CardDescription>
+          </div>
+          <Button variant="outline" onClick={recompute} disabled={compute.isPending}>
+            {compute.isPending ? <Spinner label="Computing" className="size-4" /> : <RefreshCw aria-hidden />}
+            {snapshot ? 'Recompute Matches' : 'Compute Matches'}
+          </Button>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          {snapshot?.blockedReason && (
+            <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {snapshot.blockedReason}
+            </p>
+          )}
+          {snapshot && snapshot.candidates.length === 0 && !snapshot.blockedReason && (
+            <p className="text-sm text-slate-600">
+              No vetted expert matches this request yet. Recompute after more experts are vetted.
+            </p>
+          )}
+          {snapshot && snapshot.candidates.length > 0 && (
+            <>
+              <CandidateList
+                candidates={snapshot.candidates}
+                invitations={request.invitations}
+                selected={selected}
+                max={shortlistSize}
+                onToggle={toggle}
+              />
+              <div className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
+                <p className="text-sm text-slate-600" aria-live="polite">
+                  {selected.size} of up to {shortlistSize} selected
+                </p>
+                <Button onClick={invite} disabled={selected.size === 0 || send.isPending}>
+                  {send.isPending ? <Spinner label="Sending" className="size-4 text-white" /> : <Send aria-hidden />}
+                  Send Invitations
+                </Button>
+              </div>
+            </>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h3>Invitations</h3>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {request.invitations.length === 0 ? (
+            <p className="text-sm text-slate-600">No invitations sent yet.</p>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {request.invitations.map((invitation) => (
+                <li
+                  key={invitation.id}
+                  className="flex flex-col gap-1 py-2 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <div className="min-w-0">
+                    <p className="font-medium text-slate-900">{invitation.fullName ?? 'Expert'}</p>
+                    <p className="text-xs text-slate-500">
+                      Sent {formatDateTime(invitation.sentAt)}
+                      {invitation.status === 'pending' &&
+                        ` · ${invitationCountdown(invitation.expiresAt, new Date()).label}`}
+                      {invitation.declineReason && ` · “${invitation.declineReason}”`}
+                    </p>
+                  </div>
+                  <Badge variant={INVITATION_STATUS_VARIANTS[invitation.status]}>
+                    {INVITATION_STATUS_LABELS[invitation.status]}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function RequestRow({ request }: { request: TMatchingRequest }) {
+  const pending = request.invitations.filter((invitation) => invitation.status === 'pending').length;
+  const accepted = request.invitations.filter((invitation) => invitation.status === 'accepted').length;
+  const top = request.snapshot?.candidates[0];
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="truncate font-semibold text-slate-900">{request.projectTitle}</p>
+        <p className="truncate text-sm text-slate-600">
+          {request.clientName} · {formatDate(request.createdAt)} · {originLabel(request)}
+        </p>
+        <p className="text-sm text-slate-500">
+          {request.snapshot
+            ? `${request.snapshot.candidates.length} candidates${top ? ` · best ${Math.round(top.score * 100)}%` : ''}`
+            : 'Not matched yet'}
+          {' · '}
+          {request.invitations.length} invited ({pending} pending, {accepted} accepted)
+        </p>
+      </div>
+      <Button asChild size="sm" variant="outline" className="shrink-0">
+        <Link to={`/admin?tab=matching&request=${request.id}`} aria-label={`Match: ${request.projectTitle}`}>
+          <Users aria-hidden />
+          Match
+        </Link>
+      </Button>
+    </Card>
+  );
+}
+
+/** Active Requests: open requests with their newest snapshot; one opens to pick candidates and invite them. */
+export function ActiveRequests() {
+  const [params] = useSearchParams();
+  const requestId = params.get('request');
+  const { data, error, isPending } = useMatchingRequests();
+
+  useEffect(() => {
+    if (!error) return;
+    console.error('matching dashboard failed', error);
+    toast.error('Error loading matching dashboard', { description: error.message });
+  }, [error]);
+
+  if (error)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        Error loading matching dashboard: {error.message}
+      </p>
+    );
+  if (isPending) return <ListSkeleton label="Loading active requests" />;
+
+  const chosen = requestId ? data.requests.find((request) => request.id === requestId) : undefined;
+  if (requestId) {
+    return (
+      <div className="space-y-4">
+        <Link
+          to="/admin?tab=matching"
+          className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          All active requests
+        </Link>
+        {chosen ? (
+          <RequestMatching key={chosen.id} request={chosen} shortlistSize={data.shortlistSize} />
+        ) : (
+          <EmptyState
+            icon={Users}
+            title="Request not active"
+            description="This request is no longer open for matching: it has its expert or was closed."
+          />
+        )}
+      </div>
+    );
+  }
+  if (data.requests.length === 0)
+    return (
+      <EmptyState
+        icon={Users}
+        title="No active requests"
+        description="Requests appear here when a client accepts a proposal or orders a pack."
+      />
+    );
+  return (
+    <ul className="space-y-3" aria-label="Active requests">
+      {data.requests.map((request) => (
+        <li key={request.id}>
+          <RequestRow request={request} />
+        </li>
+      ))}
+    </ul>
+  );
+}

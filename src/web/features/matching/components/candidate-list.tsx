@@ -1,0 +1,170 @@
+import { AlertTriangle, ChevronDown, Star } from 'lucide-react';
+import { useId, useState } from 'react';
+import { MATCH_FACTORS } from '@shared/domain/matching';
+import type { TAdminInvitation, TMatchCandidateView } from '@shared/schemas/matching';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import { FACTOR_LABELS, INVITATION_STATUS_LABELS, INVITATION_STATUS_VARIANTS, percent } from '../lib/matching-labels';
+
+/** A horizontal bar for a 0–1 score, with its value for assistive technology. */
+export function ScoreBar({ value, label, strong = false }: { value: number; label: string; strong?: boolean }) {
+  return (
+    <div
+      role="meter"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(value * 100)}
+      aria-valuetext={percent(value)}
+      className={cn('w-full overflow-hidden rounded-full bg-slate-200', strong ? 'h-2.5' : 'h-1.5')}
+    >
+      <div
+        className={cn('h-full rounded-full', strong ? 'bg-brand-600' : 'bg-brand-400')}
+        style={{ width: `${Math.min(100, Math.max(0, value * 100))}%` }}
+      />
+    </div>
+  );
+}
+
+function Breakdown({ candidate, id }: { candidate: TMatchCandidateView; id: string }) {
+  return (
+    <dl id={id} className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+      {MATCH_FACTORS.map((factor) => (
+        <div key={factor} className="grid grid-cols-[6.5rem_1fr_2.5rem] items-center gap-2 text-xs">
+          <dt className="text-slate-600">{FACTOR_LABELS[factor]}</dt>
+          <dd className="contents">
+            <ScoreBar
+              value={candidate.breakdown[factor]}
+              label={`${FACTOR_LABELS[factor]} for ${candidate.profile.fullName}`}
+            />
+            <span className="text-right tabular-nums text-slate-700">{percent(candidate.breakdown[factor])}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function CandidateRow({
+  candidate,
+  rank,
+  invitation,
+  selected,
+  selectable,
+  onToggle,
+}: {
+  candidate: TMatchCandidateView;
+  rank: number;
+  invitation: TAdminInvitation | undefined;
+  selected: boolean;
+  selectable: boolean;
+  onToggle: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const breakdownId = useId();
+  const checkboxId = useId();
+  const name = candidate.profile.fullName;
+  return (
+    <li
+      className={cn('rounded-lg border p-3 sm:p-4', selected ? 'border-brand-400 bg-brand-50/50' : 'border-slate-200')}
+    >
+      <div className="flex items-start gap-3">
+        <div className="pt-1">
+          {invitation ? (
+            <span className="sr-only">Already invited</span>
+          ) : (
+            <input
+              id={checkboxId}
+              type="checkbox"
+              className="size-4 accent-brand-600"
+              checked={selected}
+              disabled={!selected && !selectable}
+              onChange={onToggle}
+              aria-label={`Select ${name}`}
+            />
+          )}
+        </div>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <label htmlFor={invitation ? undefined : checkboxId} className="font-semibold text-slate-900">
+              <span className="mr-1.5 text-slate-400">#{rank}</span>
+              {name}
+            </label>
+            {invitation && (
+              <Badge variant={INVITATION_STATUS_VARIANTS[invitation.status]}>
+                Invited · {INVITATION_STATUS_LABELS[invitation.status]}
+              </Badge>
+            )}
+            {candidate.conflict && (
+              <Badge variant="warning" className="gap-1">
+                <AlertTriangle className="size-3" aria-hidden />
+                Conflict: {candidate.conflict.industry}, {candidate.conflict.daysAgo} days ago
+              </Badge>
+            )}
+          </div>
+          {candidate.profile.headline && <p className="text-sm text-slate-600">{candidate.profile.headline}</p>}
+          <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-slate-500">
+            {candidate.profile.priceRange && <span>{candidate.profile.priceRange}</span>}
+            <span className="inline-flex items-center gap-1">
+              <Star className="size-3" aria-hidden />
+              {candidate.profile.ratingAverage === null ? 'No ratings yet' : candidate.profile.ratingAverage.toFixed(1)}
+            </span>
+            <span>{candidate.profile.completedProjects} completed projects</span>
+          </p>
+          <div className="mt-2 grid grid-cols-[1fr_3rem] items-center gap-3">
+            <ScoreBar value={candidate.score} label={`Match score for ${name}`} strong />
+            <span className="text-right text-sm font-semibold tabular-nums">{percent(candidate.score)}</span>
+          </div>
+          <p className="mt-1 text-xs text-slate-600">{candidate.reason}</p>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="mt-1 h-7 px-2 text-xs"
+            aria-expanded={open}
+            aria-controls={breakdownId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <ChevronDown className={cn('size-3.5 transition-transform', open && 'rotate-180')} aria-hidden />
+            {open ? 'Hide breakdown' : 'Show breakdown'}
+            <span className="sr-only"> for {name}</span>
+          </Button>
+          {open && <Breakdown candidate={candidate} id={breakdownId} />}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** The snapshot's candidates, best first; the admin ticks up to `max` who have not been invited yet. */
+export function CandidateList({
+  candidates,
+  invitations,
+  selected,
+  max,
+  onToggle,
+}: {
+  candidates: TMatchCandidateView[];
+  invitations: TAdminInvitation[];
+  selected: ReadonlySet<string>;
+  max: number;
+  onToggle: (userId: string) => void;
+}) {
+  const invited = new Map(invitations.map((invitation) => [invitation.userId, invitation]));
+  return (
+    <ol className="space-y-2" aria-label="Candidates">
+      {candidates.map((candidate, index) => (
+        <CandidateRow
+          key={candidate.userId}
+          candidate={candidate}
+          rank={index + 1}
+          invitation={invited.get(candidate.userId)}
+          selected={selected.has(candidate.userId)}
+          selectable={selected.size < max}
+          onToggle={() => onToggle(candidate.userId)}
+        />
+      ))}
+    </ol>
+  );
+}

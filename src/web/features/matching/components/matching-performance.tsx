@@ -1,0 +1,154 @@
+import { BarChart3 } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import type { TMatchingPerformance } from '@shared/schemas/matching';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
+import { toast } from '@web/lib/toast';
+import { useMatchingPerformance } from '../api/get-matching-performance';
+import { percent } from '../lib/matching-labels';
+import { ScoreBar } from './candidate-list';
+
+const NO_DATA = 'No data';
+const rate = (value: number | null) => (value === null ? NO_DATA : percent(value));
+const hours = (value: number | null) =>
+  value === null ? NO_DATA : value < 48 ? `${value} h` : `${(value / 24).toFixed(1)} days`;
+
+function Figure({ title, value, children }: { title: string; value: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader className="pb-2">
+        <CardDescription>{title}</CardDescription>
+        <CardTitle className="text-3xl tabular-nums">{value}</CardTitle>
+      </CardHeader>
+      <CardContent className="text-sm text-slate-600">{children}</CardContent>
+    </Card>
+  );
+}
+
+function Figures({ data }: { data: TMatchingPerformance }) {
+  const { invitations, timeToFirstQuote, chosenVsShortlist, winRateByExpert } = data;
+  const comparison: [string, number | null][] = [
+    ['Chosen expert', chosenVsShortlist.averageChosenScore],
+    ['Best of shortlist', chosenVsShortlist.averageTopScore],
+    ['Shortlist average', chosenVsShortlist.averageShortlistScore],
+  ];
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 md:grid-cols-3">
+        <Figure title="Invitation acceptance rate" value={rate(invitations.acceptanceRate)}>
+          {invitations.sent} sent: {invitations.accepted} accepted, {invitations.declined} declined,{' '}
+          {invitations.expired} expired, {invitations.pending} pending.
+        </Figure>
+        <Figure title="Time to first quote (median)" value={hours(timeToFirstQuote.medianHours)}>
+          From the first invitation to the first quote sent, over {timeToFirstQuote.requests} request
+          {timeToFirstQuote.requests === 1 ? '' : 's'}; average {hours(timeToFirstQuote.averageHours)}.
+        </Figure>
+        <Figure title="Chosen expert was the best match" value={rate(chosenVsShortlist.chosenWasTopShare)}>
+          Of {chosenVsShortlist.requests} request{chosenVsShortlist.requests === 1 ? '' : 's'} whose expert was chosen
+          from the invited shortlist.
+        </Figure>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h3>Score of the chosen expert against the shortlist</h3>
+          </CardTitle>
+          <CardDescription>Average match scores, where the chosen expert was one of those invited.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {chosenVsShortlist.requests === 0 ? (
+            <p className="text-sm text-slate-600">{NO_DATA}</p>
+          ) : (
+            <dl className="space-y-3">
+              {comparison.map(([label, value]) => (
+                <div key={label} className="grid grid-cols-[9rem_1fr_3rem] items-center gap-3 text-sm">
+                  <dt className="text-slate-600">{label}</dt>
+                  <dd className="contents">
+                    <ScoreBar value={value ?? 0} label={label} strong />
+                    <span className="text-right tabular-nums">{value === null ? '—' : percent(value)}</span>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h3>Win rate by expert</h3>
+          </CardTitle>
+          <CardDescription>Approved over approved plus rejected quotes, for experts who have quoted.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {winRateByExpert.length === 0 ? (
+            <p className="text-sm text-slate-600">{NO_DATA}</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[28rem] text-left text-sm">
+                <thead className="text-xs uppercase tracking-wide text-slate-500">
+                  <tr>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      Expert
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right font-medium">
+                      Quotes
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right font-medium">
+                      Approved
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right font-medium">
+                      Rejected
+                    </th>
+                    <th scope="col" className="py-2 text-right font-medium">
+                      Win rate
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {winRateByExpert.map((row) => (
+                    <tr key={row.userId}>
+                      <td className="py-2 pr-3">{row.fullName ?? 'Expert'}</td>
+                      <td className="py-2 pr-3 text-right tabular-nums">{row.quotes}</td>
+                      <td className="py-2 pr-3 text-right tabular-nums">{row.approved}</td>
+                      <td className="py-2 pr-3 text-right tabular-nums">{row.rejected}</td>
+                      <td className="py-2 text-right tabular-nums">{rate(row.winRate)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** Performance: how matching is doing, computed from invitations, quotes and projects as they stand. */
+export function MatchingPerformance() {
+  const { data, error, isPending } = useMatchingPerformance();
+  useEffect(() => {
+    if (!error) return;
+    console.error('matching performance failed', error);
+    toast.error('Error loading matching dashboard', { description: error.message });
+  }, [error]);
+  if (error)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        Error loading matching dashboard: {error.message}
+      </p>
+    );
+  if (isPending) return <ListSkeleton label="Loading performance" />;
+  if (data.invitations.sent === 0 && data.winRateByExpert.length === 0)
+    return (
+      <EmptyState
+        icon={BarChart3}
+        title="No data yet"
+        description="Figures appear once invitations have been sent and experts have quoted."
+      />
+    );
+  return <Figures data={data} />;
+}

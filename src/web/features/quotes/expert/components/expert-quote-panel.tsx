@@ -1,0 +1,113 @@
+import { FileText } from 'lucide-react';
+import { useState } from 'react';
+import { REVISABLE_STATUSES } from '@shared/domain/quotes';
+import type { TExpertQuote, TQuoteDraft } from '@shared/schemas/quotes';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ListSkeleton } from '@web/components/ui/list-states';
+import { toast } from '@web/lib/toast';
+import { QuoteEditor } from '../../admin/components/quote-editor';
+import { useLiveExpertQuotes } from '../../hooks/use-live-expert-quotes';
+import { useExpertQuotes } from '../api/list-expert-quotes';
+import { useSaveExpertQuote } from '../api/save-expert-quote';
+import { ExpertQuoteRow } from './expert-quote-row';
+
+/** Quotes still in play; a rejected or expired one leaves room for a new quote. */
+const live = (quote: TExpertQuote) => !['rejected', 'expired'].includes(quote.status);
+
+/**
+ * Quoting on a request whose invitation the expert accepted: the admin's quote editor, the same threshold review and
+ * quote limit on the server; one quote in play at a time, revised when the client asks for changes or an admin holds it.
+ */
+export function ExpertQuotePanel({
+  requestId,
+  projectTitle,
+  canQuote,
+}: {
+  requestId: string;
+  projectTitle: string;
+  /** The request is still open for quotes. */
+  canQuote: boolean;
+}) {
+  const { data, error, isPending } = useExpertQuotes();
+  const save = useSaveExpertQuote();
+  const [editing, setEditing] = useState<'new' | TExpertQuote | null>(null);
+  useLiveExpertQuotes();
+
+  if (error)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        Failed to load your quotes: {error.message}
+      </p>
+    );
+  if (isPending) return <ListSkeleton label="Loading your quotes" />;
+
+  const quotes = data.quotes.filter((quote) => quote.requestId === requestId);
+  const mayWrite = canQuote && !quotes.some(live) && editing === null;
+
+  const submit = (draft: TQuoteDraft) =>
+    save.mutate(editing === 'new' || editing === null ? { requestId, draft } : { quoteId: editing.id, draft }, {
+      onSuccess: (quote) => {
+        setEditing(null);
+        toast.success(
+          quote.status === 'pending_admin_review' ? 'Quote submitted for admin review' : 'Quote sent to client',
+          { description: quote.quoteNumber },
+        );
+      },
+      onError: (failure) => toast.error('Failed to save quote', { description: failure.message }),
+    });
+
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div>
+            <CardTitle asChild>
+              <h2>Your Quote</h2>
+            </CardTitle>
+            <CardDescription>
+              {canQuote
+                ? 'Write a fixed-scope quote with payment milestones. The client sees it once it is sent.'
+                : 'This request is closed for new quotes.'}
+            </CardDescription>
+          </div>
+          {mayWrite && (
+            <Button onClick={() => setEditing('new')}>
+              <FileText aria-hidden />
+              Write Quote
+            </Button>
+          )}
+        </CardHeader>
+        <CardContent>
+          {quotes.length === 0 ? (
+            <p className="text-sm text-slate-600">You have not quoted on this request yet.</p>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {quotes.map((quote) => (
+                <ExpertQuoteRow
+                  key={quote.id}
+                  quote={quote}
+                  onRevise={
+                    REVISABLE_STATUSES.includes(quote.status) && editing === null ? () => setEditing(quote) : null
+                  }
+                />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+      {editing !== null && (
+        <QuoteEditor
+          key={editing === 'new' ? 'new' : editing.id}
+          quote={editing === 'new' ? null : editing}
+          projectTitle={projectTitle}
+          approvalThreshold={data.approvalThreshold}
+          saving={save.isPending}
+          onSubmit={submit}
+          onCancel={() => setEditing(null)}
+          author="expert"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { TExpertQuote } from '@shared/schemas/quotes';
+import { Button } from '@web/components/ui/button';
+import { formatDate, formatExactMoney } from '@web/lib/format';
+import { QuoteStatusBadges } from '../../components/quote-status-badge';
+
+/** One of the expert's quotes: number, status, total, and what the client asked when changes were requested. */
+export function ExpertQuoteRow({
+  quote,
+  onRevise,
+  showTitle = false,
+}: {
+  quote: TExpertQuote;
+  onRevise: (() => void) | null;
+  showTitle?: boolean;
+}) {
+  const latest = quote.revisions[0];
+  return (
+    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        {showTitle && <p className="truncate font-semibold text-slate-900">{quote.projectTitle}</p>}
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-mono text-sm font-semibold">{quote.quoteNumber}</span>
+          <QuoteStatusBadges status={quote.status} isExpired={quote.isExpired} />
+        </p>
+        <p className="text-sm text-slate-600">
+          {formatExactMoney(quote.totalAmount, quote.currency)} · written {formatDate(quote.createdAt)}
+          {quote.sentAt && <> · sent {formatDate(quote.sentAt)}</>}
+        </p>
+        {quote.status === 'modified' && latest && (
+          <p className="mt-1 text-sm text-slate-700">
+            <span className="font-medium">Client asked:</span> {latest.changesRequested}
+          </p>
+        )}
+        {quote.status === 'on_hold' && (
+          <p className="mt-1 text-sm text-slate-700">An admin placed this quote on hold: revise it to resubmit.</p>
+        )}
+        {quote.status === 'pending_admin_review' && (
+          <p className="mt-1 text-sm text-slate-700">At or above the approval threshold: waiting for admin review.</p>
+        )}
+      </div>
+      {onRevise && (
+        <Button size="sm" onClick={onRevise} aria-label={`Revise ${quote.quoteNumber}`}>
+          Revise
+        </Button>
+      )}
+    </li>
+  );
+}
