@@ -23,10 +23,10 @@ export function SiteFooter() {
           ))}
         </div>
         <div className="mt-10 border-t border-slate-800 pt-8">
-          <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Trusted partners</p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-400">Trusted partners</p>
           <ul className="mt-3 flex flex-wrap gap-x-8 gap-y-3" aria-label="Partners">
             {PARTNERS.map((partner) => (
-              <li key={partner} className="text-lg font-bold tracking-tight text-slate-500">
+              <li key={partner} className="text-lg font-bold tracking-tight text-slate-400">
                 {partner}
               </li>
             ))}

@@ -51,10 +51,8 @@ export function AgencyDashboard({ agencyId }: { agencyId: string }) {
         <Stat label="Projects" value={agency.projects.length} />
         <Stat label="Projects with a split" value={withSplit} />
       </dl>
-      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-        <RosterSection agency={agency} />
-        <ProjectsSection agency={agency} />
-      </div>
+      <RosterSection agency={agency} />
+      <ProjectsSection agency={agency} />
     </div>
   );
 }

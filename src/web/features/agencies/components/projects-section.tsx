@@ -47,29 +47,33 @@ function ProjectRow({ agency, project }: { agency: TAgencyDetail; project: TAgen
       {project.shares.length === 0 ? (
         <p className="text-sm text-slate-600">No split recorded yet.</p>
       ) : (
-        <table className="w-full text-sm">
+        <table className="w-full table-fixed text-sm">
           <caption className="sr-only">Payout split of {project.title}</caption>
           <thead className="sr-only">
             <tr>
               <th scope="col">Member</th>
-              <th scope="col">Role</th>
+              <th scope="col" className="hidden sm:table-cell">
+                Role
+              </th>
               <th scope="col">Share</th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-50">
-            {project.shares.map((share) => (
-              <tr key={share.userId}>
-                <th scope="row" className="max-w-0 truncate py-1.5 pr-3 text-left font-normal text-slate-900">
-                  {personName(share)}
-                </th>
-                <td className="py-1.5 pr-3 whitespace-nowrap text-slate-600">
-                  {share.role ? AGENCY_ROLE_LABELS[share.role] : 'Former member'}
-                </td>
-                <td className="w-16 py-1.5 text-right font-semibold tabular-nums text-slate-900">
-                  {share.sharePercent}%
-                </td>
-              </tr>
-            ))}
+          <tbody className="divide-y divide-slate-100">
+            {project.shares.map((share) => {
+              const role = share.role ? AGENCY_ROLE_LABELS[share.role] : 'Former member';
+              return (
+                <tr key={share.userId}>
+                  <th scope="row" className="py-2 pr-3 text-left font-normal break-words text-slate-900">
+                    {personName(share)}
+                    <span className="block text-xs text-slate-500 sm:hidden">{role}</span>
+                  </th>
+                  <td className="hidden w-40 py-2 pr-3 text-slate-600 sm:table-cell">{role}</td>
+                  <td className="w-16 py-2 text-right font-semibold tabular-nums text-slate-900">
+                    {share.sharePercent}%
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}
