@@ -11,6 +11,8 @@ import {
 import type { Logger } from 'pino';
 import type { TEnv } from './config/env';
 import type { Database } from './db/client';
+import { agenciesRoutes } from './modules/agencies/agencies.routes';
+import { createAgenciesService } from './modules/agencies/agencies.service';
 import { createAuth } from './modules/auth/auth';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -187,6 +189,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl,
     logger,
   });
+  const agencies = createAgenciesService({
+    db,
+    mailer,
+    notifications,
+    profiles,
+    accounts,
+    projects: { listDeliveredBy: async (userId) => (await projects.listForExpert(userId)).projects },
+    experts: { isVetted: (userId) => experts.isVetted(userId) },
+    publicUrl,
+  });
   const analytics = createAnalyticsService({ db });
   const ai = createAiProvider(env, logger);
   const interpret = createFieldInterpreter(ai, logger);
@@ -252,6 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     briefs,
     briefProposals,
     experts,
+    agencies,
     matching,
   });
 
@@ -288,6 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(quotesRoutes({ quotes }));
   await app.register(expertsRoutes({ experts }));
   await app.register(expertsAdminRoutes({ experts }));
+  await app.register(agenciesRoutes({ agencies }));
   await app.register(quotesAdminRoutes({ quotes }));
   await app.register(matchingAdminRoutes({ matching }));
   await app.register(matchingExpertRoutes({ matching }));
@@ -326,6 +340,7 @@ export type AppServices = {
   briefs: ReturnType<typeof createBriefsService>;
   briefProposals: ReturnType<typeof createBriefProposalsService>;
   experts: ReturnType<typeof createExpertsService>;
+  agencies: ReturnType<typeof createAgenciesService>;
   matching: ReturnType<typeof createMatchingService>;
   hub: ReturnType<typeof createRealtimeHub>;
   mailer: ReturnType<typeof createMailer>;
