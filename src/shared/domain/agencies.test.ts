@@ -7,6 +7,7 @@ import {
   splitTotal,
   type TAgencyRole,
 } from './agencies';
+import { notificationLink } from './notifications';
 
 const inRange = (role: TAgencyRole, percent: number) =>
   percent >= AGENCY_SHARE_RANGES[role].min && percent <= AGENCY_SHARE_RANGES[role].max;
@@ -117,5 +118,12 @@ describe('split rules', () => {
       ]),
     ).toBe('duplicate');
     expect(splitProblem([{ ...support, sharePercent: 100 }])).toBe('needs_lead');
+  });
+});
+
+describe('agency notifications', () => {
+  it('lead to the invitation page and to the agency dashboard', () => {
+    expect(notificationLink({ type: 'agency_invitation', relatedId: 'm1' })).toBe('/agency/invitations/m1');
+    expect(notificationLink({ type: 'agency_member_joined', relatedId: 'a1' })).toBe('/agency?agency=a1');
   });
 });

@@ -18,6 +18,10 @@ export function notificationLink(notification: { type: string; relatedId: string
     case 'invitation_accepted':
     case 'invitations_exhausted':
       return id ? `/admin?tab=matching&request=${id}` : '/admin?tab=matching';
+    case 'agency_invitation':
+      return id ? `/agency/invitations/${id}` : '/agency';
+    case 'agency_member_joined':
+      return id ? `/agency?agency=${id}` : '/agency';
     default:
       return null;
   }
