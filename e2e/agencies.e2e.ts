@@ -3,8 +3,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DEMO_AGENCY } from '../src/server/db/seed/agencies';
 import {
   account,
+  agencies,
   agencyMembers,
   expertProfiles,
   profiles,
@@ -148,6 +150,10 @@ describe('agencies', () => {
       .toBe(true);
     await visible(l.page, 'Your role:');
     expect(await l.page.getByRole('button', { name: 'Send Invitation' }).count()).toBe(0);
+    // The expert area links to it too.
+    await l.page.goto('/expert?tab=agency');
+    await l.page.getByRole('link', { name: 'Open agency dashboard: Northgate Collective' }).click();
+    await l.page.waitForURL((url) => url.pathname === '/agency');
 
     // The owner sees the lead active, then sets the project's split: the default is 45 / 55.
     await o.page.reload();
@@ -205,5 +211,7 @@ describe('agencies', () => {
     await screenshot(m.page, 'agencies-dashboard-390');
 
     await Promise.all([o.context.close(), l.context.close(), m.context.close()]);
+    // Start-up seeded the demo agency beside everything else.
+    expect(await server.db.select().from(agencies).where(eq(agencies.name, DEMO_AGENCY.name))).toHaveLength(1);
   });
 });
