@@ -27,7 +27,7 @@ function Gate({
       <Card className="text-center">
         <CardHeader>
           <Icon className="mx-auto size-8 text-slate-400" aria-hidden />
-          <CardTitle>
+          <CardTitle asChild>
             <h1>{title}</h1>
           </CardTitle>
           <CardDescription>{text}</CardDescription>

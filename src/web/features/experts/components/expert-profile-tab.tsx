@@ -30,7 +30,7 @@ export function ExpertProfileTab() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
+        <CardTitle asChild>
           <h2>My profile</h2>
         </CardTitle>
         <CardDescription>

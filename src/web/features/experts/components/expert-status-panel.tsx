@@ -10,10 +10,12 @@ export function ExpertStatusPanel({ profile, className }: { profile: TExpertProf
   return (
     <Card className={cn(className)} aria-labelledby="expert-status-heading">
       <CardHeader>
-        <CardTitle className="flex flex-wrap items-center gap-2 text-lg">
-          <h2 id="expert-status-heading">Application status</h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <CardTitle asChild>
+            <h2 id="expert-status-heading">Application status</h2>
+          </CardTitle>
           <ExpertStatusBadge status={profile.status} />
-        </CardTitle>
+        </div>
         <CardDescription>{EXPERT_STATUS_DESCRIPTIONS[profile.status]}</CardDescription>
         {profile.statusReason && (
           <p className="text-sm text-slate-700">

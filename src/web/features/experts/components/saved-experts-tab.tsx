@@ -39,7 +39,7 @@ function SavedExpertRow({ expert }: { expert: TSavedExpert }) {
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           <Button asChild size="sm">
-            <Link to={`/brief-builder?expert=${expert.id}`} aria-label={`Request ${expert.fullName} on a new brief`}>
+            <Link to={`/brief-builder?expert=${expert.id}`} aria-label={`Request this expert: ${expert.fullName}`}>
               Request this expert
             </Link>
           </Button>

@@ -54,7 +54,7 @@ export default function ExpertApplyPage() {
       </p>
       <Card className="mt-6">
         <CardHeader>
-          <CardTitle>
+          <CardTitle asChild>
             <h2>How vetting works</h2>
           </CardTitle>
           <CardDescription>Fewer than 5% of applicants are accepted.</CardDescription>

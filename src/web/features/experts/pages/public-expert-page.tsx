@@ -137,7 +137,7 @@ export default function PublicExpertPage() {
         <Card className="text-center" role={missing ? undefined : 'alert'}>
           <CardHeader>
             <UserX className="mx-auto size-8 text-slate-400" aria-hidden />
-            <CardTitle>
+            <CardTitle asChild>
               <h1>{missing ? 'Expert not found' : 'Could not load this expert'}</h1>
             </CardTitle>
             <CardDescription>
@@ -179,7 +179,7 @@ export default function PublicExpertPage() {
           </header>
           <Card>
             <CardHeader>
-              <CardTitle>
+              <CardTitle asChild>
                 <h2>About</h2>
               </CardTitle>
             </CardHeader>

@@ -42,7 +42,7 @@ function ProfileCard({ detail }: { detail: TAdminExpertDetail }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
+        <CardTitle asChild>
           <h2>Application</h2>
         </CardTitle>
         <CardDescription>{profile.headline}</CardDescription>
@@ -123,7 +123,7 @@ function VettingCard({ detail }: { detail: TAdminExpertDetail }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
+        <CardTitle asChild>
           <h2>Vetting</h2>
         </CardTitle>
         <CardDescription>
@@ -300,7 +300,7 @@ function DecisionCard({ detail }: { detail: TAdminExpertDetail }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
+        <CardTitle asChild>
           <h2>Decision</h2>
         </CardTitle>
         <CardDescription>
@@ -360,7 +360,7 @@ function EditLog({ edits }: { edits: TProfileEdit[] }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
+        <CardTitle asChild>
           <h2>Profile edits</h2>
         </CardTitle>
         <CardDescription>Every change made to this profile after applying, newest first.</CardDescription>
@@ -407,7 +407,7 @@ export default function AdminExpertPage() {
         <Card className="text-center">
           <CardHeader>
             <ShieldAlert className="mx-auto size-8 text-red-500" aria-hidden />
-            <CardTitle>
+            <CardTitle asChild>
               <h1>Access Denied</h1>
             </CardTitle>
             <CardDescription>You don't have admin permissions to access this dashboard.</CardDescription>
