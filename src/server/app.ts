@@ -2,12 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { TEnv } from './config/env';
 import type { Database } from './db/client';
@@ -56,9 +51,11 @@ import { createSettingsService } from './modules/settings/settings.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
+import { serializerCompiler } from './plugins/serializer';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerViewer } from './plugins/viewer';
 import { createJobs } from './jobs/jobs';
+import { RequestLogController } from './logger';
 import { createMailer } from './providers/email/mailer';
 import { createAiProvider } from './providers/ai/create-ai-provider';
 import { createPaymentProvider } from './providers/payments/create-payment-provider';
@@ -103,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 256 * 1024,
     trustProxy: production,
     genReqId: () => crypto.randomUUID(),
+    logController: new RequestLogController(logger),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,20 +1,32 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { appError } from '../errors';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Security headers with a Content-Security-Policy, and the origin check for state-changing requests: a browser
- * request whose Origin is not ours is refused, which (with SameSite=Lax cookies) stops cross-site request forgery.
- * Requests without an Origin (server-to-server, provider webhooks) are signed or unauthenticated by design.
+ * The headers helmet sets for these options, worked out once. @fastify/helmet rebuilds every helmet middleware (and
+ * re-parses the CSP directives) on every request; our headers never vary per request (no CSP nonces), so a throwaway
+ * instance runs helmet once and we keep what it put on the raw response.
  */
-export async function registerSecurity(
-  app: FastifyInstance,
-  { allowedOrigins, googleSignIn }: { allowedOrigins: string[]; googleSignIn: boolean },
-): Promise<void> {
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, string][]> {
+  const probe = Fastify({ logger: false });
+  try {
+    await probe.register(helmet, options);
+    // In the handler, the raw response holds only what the onRequest hooks (helmet) set; Fastify adds its own later.
+    probe.get('/', (_request, reply) => reply.send(reply.raw.getHeaders()));
+    const headers = (await probe.inject({ url: '/' })).json<OutgoingHttpHeaders>();
+    return Object.entries(headers).map(([name, value]) => [name, String(value)]);
+  } finally {
+    await probe.close();
+  }
+}
+
+/** The Content-Security-Policy and the other helmet headers: same-origin everything, plus Google's sign-in when on. */
+export function helmetOptions(googleSignIn: boolean): FastifyHelmetOptions {
   const google = googleSignIn ? ['https://accounts.google.com'] : [];
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -34,15 +46,37 @@ export async function registerSecurity(
     crossOriginEmbedderPolicy: false,
     // Google one-tap needs popups that can talk back to this window.
     crossOriginOpenerPolicy: googleSignIn ? { policy: 'same-origin-allow-popups' } : { policy: 'same-origin' },
+  };
+}
+
+/**
+ * Security headers with a Content-Security-Policy, and the origin check for state-changing requests: a browser
+ * request whose Origin is not ours is refused, which (with SameSite=Lax cookies) stops cross-site request forgery.
+ * Requests without an Origin (server-to-server, provider webhooks) are signed or unauthenticated by design.
+ */
+export async function registerSecurity(
+  app: FastifyInstance,
+  { allowedOrigins, googleSignIn }: { allowedOrigins: string[]; googleSignIn: boolean },
+): Promise<void> {
+  const headers = await helmetHeaders(helmetOptions(googleSignIn));
+  if (!headers.some(([name]) => name === 'content-security-policy'))
+    throw new Error('helmet produced no Content-Security-Policy');
+
+  // On the raw response, as helmet does, so hijacked replies (server-sent events) carry them too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    const raw = reply.raw;
+    for (const [name, value] of headers) raw.setHeader(name, value);
+    done();
   });
 
   const allowed = new Set(allowedOrigins);
-  app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     if (origin ? !allowed.has(origin) : fetchSite === 'cross-site') {
-      throw appError('forbidden_origin', 403, 'Request origin not allowed');
+      return done(appError('forbidden_origin', 403, 'Request origin not allowed'));
     }
+    done();
   });
 }

@@ -18,23 +18,23 @@ function headersOf(request: FastifyRequest): Headers {
   return headers;
 }
 
+const kViewer = Symbol('viewer');
+
 export function registerViewer(
   app: FastifyInstance,
   { auth, profiles }: { auth: Auth; profiles: ProfilesService },
 ): void {
+  async function resolve(request: FastifyRequest): Promise<Viewer | null> {
+    // No cookie, no session: most reads (catalog, health) never touch the session store.
+    if (!request.headers.cookie) return null;
+    const session = await auth.api.getSession({ headers: headersOf(request) });
+    return session ? profiles.viewerFor(session.user) : null;
+  }
+  // Resolved on the first call and kept on the request; no per-request hook or closure for requests that never ask.
+  app.decorateRequest(kViewer, null);
   app.decorateRequest('viewer', function viewer(this: FastifyRequest) {
-    throw new Error('viewer not initialised');
-  } as () => Promise<Viewer | null>);
-  app.addHook('onRequest', async (request) => {
-    let cached: Promise<Viewer | null> | undefined;
-    request.viewer = () => {
-      cached ??= (async () => {
-        if (!request.headers.cookie) return null;
-        const session = await auth.api.getSession({ headers: headersOf(request) });
-        return session ? profiles.viewerFor(session.user) : null;
-      })();
-      return cached;
-    };
+    const request = this as FastifyRequest & { [kViewer]: Promise<Viewer | null> | null };
+    return (request[kViewer] ??= resolve(this));
   });
 }
 

@@ -9,22 +9,28 @@ import {
   ZProductListQuerySchema,
   ZProductListSchema,
   ZProductSchema,
+  type TCategoryRef,
+  type TProductSummary,
 } from '../../../shared/schemas/catalog';
+import { frozenEnvelope } from '../../plugins/serializer';
 import type { CatalogService } from './catalog.service';
 
 /** Public catalog reads: anyone, signed in or not. */
 export function catalogRoutes({ catalog }: { catalog: CatalogService }): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['catalog'];
+    // The full lists come frozen from the service's read cache: one envelope per cached list, serialised once.
+    const categoryList = frozenEnvelope((categories: TCategoryRef[]) => ({ categories }));
+    const productList = frozenEnvelope((products: TProductSummary[]) => ({ products }));
 
-    app.get('/api/catalog/categories', { schema: { tags, response: { 200: ZCategoryListSchema } } }, async () => ({
-      categories: await catalog.listCategories(),
-    }));
+    app.get('/api/catalog/categories', { schema: { tags, response: { 200: ZCategoryListSchema } } }, async () =>
+      categoryList(await catalog.listCategories()),
+    );
 
     app.get(
       '/api/catalog/products',
       { schema: { tags, querystring: ZProductListQuerySchema, response: { 200: ZProductListSchema } } },
-      async (request) => ({ products: await catalog.listProducts(request.query.category) }),
+      async (request) => productList(await catalog.listProducts(request.query.category)),
     );
 
     app.get(

@@ -46,3 +46,15 @@ describe('createReadCache', () => {
     expect(await cache.get()).toBe(3);
   });
 });
+
+describe('createReadCache values', () => {
+  it('are deep-frozen, so no request can change what the next one is served', async () => {
+    const cache = createReadCache(async () => ({ list: [{ name: 'a', tags: ['x'] }] }), { ttlMs: 60_000 });
+    const value = await cache.get();
+    expect(Object.isFrozen(value)).toBe(true);
+    expect(Object.isFrozen(value.list)).toBe(true);
+    expect(Object.isFrozen(value.list[0])).toBe(true);
+    expect(Object.isFrozen(value.list[0]!.tags)).toBe(true);
+    expect(() => value.list.push({ name: 'b', tags: [] })).toThrow(TypeError);
+  });
+});

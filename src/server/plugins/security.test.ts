@@ -1,0 +1,80 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { registerErrorHandler } from './error-handler';
+import { helmetOptions, registerSecurity } from './security';
+
+const ORIGIN = 'https://market.example';
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+async function appWithSecurity(googleSignIn: boolean): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  apps.push(app);
+  await registerSecurity(app, { allowedOrigins: [ORIGIN], googleSignIn });
+  registerErrorHandler(app, { serveSpa: false });
+  app.get('/api/ping', async () => ({ ok: true }));
+  app.post('/api/ping', async () => ({ ok: true }));
+  app.get('/api/stream', (_request, reply) => {
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'text/event-stream' });
+    reply.raw.end('data: {}\n\n');
+  });
+  return app;
+}
+
+/** What @fastify/helmet itself sends, per request, for the options registerSecurity uses. */
+async function helmetPerRequest(googleSignIn: boolean): Promise<Record<string, unknown>> {
+  const app = Fastify({ logger: false });
+  apps.push(app);
+  await app.register(helmet, helmetOptions(googleSignIn));
+  app.get('/api/ping', async () => ({ ok: true }));
+  return (await app.inject({ url: '/api/ping' })).headers;
+}
+
+const withoutVolatile = (headers: Record<string, unknown>) => {
+  const { date: _date, connection: _connection, ...rest } = headers;
+  return rest;
+};
+
+describe('security headers, worked out once at start', () => {
+  it.each([false, true])('are exactly what helmet sends on every request (Google sign-in: %s)', async (google) => {
+    const app = await appWithSecurity(google);
+    const ours = (await app.inject({ url: '/api/ping' })).headers;
+    expect(withoutVolatile(ours)).toEqual(withoutVolatile(await helmetPerRequest(google)));
+    expect(String(ours['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(ours['strict-transport-security']).toBeDefined();
+    expect(ours['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('are on error answers and on replies the route writes itself (server-sent events)', async () => {
+    const app = await appWithSecurity(false);
+    const missing = await app.inject({ url: '/api/nothing' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toBeDefined();
+    const stream = await app.inject({ url: '/api/stream' });
+    expect(stream.headers['content-type']).toBe('text/event-stream');
+    expect(stream.headers['content-security-policy']).toBeDefined();
+    expect(stream.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('origin check', () => {
+  it('refuses a state-changing request from another origin, and lets ours and origin-less ones through', async () => {
+    const app = await appWithSecurity(false);
+    const foreign = await app.inject({ method: 'POST', url: '/api/ping', headers: { origin: 'https://evil.example' } });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ error: { code: 'forbidden_origin', message: 'Request origin not allowed' } });
+    const crossSite = await app.inject({
+      method: 'POST',
+      url: '/api/ping',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect((await app.inject({ method: 'POST', url: '/api/ping', headers: { origin: ORIGIN } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/ping' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/ping', headers: { origin: 'https://evil.example' } })).statusCode).toBe(200);
+  });
+});
