@@ -182,6 +182,12 @@ describe('agencies', () => {
       `/project/${projectId}`,
     );
 
+    // A role change waits for Save role, then shows everywhere.
+    await o.page.getByLabel('Role of Leo Lead').selectOption('supporting_expert');
+    await o.page.getByRole('button', { name: 'Save role of Leo Lead' }).click();
+    await toast(o.page, 'Role updated');
+    await expect.poll(() => split.innerText()).toMatch(/Leo Lead\s+Supporting expert\s+60%/);
+
     // Keyboard: an invitation withdrawn after confirming; Escape cancels and focus returns to the button.
     await o.page.getByLabel('Email').fill('someone.new@example.test');
     await o.page.getByLabel('Email').press('Enter');

@@ -34,11 +34,18 @@ function MemberRow({
   const current = member.status === 'active' || member.status === 'invited';
   const editable = canManage && member.role !== 'owner' && current;
 
-  const onRoleChange = (role: TAgencyMemberRole) =>
+  // The choice waits for "Save role": arrow keys on a closed <select> change it one step at a time.
+  const [chosen, setChosen] = useState<TAgencyMemberRole | null>(null);
+  const role = chosen ?? (member.role as TAgencyMemberRole);
+
+  const saveRole = () =>
     changeRole.mutate(
       { memberId: member.id, role },
       {
-        onSuccess: () => toast.success('Role updated', { description: `${name} is now ${AGENCY_ROLE_LABELS[role]}.` }),
+        onSuccess: () => {
+          setChosen(null);
+          toast.success('Role updated', { description: `${name} is now ${AGENCY_ROLE_LABELS[role]}.` });
+        },
         onError: (error) => toast.error('Could not change role', { description: error.message }),
       },
     );
@@ -59,18 +66,24 @@ function MemberRow({
           <NativeSelect
             aria-label={`Role of ${name}`}
             className="h-9 w-44"
-            value={member.role}
+            value={role}
             disabled={changeRole.isPending}
-            onChange={(event) => onRoleChange(event.target.value as TAgencyMemberRole)}
+            onChange={(event) => setChosen(event.target.value as TAgencyMemberRole)}
           >
-            {AGENCY_MEMBER_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {AGENCY_ROLE_LABELS[role]}
+            {AGENCY_MEMBER_ROLES.map((option) => (
+              <option key={option} value={option}>
+                {AGENCY_ROLE_LABELS[option]}
               </option>
             ))}
           </NativeSelect>
         ) : (
           <RoleBadge role={member.role} />
+        )}
+        {editable && role !== member.role && (
+          <Button size="sm" onClick={saveRole} disabled={changeRole.isPending} aria-label={`Save role of ${name}`}>
+            {changeRole.isPending && <Spinner label="Saving role" className="size-4 text-white" />}
+            Save role
+          </Button>
         )}
         <MemberStatusBadge status={member.status} />
         {canManage && member.role !== 'owner' && member.status !== 'removed' && (
