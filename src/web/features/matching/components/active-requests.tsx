@@ -91,7 +91,7 @@ function RequestMatching({ request, shortlistSize }: { request: TMatchingRequest
         <CardHeader>
           <div className="flex flex-wrap items-center gap-2">
             <CardTitle asChild>
-              <h3 className="text-xl">{request.projectTitle}</h3>
+              <h2 className="text-xl">{request.projectTitle}</h2>
             </CardTitle>
             <Badge variant="outline">{originLabel(request)}</Badge>
             {inputs.sensitive && <Badge variant="warning">Sensitive</Badge>}

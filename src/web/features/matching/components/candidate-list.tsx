@@ -88,7 +88,7 @@ function CandidateRow({
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <label htmlFor={invitation ? undefined : checkboxId} className="font-semibold text-slate-900">
-              <span className="mr-1.5 text-slate-400">#{rank}</span>
+              <span className="mr-1.5 text-slate-600">#{rank}</span>
               {name}
             </label>
             {invitation && (

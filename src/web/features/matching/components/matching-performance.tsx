@@ -17,8 +17,8 @@ function Figure({ title, value, children }: { title: string; value: string; chil
   return (
     <Card>
       <CardHeader className="pb-2">
-        <CardDescription>{title}</CardDescription>
-        <CardTitle className="text-3xl tabular-nums">{value}</CardTitle>
+        <h2 className="text-sm font-medium text-slate-600">{title}</h2>
+        <p className="text-3xl font-bold tabular-nums text-slate-900">{value}</p>
       </CardHeader>
       <CardContent className="text-sm text-slate-600">{children}</CardContent>
     </Card>
@@ -52,7 +52,7 @@ function Figures({ data }: { data: TMatchingPerformance }) {
       <Card>
         <CardHeader>
           <CardTitle asChild>
-            <h3>Score of the chosen expert against the shortlist</h3>
+            <h2>Score of the chosen expert against the shortlist</h2>
           </CardTitle>
           <CardDescription>Average match scores, where the chosen expert was one of those invited.</CardDescription>
         </CardHeader>
@@ -78,7 +78,7 @@ function Figures({ data }: { data: TMatchingPerformance }) {
       <Card>
         <CardHeader>
           <CardTitle asChild>
-            <h3>Win rate by expert</h3>
+            <h2>Win rate by expert</h2>
           </CardTitle>
           <CardDescription>Approved over approved plus rejected quotes, for experts who have quoted.</CardDescription>
         </CardHeader>

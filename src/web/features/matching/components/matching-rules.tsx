@@ -102,7 +102,7 @@ function RulesForm({ settings }: { settings: TSettings }) {
       <Card>
         <CardHeader>
           <CardTitle asChild>
-            <h3>Matching Weights</h3>
+            <h2>Matching Weights</h2>
           </CardTitle>
           <CardDescription>
             How much each factor counts in a candidate's score. They should add up to 1.0; scores are divided by the
@@ -158,7 +158,7 @@ function RulesForm({ settings }: { settings: TSettings }) {
       <Card>
         <CardHeader>
           <CardTitle asChild>
-            <h3>Shortlists, quotes and invitations</h3>
+            <h2>Shortlists, quotes and invitations</h2>
           </CardTitle>
           <CardDescription>A value left blank or not a number saves as its default.</CardDescription>
         </CardHeader>

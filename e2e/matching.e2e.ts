@@ -1,0 +1,345 @@
+import AxeBuilder from '@axe-core/playwright';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../src/shared/domain/money';
+import {
+  customizationRequests,
+  customQuotes,
+  matchingSnapshots,
+  matchInvitations,
+  products,
+  profiles,
+  projects,
+} from '../src/server/db/schema';
+import { acceptBriefThroughTheProduct } from './support/brief-flow';
+import { latestEmail, newPage, screenshot, signIn } from './support/journey';
+import { type RunningServer } from './support/server';
+import { startJourneys } from './support/environment';
+
+let server: RunningServer;
+let browser: Browser;
+
+startJourneys((environment) => ({ server, browser } = environment));
+
+const ADMIN = ['admin@demo.outcome.local', 'Admin!Demo2026'] as const;
+const CLIENT = ['client@demo.outcome.local', 'Client!Demo2026'] as const;
+const CLIENT2 = ['client2@demo.outcome.local', 'Client!Demo2026'] as const;
+const EXPERT = ['expert1@demo.outcome.local', 'Expert!Demo2026'] as const;
+const EXPERT_NAME = 'Priya Shah';
+
+/** Polls like expect.poll, with room for a loaded machine (two cores shared by several servers). */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
+const visible = (page: Page, text: string | RegExp) =>
+  eventually(() => page.getByText(text).first().isVisible()).toBe(true);
+const toast = (page: Page, text: string) =>
+  eventually(() => page.locator('[data-sonner-toast]', { hasText: text }).first().isVisible()).toBe(true);
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+    ),
+  ).toEqual([]);
+}
+
+async function userIdOf(email: string): Promise<string> {
+  const [row] = await server.db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.email, email));
+  return row!.userId;
+}
+
+/** The job computes a request's first shortlist once it opens; wait for it. */
+async function waitForSnapshot(requestId: string) {
+  await eventually(
+    async () =>
+      (await server.db.select().from(matchingSnapshots).where(eq(matchingSnapshots.requestId, requestId))).length,
+  ).toBeGreaterThan(0);
+}
+
+/** Admin: Matching → Active Requests → the request's candidates. */
+async function openMatching(page: Page, projectTitle: string) {
+  await page.goto('/admin?tab=matching');
+  await eventually(() => page.getByRole('tab', { name: 'Matching', selected: true }).isVisible()).toBe(true);
+  await page.getByRole('link', { name: `Match: ${projectTitle}` }).click();
+  await eventually(() => page.getByRole('heading', { name: 'Candidates' }).isVisible()).toBe(true);
+}
+
+describe('matching', () => {
+  it('a client’s accepted brief has a shortlist; the admin invites; the expert accepts live, quotes above the threshold; admin and client approve; the expert is on the team', async () => {
+    const opened = await acceptBriefThroughTheProduct(
+      browser,
+      server,
+      { client: CLIENT, admin: ADMIN },
+      {
+        goal: 'Increase qualified leads by 25% within 2 months with one shared CRM',
+        context: 'We are a 40-person B2B SaaS company in London selling to UK retailers',
+        constraints: 'Must integrate with HubSpot and Outlook, customer data stays in the UK',
+      },
+    );
+    const { id: requestId, projectTitle: title } = opened;
+    // Matching inputs came from the brief's interpretation and proposal.
+    expect(opened.industry).toMatch(/saas/i);
+    expect(opened.requiredSkills).toContain('HubSpot');
+    expect(opened.budgetMax).toBe(1_500_000);
+    await waitForSnapshot(requestId);
+    const expertId = await userIdOf(EXPERT[0]);
+
+    // The expert waits in their area, on the Invitations tab.
+    const expert = await newPage(browser, server);
+    await signIn(expert.page, ...EXPERT);
+    await expert.page.goto('/expert?tab=invitations');
+    await eventually(() => expert.page.getByRole('heading', { name: 'Invitations', exact: true }).isVisible()).toBe(
+      true,
+    );
+
+    // Admin: presenting at one quote (Matching Rules), then the shortlist waiting in Active Requests.
+    const admin = await newPage(browser, server);
+    await signIn(admin.page, ...ADMIN);
+    await admin.page.goto('/admin?tab=matching');
+    await admin.page.getByRole('tab', { name: 'Matching Rules' }).click();
+    const minQuotes = admin.page.getByLabel('Min quotes before presenting (quotes)');
+    await eventually(() => minQuotes.inputValue()).toBe('2');
+    await minQuotes.fill('1');
+    await admin.page.getByRole('button', { name: 'Save Configuration' }).click();
+    await toast(admin.page, 'Configuration updated');
+
+    await openMatching(admin.page, title);
+    const candidate = admin.page.getByRole('checkbox', { name: `Select ${EXPERT_NAME}` });
+    await eventually(() => candidate.isVisible()).toBe(true);
+    expect(await admin.page.getByRole('meter', { name: `Match score for ${EXPERT_NAME}` }).count()).toBe(1);
+    await admin.page.getByRole('button', { name: `Show breakdown for ${EXPERT_NAME}` }).click();
+    await eventually(() => admin.page.getByRole('meter', { name: `Skills for ${EXPERT_NAME}` }).isVisible()).toBe(true);
+    await candidate.check();
+    await visible(admin.page, /1 of up to 3 selected/);
+    await screenshot(admin.page, 'matching-admin-active-request');
+    await expectNoAxeViolations(admin.page);
+    await admin.page.getByRole('button', { name: 'Send Invitations' }).click();
+    await toast(admin.page, 'Sent 1 invitations successfully');
+    await eventually(() => admin.page.getByRole('checkbox', { name: `Select ${EXPERT_NAME}` }).count()).toBe(0);
+
+    // The expert sees it arrive live: the bell and the pending list, without reloading; and an e-mail with the link.
+    await eventually(() => expert.page.getByRole('button', { name: /^Notifications, \d+ unread/ }).isVisible()).toBe(
+      true,
+    );
+    await eventually(() => expert.page.getByRole('link', { name: title }).isVisible()).toBe(true);
+    await visible(expert.page, /\d+h \d+m left/);
+    const [invitation] = await server.db
+      .select()
+      .from(matchInvitations)
+      .where(and(eq(matchInvitations.requestId, requestId), eq(matchInvitations.expertId, expertId)));
+    const mail = await latestEmail(server, EXPERT[0]);
+    expect(mail?.subject).toBe('New project invitation');
+    expect(mail?.text).toContain(`/expert/invitations/${invitation!.id}`);
+    await expert.page.getByRole('button', { name: /^Notifications/ }).click();
+    await expert.page.getByRole('link', { name: 'New project invitation' }).first().click();
+    await expert.page.waitForURL(`**/expert/invitations/${invitation!.id}`);
+
+    // The invitation page: the request, then Accept.
+    await eventually(() => expert.page.getByRole('heading', { name: title, level: 1 }).isVisible()).toBe(true);
+    await visible(expert.page, '£5,000.00 – £15,000.00');
+    await visible(expert.page, '1-2 months');
+    await visible(expert.page, /Increase qualified leads by 25%/);
+    await screenshot(expert.page, 'matching-expert-invitation');
+    await expectNoAxeViolations(expert.page);
+    const mobile = await newPage(browser, server, { mobile: true });
+    await signIn(mobile.page, ...EXPERT);
+    await mobile.page.goto(`/expert/invitations/${invitation!.id}`);
+    await eventually(() => mobile.page.getByRole('button', { name: 'Accept Invitation' }).isVisible()).toBe(true);
+    await screenshot(mobile.page, 'matching-expert-invitation-mobile');
+    await mobile.context.close();
+
+    await expert.page.getByRole('button', { name: 'Accept Invitation' }).click();
+    await toast(expert.page, 'Invitation accepted');
+    await eventually(() => expert.page.getByRole('heading', { name: 'Your Quote' }).isVisible()).toBe(true);
+
+    // The same editor as the admins': £3,000 + £2,500 = £5,500, above the £5,000 threshold.
+    await expert.page.getByRole('button', { name: 'Write Quote' }).click();
+    await expert.page.getByLabel('Scope description').fill('Configure HubSpot, connect Outlook and train the team.');
+    await expert.page.getByLabel('Deliverable 1', { exact: true }).fill('Configured HubSpot pipeline');
+    await expert.page.locator('#milestone-0-title').fill('Discovery and setup');
+    await expert.page.locator('#milestone-0-amount').fill('3000');
+    await expert.page.getByRole('button', { name: 'Add milestone' }).click();
+    await expert.page.locator('#milestone-1-title').fill('Migration and training');
+    await expert.page.locator('#milestone-1-amount').fill('2500');
+    await expert.page.getByLabel('Estimated duration').fill('6 weeks');
+    await eventually(() => expert.page.getByTestId('quote-total').textContent()).toBe('£5,500.00');
+    await visible(expert.page, /an admin reviews this quote before it is sent to the client/);
+    await screenshot(expert.page, 'matching-expert-write-quote');
+    await expert.page.getByRole('button', { name: 'Submit Quote' }).click();
+    await toast(expert.page, 'Quote submitted for admin review');
+    const [quote] = await server.db.select().from(customQuotes).where(eq(customQuotes.requestId, requestId));
+    expect(quote).toMatchObject({ status: 'pending_admin_review', expertId, createdBy: expertId });
+
+    // The admin approves it for sending.
+    await admin.page.goto('/admin?tab=quote-reviews');
+    await admin.page.getByRole('button', { name: `Approve ${quote!.quoteNumber}` }).click();
+    await toast(admin.page, 'Quote approved and sent to client');
+
+    // The client reviews it, sees who will deliver, approves.
+    const client = await newPage(browser, server);
+    await signIn(client.page, ...CLIENT);
+    await client.page.goto(`/quote/${quote!.id}`);
+    await eventually(() => client.page.getByRole('heading', { name: 'Your Expert' }).isVisible()).toBe(true);
+    await visible(client.page, EXPERT_NAME);
+    await visible(client.page, 'Revenue operations lead: outbound, CRM and proposal automation');
+    await client.page.getByRole('button', { name: 'Approve Quote' }).click();
+    await toast(client.page, 'Quote Approved!');
+    const [project] = await server.db.select().from(projects).where(eq(projects.quoteId, quote!.id));
+    await client.page.goto(`/project/${project!.id}`);
+    await visible(client.page, EXPERT_NAME);
+    await visible(client.page, 'Revenue operations lead: outbound, CRM and proposal automation');
+    await visible(client.page, 'Freelancer');
+
+    // The expert finds it under My Projects.
+    await expert.page.goto('/expert?tab=projects');
+    await eventually(() =>
+      expert.page.getByRole('link', { name: new RegExp(project!.title.slice(0, 20)) }).isVisible(),
+    ).toBe(true);
+    await admin.context.close();
+    await client.context.close();
+    await expert.context.close();
+  });
+
+  it('a pack purchase opens a request; the invited expert accepts and the project goes active with them on it', async () => {
+    const [pack] = await server.db.select().from(products).where(eq(products.seedKey, 'hubspot-crm-integration'));
+    const client = await newPage(browser, server);
+    await signIn(client.page, ...CLIENT2);
+    await client.page.goto(`/product/${pack!.id}`);
+    await eventually(() => client.page.getByRole('heading', { name: pack!.title }).isVisible()).toBe(true);
+    const [checkout] = await Promise.all([
+      client.context.waitForEvent('page'),
+      client.page.getByRole('button', { name: 'Buy Outcome Pack' }).click(),
+    ]);
+    await checkout.waitForLoadState();
+    const price = formatMoney(pack!.basePrice, pack!.currency, { alwaysShowMinor: true });
+    await checkout.getByRole('button', { name: `Pay ${price}` }).click();
+    await checkout.waitForURL((url) => url.pathname === '/payment-success');
+    await eventually(() => checkout.getByRole('heading', { name: 'Payment Successful' }).isVisible()).toBe(true);
+    const [request] = await server.db
+      .select()
+      .from(customizationRequests)
+      .where(eq(customizationRequests.productId, pack!.id))
+      .orderBy(desc(customizationRequests.createdAt));
+    expect(request!.requiredSkills).toContain('HubSpot');
+    await waitForSnapshot(request!.id);
+    const projectId = request!.projectId!;
+    await client.page.goto(`/project/${projectId}`);
+    await visible(client.page, 'We are matching an expert to this project.');
+
+    const expert = await newPage(browser, server);
+    await signIn(expert.page, ...EXPERT);
+    await expert.page.goto('/expert?tab=invitations');
+    await eventually(() => expert.page.getByRole('heading', { name: 'Invitations', exact: true }).isVisible()).toBe(
+      true,
+    );
+
+    const admin = await newPage(browser, server, { mobile: true });
+    await signIn(admin.page, ...ADMIN);
+    await openMatching(admin.page, request!.projectTitle);
+    await visible(admin.page, 'Pack order');
+    await admin.page.getByRole('checkbox', { name: `Select ${EXPERT_NAME}` }).check();
+    await screenshot(admin.page, 'matching-admin-active-request-mobile');
+    await admin.page.getByRole('button', { name: 'Send Invitations' }).click();
+    await toast(admin.page, 'Sent 1 invitations successfully');
+
+    // Live on the expert's list; the page says a pack needs no quote.
+    const item = expert.page.getByRole('link', { name: request!.projectTitle });
+    await eventually(() => item.isVisible()).toBe(true);
+    await item.click();
+    await visible(expert.page, /fixed-price outcome pack/);
+    await visible(
+      expert.page,
+      `${formatMoney(pack!.basePrice, pack!.currency, { alwaysShowMinor: true })} (fixed price)`,
+    );
+    await expert.page.getByRole('button', { name: 'Accept Invitation' }).click();
+    await toast(expert.page, 'Invitation accepted');
+    await eventually(() =>
+      expert.page.getByRole('heading', { name: "You are this project's expert" }).isVisible(),
+    ).toBe(true);
+    expect(await expert.page.getByRole('button', { name: 'Write Quote' }).count()).toBe(0);
+
+    // The project is active and the client is told who their expert is, live.
+    const [active] = await server.db.select().from(projects).where(eq(projects.id, projectId));
+    expect(active!.status).toBe('active');
+    await client.page.getByRole('button', { name: /^Notifications/ }).click();
+    await visible(client.page, 'Your expert is assigned');
+    await client.page.keyboard.press('Escape');
+    await client.page.reload();
+    await visible(client.page, EXPERT_NAME);
+    expect(await client.page.getByText('We are matching an expert to this project.').count()).toBe(0);
+    await expert.page.getByRole('link', { name: 'Open Project' }).click();
+    await expert.page.waitForURL(`**/project/${projectId}`);
+    await visible(expert.page, 'Active');
+    await admin.context.close();
+    await client.context.close();
+    await expert.context.close();
+  });
+
+  it('Matching Rules: the weights total and its warning, saving still allowed; numbers fall back and stay in range', async () => {
+    const admin = await newPage(browser, server);
+    await signIn(admin.page, ...ADMIN);
+    await admin.page.goto('/admin?tab=matching');
+    await admin.page.getByRole('tab', { name: 'Matching Rules' }).click();
+    const skills = admin.page.getByLabel('Skills', { exact: true });
+    const total = admin.page.getByTestId('weights-total');
+    await eventually(() => total.textContent()).toBe('1.00');
+    expect(await skills.getAttribute('step')).toBe('0.01');
+    expect(await admin.page.getByRole('slider').count()).toBe(8);
+    expect(await admin.page.getByText(/^Weights add up to/).count()).toBe(0);
+
+    // Keyboard: two steps up on Skills → 1.02, and the warning.
+    await skills.focus();
+    await admin.page.keyboard.press('ArrowRight');
+    await admin.page.keyboard.press('ArrowRight');
+    await eventually(() => total.textContent()).toBe('1.02');
+    await visible(admin.page, 'Weights add up to 1.02; they should add up to 1.0 (saving is still allowed)');
+    await screenshot(admin.page, 'matching-admin-rules-warning');
+    await expectNoAxeViolations(admin.page);
+
+    // A blank shortlist size falls back to 3; an invitation deadline over the range is held to 168.
+    const shortlist = admin.page.getByLabel('Shortlist size (experts)');
+    await shortlist.fill('');
+    await shortlist.blur();
+    await eventually(() => shortlist.inputValue()).toBe('3');
+    const deadline = admin.page.getByLabel('Invitation deadline (hours)');
+    await deadline.fill('500');
+    await deadline.blur();
+    await eventually(() => deadline.inputValue()).toBe('168');
+
+    await admin.page.getByRole('button', { name: 'Save Configuration' }).click();
+    await toast(admin.page, 'Configuration updated');
+    await admin.page.reload();
+    await admin.page.getByRole('tab', { name: 'Matching Rules' }).click();
+    await eventually(() => admin.page.getByTestId('weights-total').textContent()).toBe('1.02');
+    await visible(admin.page, /^Weights add up to/);
+    await eventually(() => admin.page.getByLabel('Invitation deadline (hours)').inputValue()).toBe('168');
+
+    const mobile = await newPage(browser, server, { mobile: true });
+    await signIn(mobile.page, ...ADMIN);
+    await mobile.page.goto('/admin?tab=matching');
+    await mobile.page.getByRole('tab', { name: 'Matching Rules' }).click();
+    await visible(mobile.page, /^Weights add up to/);
+    await screenshot(mobile.page, 'matching-admin-rules-mobile');
+
+    // Back to 1.00: the warning goes.
+    await admin.page.getByLabel('Skills', { exact: true }).focus();
+    await admin.page.keyboard.press('ArrowLeft');
+    await admin.page.keyboard.press('ArrowLeft');
+    await eventually(() => admin.page.getByTestId('weights-total').textContent()).toBe('1.00');
+    expect(await admin.page.getByText(/^Weights add up to/).count()).toBe(0);
+    await admin.page.getByLabel('Invitation deadline (hours)').fill('24');
+    await admin.page.getByRole('button', { name: 'Save Configuration' }).click();
+    await toast(admin.page, 'Configuration updated');
+
+    // Performance, from the two journeys above.
+    await admin.page.getByRole('tab', { name: 'Performance' }).click();
+    await eventually(() => admin.page.getByText('Invitation acceptance rate').isVisible()).toBe(true);
+    await visible(admin.page, '100%');
+    await visible(admin.page, EXPERT_NAME);
+    await screenshot(admin.page, 'matching-admin-performance');
+    await expectNoAxeViolations(admin.page);
+    await admin.context.close();
+    await mobile.context.close();
+  });
+});
