@@ -212,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settings,
     requests,
     analytics,
+    experts,
     publicUrl,
     logger,
   });

@@ -56,6 +56,8 @@ export const ZSubmitBriefRequestSchema = z.object({
   assuredMode: z.boolean().default(false),
   origin: ZBriefOriginSchema.default('bespoke'),
   originId: z.string().trim().max(BRIEF_ORIGIN_ID_MAX_LENGTH).nullable().default(null),
+  /** A saved expert the signed-in client asks for (/brief-builder?expert=id); ignored when not one of theirs. */
+  preferredExpertId: z.uuid().nullable().default(null),
 });
 export type TSubmitBriefRequest = z.input<typeof ZSubmitBriefRequestSchema>;
 

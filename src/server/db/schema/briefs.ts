@@ -24,6 +24,8 @@ export const briefs = pgTable(
     assuredMode: boolean('assured_mode').notNull().default(false),
     origin: text('origin').$type<TBriefOrigin>().notNull().default('bespoke'),
     originId: text('origin_id'),
+    /** A saved expert the client asked for (checked when the brief is submitted); passed on to the request. */
+    preferredExpertId: uuid('preferred_expert_id'),
     qaReviewedBy: uuid('qa_reviewed_by').references(() => user.id, { onDelete: 'set null' }),
     qaReviewedAt: timestamp('qa_reviewed_at', { withTimezone: true }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),

@@ -22,6 +22,7 @@ import type {
 } from '../../../shared/schemas/briefs';
 import type { AnalyticsService } from '../analytics/analytics.service';
 import type { SignedInUser } from '../auth/auth.service';
+import type { ExpertsService } from '../experts/experts.service';
 import type { Viewer } from '../profiles/profiles.service';
 import type { RequestsService } from '../requests/requests.service';
 import type { SettingsService } from '../settings/settings.service';
@@ -60,6 +61,8 @@ export type BriefsDeps = {
   settings: SettingsService;
   requests: RequestsService;
   analytics: AnalyticsService;
+  /** Whether a client may ask for an expert on a brief: vetted and in their saved experts. */
+  experts: Pick<ExpertsService, 'savedExpertFor'>;
   publicUrl: string;
   logger: Logger;
 };
@@ -68,7 +71,7 @@ type Access = TBriefView['access'];
 
 /** The client's side of briefs: intake, submission, reading, completing, accepting, archiving, linking. */
 export function createBriefsService(deps: BriefsDeps) {
-  const { db, interpret, origins, tokens, jobs, mailer, hub, settings, requests, analytics } = deps;
+  const { db, interpret, origins, tokens, jobs, mailer, hub, settings, requests, analytics, experts } = deps;
   const repository = createBriefsRepository(db);
 
   const ownedBy = (viewer: Viewer) => (row: BriefRow) => row.userId === viewer.userId;
@@ -141,6 +144,8 @@ export function createBriefsService(deps: BriefsDeps) {
       if (!viewer && !(await intake()).allowGuestSubmission) throw briefsErrors.signInRequired();
 
       const origin = await origins.resolve(input.origin, input.originId);
+      const preferredExpertId =
+        viewer && input.preferredExpertId ? await experts.savedExpertFor(viewer.userId, input.preferredExpertId) : null;
       const structuredBrief = await completeInterpretations(given, interpret);
       const proposal = previewProposal({
         ...structuredBrief,
@@ -162,6 +167,7 @@ export function createBriefsService(deps: BriefsDeps) {
             assuredMode: input.assuredMode,
             origin: origin.origin,
             originId: origin.originId,
+            preferredExpertId,
           },
           tx,
         );
@@ -266,6 +272,7 @@ export function createBriefsService(deps: BriefsDeps) {
             customRequirements: requirementsOf(row),
             budgetRange: brief.budget_range || null,
             timelinePreference: brief.timeline || null,
+            preferredExpertId: row.preferredExpertId,
             matching: matchingInputsFromBrief({
               budgetRange: brief.budget_range,
               timeline: brief.timeline,

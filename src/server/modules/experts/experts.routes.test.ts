@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { briefs } from '../../db/schema/briefs';
 import { emailOutbox } from '../../db/schema/email';
+import { customizationRequests } from '../../db/schema/requests';
 import { expertProfileEdits, expertProfiles } from '../../db/schema/experts';
 import type { TExpertApplication } from '../../../shared/schemas/experts';
-import { createTestApp, signedInUser, type TestApp } from '../../test/test-app';
+import { createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -337,6 +339,68 @@ describe('public profiles and saved experts', () => {
 
     expect((await call('DELETE', `/api/saved-experts/${expert.id}`, alice.cookie)).json()).toEqual({ saved: false });
     expect((await call('GET', '/api/saved-experts', alice.cookie)).json().experts).toEqual([]);
+  });
+});
+
+describe('asking for a saved expert on a brief', () => {
+  const brief = (preferredExpertId: string | null) => ({
+    contactName: 'Cara Client',
+    contactEmail: `cara.${randomUUID().slice(0, 8)}@example.test`,
+    structuredBrief: {
+      goal: 'Cut month-end close from ten days to five within a quarter',
+      context: 'A 60-person SaaS company in Manchester with one finance manager',
+      constraints: 'Must keep Xero',
+      budget_range: '5k-15k',
+      timeline: '1-2-months',
+      urgency: 'standard',
+      expert_style: 'collaborative',
+      interpretations: {},
+      missing: [],
+    },
+    preferredExpertId,
+  });
+  const submit = async (cookie: string, body: object) => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/briefs',
+      headers: { cookie, origin: TEST_ORIGIN },
+      payload: body,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().briefId as string;
+  };
+
+  it('keeps a saved, vetted expert on the brief and passes it to the request; anyone else is dropped', async () => {
+    const expert = await vettedExpert();
+    const notSaved = await vettedExpert();
+    const client = await signedInUser(test);
+    await call('PUT', `/api/saved-experts/${expert.id}`, client.cookie);
+
+    const kept = await submit(client.cookie, brief(expert.id));
+    const dropped = await submit(client.cookie, brief(notSaved.id));
+    const rows = async (id: string) => (await test.db.select().from(briefs).where(eq(briefs.id, id)))[0]!;
+    expect((await rows(kept)).preferredExpertId).toBe(expert.id);
+    expect((await rows(dropped)).preferredExpertId).toBeNull();
+
+    // Through QA to the client's acceptance: the request carries the expert.
+    const cookie = await admin();
+    await test.app.services.briefProposals.generateProposal({ briefId: kept });
+    await test.app.inject({
+      method: 'POST',
+      url: `/api/admin/briefs/${kept}/pass`,
+      headers: { cookie, origin: TEST_ORIGIN },
+      payload: {},
+    });
+    await test.app.services.briefProposals.releaseProposal({ briefId: kept });
+    const accepted = await test.app.inject({
+      method: 'POST',
+      url: `/api/briefs/${kept}/accept`,
+      headers: { cookie: client.cookie, origin: TEST_ORIGIN },
+      payload: {},
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const [request] = await test.db.select().from(customizationRequests).where(eq(customizationRequests.briefId, kept));
+    expect(request?.preferredExpertId).toBe(expert.id);
   });
 });
 

@@ -26,6 +26,8 @@ export type OpenFromBriefInput = {
   customRequirements: string;
   budgetRange: string | null;
   timelinePreference: string | null;
+  /** A saved expert the client asked for on the brief. */
+  preferredExpertId?: string | null;
   /** What matching reads, derived from the brief's interpretation and proposal. */
   matching?: TRequestMatchingFields;
 };
@@ -200,6 +202,7 @@ export function createRequestsService({ db, settings, profiles, quotes, onOpened
           customRequirements: input.customRequirements,
           budgetRange: input.budgetRange,
           timelinePreference: input.timelinePreference,
+          preferredExpertId: input.preferredExpertId ?? null,
         },
         'brief',
         executor,

@@ -25,11 +25,13 @@ export function useBriefSubmission({
   update,
   origin,
   signInRequired,
+  preferredExpertId = null,
 }: {
   draft: TBuilderDraft;
   update: (change: (draft: TBuilderDraft) => TBuilderDraft) => void;
   origin: { origin: TBriefOrigin; originId: string | null } | undefined;
   signInRequired: boolean;
+  preferredExpertId?: string | null;
 }) {
   const submitBrief = useSubmitBrief();
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -52,6 +54,7 @@ export function useBriefSubmission({
         assuredMode: draft.assuredMode,
         origin: origin?.origin ?? 'bespoke',
         originId: origin?.originId ?? null,
+        preferredExpertId,
       });
       if (!result?.briefId) throw new Error('No brief id returned');
       showToast(

@@ -2,6 +2,8 @@ import { useParams, useSearchParams } from 'react-router';
 import type { TBriefOriginRef } from '../api/get-brief-origin';
 import { BriefBuilder } from '../components/builder/brief-builder';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** capability_id, pack_id or /customize/{id} set where the brief starts from. */
 function originRefOf(packIdFromPath: string | undefined, params: URLSearchParams): TBriefOriginRef | null {
   const capability = params.get('capability_id');
@@ -16,5 +18,15 @@ export default function BriefBuilderPage() {
   const [params] = useSearchParams();
   const originRef = originRefOf(id, params);
   const storageKey = `brief-builder:v1:${originRef ? `${originRef.kind}:${originRef.id}` : 'bespoke'}`;
-  return <BriefBuilder key={storageKey} storageKey={storageKey} originRef={originRef} />;
+  // ?expert=<id>: "Request this expert" from the client's saved experts.
+  const expert = params.get('expert');
+  const preferredExpertId = expert && UUID.test(expert) ? expert : null;
+  return (
+    <BriefBuilder
+      key={storageKey}
+      storageKey={storageKey}
+      originRef={originRef}
+      preferredExpertId={preferredExpertId}
+    />
+  );
 }

@@ -10,6 +10,7 @@ import { trackEvent } from '@web/lib/analytics';
 import { useViewer } from '@web/lib/viewer';
 import { useBriefIntake } from '../../api/get-brief-intake';
 import { useBriefOrigin, type TBriefOriginRef } from '../../api/get-brief-origin';
+import { useRequestedExpert } from '../../api/get-requested-expert';
 import { useBriefSubmission } from '../../hooks/use-brief-submission';
 import { useBuilderDraft } from '../../hooks/use-builder-draft';
 import { useBuilderPrefill } from '../../hooks/use-builder-prefill';
@@ -21,7 +22,16 @@ import { ProposalPreview } from './proposal-preview';
 import { showToast } from './submission-toasts';
 
 /** The 7-step brief builder, then the proposal preview. Answers are kept on this device under `storageKey`. */
-export function BriefBuilder({ storageKey, originRef }: { storageKey: string; originRef: TBriefOriginRef | null }) {
+export function BriefBuilder({
+  storageKey,
+  originRef,
+  preferredExpertId = null,
+}: {
+  storageKey: string;
+  originRef: TBriefOriginRef | null;
+  /** A saved expert the client asks for (?expert=id); the server keeps it only if it is one of theirs. */
+  preferredExpertId?: string | null;
+}) {
   const navigate = useNavigate();
   const { viewer } = useViewer();
   const intake = useBriefIntake();
@@ -30,7 +40,8 @@ export function BriefBuilder({ storageKey, originRef }: { storageKey: string; or
   const firstRender = useRef(true);
   const originData = origin.data;
   const signInRequired = !viewer && intake.data?.allowGuestSubmission === false;
-  const submission = useBriefSubmission({ draft, update, origin: originData, signInRequired });
+  const submission = useBriefSubmission({ draft, update, origin: originData, signInRequired, preferredExpertId });
+  const requestedExpert = useRequestedExpert(preferredExpertId).data?.expert;
 
   const interpretations = useFieldInterpretations(
     { goal: draft.answers.goal, context: draft.answers.context, constraints: draft.answers.constraints },
@@ -119,6 +130,11 @@ export function BriefBuilder({ storageKey, originRef }: { storageKey: string; or
           <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="brief-origin">
             Starting from {originData.origin === 'catalog' ? 'the outcome pack' : 'the capability'}{' '}
             <strong>{originData.title}</strong>
+          </p>
+        )}
+        {requestedExpert && (
+          <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="brief-requested-expert">
+            You asked for <strong>{requestedExpert.fullName}</strong> ({requestedExpert.headline}) on this brief.
           </p>
         )}
         {origin.isError && (

@@ -1,0 +1,1 @@
+ALTER TABLE "briefs" ADD COLUMN "preferred_expert_id" uuid;
