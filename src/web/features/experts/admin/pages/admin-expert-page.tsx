@@ -346,6 +346,24 @@ function DecisionCard({ detail }: { detail: TAdminExpertDetail }) {
   );
 }
 
+/** The profile fields as the form names them. */
+const FIELD_LABELS: Record<string, string> = {
+  headline: 'Headline',
+  bio: 'Bio',
+  skills: 'Skills',
+  domains: 'Industries',
+  outcomeTags: 'Outcome tags',
+  yearsExperience: 'Years of experience',
+  hourlyMin: 'Hourly price from (pence)',
+  hourlyMax: 'Hourly price to (pence)',
+  weeklyHours: 'Hours a week',
+  available: 'Available for new work',
+  country: 'Country',
+  timeZone: 'Time zone',
+  languages: 'Languages',
+  links: 'Links',
+};
+
 function show(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (Array.isArray(value)) {
@@ -379,7 +397,7 @@ function EditLog({ edits }: { edits: TProfileEdit[] }) {
                 <ul className="mt-1 space-y-1">
                   {edit.changes.map((change) => (
                     <li key={change.field} className="text-sm break-words">
-                      <span className="font-medium">{change.field}</span>:{' '}
+                      <span className="font-medium">{FIELD_LABELS[change.field] ?? change.field}</span>:{' '}
                       <span className="text-slate-500 line-through">{show(change.from)}</span> →{' '}
                       <span className="text-slate-900">{show(change.to)}</span>
                     </li>
