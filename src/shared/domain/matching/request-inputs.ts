@@ -29,7 +29,64 @@ export const BUDGET_OPTION_BANDS: Record<TBudgetOption, { min: number; max: numb
 };
 
 const SENSITIVE_WORDS = /\b(confidential|nda|non-disclosure|sensitive|stealth|under embargo)\b/i;
-const NO_AI = /^no (external )?ai$/i;
+/** AI "models" that are conditions rather than something to know: "no AI", "UK-hosted models only". */
+const AI_CONDITION = /\b(no|none|only|hosted|local|on-?prem(ise)?|private|self)\b/i;
+/** The job word at the end of a role: "CRM Specialist" is work in CRM, which is what expert profiles list. */
+const ROLE_NOUN =
+  /\s+(lead|specialist|engineer|manager|consultant|strategist|analyst|developer|marketer|architect|designer|expert|advisor|adviser|officer|coordinator|owner|partner|reviewer)$/i;
+
+/** The field a role works in: "Sales Operations Lead" → "Sales Operations"; a bare noun stays as written. */
+export function roleField(role: string): string {
+  const field = role.trim().replace(ROLE_NOUN, '');
+  return field === '' ? role.trim() : field;
+}
+
+/**
+ * The outcomes a goal's metric stands for, in the words the catalog and expert profiles use ("leads" is Lead
+ * Generation). Metrics are the offline interpreter's canonical names; an unknown one is kept as written.
+ */
+export const METRIC_OUTCOMES: Readonly<Record<string, readonly string[]>> = {
+  'acquisition cost': ['Customer Acquisition', 'Cost Reduction'],
+  'first contact resolution': ['Customer Satisfaction', 'Response Time'],
+  'resolution time': ['Response Time', 'Customer Satisfaction'],
+  'response time': ['Response Time', 'Customer Satisfaction'],
+  'staff turnover': ['Team Performance'],
+  'time to hire': ['Time to Hire'],
+  'onboarding time': ['Time Saved'],
+  'forecast accuracy': ['Forecast Accuracy'],
+  'sales cycle': ['Sales Acceleration', 'Cycle Time Reduction'],
+  'win rate': ['Win Rate', 'Sales Acceleration'],
+  'conversion rate': ['Conversion Rate'],
+  'open rate': ['Conversion Rate', 'Outbound Campaigns'],
+  'click-through rate': ['Conversion Rate'],
+  'average order value': ['Revenue Growth'],
+  'meetings booked': ['Meetings Booked', 'Pipeline Growth'],
+  'no-shows': ['Meetings Booked'],
+  churn: ['Churn Reduction', 'Net Revenue Retention'],
+  retention: ['Churn Reduction', 'Net Revenue Retention'],
+  nps: ['Customer Satisfaction'],
+  csat: ['Customer Satisfaction'],
+  reviews: ['Customer Satisfaction'],
+  'time saved': ['Time Saved', 'Process Optimization'],
+  'processing time': ['Time Saved', 'Process Optimization'],
+  'error rate': ['Quality'],
+  uptime: ['Reliability'],
+  stockouts: ['Process Optimization'],
+  compliance: ['Compliance'],
+  'recurring revenue': ['Revenue Growth', 'Net Revenue Retention'],
+  pipeline: ['Pipeline Growth', 'Lead Generation'],
+  leads: ['Lead Generation', 'Pipeline Growth'],
+  'new customers': ['Customer Acquisition', 'Lead Generation'],
+  signups: ['Customer Acquisition', 'Conversion Rate'],
+  traffic: ['Organic Traffic'],
+  engagement: ['Organic Traffic', 'Customer Satisfaction'],
+  revenue: ['Revenue Growth', 'Sales Acceleration'],
+  margin: ['Margin Improvement'],
+  cost: ['Cost Reduction'],
+  productivity: ['Team Performance', 'Process Optimization'],
+};
+
+const outcomesOf = (metric: string) => METRIC_OUTCOMES[metric.trim().toLowerCase()] ?? [metric];
 
 /** Distinct by lower case, first spelling kept, blanks dropped, at most `MAX_TERMS`. */
 function distinct(terms: readonly (string | null | undefined)[]): string[] {
@@ -67,8 +124,9 @@ export type TBriefMatchingSource = {
 };
 
 /**
- * A brief's matching inputs: the industry from the context's interpretation; skills from the proposal's roles (QA
- * excluded) and the software, AI models and compliance the constraints name; outcome tags from the goal's metric;
+ * A brief's matching inputs: the industry from the context's interpretation; skills from the fields of the proposal's
+ * roles (QA excluded) and the software, AI models and compliance the constraints name; outcome tags from what the
+ * goal's metric stands for;
  * hours from the proposal's weeks (midpoint) × 20 h for each role; the budget band from the chosen budget option;
  * sensitive when the constraints say confidential, NDA and the like.
  */
@@ -77,15 +135,17 @@ export function matchingInputsFromBrief(source: TBriefMatchingSource): TRequestM
   const roles = (source.proposal?.roles ?? []).filter((role) => !QA_ROLE.test(role));
   const constraintSlots = constraints?.normalized ?? {};
   const requiredSkills = distinct([
-    ...roles,
+    ...roles.map(roleField),
     ...slotValues(constraintSlots.integration_software),
     ...tagValues(constraints?.tags, 'software'),
     ...[...slotValues(constraintSlots.ai_model_compatibility), ...tagValues(constraints?.tags, 'ai')].filter(
-      (model) => !NO_AI.test(model),
+      (model) => !AI_CONDITION.test(model),
     ),
     ...tagValues(constraints?.tags, 'compliance').map((value) => value.toUpperCase()),
   ]);
-  const outcomeTags = distinct([...slotValues(goal?.normalized.metric), ...tagValues(goal?.tags, 'metric')]);
+  const outcomeTags = distinct(
+    [...slotValues(goal?.normalized.metric), ...tagValues(goal?.tags, 'metric')].flatMap(outcomesOf),
+  );
   const industry = slotValues(context?.normalized.industry)[0] ?? tagValues(context?.tags, 'industry')[0] ?? null;
 
   const weeks =
