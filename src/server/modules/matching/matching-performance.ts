@@ -62,8 +62,8 @@ export function createMatchingPerformance({ repository, requests, projects, quot
       },
       timeToFirstQuote: {
         requests: waits.length,
-        medianHours: round(median(waits), 1),
-        averageHours: round(average(waits), 1),
+        medianHours: round(median(waits), 2),
+        averageHours: round(average(waits), 2),
       },
       winRateByExpert: outcomes
         .map((row) => ({

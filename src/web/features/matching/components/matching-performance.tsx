@@ -10,8 +10,13 @@ import { ScoreBar } from './candidate-list';
 
 const NO_DATA = 'No data';
 const rate = (value: number | null) => (value === null ? NO_DATA : percent(value));
-const hours = (value: number | null) =>
-  value === null ? NO_DATA : value < 48 ? `${value} h` : `${(value / 24).toFixed(1)} days`;
+/** 0.25 → "15 min", 5.5 → "5.5 h", 60 → "2.5 days". */
+function hours(value: number | null): string {
+  if (value === null) return NO_DATA;
+  if (value < 1) return `${Math.max(1, Math.round(value * 60))} min`;
+  if (value < 48) return `${Math.round(value * 10) / 10} h`;
+  return `${(value / 24).toFixed(1)} days`;
+}
 
 function Figure({ title, value, children }: { title: string; value: string; children: ReactNode }) {
   return (
