@@ -124,6 +124,7 @@ describe('matching', () => {
     );
     await eventually(() => expert.page.getByRole('link', { name: title }).isVisible()).toBe(true);
     await visible(expert.page, /\d+h \d+m left/);
+    await screenshot(expert.page, 'matching-expert-invitations-tab');
     const [invitation] = await server.db
       .select()
       .from(matchInvitations)
@@ -170,6 +171,11 @@ describe('matching', () => {
     await toast(expert.page, 'Quote submitted for admin review');
     const [quote] = await server.db.select().from(customQuotes).where(eq(customQuotes.requestId, requestId));
     expect(quote).toMatchObject({ status: 'pending_admin_review', expertId, createdBy: expertId });
+    await expert.page.goto('/expert?tab=quotes');
+    await visible(expert.page, quote!.quoteNumber);
+    await visible(expert.page, 'At or above the approval threshold: waiting for admin review.');
+    await screenshot(expert.page, 'matching-expert-my-quotes');
+    await expectNoAxeViolations(expert.page);
 
     // The admin approves it for sending.
     await admin.page.goto('/admin?tab=quote-reviews');

@@ -20,7 +20,7 @@ export function ScoreBar({ value, label, strong = false }: { value: number; labe
       className={cn('w-full overflow-hidden rounded-full bg-slate-200', strong ? 'h-2.5' : 'h-1.5')}
     >
       <div
-        className={cn('h-full rounded-full', strong ? 'bg-brand-600' : 'bg-brand-400')}
+        className={cn('h-full rounded-full', strong ? 'bg-brand-600' : 'bg-brand-500')}
         style={{ width: `${Math.min(100, Math.max(0, value * 100))}%` }}
       />
     </div>
@@ -67,7 +67,7 @@ function CandidateRow({
   const name = candidate.profile.fullName;
   return (
     <li
-      className={cn('rounded-lg border p-3 sm:p-4', selected ? 'border-brand-400 bg-brand-50/50' : 'border-slate-200')}
+      className={cn('rounded-lg border p-3 sm:p-4', selected ? 'border-brand-500 bg-brand-50/50' : 'border-slate-200')}
     >
       <div className="flex items-start gap-3">
         <div className="pt-1">
