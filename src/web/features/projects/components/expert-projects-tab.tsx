@@ -1,9 +1,7 @@
 import { FolderKanban } from 'lucide-react';
-import { Link } from 'react-router';
 import { DashboardList } from '@web/components/ui/list-states';
-import { formatDate, formatMoneyWithCode } from '@web/lib/format';
 import { useExpertProjects } from '../api/list-expert-projects';
-import { ProjectStatusBadge } from './project-status-badge';
+import { ProjectListItem } from './project-list-item';
 
 /** The expert area's My Projects: projects the expert delivers, each linking to its page. */
 export function ExpertProjectsTab() {
@@ -24,27 +22,7 @@ export function ExpertProjectsTab() {
       }}
     >
       {(projects) =>
-        projects.map((project) => (
-          <li key={project.id}>
-            <Link
-              to={`/project/${project.id}`}
-              className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-200 hover:shadow focus-visible:outline-2 focus-visible:outline-brand-600 sm:flex-row sm:items-center sm:justify-between"
-            >
-              <div className="min-w-0">
-                <p className="truncate font-semibold text-slate-900">{project.title}</p>
-                <p className="text-sm text-slate-500">
-                  Started {formatDate(project.createdAt)} · {project.isCustom ? 'Custom project' : 'Outcome pack'}
-                </p>
-              </div>
-              <div className="flex shrink-0 items-center gap-3">
-                <span className="font-medium tabular-nums text-slate-700">
-                  {formatMoneyWithCode(project.totalPrice, project.currency)}
-                </span>
-                <ProjectStatusBadge status={project.status} />
-              </div>
-            </Link>
-          </li>
-        ))
+        projects.map((project) => <ProjectListItem key={project.id} project={project} datePrefix="Started" />)
       }
     </DashboardList>
   );
