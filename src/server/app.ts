@@ -165,6 +165,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     experts,
     profiles,
     notifications,
+    // Agencies are matched and invited through their owners; agencies is created below, so bound by a closure.
+    agencies: { agenciesOwnedBy: (ownerIds) => agencies.agenciesOwnedBy(ownerIds) },
   });
   const ledger = createLedgerService({ db });
   const paymentProviders = createPaymentProvider({

@@ -33,6 +33,16 @@ export const ZMatchCandidateSchema = z.object({
     ratingAverage: z.number().nullable(),
     completedProjects: z.number().int().min(0),
   }),
+  /**
+   * The agency this expert owns, if any: the admin may invite it (through its owner, who answers and quotes for
+   * it) instead of the expert alone. Snapshots stored before agencies were matched have none.
+   */
+  agency: z
+    .object({ id: z.uuid(), name: z.string(), activeMembers: z.number().int().min(0) })
+    .nullable()
+    .default(null),
+  /** The client asked for this expert on their brief: kept in the snapshot even outside the top, score unchanged. */
+  requestedByClient: z.boolean().default(false),
 });
 export type TMatchCandidateView = z.infer<typeof ZMatchCandidateSchema>;
 
@@ -54,6 +64,8 @@ export const ZAdminInvitationSchema = z.object({
   id: z.uuid(),
   userId: z.uuid(),
   fullName: z.string().nullable(),
+  /** Invited on behalf of this agency (the expert is its owner); null for an expert invited as themselves. */
+  agencyName: z.string().nullable(),
   status: ZInvitationStatusSchema,
   score: z.number().nullable(),
   sentAt: ZTimestamp,
@@ -115,10 +127,17 @@ export const ZComputeMatchingResultSchema = z.object({
 export type TComputeMatchingResult = z.infer<typeof ZComputeMatchingResultSchema>;
 
 /** manage-invitations send_invites: the chosen candidates of a request. */
-export const ZSendInvitationsBodySchema = z.object({
-  userIds: z.array(z.uuid()).min(1).max(10),
-});
-export type TSendInvitationsBody = z.infer<typeof ZSendInvitationsBodySchema>;
+export const ZSendInvitationsBodySchema = z
+  .object({
+    userIds: z.array(z.uuid()).min(1).max(10),
+    /** Those of `userIds` invited on behalf of the agency they own (the candidate's `agency`). */
+    asAgency: z.array(z.uuid()).max(10).default([]),
+  })
+  .refine((body) => body.asAgency.every((id) => body.userIds.includes(id)), {
+    message: 'Only chosen candidates can be invited as their agency.',
+    path: ['asAgency'],
+  });
+export type TSendInvitationsBody = z.input<typeof ZSendInvitationsBodySchema>;
 
 export const ZSendInvitationsResultSchema = z.object({ invitationsSent: z.number().int().min(0) });
 export type TSendInvitationsResult = z.infer<typeof ZSendInvitationsResultSchema>;
@@ -185,6 +204,8 @@ export const ZExpertInvitationSchema = z.object({
   expiresAt: ZTimestamp,
   respondedAt: ZTimestamp.nullable(),
   declineReason: z.string().nullable(),
+  /** The agency the expert was invited on behalf of (they own it); null when invited as themselves. */
+  agency: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   request: ZInvitationRequestSchema,
   /** Accepted on a bespoke request that is still open: the expert may write quotes. */
   canQuote: z.boolean(),

@@ -1,7 +1,7 @@
 import { rankCandidates, type TMatchDelivery, type TMatchExpert } from '../../../shared/domain/matching';
 import type { TMatchCandidateView, TMatchingSnapshot } from '../../../shared/schemas/matching';
 import type { RequestRow } from '../requests/requests.service';
-import type { MatchingContext } from './matching-context';
+import type { MatchingAgency, MatchingContext } from './matching-context';
 import { toMatchRequest, toSnapshot } from './matching.dto';
 import { matchingErrors } from './matching.errors';
 
@@ -9,6 +9,9 @@ import { matchingErrors } from './matching.errors';
 export const PREFILTER_LIMIT = 300;
 /** How many ranked candidates a snapshot keeps; the admin picks up to shortlist_size_default of them. */
 export const SNAPSHOT_SIZE = 10;
+
+const agencyOf = (agency: MatchingAgency | undefined): TMatchCandidateView['agency'] =>
+  agency ? { id: agency.id, name: agency.name, activeMembers: agency.activeMembers } : null;
 
 export const MATCHING_COMPUTE_JOB = 'matching_compute';
 
@@ -27,6 +30,7 @@ export function createMatchingCompute({
   projects,
   quotes,
   experts,
+  agencies,
   jobs,
 }: MatchingContext) {
   /** Each expert's deliveries for conflicts: the project's client and the industry of its request. */
@@ -63,6 +67,7 @@ export function createMatchingCompute({
       }),
     ]);
     const candidates = await withDeliveries(prefiltered);
+    const owned = await agencies.agenciesOwnedBy(candidates.map((expert) => expert.userId));
     const byId = new Map(candidates.map((expert) => [expert.id, expert]));
     const result = rankCandidates(toMatchRequest(request), candidates, {
       now: new Date(),
@@ -70,7 +75,8 @@ export function createMatchingCompute({
       conflictWindowDays: all.conflict_window_days.value,
       sensitiveSingleProviderOnly: all.sensitive_single_provider_only.enabled,
       invitations: invitations.map((invitation) => ({
-        expertId: invitation.agencyId ?? invitation.expertId,
+        // An agency is invited through its owner: either way the owner has had their invitation.
+        expertId: invitation.expertId,
         status: invitation.status,
         expiresAt: invitation.expiresAt,
       })),
@@ -96,6 +102,8 @@ export function createMatchingCompute({
           ratingAverage: expert?.averageRating ?? null,
           completedProjects: expert?.completedProjects ?? 0,
         },
+        agency: agencyOf(owned.get(candidate.userId)),
+        requestedByClient: false,
       };
     });
     const row = await repository.insertSnapshot({

@@ -10,6 +10,9 @@ import type { RequestsService } from '../requests/requests.service';
 import type { SettingsService } from '../settings/settings.service';
 import { createMatchingRepository } from './matching.repository';
 
+/** An agency as matching shows it: the agencies module's summary, keyed by its owner. */
+export type MatchingAgency = { id: string; name: string; activeMembers: number };
+
 /** What the matching module uses of other modules, each through its service. */
 export type MatchingDeps = {
   db: Database;
@@ -33,6 +36,11 @@ export type MatchingDeps = {
   experts: Pick<ExpertsService, 'listMatchCandidates' | 'summariesOf' | 'isVetted'>;
   profiles: Pick<ProfilesService, 'contactsOf' | 'listAdminIds'>;
   notifications: Pick<NotificationsService, 'notify'>;
+  /**
+   * The agencies their owners lead (decision 013: an agency is matched and invited through its owner). Agencies are
+   * built after matching, so app.ts binds this with a closure.
+   */
+  agencies: { agenciesOwnedBy: (ownerIds: readonly string[]) => Promise<Map<string, MatchingAgency>> };
 };
 
 /** Read before a transaction opens, so a transaction waiting on a lock never needs a second pooled connection. */

@@ -25,7 +25,7 @@ const isAssigned = (request: RequestRow) => request.orderId !== null && request.
  * do, so the two never deadlock), then changes the invitation only from the status it expects.
  */
 export function createMatchingInvitations(context: MatchingContext) {
-  const { db, repository, requests, projects, experts, profiles, notifications, jobs, loadRules } = context;
+  const { db, repository, requests, projects, experts, profiles, notifications, agencies, jobs, loadRules } = context;
 
   /** Why an answer did not apply, read inside the transaction that tried. */
   async function refusal(id: string, tx: Executor): Promise<Error> {
@@ -67,10 +67,18 @@ export function createMatchingInvitations(context: MatchingContext) {
     }
   }
 
+  /** The agency names of invitations sent on behalf of an agency (its owner is the invited expert). */
+  async function agencyNames(rows: readonly InvitationRow[]): Promise<Map<string, string>> {
+    const owners = [...new Set(rows.filter((row) => row.agencyId !== null).map((row) => row.expertId))];
+    if (owners.length === 0) return new Map();
+    const owned = await agencies.agenciesOwnedBy(owners);
+    return new Map([...owned.values()].map((agency) => [agency.id, agency.name]));
+  }
+
   async function expertView(row: InvitationRow): Promise<TExpertInvitation> {
-    const request = await requests.findById(row.requestId);
+    const [request, names] = await Promise.all([requests.findById(row.requestId), agencyNames([row])]);
     if (!request) throw matchingErrors.invitationNotFound();
-    return toExpertInvitation(row, request);
+    return toExpertInvitation(row, request, names);
   }
 
   /** The invitation sweep: pending invitations past their deadline expire; admins hear of requests left without. */
@@ -97,13 +105,22 @@ export function createMatchingInvitations(context: MatchingContext) {
      * each once per request), tells each of them live and by e-mail, and holds the request's quotes back until the
      * invitations could have been answered.
      */
-    async send(requestId: string, userIds: readonly string[], adminId: string): Promise<TSendInvitationsResult> {
+    async send(
+      requestId: string,
+      userIds: readonly string[],
+      adminId: string,
+      asAgency: readonly string[] = [],
+    ): Promise<TSendInvitationsResult> {
       const chosen = [...new Set(userIds)];
       const rules = await loadRules();
       const max = rules.settings.shortlist_size_default.value;
       if (chosen.length > max) throw matchingErrors.tooMany(max);
       const vetted = await Promise.all(chosen.map((userId) => experts.isVetted(userId)));
       if (vetted.some((ok) => !ok)) throw matchingErrors.notVetted();
+      // An agency is invited through its owner (decision 013): the owner answers, quotes and delivers for it.
+      const agencyOwners = [...new Set(asAgency)].filter((userId) => chosen.includes(userId));
+      const owned = await agencies.agenciesOwnedBy(agencyOwners);
+      if (agencyOwners.some((userId) => !owned.has(userId))) throw matchingErrors.noAgency();
 
       const sent = await db.transaction(async (tx) => {
         const request = await requests.lock(requestId, tx);
@@ -132,6 +149,7 @@ export function createMatchingInvitations(context: MatchingContext) {
           chosen.map((expertId) => ({
             requestId,
             expertId,
+            agencyId: owned.get(expertId)?.id ?? null,
             snapshotId: snapshot?.id ?? null,
             score: scores.get(expertId) ?? null,
             invitedBy: adminId,
@@ -142,12 +160,14 @@ export function createMatchingInvitations(context: MatchingContext) {
         );
         if (inserted.length === 0) throw matchingErrors.alreadyInvited();
         for (const invitation of inserted) {
+          const agency = owned.get(invitation.expertId);
+          const onBehalf = agency ? ` on behalf of ${agency.name}` : '';
           await notifications.notify(
             {
               userId: invitation.expertId,
               type: 'invitation_received',
               title: 'New project invitation',
-              message: `You are invited to "${request.projectTitle}". Please accept or decline by ${expiresAt.toUTCString()}.`,
+              message: `You are invited${onBehalf} to "${request.projectTitle}". Please accept or decline by ${expiresAt.toUTCString()}.`,
               relatedId: invitation.id,
               email: { link: invitationLink(invitation.id) },
             },
@@ -162,11 +182,15 @@ export function createMatchingInvitations(context: MatchingContext) {
 
     async listForExpert(expertId: string): Promise<TExpertInvitationList> {
       const rows = await repository.listForExpert(expertId);
-      const byId = new Map((await requests.listByIds(rows.map((row) => row.requestId))).map((r) => [r.id, r]));
+      const [found, names] = await Promise.all([
+        requests.listByIds(rows.map((row) => row.requestId)),
+        agencyNames(rows),
+      ]);
+      const byId = new Map(found.map((r) => [r.id, r]));
       return {
         invitations: rows.flatMap((row) => {
           const request = byId.get(row.requestId);
-          return request ? [toExpertInvitation(row, request)] : [];
+          return request ? [toExpertInvitation(row, request, names)] : [];
         }),
       };
     },

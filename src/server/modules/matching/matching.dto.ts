@@ -67,11 +67,20 @@ export function toSnapshot(row: SnapshotRow): TMatchingSnapshot {
   };
 }
 
-export function toAdminInvitation(row: InvitationRow, fullName: string | null): TAdminInvitation {
+/** An agency invitation whose agency no longer reads back (renamed owner, removed agency) still says it was one. */
+const agencyName = (row: InvitationRow, names: ReadonlyMap<string, string>) =>
+  row.agencyId === null ? null : (names.get(row.agencyId) ?? 'their agency');
+
+export function toAdminInvitation(
+  row: InvitationRow,
+  fullName: string | null,
+  agencyNames: ReadonlyMap<string, string> = new Map(),
+): TAdminInvitation {
   return {
     id: row.id,
     userId: row.expertId,
     fullName,
+    agencyName: agencyName(row, agencyNames),
     status: row.status,
     score: row.score,
     sentAt: row.sentAt.toISOString(),
@@ -81,7 +90,11 @@ export function toAdminInvitation(row: InvitationRow, fullName: string | null): 
   };
 }
 
-export function toExpertInvitation(row: InvitationRow, request: RequestRow): TExpertInvitation {
+export function toExpertInvitation(
+  row: InvitationRow,
+  request: RequestRow,
+  agencyNames: ReadonlyMap<string, string> = new Map(),
+): TExpertInvitation {
   const open = OPEN_REQUEST_STATUSES.includes(request.status);
   return {
     id: row.id,
@@ -90,6 +103,7 @@ export function toExpertInvitation(row: InvitationRow, request: RequestRow): TEx
     expiresAt: row.expiresAt.toISOString(),
     respondedAt: iso(row.respondedAt),
     declineReason: row.declineReason,
+    agency: row.agencyId === null ? null : { id: row.agencyId, name: agencyName(row, agencyNames) ?? '' },
     request: {
       ...toInputs(request),
       id: request.id,

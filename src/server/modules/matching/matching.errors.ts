@@ -17,6 +17,8 @@ export const matchingErrors = {
     appError('matching.already_assigned', 409, 'Another expert has already been assigned to this project.'),
   notAccepted: () =>
     appError('matching.invitation_not_accepted', 409, 'You can quote only after accepting the invitation.'),
+  noAgency: () =>
+    appError('matching.no_agency', 409, 'A candidate invited as an agency must own one; refresh the shortlist.'),
   expertNotActive: () =>
     appError('matching.expert_not_active', 409, 'Only vetted experts in good standing can take on work.'),
 };

@@ -359,6 +359,72 @@ describe('invitations', () => {
   });
 });
 
+describe('agencies', () => {
+  it('an owner’s candidate carries their agency; inviting it as the agency records agency_id; the owner sees “on behalf of”', async () => {
+    const skills = ['Agency Skill'];
+    const [owner, solo] = await Promise.all([expert(skills), expert(skills)]);
+    const created = await post('/api/agencies', owner.cookie, { name: 'Pipeline Partners', description: 'RevOps' });
+    expect(created.statusCode).toBe(201);
+    const agencyId = created.json().id as string;
+    const { requestId } = await briefRequest(skills);
+
+    const candidates = (await compute(requestId)).json().snapshot.candidates as {
+      userId: string;
+      agency: { id: string; name: string } | null;
+    }[];
+    expect(candidates.find((c) => c.userId === owner.id)?.agency).toMatchObject({
+      id: agencyId,
+      name: 'Pipeline Partners',
+    });
+    expect(candidates.find((c) => c.userId === solo.id)?.agency).toBeNull();
+
+    // Only an agency owner can be invited as an agency.
+    const refused = await post(`/api/admin/matching/requests/${requestId}/invitations`, admin.cookie, {
+      userIds: [solo.id],
+      asAgency: [solo.id],
+    });
+    expect(refused.json().error.code).toBe('matching.no_agency');
+
+    const sent = await post(`/api/admin/matching/requests/${requestId}/invitations`, admin.cookie, {
+      userIds: [owner.id, solo.id],
+      asAgency: [owner.id],
+    });
+    expect(sent.json()).toEqual({ invitationsSent: 2 });
+    const invitation = await invitationOf(requestId, owner.id);
+    expect(invitation.agencyId).toBe(agencyId);
+    expect((await invitationOf(requestId, solo.id)).agencyId).toBeNull();
+    const [note] = await test.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, owner.id), eq(notifications.type, 'invitation_received')));
+    expect(note!.message).toContain('on behalf of Pipeline Partners');
+
+    const mine = (await get('/api/expert/invitations', owner.cookie)).json().invitations;
+    expect(mine[0]).toMatchObject({ id: invitation.id, agency: { id: agencyId, name: 'Pipeline Partners' } });
+    expect((await get(`/api/expert/invitations/${invitation.id}`, owner.cookie)).json().agency).toEqual({
+      id: agencyId,
+      name: 'Pipeline Partners',
+    });
+    const soloInvitation = (await get('/api/expert/invitations', solo.cookie)).json().invitations[0];
+    expect(soloInvitation.agency).toBeNull();
+
+    const dashboard = (await get('/api/admin/matching/requests', admin.cookie)).json();
+    const row = dashboard.requests.find((r: { id: string }) => r.id === requestId);
+    const names = Object.fromEntries(
+      row.invitations.map((i: { userId: string; agencyName: string | null }) => [i.userId, i.agencyName]),
+    );
+    expect(names).toEqual({ [owner.id]: 'Pipeline Partners', [solo.id]: null });
+
+    // Accepting: the owner accepts for the agency and may quote, as an expert would.
+    const accepted = await post(`/api/expert/invitations/${invitation.id}/accept`, owner.cookie);
+    expect(accepted.json()).toMatchObject({
+      status: 'accepted',
+      canQuote: true,
+      agency: { name: 'Pipeline Partners' },
+    });
+  });
+});
+
 describe('expert quotes', () => {
   it('only after accepting: not invited is 404, pending or declined 409; then the same threshold gate and limits', async () => {
     const skills = ['Quote Skill'];

@@ -17,7 +17,7 @@ export { INVITATIONS_EXPIRY_JOB } from './matching-invitations';
  */
 export function createMatchingService(deps: MatchingDeps) {
   const context = createMatchingContext(deps);
-  const { repository, requests, profiles, settings, quotes, projects } = context;
+  const { repository, requests, profiles, settings, quotes, projects, agencies } = context;
   const compute = createMatchingCompute(context);
   const invitations = createMatchingInvitations(context);
   const performance = createMatchingPerformance(context);
@@ -30,10 +30,11 @@ export function createMatchingService(deps: MatchingDeps) {
       const [rows, all] = await Promise.all([requests.listOpen(), settings.getAll()]);
       const ids = rows.map((row) => row.id);
       const [snapshots, sent] = await Promise.all([repository.newestSnapshots(ids), repository.listForRequests(ids)]);
-      const contacts = await profiles.contactsOf([
-        ...rows.map((row) => row.userId),
-        ...sent.map((row) => row.expertId),
+      const [contacts, owned] = await Promise.all([
+        profiles.contactsOf([...rows.map((row) => row.userId), ...sent.map((row) => row.expertId)]),
+        agencies.agenciesOwnedBy([...new Set(sent.filter((row) => row.agencyId).map((row) => row.expertId))]),
       ]);
+      const agencyNames = new Map([...owned.values()].map((agency) => [agency.id, agency.name]));
       const nameOf = (userId: string) => contacts.get(userId)?.fullName ?? contacts.get(userId)?.email ?? null;
       return {
         shortlistSize: all.shortlist_size_default.value,
@@ -52,7 +53,7 @@ export function createMatchingService(deps: MatchingDeps) {
             snapshot: snapshot ? toSnapshot(snapshot) : null,
             invitations: sent
               .filter((invitation) => invitation.requestId === row.id)
-              .map((invitation) => toAdminInvitation(invitation, nameOf(invitation.expertId))),
+              .map((invitation) => toAdminInvitation(invitation, nameOf(invitation.expertId), agencyNames)),
           };
         }),
       };

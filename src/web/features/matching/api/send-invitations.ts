@@ -6,8 +6,19 @@ import { queryKeys } from '@web/lib/query-keys';
 export function useSendInvitations() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ requestId, userIds }: { requestId: string; userIds: string[] }) =>
-      api.post<TSendInvitationsResult>(`/api/admin/matching/requests/${requestId}/invitations`, { userIds }),
+    mutationFn: ({
+      requestId,
+      userIds,
+      asAgency = [],
+    }: {
+      requestId: string;
+      userIds: string[];
+      asAgency?: string[];
+    }) =>
+      api.post<TSendInvitationsResult>(`/api/admin/matching/requests/${requestId}/invitations`, {
+        userIds,
+        asAgency,
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.admin.matching }),
   });
 }

@@ -44,6 +44,8 @@ function RequestMatching({ request, shortlistSize }: { request: TMatchingRequest
   const compute = useComputeMatching();
   const send = useSendInvitations();
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  // Owners of an agency the admin chose to invite as their agency (a subset of `selected`).
+  const [asAgency, setAsAgency] = useState<Set<string>>(new Set());
   const { snapshot, inputs } = request;
   const band = budgetBand(inputs.budgetMin, inputs.budgetMax, inputs.currency);
 
@@ -54,13 +56,24 @@ function RequestMatching({ request, shortlistSize }: { request: TMatchingRequest
       else if (next.size < shortlistSize) next.add(userId);
       return next;
     });
+  const toggleAgency = (userId: string) =>
+    setAsAgency((current) => {
+      const next = new Set(current);
+      if (next.has(userId)) next.delete(userId);
+      else next.add(userId);
+      return next;
+    });
+  const clear = () => {
+    setSelected(new Set());
+    setAsAgency(new Set());
+  };
 
   const recompute = () =>
     compute.mutate(
       { requestId: request.id, forceRecompute: true },
       {
         onSuccess: () => {
-          setSelected(new Set());
+          clear();
           toast.success('Matching computed');
         },
         onError: (failure) => {
@@ -72,10 +85,10 @@ function RequestMatching({ request, shortlistSize }: { request: TMatchingRequest
 
   const invite = () =>
     send.mutate(
-      { requestId: request.id, userIds: [...selected] },
+      { requestId: request.id, userIds: [...selected], asAgency: [...asAgency].filter((id) => selected.has(id)) },
       {
         onSuccess: (result) => {
-          setSelected(new Set());
+          clear();
           toast.success(`Sent ${result.invitationsSent} invitations successfully`);
         },
         onError: (failure) => {
@@ -157,8 +170,10 @@ function RequestMatching({ request, shortlistSize }: { request: TMatchingRequest
                 candidates={snapshot.candidates}
                 invitations={request.invitations}
                 selected={selected}
+                asAgency={asAgency}
                 max={shortlistSize}
                 onToggle={toggle}
+                onToggleAgency={toggleAgency}
               />
               <div className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
                 <p className="text-sm text-slate-600" aria-live="polite">

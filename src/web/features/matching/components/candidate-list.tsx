@@ -52,18 +52,24 @@ function CandidateRow({
   invitation,
   selected,
   selectable,
+  asAgency,
   onToggle,
+  onToggleAgency,
 }: {
   candidate: TMatchCandidateView;
   rank: number;
   invitation: TAdminInvitation | undefined;
   selected: boolean;
   selectable: boolean;
+  asAgency: boolean;
   onToggle: () => void;
+  onToggleAgency: () => void;
 }) {
   const [open, setOpen] = useState(false);
   const breakdownId = useId();
   const checkboxId = useId();
+  const agencyCheckboxId = useId();
+  const { agency } = candidate;
   const name = candidate.profile.fullName;
   return (
     <li
@@ -93,9 +99,11 @@ function CandidateRow({
             </label>
             {invitation && (
               <Badge variant={INVITATION_STATUS_VARIANTS[invitation.status]}>
-                Invited · {INVITATION_STATUS_LABELS[invitation.status]}
+                Invited{invitation.agencyName ? ` as ${invitation.agencyName}` : ''} ·{' '}
+                {INVITATION_STATUS_LABELS[invitation.status]}
               </Badge>
             )}
+            {candidate.requestedByClient && <Badge variant="secondary">Requested by the client</Badge>}
             {candidate.conflict && (
               <Badge variant="warning" className="gap-1">
                 <AlertTriangle className="size-3" aria-hidden />
@@ -104,6 +112,26 @@ function CandidateRow({
             )}
           </div>
           {candidate.profile.headline && <p className="text-sm text-slate-600">{candidate.profile.headline}</p>}
+          {agency && (
+            <p className="text-sm text-slate-700">
+              Leads <span className="font-medium">{agency.name}</span> (agency, {agency.activeMembers}{' '}
+              {agency.activeMembers === 1 ? 'member' : 'members'})
+            </p>
+          )}
+          {agency && !invitation && selected && (
+            <div className="mt-1 flex items-center gap-2 text-sm">
+              <input
+                id={agencyCheckboxId}
+                type="checkbox"
+                className="size-4 accent-brand-600"
+                checked={asAgency}
+                onChange={onToggleAgency}
+              />
+              <label htmlFor={agencyCheckboxId} className="text-slate-700">
+                Invite as {agency.name} (agency, led by {name})
+              </label>
+            </div>
+          )}
           <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-slate-500">
             {candidate.profile.priceRange && <span>{candidate.profile.priceRange}</span>}
             <span className="inline-flex items-center gap-1">
@@ -142,14 +170,19 @@ export function CandidateList({
   candidates,
   invitations,
   selected,
+  asAgency,
   max,
   onToggle,
+  onToggleAgency,
 }: {
   candidates: TMatchCandidateView[];
   invitations: TAdminInvitation[];
   selected: ReadonlySet<string>;
+  /** Owners (among `selected`) to invite as the agency they lead rather than as themselves. */
+  asAgency: ReadonlySet<string>;
   max: number;
   onToggle: (userId: string) => void;
+  onToggleAgency: (userId: string) => void;
 }) {
   const invited = new Map(invitations.map((invitation) => [invitation.userId, invitation]));
   return (
@@ -162,7 +195,9 @@ export function CandidateList({
           invitation={invited.get(candidate.userId)}
           selected={selected.has(candidate.userId)}
           selectable={selected.size < max}
+          asAgency={asAgency.has(candidate.userId)}
           onToggle={() => onToggle(candidate.userId)}
+          onToggleAgency={() => onToggleAgency(candidate.userId)}
         />
       ))}
     </ol>

@@ -281,6 +281,12 @@ export function InvitationDetail({
           <h1 className="text-2xl font-bold sm:text-3xl">{invitation.request.projectTitle}</h1>
           <InvitationStatusBadge invitation={invitation} now={now} />
         </div>
+        {invitation.agency && (
+          <p className="text-sm font-medium text-slate-700">
+            On behalf of {invitation.agency.name}: you answer, quote and deliver for your agency, and record its split
+            on your agency page.
+          </p>
+        )}
         <p className="text-sm text-slate-600">
           Invited {formatDateTime(invitation.sentAt)}
           {status === 'pending' && <> · answer by {formatDateTime(invitation.expiresAt)}</>}

@@ -40,6 +40,9 @@ function InvitationItem({ invitation, now }: { invitation: TExpertInvitation; no
           >
             {request.projectTitle}
           </Link>
+          {invitation.agency && (
+            <p className="text-sm font-medium text-slate-700">On behalf of {invitation.agency.name}</p>
+          )}
           <p className="text-sm text-slate-600">
             {request.origin === 'order' ? 'Outcome pack' : 'Custom request'} · {budgetOf(invitation)} · invited{' '}
             {formatDate(invitation.sentAt)}
