@@ -5,17 +5,14 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_AGENCY } from '../src/server/db/seed/agencies';
 import {
-  account,
   agencies,
   agencyMembers,
   expertProfiles,
   profiles,
   projectParticipants,
   projects,
-  user,
 } from '../src/server/db/schema';
-import { hashPassword } from '../src/server/modules/auth/password-hash';
-import { latestEmail, newPage, screenshot } from './support/journey';
+import { createAccount, latestEmail, newPage, screenshot, toast, visible } from './support/journey';
 import { type RunningServer } from './support/server';
 import { startJourneys } from './support/environment';
 
@@ -26,24 +23,9 @@ startJourneys((environment) => ({ server, browser } = environment));
 
 const PASSWORD = 'agency-journey-42';
 
-const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible()).toBe(true);
-const toast = (page: Page, text: string) =>
-  expect.poll(() => page.locator('[data-sonner-toast]', { hasText: text }).first().isVisible()).toBe(true);
-
 /** A vetted expert with a password (accounts and vetting are other journeys: arranged in the database). */
 async function vettedExpert(fullName: string) {
-  const id = randomUUID();
-  const email = `${fullName.split(' ')[0]!.toLowerCase()}.${id.slice(0, 6)}@example.test`;
-  await server.db.insert(user).values({ id, name: fullName, email, emailVerified: true });
-  await server.db.insert(account).values({
-    id: randomUUID(),
-    accountId: id,
-    providerId: 'credential',
-    userId: id,
-    password: await hashPassword(PASSWORD),
-  });
-  await server.db.insert(profiles).values({ userId: id, email, fullName });
+  const { id, email } = await createAccount(server, fullName, PASSWORD);
   await server.db.insert(expertProfiles).values({
     userId: id,
     status: 'vetted',

@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { account, expertProfiles, profiles, user } from '../src/server/db/schema';
-import { hashPassword } from '../src/server/modules/auth/password-hash';
-import { latestEmail, newPage, screenshot, signIn } from './support/journey';
+import { expertProfiles } from '../src/server/db/schema';
+import { createAccount, latestEmail, newPage, screenshot, signIn, toast, visible } from './support/journey';
 import { type RunningServer } from './support/server';
 import { startJourneys } from './support/environment';
 
@@ -18,26 +16,8 @@ const ADMIN = ['admin@demo.outcome.local', 'Admin!Demo2026'] as const;
 const CLIENT = ['client@demo.outcome.local', 'Client!Demo2026'] as const;
 const PASSWORD = 'expert-journey-42';
 
-const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible()).toBe(true);
-const toast = (page: Page, text: string) =>
-  expect.poll(() => page.locator('[data-sonner-toast]', { hasText: text }).first().isVisible()).toBe(true);
-
-/** A person with an account and no expert profile yet (signing up is the foundation journey's). */
-async function person(fullName: string) {
-  const id = randomUUID();
-  const email = `${fullName.split(' ')[0]!.toLowerCase()}.${id.slice(0, 6)}@example.test`;
-  await server.db.insert(user).values({ id, name: fullName, email, emailVerified: true });
-  await server.db.insert(account).values({
-    id: randomUUID(),
-    accountId: id,
-    providerId: 'credential',
-    userId: id,
-    password: await hashPassword(PASSWORD),
-  });
-  await server.db.insert(profiles).values({ userId: id, email, fullName });
-  return { id, email, fullName };
-}
+/** A person with an account and no expert profile yet. */
+const person = (fullName: string) => createAccount(server, fullName, PASSWORD);
 
 async function expectNoAxeViolations(page: Page) {
   // Toasts are left out: one caught mid fade-in blends its text with the page (their colours at rest are AA).

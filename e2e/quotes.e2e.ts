@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { customizationRequests, customQuotes, notifications, profiles } from '../src/server/db/schema';
 import { acceptBriefThroughTheProduct } from './support/brief-flow';
-import { newPage, screenshot, signIn } from './support/journey';
+import { newPage, screenshot, signIn, toast, visible } from './support/journey';
 import { type RunningServer } from './support/server';
 import { startJourneys } from './support/environment';
 
@@ -15,11 +15,6 @@ startJourneys((environment) => ({ server, browser } = environment));
 const ADMIN = ['admin@demo.outcome.local', 'Admin!Demo2026'] as const;
 const CLIENT = ['client@demo.outcome.local', 'Client!Demo2026'] as const;
 const CLIENT2 = ['client2@demo.outcome.local', 'Client!Demo2026'] as const;
-
-const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible()).toBe(true);
-const toast = (page: Page, text: string) =>
-  expect.poll(() => page.locator('[data-sonner-toast]', { hasText: text }).first().isVisible()).toBe(true);
 
 /**
  * A request as a client's accepted brief opens it (arranged in the database, for the journeys that are not about

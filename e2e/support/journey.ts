@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { emailOutbox } from '../../src/server/db/schema';
+import { account, emailOutbox, profiles, user } from '../../src/server/db/schema';
+import { hashPassword } from '../../src/server/modules/auth/password-hash';
 import type { RunningServer } from './server';
 
 export const ARTIFACTS = path.resolve('e2e/artifacts');
@@ -53,4 +55,28 @@ export async function latestEmail(server: RunningServer, to: string) {
     .orderBy(desc(emailOutbox.createdAt))
     .limit(1);
   return mail ?? null;
+}
+
+/** Waits until the text shows on the page. */
+export const visible = (page: Page, text: string | RegExp) =>
+  expect.poll(() => page.getByText(text).first().isVisible()).toBe(true);
+
+/** Waits until a toast with the text shows. */
+export const toast = (page: Page, text: string) =>
+  expect.poll(() => page.locator('[data-sonner-toast]', { hasText: text }).first().isVisible()).toBe(true);
+
+/** A confirmed account with a password, arranged in the database (signing up is the foundation journey's). */
+export async function createAccount(server: RunningServer, fullName: string, password: string) {
+  const id = randomUUID();
+  const email = `${fullName.split(' ')[0]!.toLowerCase()}.${id.slice(0, 6)}@example.test`;
+  await server.db.insert(user).values({ id, name: fullName, email, emailVerified: true });
+  await server.db.insert(account).values({
+    id: randomUUID(),
+    accountId: id,
+    providerId: 'credential',
+    userId: id,
+    password: await hashPassword(password),
+  });
+  await server.db.insert(profiles).values({ userId: id, email, fullName });
+  return { id, email, fullName };
 }
