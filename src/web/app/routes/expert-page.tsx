@@ -1,7 +1,5 @@
 import { Lock, UserPlus } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { GateCard } from '@web/components/ui/gate-card';
 import { DashboardLoadError } from '@web/components/ui/list-states';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { useMyExpertProfile } from '@web/features/experts/api/get-my-expert-profile';
@@ -11,33 +9,10 @@ import { useViewer } from '@web/lib/viewer';
 import { EXPERT_TABS } from './expert-tabs';
 import { QueryTabs } from './query-tabs';
 
-function Gate({
-  icon: Icon,
-  title,
-  text,
-  action,
-}: {
-  icon: typeof Lock;
-  title: string;
-  text: string;
-  action: { to: string; label: string };
-}) {
+function Gate(props: Parameters<typeof GateCard>[0]) {
   return (
     <div className="mx-auto max-w-md px-4 py-24">
-      <Card className="text-center">
-        <CardHeader>
-          <Icon className="mx-auto size-8 text-slate-400" aria-hidden />
-          <CardTitle asChild>
-            <h1>{title}</h1>
-          </CardTitle>
-          <CardDescription>{text}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button asChild>
-            <Link to={action.to}>{action.label}</Link>
-          </Button>
-        </CardContent>
-      </Card>
+      <GateCard {...props} />
     </div>
   );
 }

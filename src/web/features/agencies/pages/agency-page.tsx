@@ -1,4 +1,4 @@
-import { BadgeCheck, Lock } from 'lucide-react';
+import { BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AGENCY_ROLE_LABELS } from '@shared/domain/agencies';
@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { GateCard } from '@web/components/ui/gate-card';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { useViewer } from '@web/lib/viewer';
 import { useMyAgencies } from '../api/list-my-agencies';
@@ -13,25 +14,6 @@ import { AgencyDashboard } from '../components/agency-dashboard';
 import { CreateAgencyCard } from '../components/create-agency-card';
 import { LoadError } from '../components/load-error';
 import { PendingInvitations } from '../components/pending-invitations';
-
-function Gate({ title, text, action }: { title: string; text: string; action: { to: string; label: string } }) {
-  return (
-    <Card className="mx-auto max-w-md text-center">
-      <CardHeader>
-        <Lock className="mx-auto size-8 text-slate-400" aria-hidden />
-        <CardTitle asChild>
-          <h1>{title}</h1>
-        </CardTitle>
-        <CardDescription>{text}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button asChild>
-          <Link to={action.to}>{action.label}</Link>
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
 
 function VettedOnly() {
   return (
@@ -71,7 +53,7 @@ export default function AgencyPage() {
   if (loading) return <LoadingBlock label="Loading agency" />;
   if (!viewer)
     return shell(
-      <Gate
+      <GateCard
         title="Access Required"
         text="Please sign in to create or open your agency."
         action={{ to: '/auth?next=%2Fagency', label: 'Sign In' }}
