@@ -134,6 +134,15 @@ export function createExpertsRepository(db: Executor) {
      * indexes answer the overlaps), best pre-score first — 3 per shared skill, 2 per shared domain, 1 per shared
      * outcome, plus the vetting score and half a point when available. Without terms: by vetting score.
      */
+    /** These experts' matching columns, whatever their status (the engine excludes those who may not be matched). */
+    matchRowsOf(userIds: readonly string[], executor: Executor = db): Promise<MatchRow[]> {
+      if (userIds.length === 0) return Promise.resolve([]);
+      return executor
+        .select(matchColumns)
+        .from(expertProfiles)
+        .where(inArray(expertProfiles.userId, [...userIds]));
+    },
+
     async listMatchCandidates(
       terms: { skills: readonly string[]; domains: readonly string[]; outcomes: readonly string[]; limit: number },
       executor: Executor = db,

@@ -224,6 +224,19 @@ export function createExpertsService({ db, profiles, notifications }: ExpertsDep
       return rows.map((row) => toMatchExpert(row, contacts.get(row.userId)?.fullName ?? UNNAMED));
     },
 
+    /**
+     * These experts as the engine reads them, whatever their status (the engine's exclusions decide who may be
+     * ranked): for an expert the SQL prefilter may not keep, such as the one a client asked for.
+     */
+    async matchCandidatesOf(userIds: readonly string[], executor: Executor = db): Promise<TMatchExpert[]> {
+      const rows = await repository.matchRowsOf([...new Set(userIds)], executor);
+      const contacts = await profiles.contactsOf(
+        rows.map((row) => row.userId),
+        executor,
+      );
+      return rows.map((row) => toMatchExpert(row, contacts.get(row.userId)?.fullName ?? UNNAMED));
+    },
+
     /** Name, headline, rating and completed projects of each user who has an expert profile (others are absent). */
     async summariesOf(userIds: readonly string[], executor: Executor = db): Promise<Map<string, ExpertSummary>> {
       const ids = [...new Set(userIds)];

@@ -66,7 +66,13 @@ export function createMatchingCompute({
         limit: PREFILTER_LIMIT,
       }),
     ]);
-    const candidates = await withDeliveries(prefiltered);
+    // The expert the client asked for is ranked even when the prefilter did not keep them.
+    const preferred = request.preferredExpertId;
+    const missing =
+      preferred && !prefiltered.some((expert) => expert.id === preferred)
+        ? await experts.matchCandidatesOf([preferred])
+        : [];
+    const candidates = await withDeliveries([...prefiltered, ...missing]);
     const owned = await agencies.agenciesOwnedBy(candidates.map((expert) => expert.userId));
     const byId = new Map(candidates.map((expert) => [expert.id, expert]));
     const result = rankCandidates(toMatchRequest(request), candidates, {
@@ -82,6 +88,7 @@ export function createMatchingCompute({
       })),
       quotingExpertIds,
       limit: SNAPSHOT_SIZE,
+      requestedExpertId: preferred,
     });
     const stored: TMatchCandidateView[] = result.candidates.map((candidate) => {
       const expert = byId.get(candidate.expertId);
@@ -103,7 +110,7 @@ export function createMatchingCompute({
           completedProjects: expert?.completedProjects ?? 0,
         },
         agency: agencyOf(owned.get(candidate.userId)),
-        requestedByClient: false,
+        requestedByClient: candidate.requestedByClient,
       };
     });
     const row = await repository.insertSnapshot({

@@ -33,7 +33,7 @@ export type MatchingDeps = {
     | 'outcomesByExpert'
     | 'firstSentByRequest'
   >;
-  experts: Pick<ExpertsService, 'listMatchCandidates' | 'summariesOf' | 'isVetted'>;
+  experts: Pick<ExpertsService, 'listMatchCandidates' | 'matchCandidatesOf' | 'summariesOf' | 'isVetted'>;
   profiles: Pick<ProfilesService, 'contactsOf' | 'listAdminIds'>;
   notifications: Pick<NotificationsService, 'notify'>;
   /**

@@ -222,6 +222,44 @@ describe('snapshots (compute-matching)', () => {
     expect(newest.json().snapshot.id).toBe(forced.json().snapshot.id);
   });
 
+  it('keeps the expert the client asked for, flagged, even outside the top ten, with their own score', async () => {
+    const skills = ['Preferred Skill'];
+    const strong = await Promise.all(Array.from({ length: 11 }, () => expert(skills, 'vetted', 0.9)));
+    // Shares no term with the request: the SQL prefilter would not even hand them to the engine.
+    const asked = await expert(['Unrelated Craft'], 'vetted', 0.1);
+    const client = await signedInUser(test, { fullName: 'Preferring Client' });
+    const { id: requestId } = await test.db.transaction((tx) =>
+      test.app.services.requests.openFromBrief(
+        {
+          userId: client.id,
+          briefId: randomUUID(),
+          projectTitle: `Preferred ${randomUUID().slice(0, 6)}`,
+          baseTemplate: null,
+          customRequirements: 'Goal: one CRM',
+          budgetRange: '5k-15k',
+          timelinePreference: '1-2-months',
+          matching: inputs(skills),
+          preferredExpertId: asked.id,
+        },
+        tx,
+      ),
+    );
+    const candidates = (await compute(requestId)).json().snapshot.candidates as {
+      userId: string;
+      score: number;
+      reason: string;
+      requestedByClient: boolean;
+    }[];
+    expect(candidates).toHaveLength(11);
+    const last = candidates.at(-1)!;
+    expect(last).toMatchObject({ userId: asked.id, requestedByClient: true });
+    expect(last.reason).toMatch(/^Requested by the client\. /);
+    expect(last.score).toBeLessThan(Math.min(...candidates.slice(0, 10).map((c) => c.score)));
+    expect(candidates.slice(0, 10).every((c) => !c.requestedByClient && strong.some((e) => e.id === c.userId))).toBe(
+      true,
+    );
+  });
+
   it('a request that opens gets its first snapshot from a background job', async () => {
     const skills = ['Quillbot Ops'];
     const vetted = await expert(skills);

@@ -11,7 +11,7 @@ export { vettingFactor, historyFactor, csatBadge, type TCsatBadge } from './trac
 export { scoreFactors } from './factors';
 export { findConflict } from './conflict';
 export { exclusionOf, singleProviderAllowance, SINGLE_PROVIDER_MESSAGE } from './exclusions';
-export { weightedScore, roundScore, rankCandidates } from './score';
+export { weightedScore, roundScore, rankCandidates, REQUESTED_BY_CLIENT } from './score';
 export { buildReason, conflictPhrase } from './reason';
 export {
   invitationDeadline,

@@ -151,6 +151,31 @@ describe('rankCandidates', () => {
     expect(rankCandidates(request, experts, makeContext({ limit: 0 })).candidates).toEqual([]);
   });
 
+  it('keeps the expert the client asked for when eligible, after the top `limit`, flagged, score unchanged', () => {
+    const experts = syntheticExperts(200);
+    const all = rankCandidates(request, experts, makeContext());
+    const last = all.candidates.at(-1)!;
+    const top = rankCandidates(request, experts, makeContext({ limit: 5, requestedExpertId: last.expertId }));
+    expect(top.candidates).toHaveLength(6);
+    expect(top.candidates.slice(0, 5)).toEqual(all.candidates.slice(0, 5));
+    expect(top.candidates[5]).toMatchObject({ expertId: last.expertId, score: last.score, requestedByClient: true });
+    expect(top.candidates[5]!.reason).toBe(`Requested by the client. ${last.reason}`);
+    expect(top.candidates.slice(0, 5).every((c) => !c.requestedByClient)).toBe(true);
+
+    // Inside the top it stays where it ranks; an excluded (not vetted) expert is not brought back.
+    const first = all.candidates[0]!;
+    const inside = rankCandidates(request, experts, makeContext({ limit: 5, requestedExpertId: first.expertId }));
+    expect(inside.candidates).toHaveLength(5);
+    expect(inside.candidates[0]).toMatchObject({
+      expertId: first.expertId,
+      score: first.score,
+      requestedByClient: true,
+    });
+    const excluded = all.excluded[0]!.expertId;
+    const none = rankCandidates(request, experts, makeContext({ limit: 5, requestedExpertId: excluded }));
+    expect(none.candidates.map((c) => c.expertId)).not.toContain(excluded);
+  });
+
   it('ranks 1000 synthetic experts: every one either a candidate or excluded, scores sorted and within 0–1', () => {
     const experts = syntheticExperts(1000);
     const result = rankCandidates(request, experts, makeContext());

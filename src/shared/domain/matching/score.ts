@@ -64,6 +64,10 @@ export function compareRanked(a: TRankKey, b: TRankKey): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
+/** The reason of the expert the client asked for starts by saying so. */
+export const REQUESTED_BY_CLIENT = 'Requested by the client';
+const withRequest = (requested: boolean, reason: string) => (requested ? `${REQUESTED_BY_CLIENT}. ${reason}` : reason);
+
 /**
  * Ranks experts for a request: drops the excluded ones (with why), flags conflicts, scores the rest and keeps the
  * best `context.limit` in O(n log k). Request terms are normalised once; an expert only gets its own breakdown
@@ -93,6 +97,8 @@ export function rankCandidates(
   const scratch = emptyBreakdown();
   const probe: TRankKey = { score: 0, vetting: 0, id: '' };
   let eligibleCount = 0;
+  const requestedId = context.requestedExpertId ?? null;
+  let requested: TRanked | null = null;
 
   for (const expert of experts) {
     // Status, invitations and quotes are cheap; the conflict needs the deliveries; the rest is scoring.
@@ -108,6 +114,17 @@ export function rankCandidates(
     probe.score = roundScore(weightedScore(scratch, context.weights));
     probe.vetting = scratch.vetting;
     probe.id = expert.id;
+    // The client's requested expert is kept aside as well, in case the top `limit` leaves them out.
+    if (expert.id === requestedId) {
+      requested = {
+        score: probe.score,
+        vetting: probe.vetting,
+        id: expert.id,
+        expert,
+        breakdown: { ...scratch },
+        conflict,
+      };
+    }
     if (!top.admits(probe)) continue;
     top.offer({
       score: probe.score,
@@ -119,21 +136,29 @@ export function rankCandidates(
     });
   }
 
-  const candidates: TMatchCandidate[] = top.sorted().map((ranked) => ({
+  const kept = top.sorted();
+  const keptRequested: TRanked | null = requested;
+  if (keptRequested && limit > 0 && !kept.some((ranked) => ranked.id === keptRequested.id)) kept.push(keptRequested);
+
+  const candidates: TMatchCandidate[] = kept.map((ranked) => ({
     expertId: ranked.id,
     userId: ranked.expert.userId,
     kind: ranked.expert.kind,
     score: ranked.score,
     breakdown: ranked.breakdown,
     conflict: ranked.conflict,
-    reason: buildReason({
-      prepared,
-      expert: ranked.expert,
-      breakdown: ranked.breakdown,
-      weights: context.weights,
-      score: ranked.score,
-      conflict: ranked.conflict,
-    }),
+    reason: withRequest(
+      ranked.id === requestedId,
+      buildReason({
+        prepared,
+        expert: ranked.expert,
+        breakdown: ranked.breakdown,
+        weights: context.weights,
+        score: ranked.score,
+        conflict: ranked.conflict,
+      }),
+    ),
+    requestedByClient: ranked.id === requestedId,
     profile: {
       fullName: ranked.expert.fullName,
       skills: ranked.expert.skills,

@@ -101,6 +101,11 @@ export type TMatchContext = {
   quotingExpertIds: readonly string[];
   /** How many candidates to return (the shortlist size or a bigger page); omitted returns them all. */
   limit?: number;
+  /**
+   * The expert the client asked for (request.preferred_expert_id): when eligible they are returned even outside the
+   * top `limit` (after it, in score order), flagged in their reason; their score is not changed.
+   */
+  requestedExpertId?: string | null;
 };
 
 export type TConflict = {
@@ -122,6 +127,8 @@ export type TMatchCandidate = {
   conflict: TConflict | null;
   /** One line a person can read: the strongest factors, and the conflict when flagged. */
   reason: string;
+  /** The client asked for this expert (context.requestedExpertId). */
+  requestedByClient: boolean;
   /** What the snapshot shows of the profile (spec §3: full_name, skills, price_range). */
   profile: { fullName: string; skills: readonly string[]; priceRange: string | null };
 };
