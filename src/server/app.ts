@@ -154,6 +154,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     profiles,
     jobs,
     expertSummaries: (ids) => experts.summariesOf(ids),
+    // Matching is built on quotes; an approval closes the request's pending invitations in its transaction.
+    requestApproved: (request, tx) => matching.requestApproved(request, tx),
   });
   const matching = createMatchingService({
     db,

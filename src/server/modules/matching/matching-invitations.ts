@@ -180,6 +180,25 @@ export function createMatchingInvitations(context: MatchingContext) {
       return { invitationsSent: sent };
     },
 
+    /**
+     * The client approved a quote (inside that transaction, request locked): the request's pending invitations
+     * close as they do when a pack gets its expert (expired), and their experts are told why.
+     */
+    async closeForApprovedRequest(request: RequestRow, tx: Executor): Promise<void> {
+      for (const closed of await repository.closePending(request.id, tx)) {
+        await notifications.notify(
+          {
+            userId: closed.expertId,
+            type: 'invitation_closed',
+            title: 'Invitation closed',
+            message: `The client approved a quote for "${request.projectTitle}", so the request is closed and your invitation with it.`,
+            relatedId: closed.id,
+          },
+          tx,
+        );
+      }
+    },
+
     async listForExpert(expertId: string): Promise<TExpertInvitationList> {
       const rows = await repository.listForExpert(expertId);
       const [found, names] = await Promise.all([

@@ -525,6 +525,39 @@ describe('expert quotes', () => {
     ).toEqual([approved.json().projectId]);
   });
 
+  it('approving a quote closes the request’s pending invitations in the same transaction and tells those experts', async () => {
+    const skills = ['Closing Skill'];
+    const [quoting, waiting] = await Promise.all([expert(skills), expert(skills)]);
+    const { requestId, client } = await briefRequest(skills);
+    await compute(requestId);
+    await invite(requestId, [quoting.id, waiting.id]);
+    const accepted = await invitationOf(requestId, quoting.id);
+    await post(`/api/expert/invitations/${accepted.id}/accept`, quoting.cookie);
+    const created = await post(`/api/expert/requests/${requestId}/quotes`, quoting.cookie, draft([200_000]));
+    expect(created.json().status).toBe('sent');
+    // The invitation window holds quotes back until invited experts could answer; open it for the client.
+    await test.db
+      .update(customizationRequests)
+      .set({ invitationWindowEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(customizationRequests.id, requestId));
+
+    const approved = await post(`/api/quotes/${created.json().id}/approve`, client.cookie, {});
+    expect(approved.statusCode).toBe(200);
+
+    const closed = await invitationOf(requestId, waiting.id);
+    expect(closed.status).toBe('expired');
+    expect(closed.respondedAt).not.toBeNull();
+    expect((await invitationOf(requestId, quoting.id)).status).toBe('accepted');
+    const [note] = await test.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, waiting.id), eq(notifications.type, 'invitation_closed')));
+    expect(note).toMatchObject({ relatedId: closed.id, title: 'Invitation closed' });
+    expect(note!.message).toContain('approved a quote');
+    const seen = await get(`/api/expert/invitations/${closed.id}`, waiting.cookie);
+    expect(seen.json()).toMatchObject({ status: 'expired', canQuote: false });
+  });
+
   it('max_quotes_per_request counts expert quotes with the admins’', async () => {
     await test.app.services.settings.update('min_quotes_before_presenting', { value: 1 }, admin.id);
     await test.app.services.settings.update('max_quotes_per_request', { value: 1 }, admin.id);

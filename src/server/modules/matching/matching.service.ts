@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client';
 import type { TMatchingDashboard } from '../../../shared/schemas/matching';
 import type { TQuoteDraft } from '../../../shared/schemas/quotes';
+import type { RequestRow } from '../requests/requests.service';
 import { createMatchingCompute, type ComputeInput } from './matching-compute';
 import { createMatchingContext, type MatchingDeps } from './matching-context';
 import { createMatchingInvitations } from './matching-invitations';
@@ -76,6 +77,8 @@ export function createMatchingService(deps: MatchingDeps) {
     /** Bound to requests' RequestOpened in app.ts: the first shortlist is computed once the request commits. */
     requestOpened: (requestId: string, executor: Executor) => compute.scheduleFirstSnapshot(requestId, executor),
     sweepInvitations: invitations.sweep,
+    /** Bound to quotes' requestApproved in app.ts: the request's pending invitations close with the approval. */
+    requestApproved: (request: RequestRow, tx: Executor) => invitations.closeForApprovedRequest(request, tx),
 
     // ---- The expert's area ----
 

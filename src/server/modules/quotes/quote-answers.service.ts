@@ -16,7 +16,7 @@ const clientGuard = (clientId: string) => ({ userId: clientId, presented: true, 
 
 /** The client's side: their presented quotes, and approving, rejecting or asking for changes. */
 export function createQuoteAnswers(
-  { repository, notifications, projects, requests, withRequestLock }: QuoteContext,
+  { repository, notifications, projects, requests, withRequestLock, requestApproved }: QuoteContext,
   { reads }: { reads: QuoteReads },
 ) {
   /** Why a client's answer did not apply, read inside the transaction that tried. */
@@ -47,7 +47,8 @@ export function createQuoteAnswers(
 
     /**
      * One transaction: quote approved (only if still sent, unexpired, theirs), the custom project with its
-     * milestones, the request approved, the request's other unanswered quotes closed, authors notified.
+     * milestones, the request approved, the request's other unanswered quotes and pending invitations closed, their
+     * authors and invited experts notified.
      * Concurrent approvals queue on the request lock; all but the first find the quote no longer sent.
      */
     async approve(id: string, clientId: string, notes: string | undefined): Promise<TQuoteApproval> {
@@ -100,6 +101,8 @@ export function createQuoteAnswers(
             );
           }
         }
+        // Invited experts still to answer are told the request is closed (matching's invitations).
+        await requestApproved?.(request, tx);
         return project.id;
       });
       return { quote: await reads.clientDetail(id), projectId };

@@ -21,6 +21,11 @@ export type QuotesDeps = {
   jobs: Pick<Jobs, 'define'>;
   /** The quote page shows the expert who will deliver; the experts module provides it, bound in app.ts. */
   expertSummaries?: (userIds: string[]) => Promise<Map<string, TExpertSummary>>;
+  /**
+   * Port: the client approved a quote, so the request is closed; called inside the approval transaction (request
+   * locked) so the matching module closes its pending invitations with it. Bound in app.ts (matching uses quotes).
+   */
+  requestApproved?: (request: RequestRow, tx: Executor) => Promise<void>;
 };
 
 /**
