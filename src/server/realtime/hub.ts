@@ -22,8 +22,30 @@ export type RealtimeHub = {
 };
 
 const PG_CHANNEL = 'realtime';
-/** NOTIFY payloads are limited to 8000 bytes; larger messages are refused at publish time. */
-const MAX_PAYLOAD = 7900;
+/**
+ * NOTIFY payloads must stay under 8000 bytes (UTF-8) or PostgreSQL aborts the transaction; this leaves room for the
+ * envelope. A message over it is sent reduced to its ids (convention 11: pushes carry ids, a write never fails
+ * because a push could not be sent).
+ */
+export const MAX_REALTIME_PAYLOAD_BYTES = 7900;
+/** What a reduced push keeps of its data: identifying fields only, and only when short. */
+const KEPT_FIELDS = /^(id|type|status|event|\w+Id)$/;
+const KEPT_VALUE_MAX_LENGTH = 200;
+
+/** The message as it goes out: whole when small enough, else its data cut to ids (`reduced: true`), else nothing. */
+export function realtimePayload(message: RealtimeMessage): { payload: string; reduced: boolean } | null {
+  const whole = JSON.stringify(message);
+  if (Buffer.byteLength(whole, 'utf8') <= MAX_REALTIME_PAYLOAD_BYTES) return { payload: whole, reduced: false };
+  const data: Record<string, unknown> = { reduced: true };
+  if (message.data && typeof message.data === 'object' && !Array.isArray(message.data)) {
+    for (const [key, value] of Object.entries(message.data)) {
+      const short = typeof value === 'string' ? value.length <= KEPT_VALUE_MAX_LENGTH : typeof value === 'number';
+      if (KEPT_FIELDS.test(key) && (short || value === null)) data[key] = value;
+    }
+  }
+  const reduced = JSON.stringify({ channel: message.channel, event: message.event, data });
+  return Buffer.byteLength(reduced, 'utf8') <= MAX_REALTIME_PAYLOAD_BYTES ? { payload: reduced, reduced: true } : null;
+}
 
 export function createRealtimeHub({ databaseUrl, logger }: { databaseUrl: string; logger: Logger }): RealtimeHub {
   const listeners = new Map<string, Set<Listener>>();
@@ -74,10 +96,17 @@ export function createRealtimeHub({ databaseUrl, logger }: { databaseUrl: string
   return {
     start: connect,
     async publish(executor, message) {
-      const payload = JSON.stringify(message);
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD)
-        throw new Error(`realtime payload too large for ${message.channel}`);
-      await notifyChannel(executor, PG_CHANNEL, payload);
+      const out = realtimePayload(message);
+      if (out === null) {
+        logger.warn(
+          { channel: message.channel, event: message.event },
+          'realtime push too large even reduced; skipped',
+        );
+        return;
+      }
+      if (out.reduced)
+        logger.warn({ channel: message.channel, event: message.event }, 'realtime push too large; sent reduced to ids');
+      await notifyChannel(executor, PG_CHANNEL, out.payload);
     },
     subscribe(channel, listener) {
       const set = listeners.get(channel) ?? new Set();

@@ -38,6 +38,10 @@ export const ZNotificationSchema = z.object({
 });
 export type TNotification = z.infer<typeof ZNotificationSchema>;
 
+/** What the live `notification` push carries: ids and the type only; pages refetch the rest. */
+export const ZNotificationPushSchema = ZNotificationSchema.pick({ id: true, type: true, relatedId: true });
+export type TNotificationPush = z.infer<typeof ZNotificationPushSchema>;
+
 export const ZNotificationListSchema = z.object({
   notifications: z.array(ZNotificationSchema),
   unreadCount: z.number().int().min(0),

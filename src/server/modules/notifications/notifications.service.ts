@@ -3,7 +3,7 @@ import type { Mailer } from '../../providers/email/mailer';
 import { escapeHtml } from '../../providers/email/escape-html';
 import type { RealtimeHub } from '../../realtime/hub';
 import { NOTIFICATION_LIST_LIMIT } from '../../../shared/domain/notifications';
-import type { TNotification, TNotificationType } from '../../../shared/schemas/notifications';
+import type { TNotification, TNotificationPush, TNotificationType } from '../../../shared/schemas/notifications';
 import type { ProfilesService } from '../profiles/profiles.service';
 import { notificationsErrors } from './notifications.errors';
 import { createNotificationsRepository, type NotificationRow } from './notifications.repository';
@@ -75,7 +75,9 @@ export function createNotificationsService({ db, hub, mailer, profiles, publicUr
         executor,
       );
       const dto = toNotificationDto(row);
-      await hub.publish(executor, { channel: `user:${input.userId}`, event: 'notification', data: dto });
+      // Ids only (convention 11): the title and message may be long; open pages refetch the list.
+      const push: TNotificationPush = { id: dto.id, type: dto.type, relatedId: dto.relatedId };
+      await hub.publish(executor, { channel: `user:${input.userId}`, event: 'notification', data: push });
       if (input.email) {
         const profile = (await profiles.contactsOf([input.userId], executor)).get(input.userId);
         if (profile) {

@@ -312,6 +312,30 @@ describe('client answers', () => {
     expect(notRevisable.json().error.code).toBe('quotes.not_revisable');
   });
 
+  it('accepts multi-byte notes up to the 5,000-character limit: the live push stays small, the notes stored intact', async () => {
+    const notes = ['é'.repeat(5000), '€'.repeat(3000), '😀'.repeat(2000)];
+    for (const note of notes) {
+      const rejecting = await sentQuote();
+      const rejected = await post(`/api/quotes/${rejecting.quote.id}/reject`, rejecting.client.cookie, { notes: note });
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      expect(rejected.json().clientNotes).toBe(note);
+      const [storedRejected] = await test.db.select().from(customQuotes).where(eq(customQuotes.id, rejecting.quote.id));
+      expect(storedRejected?.clientNotes).toBe(note);
+
+      const changing = await sentQuote();
+      const changed = await post(`/api/quotes/${changing.quote.id}/request-changes`, changing.client.cookie, {
+        notes: note,
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(changed.json()).toMatchObject({ status: 'modified', clientNotes: note });
+      const [revision] = await test.db
+        .select()
+        .from(quoteRevisions)
+        .where(eq(quoteRevisions.quoteId, changing.quote.id));
+      expect(revision?.changesRequested).toBe(note);
+    }
+  });
+
   it('refuses answers on an expired quote with a clear code, and the sweep marks it expired', async () => {
     const { client, quote } = await sentQuote();
     await test.db

@@ -1,16 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { TNotification, TNotificationList } from '@shared/schemas/notifications';
+import type { TNotificationList } from '@shared/schemas/notifications';
 import { useRealtimeEvent } from '@web/lib/realtime';
 import { notificationsQuery } from '../api/list-notifications';
-import { withIncomingNotification } from '../lib/notification-list-updates';
+import { withLiveNotification } from '../lib/notification-list-updates';
 
-/** New notifications arrive live: placed at the top of the list and counted as unread. */
+/**
+ * New notifications arrive live. The push carries ids only, so the list (and unread count) is refetched; a push that
+ * does carry a whole notification is placed at the top without a round trip.
+ */
 export function useLiveNotifications(): void {
   const queryClient = useQueryClient();
   useRealtimeEvent('notification', (data) => {
-    const incoming = data as TNotification;
-    queryClient.setQueryData<TNotificationList>(notificationsQuery.queryKey, (list) =>
-      list ? withIncomingNotification(list, incoming) : list,
-    );
+    const list = queryClient.getQueryData<TNotificationList>(notificationsQuery.queryKey);
+    const updated = list ? withLiveNotification(list, data) : null;
+    if (updated) queryClient.setQueryData<TNotificationList>(notificationsQuery.queryKey, updated);
+    else void queryClient.invalidateQueries({ queryKey: notificationsQuery.queryKey });
   });
 }

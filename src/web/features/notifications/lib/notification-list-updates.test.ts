@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TNotification, TNotificationList } from '@shared/schemas/notifications';
-import { withAllNotificationsRead, withIncomingNotification, withNotificationRead } from './notification-list-updates';
+import {
+  withAllNotificationsRead,
+  withIncomingNotification,
+  withLiveNotification,
+  withNotificationRead,
+} from './notification-list-updates';
 
 const notification = (id: string, readAt: string | null = null): TNotification => ({
   id,
@@ -43,5 +48,14 @@ describe('the notification panel cache', () => {
     expect(updated.notifications[0]!.id).toBe('new');
     expect(updated.unreadCount).toBe(1);
     expect(withIncomingNotification(updated, notification('new'))).toBe(updated);
+  });
+
+  it('places a pushed whole notification, and asks for a refetch (null) when the push carries ids only', () => {
+    const list: TNotificationList = { notifications: [], unreadCount: 0 };
+    const id = '0b4f6f8e-2c1d-4e5f-8a9b-0c1d2e3f4a5b';
+    const whole = { ...notification(id), relatedId: null };
+    expect(withLiveNotification(list, whole)?.notifications.map((n) => n.id)).toEqual([id]);
+    expect(withLiveNotification(list, { id, type: 'quote_rejected', relatedId: null })).toBeNull();
+    expect(withLiveNotification(list, { reduced: true, id, type: 'quote_rejected' })).toBeNull();
   });
 });
