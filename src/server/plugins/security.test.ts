@@ -17,6 +17,8 @@ async function appWithSecurity(googleSignIn: boolean): Promise<FastifyInstance> 
   registerErrorHandler(app, { serveSpa: false });
   app.get('/api/ping', async () => ({ ok: true }));
   app.post('/api/ping', async () => ({ ok: true }));
+  app.get('/api/public', async (_request, reply) => reply.header('cache-control', 'public, max-age=30').send({}));
+  app.get('/page', async () => 'page');
   app.get('/api/stream', (_request, reply) => {
     reply.hijack();
     reply.raw.writeHead(200, { 'content-type': 'text/event-stream' });
@@ -43,7 +45,11 @@ describe('security headers, worked out once at start', () => {
   it.each([false, true])('are exactly what helmet sends on every request (Google sign-in: %s)', async (google) => {
     const app = await appWithSecurity(google);
     const ours = (await app.inject({ url: '/api/ping' })).headers;
-    expect(withoutVolatile(ours)).toEqual(withoutVolatile(await helmetPerRequest(google)));
+    // Plus our own: API answers are never cached.
+    expect(withoutVolatile(ours)).toEqual({
+      ...withoutVolatile(await helmetPerRequest(google)),
+      'cache-control': 'no-store',
+    });
     expect(String(ours['content-security-policy'])).toContain("frame-ancestors 'none'");
     expect(ours['strict-transport-security']).toBeDefined();
     expect(ours['x-content-type-options']).toBe('nosniff');
@@ -58,6 +64,14 @@ describe('security headers, worked out once at start', () => {
     expect(stream.headers['content-type']).toBe('text/event-stream');
     expect(stream.headers['content-security-policy']).toBeDefined();
     expect(stream.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('mark API answers no-store unless the route sets its own Cache-Control; pages are left alone', async () => {
+    const app = await appWithSecurity(false);
+    expect((await app.inject({ url: '/api/ping' })).headers['cache-control']).toBe('no-store');
+    expect((await app.inject({ url: '/api/stream' })).headers['cache-control']).toBe('no-store');
+    expect((await app.inject({ url: '/api/public' })).headers['cache-control']).toBe('public, max-age=30');
+    expect((await app.inject({ url: '/page' })).headers['cache-control']).toBeUndefined();
   });
 });
 

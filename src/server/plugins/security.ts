@@ -62,10 +62,16 @@ export async function registerSecurity(
   if (!headers.some(([name]) => name === 'content-security-policy'))
     throw new Error('helmet produced no Content-Security-Policy');
 
+  // API answers are per viewer: no cache may keep them. A route that sets its own Cache-Control (reply.header or
+  // writeHead) overrides this one, since headers given at write time win over those set on the raw response.
+  const apiHeaders: [string, string][] = [...headers, ['cache-control', 'no-store']];
+
   // On the raw response, as helmet does, so hijacked replies (server-sent events) carry them too.
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const raw = reply.raw;
-    for (const [name, value] of headers) raw.setHeader(name, value);
+    const url = request.url;
+    const list = url.startsWith('/api/') || url === '/api' || url.startsWith('/api?') ? apiHeaders : headers;
+    for (const [name, value] of list) raw.setHeader(name, value);
     done();
   });
 
