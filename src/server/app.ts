@@ -53,6 +53,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { serializerCompiler } from './plugins/serializer';
 import { registerStaticWeb } from './plugins/static-web';
+import { registerTextGuard } from './plugins/text-guard';
 import { registerViewer } from './plugins/viewer';
 import { createJobs } from './jobs/jobs';
 import { RequestLogController } from './logger';
@@ -273,6 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Plugins.
   await registerSecurity(app, { allowedOrigins, googleSignIn: Boolean(google) });
+  registerTextGuard(app);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: 'Outcome Marketplace API', version: '1.0.0' }, servers: [{ url: publicUrl }] },
