@@ -208,6 +208,22 @@ describe('the webhook endpoint', () => {
     expect(state.projects).toHaveLength(0);
   });
 
+  it('refuses a sandbox signature dated in the future (+1 h, +10 years) as invalid; takes one 299 s old', async () => {
+    const client = await signedInUser(test);
+    const { sessionId, order } = await startCheckout(test, client.cookie);
+    const body = checkoutEvent(order, sessionId, 'checkout.session.completed');
+    const now = () => Math.floor(Date.now() / 1000);
+    for (const ahead of [60 * 60, 10 * 365 * 24 * 60 * 60]) {
+      const response = await sendSandboxWebhook(test, body, TEST_SANDBOX_SECRET, now() + ahead);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('payments.invalid_signature');
+      expect((await fulfilmentState(test, order.id)).status).toBe('pending');
+    }
+    const recent = await sendSandboxWebhook(test, body, TEST_SANDBOX_SECRET, now() - 299);
+    expect(recent.statusCode, recent.body).toBe(200);
+    expect((await fulfilmentState(test, order.id)).status).toBe('paid');
+  });
+
   it('a signed body altered after signing is refused and changes nothing', async () => {
     const client = await signedInUser(test);
     const { sessionId, order } = await startCheckout(test, client.cookie);

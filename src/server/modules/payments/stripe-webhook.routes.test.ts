@@ -86,6 +86,30 @@ describe('Stripe webhooks', () => {
     expect((await fulfilmentState(test, order.id)).status).toBe('pending');
   });
 
+  it('refuses a timestamp from the future (+1 h, +10 years) like a bad signature; takes now and 299 s ago', async () => {
+    const now = () => Math.floor(Date.now() / 1000);
+    for (const ahead of [60 * 60, 10 * 365 * 24 * 60 * 60]) {
+      const { order, sessionId } = await pendingStripeOrder();
+      const timestamp = now() + ahead;
+      const payload = checkoutEvent(order, sessionId, 'checkout.session.completed');
+      const response = await sendWebhook(test, payload, { 'stripe-signature': stripeHeader(payload, { timestamp }) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual({
+        code: 'payments.invalid_signature',
+        message: 'Invalid webhook signature',
+      });
+      expect((await fulfilmentState(test, order.id)).status).toBe('pending');
+    }
+    for (const ago of [0, 299]) {
+      const { order, sessionId } = await pendingStripeOrder();
+      const timestamp = now() - ago;
+      const payload = checkoutEvent(order, sessionId, 'checkout.session.completed');
+      const response = await sendWebhook(test, payload, { 'stripe-signature': stripeHeader(payload, { timestamp }) });
+      expect(response.statusCode, response.body).toBe(200);
+      expect((await fulfilmentState(test, order.id)).status).toBe('paid');
+    }
+  });
+
   it('does not take the sandbox’s signature header or serve the sandbox page in Stripe mode', async () => {
     const { order, sessionId } = await pendingStripeOrder();
     const payload = checkoutEvent(order, sessionId, 'checkout.session.completed');

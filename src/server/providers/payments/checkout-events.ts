@@ -17,11 +17,26 @@ export function verifySignedEvent(
   secret: string,
 ): Stripe.Event {
   if (typeof header !== 'string' || header.length === 0) throw invalidSignature();
+  let event: Stripe.Event;
   try {
-    return Stripe.webhooks.constructEvent(rawBody, header, secret, WEBHOOK_TOLERANCE_SECONDS);
+    // The SDK's tolerance only refuses timestamps too far in the past.
+    event = Stripe.webhooks.constructEvent(rawBody, header, secret, WEBHOOK_TOLERANCE_SECONDS);
   } catch {
     throw invalidSignature();
   }
+  if (!withinTolerance(header)) throw invalidSignature();
+  return event;
+}
+
+/** The signed `t=` is within ±WEBHOOK_TOLERANCE_SECONDS of now (future-dated signatures could be replayed for years). */
+function withinTolerance(header: string, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
+  const timestamps = header
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.startsWith('t='))
+    .map((part) => part.slice(2));
+  if (timestamps.length !== 1 || !/^\d{1,12}$/.test(timestamps[0]!)) return false;
+  return Math.abs(nowSeconds - Number(timestamps[0])) <= WEBHOOK_TOLERANCE_SECONDS;
 }
 
 type SessionLike = {
