@@ -42,4 +42,20 @@ describe('brief link tokens', () => {
     expect(tokens.verify(id, 'not.a-token')).toBe(false);
     expect(tokens.verify(id, `${expiry}.${signature}x`)).toBe(false);
   });
+
+  it('refuses a correctly signed link whose expiry lies beyond the 14-day lifetime plus 5 minutes of skew', () => {
+    const clock = Date.parse('2026-01-01T00:00:00Z');
+    const id = randomUUID();
+    const verifier = createBriefLinkTokens(SECRET, { now: () => clock });
+    const century = createBriefLinkTokens(SECRET, { ttlMs: 100 * 365 * 24 * 60 * 60 * 1000, now: () => clock });
+    expect(verifier.verify(id, century.sign(id))).toBe(false);
+    expect(century.verify(id, century.sign(id))).toBe(false);
+    const fifteenDays = createBriefLinkTokens(SECRET, { ttlMs: 15 * 24 * 60 * 60 * 1000, now: () => clock });
+    expect(verifier.verify(id, fifteenDays.sign(id))).toBe(false);
+    // A signer whose clock runs 4 minutes ahead still makes links we accept.
+    const aheadBy4Minutes = createBriefLinkTokens(SECRET, { now: () => clock + 4 * 60 * 1000 });
+    expect(verifier.verify(id, aheadBy4Minutes.sign(id))).toBe(true);
+    const aheadBy6Minutes = createBriefLinkTokens(SECRET, { now: () => clock + 6 * 60 * 1000 });
+    expect(verifier.verify(id, aheadBy6Minutes.sign(id))).toBe(false);
+  });
 });
