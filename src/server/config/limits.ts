@@ -29,3 +29,6 @@ export const BODY_LIMITS = {
   /** The sandbox checkout page's plain HTML form posts, which carry nothing the routes read. */
   sandboxCheckoutForm: 1024,
 } as const;
+
+/** Live Server-Sent Events streams one signed-in user may hold open at once on one server instance. */
+export const REALTIME_STREAMS_PER_USER = 10;

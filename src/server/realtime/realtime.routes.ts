@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
+import { REALTIME_STREAMS_PER_USER } from '../config/limits';
 import { appError } from '../errors';
 import { requireViewer } from '../plugins/viewer';
 import type { RealtimeHub } from './hub';
@@ -14,6 +15,8 @@ const HEARTBEAT_MS = 25_000;
 export function realtimeRoutes({ hub }: { hub: RealtimeHub }): FastifyPluginAsyncZod {
   return async (app) => {
     const open = new Set<ServerResponse>();
+    /** Open streams per user id on this instance; a user at the limit gets 429 until one closes. */
+    const perUser = new Map<string, number>();
     app.addHook('preClose', async () => {
       for (const stream of open) stream.end();
       open.clear();
@@ -44,6 +47,15 @@ export function realtimeRoutes({ hub }: { hub: RealtimeHub }): FastifyPluginAsyn
           if (!(await hub.canSubscribe(viewer.userId, channel)))
             throw appError('realtime.channel_not_found', 404, 'Channel not found');
         }
+        // Checked and counted with no await in between, so parallel requests cannot all slip under the limit.
+        const held = perUser.get(viewer.userId) ?? 0;
+        if (held >= REALTIME_STREAMS_PER_USER)
+          throw appError(
+            'realtime.too_many_streams',
+            429,
+            `At most ${REALTIME_STREAMS_PER_USER} live streams at once; close another tab and try again.`,
+          );
+        perUser.set(viewer.userId, held + 1);
 
         reply.hijack();
         const res = reply.raw;
@@ -63,13 +75,21 @@ export function realtimeRoutes({ hub }: { hub: RealtimeHub }): FastifyPluginAsyn
           }),
         );
         const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+        let closed = false;
         const cleanup = () => {
+          if (closed) return;
+          closed = true;
+          const left = (perUser.get(viewer.userId) ?? 1) - 1;
+          if (left > 0) perUser.set(viewer.userId, left);
+          else perUser.delete(viewer.userId);
           clearInterval(heartbeat);
           unsubscribes.forEach((unsubscribe) => unsubscribe());
           open.delete(res);
         };
         request.raw.on('close', cleanup);
         res.on('close', cleanup);
+        // A client gone while its channels were checked has already fired its close event: free the slot now.
+        if (res.destroyed || request.raw.destroyed) cleanup();
       },
     );
   };

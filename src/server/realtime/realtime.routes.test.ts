@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSse, type SseConnection } from '../test/sse-client';
+import { createTestApp, signedInUser, type TestApp } from '../test/test-app';
+
+let test: TestApp;
+let base: string;
+beforeAll(async () => {
+  test = await createTestApp();
+  await test.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(test.app.server.address() as { port: number }).port}`;
+});
+afterAll(() => test?.close());
+
+describe('live streams per user', () => {
+  it('allows 10 open streams per user; the 11th gets 429 until one closes, and other users are unaffected', async () => {
+    const alice = await signedInUser(test);
+    const bob = await signedInUser(test);
+    const streams: SseConnection[] = [];
+    for (let i = 0; i < 10; i++) {
+      const stream = await openSse(`${base}/api/realtime/stream`, alice.cookie);
+      expect(stream.status).toBe(200);
+      await stream.next('ready');
+      streams.push(stream);
+    }
+
+    const eleventh = await fetch(`${base}/api/realtime/stream`, { headers: { cookie: alice.cookie } });
+    expect(eleventh.status).toBe(429);
+    expect(await eleventh.json()).toEqual({
+      error: { code: 'realtime.too_many_streams', message: expect.stringContaining('10') },
+    });
+
+    const bobStream = await openSse(`${base}/api/realtime/stream`, bob.cookie);
+    expect(bobStream.status).toBe(200);
+    bobStream.close();
+
+    // Closing one frees its slot once the server sees the disconnect.
+    streams.pop()!.close();
+    let again: SseConnection | null = null;
+    for (let attempt = 0; attempt < 50 && !again; attempt++) {
+      const stream = await openSse(`${base}/api/realtime/stream`, alice.cookie);
+      if (stream.status === 200) again = stream;
+      else {
+        stream.close();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+    expect(again?.status).toBe(200);
+    again!.close();
+    streams.forEach((stream) => stream.close());
+  });
+});
