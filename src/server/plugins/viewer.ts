@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { commonErrors } from '../errors';
-import type { Auth } from '../modules/auth/auth';
+import { getLiveSession, type Auth } from '../modules/auth/auth';
 import type { ProfilesService, Viewer } from '../modules/profiles/profiles.service';
 
 declare module 'fastify' {
@@ -27,7 +27,8 @@ export function registerViewer(
   async function resolve(request: FastifyRequest): Promise<Viewer | null> {
     // No cookie, no session: most reads (catalog, health) never touch the session store.
     if (!request.headers.cookie) return null;
-    const session = await auth.api.getSession({ headers: headersOf(request) });
+    // Past its absolute lifetime a session counts as signed out (and is revoked), however recently it was refreshed.
+    const session = await getLiveSession(auth, headersOf(request));
     return session ? profiles.viewerFor(session.user) : null;
   }
   // Resolved on the first call and kept on the request; no per-request hook or closure for requests that never ask.

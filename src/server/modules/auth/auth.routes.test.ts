@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, user } from '../../db/schema';
-import { TEST_ORIGIN, createTestApp, createUser, type TestApp } from '../../test/test-app';
+import { emailOutbox, session, user } from '../../db/schema';
+import {
+  TEST_ORIGIN,
+  createTestApp,
+  createUser,
+  signIn as signInThroughRoute,
+  type TestApp,
+} from '../../test/test-app';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -142,5 +148,38 @@ describe('sign up, confirmation and sign in', () => {
     await expect
       .poll(() => seen.find((s) => s.id === account.id))
       .toMatchObject({ id: account.id, emailVerified: true });
+  });
+});
+
+describe('absolute session lifetime', () => {
+  const me = (cookie: string) => test.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+  const DAY_MS = 24 * 60 * 60 * 1000;
+
+  it('signs out and deletes a session created 31 days ago, however recently refreshed; a 1-day-old one works', async () => {
+    const fresh = await createUser(test, { email: 'one-day@example.test' });
+    const freshCookie = await signInThroughRoute(test, fresh);
+    await test.db
+      .update(session)
+      .set({ createdAt: new Date(Date.now() - 1 * DAY_MS) })
+      .where(eq(session.userId, fresh.id));
+    expect((await me(freshCookie)).json().viewer).toMatchObject({ email: 'one-day@example.test' });
+
+    const old = await createUser(test, { email: 'thirty-one-days@example.test' });
+    const oldCookie = await signInThroughRoute(test, old);
+    // Refreshed a moment ago (expiry 30 days ahead) but signed in 31 days ago.
+    await test.db
+      .update(session)
+      .set({ createdAt: new Date(Date.now() - 31 * DAY_MS), updatedAt: new Date() })
+      .where(eq(session.userId, old.id));
+    const response = await me(oldCookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().viewer).toBeNull();
+    expect(await test.db.select().from(session).where(eq(session.userId, old.id))).toEqual([]);
+    const notifications = await test.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: { cookie: oldCookie },
+    });
+    expect(notifications.statusCode).toBe(401);
   });
 });

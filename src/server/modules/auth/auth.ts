@@ -11,6 +11,12 @@ import { hashPassword, verifyPassword } from './password-hash';
 import type { SignInHooks } from './sign-in-hooks';
 import { verificationEmail } from './auth.emails';
 
+/**
+ * A session refreshes while used (30 days from its last refresh, renewed at most daily) but never outlives 30 days
+ * from its sign-in: past that it is signed out and deleted, whatever its refreshed expiry says.
+ */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
 export type AuthOptions = {
   db: Database;
   mailer: Mailer;
@@ -104,3 +110,16 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * better-auth's session for these request headers, or null when there is none or it is older than
+ * SESSION_ABSOLUTE_LIFETIME_MS since its creation; such a session is revoked (its row deleted) on the way.
+ */
+export async function getLiveSession(auth: Auth, headers: Headers, now = Date.now()) {
+  const found = await auth.api.getSession({ headers });
+  if (!found) return null;
+  if (now - new Date(found.session.createdAt).getTime() <= SESSION_ABSOLUTE_LIFETIME_MS) return found;
+  const context = await auth.$context;
+  await context.internalAdapter.deleteSession(found.session.token);
+  return null;
+}
