@@ -1,15 +1,17 @@
 import { ArrowLeft, CalendarDays, Flag, PoundSterling, Star, Users } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { milestoneProgress, statusLabel } from '@shared/domain/projects';
 import type { TProjectDetail } from '@shared/schemas/projects';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { GateCard } from '@web/components/ui/gate-card';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/lib/toast';
-import { isProjectMissing, useProject } from '../api/get-project';
+import { useViewer } from '@web/lib/viewer';
+import { isProjectMissing, isSignedOut, useProject } from '../api/get-project';
 import { formatDate, formatExactMoney, formatMoney } from '@web/lib/format';
 import { ProjectStatusBadge } from '../components/project-status-badge';
 
@@ -193,13 +195,27 @@ function Milestones({ project }: { project: TProjectDetail }) {
 
 export default function ProjectPage() {
   const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  const { viewer } = useViewer();
   const { data: project, error, isPending, refetch } = useProject(id);
   const missing = isProjectMissing(error);
+  const signedOut = viewer === null || isSignedOut(error);
 
   useEffect(() => {
-    if (error && !missing) toast.error('Failed to load project details', { description: error.message });
-  }, [error, missing]);
+    if (error && !missing && !signedOut) toast.error('Failed to load project details', { description: error.message });
+  }, [error, missing, signedOut]);
 
+  if (signedOut) {
+    return (
+      <div className="px-4 py-24">
+        <GateCard
+          title="Access Required"
+          text="Please sign in to view this project."
+          action={{ to: `/auth?next=${encodeURIComponent(pathname)}`, label: 'Sign In' }}
+        />
+      </div>
+    );
+  }
   if (isPending) return <LoadingBlock label="Loading project" />;
   if (missing) return <ProjectNotFound />;
   if (error || !project) {
