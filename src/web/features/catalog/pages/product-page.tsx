@@ -37,21 +37,50 @@ function useLeaveWhenMissing(missing: boolean) {
   }, [missing, navigate]);
 }
 
+/**
+ * One grid, in reading order: title, then price and Buy, then the long description. Phones (one column) reach the
+ * price and Buy without scrolling past the description; from lg the price card moves to its own sticky column.
+ */
 function ProductDetails({ product }: { product: TProduct }) {
   const { buy, pending, ready } = useBuyPack();
   return (
-    <div className="grid gap-8 lg:grid-cols-3">
-      <article className="space-y-8 lg:col-span-2" aria-labelledby="product-title">
-        <div>
-          <div className="flex flex-wrap gap-2">
-            <Badge>{product.category.name}</Badge>
-            {product.subcategory && <Badge variant="outline">{product.subcategory.name}</Badge>}
-          </div>
-          <h1 id="product-title" className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">
-            {product.title}
-          </h1>
-          <p className="mt-4 whitespace-pre-line text-lg text-slate-600">{product.description}</p>
+    <article className="grid gap-8 lg:grid-cols-3" aria-labelledby="product-title">
+      <header className="lg:col-span-2">
+        <div className="flex flex-wrap gap-2">
+          <Badge>{product.category.name}</Badge>
+          {product.subcategory && <Badge variant="outline">{product.subcategory.name}</Badge>}
         </div>
+        <h1 id="product-title" className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">
+          {product.title}
+        </h1>
+      </header>
+
+      <aside className="lg:sticky lg:top-24 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
+        <Card>
+          <CardHeader>
+            <CardDescription>Starting at</CardDescription>
+            <CardTitle className="text-3xl" data-testid="product-price">
+              {formatMoney(product.basePrice, product.currency)}
+            </CardTitle>
+            <p className="text-sm text-slate-600">Paid into escrow and released by milestone after your approval.</p>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-3">
+            <Button size="lg" onClick={() => buy(product.id)} disabled={pending || !ready}>
+              {pending && <Spinner label="Creating checkout" className="size-4 text-white" />}
+              Buy Outcome Pack
+            </Button>
+            <Button size="lg" variant="outline" asChild>
+              <Link to={`/customize/${product.id}`}>Customize This</Link>
+            </Button>
+            <BackToCatalog className="self-center" />
+          </CardContent>
+        </Card>
+      </aside>
+
+      <div className="space-y-8 lg:col-span-2">
+        <p className="whitespace-pre-line text-lg text-slate-600" data-testid="product-description">
+          {product.description}
+        </p>
 
         <section aria-labelledby="timeline-heading">
           <h2 id="timeline-heading" className="text-xl font-semibold">
@@ -91,30 +120,8 @@ function ProductDetails({ product }: { product: TProduct }) {
             </ul>
           </section>
         )}
-      </article>
-
-      <aside className="lg:sticky lg:top-24 lg:self-start">
-        <Card>
-          <CardHeader>
-            <CardDescription>Starting at</CardDescription>
-            <CardTitle className="text-3xl" data-testid="product-price">
-              {formatMoney(product.basePrice, product.currency)}
-            </CardTitle>
-            <p className="text-sm text-slate-600">Paid into escrow and released by milestone after your approval.</p>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-3">
-            <Button size="lg" onClick={() => buy(product.id)} disabled={pending || !ready}>
-              {pending && <Spinner label="Creating checkout" className="size-4 text-white" />}
-              Buy Outcome Pack
-            </Button>
-            <Button size="lg" variant="outline" asChild>
-              <Link to={`/customize/${product.id}`}>Customize This</Link>
-            </Button>
-            <BackToCatalog className="self-center" />
-          </CardContent>
-        </Card>
-      </aside>
-    </div>
+      </div>
+    </article>
   );
 }
 
