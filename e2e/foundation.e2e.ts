@@ -89,6 +89,13 @@ describe('foundation journeys', () => {
     await page.getByTestId('avatar').click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect.poll(() => page.getByText('You have been signed out successfully.').isVisible()).toBe(true);
+    // Toasts sit at the bottom right, clear of the header's bell and avatar.
+    const toastBox = await page.locator('[data-sonner-toast]').first().boundingBox();
+    const headerBox = await page.locator('header').first().boundingBox();
+    const viewport = page.viewportSize();
+    expect(toastBox && headerBox && viewport).toBeTruthy();
+    expect(toastBox!.y).toBeGreaterThan(headerBox!.y + headerBox!.height);
+    expect(toastBox!.y + toastBox!.height).toBeGreaterThan(viewport!.height / 2);
     await expect.poll(() => page.getByRole('link', { name: 'Get Started' }).isVisible()).toBe(true);
     await context.close();
   });
@@ -198,6 +205,16 @@ describe('foundation journeys', () => {
     await screenshot(page, 'mobile-menu');
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect.poll(() => page.getByRole('navigation', { name: 'Mobile' }).count()).toBe(0);
+
+    // Escape closes it too, and focus returns to the menu button.
+    await toggle.click();
+    await expect.poll(() => page.getByRole('navigation', { name: 'Mobile' }).count()).toBe(1);
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Outcomes' }).focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('navigation', { name: 'Mobile' }).count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-controls') ?? null))
+      .toBe('mobile-menu');
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { Button } from '@web/components/ui/button';
@@ -38,7 +38,21 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const outcomesActive = pathname.startsWith('/outcomes') || pathname.startsWith('/catalog');
 
+  const menuButton = useRef<HTMLButtonElement>(null);
+
   useEffect(() => setMenuOpen(false), [pathname]);
+
+  // Escape closes the open mobile menu and puts focus back on its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
 
   const navLinks = (
     <>
@@ -92,6 +106,7 @@ export function SiteHeader() {
           <Button
             variant="ghost"
             size="icon"
+            ref={menuButton}
             className="md:hidden"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
