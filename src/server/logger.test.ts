@@ -1,7 +1,9 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger, RequestLogController } from './logger';
+import { createLogger, loggablePath, RequestLogController } from './logger';
+import { registerErrorHandler } from './plugins/error-handler';
 
 function sinkInto(lines: string[]): Writable {
   return new Writable({
@@ -68,5 +70,70 @@ describe('request log lines', () => {
   it('add the incoming line at debug', async () => {
     const messages = (await logsOfOneRequest('debug')).filter((line) => line.req).map((line) => line.msg);
     expect(messages).toEqual(['incoming request', 'request completed']);
+  });
+});
+
+/** A failed insert as drizzle reports it: the statement, its values, and pg's error (with the row in `detail`). */
+function failedQueryError(): Error {
+  const pgError = Object.assign(new Error('duplicate key value violates unique constraint "profiles_email_unique"'), {
+    code: '23505',
+    detail: 'Key (email)=(jane.doe@example.test) already exists.',
+    where: "unnamed portal parameter $2 = 'My secret brief about project Falcon'",
+    parameters: ['jane.doe@example.test', 'My secret brief about project Falcon'],
+  });
+  return new DrizzleQueryError(
+    'insert into "profiles" ("email", "brief") values ($1, $2)',
+    ['jane.doe@example.test', 'My secret brief\nabout project Falcon'],
+    pgError,
+  );
+}
+
+describe('error log lines', () => {
+  it('keep the failed statement but drop its values (params, parameters, detail, where), causes included', () => {
+    const lines: string[] = [];
+    const logger = createLogger({ NODE_ENV: 'production', LOG_LEVEL: 'info' }, sinkInto(lines));
+    logger.error({ err: failedQueryError() }, 'request failed');
+    const written = lines.join('\n');
+    expect(written).toContain('insert into \\"profiles\\"');
+    expect(written).toContain('23505');
+    for (const value of ['jane.doe@example.test', 'secret brief', 'Falcon']) expect(written).not.toContain(value);
+  });
+
+  it('of a failing request carry no query string, token path segment or query values', async () => {
+    const lines: string[] = [];
+    const logger = createLogger({ NODE_ENV: 'production', LOG_LEVEL: 'info' }, sinkInto(lines));
+    const app = Fastify({
+      loggerInstance: logger as FastifyBaseLogger,
+      logController: new RequestLogController(logger),
+    });
+    registerErrorHandler(app, { serveSpa: false });
+    app.get('/api/briefs/:id', async () => {
+      throw failedQueryError();
+    });
+    app.get('/api/auth/reset-password/:token', async () => {
+      throw new Error('boom');
+    });
+    const failed = await app.inject({ url: '/api/briefs/b1?token=secret' });
+    expect(failed.statusCode).toBe(500);
+    await app.inject({ url: '/api/auth/reset-password/reset-secret-123?callbackURL=/x' });
+    await app.close();
+    const written = lines.join('\n');
+    expect(written).toContain('request failed');
+    expect(written).toContain('/api/briefs/b1');
+    expect(written).toContain('/api/auth/reset-password/[redacted]');
+    for (const value of ['secret', 'jane.doe@example.test', 'Falcon', 'callbackURL'])
+      expect(written).not.toContain(value);
+  });
+
+  it('write paths without query, fragment or token segments', () => {
+    expect(loggablePath('/briefs/1?token=abc#x')).toBe('/briefs/1');
+    expect(loggablePath('/api/auth/reset-password/tok123')).toBe('/api/auth/reset-password/[redacted]');
+    expect(loggablePath('/api/auth/verify-email/abc/next')).toBe('/api/auth/verify-email/[redacted]/next');
+    const lines: string[] = [];
+    createLogger({ NODE_ENV: 'production', LOG_LEVEL: 'info' }, sinkInto(lines)).warn(
+      { path: '/briefs/1?token=page-secret' },
+      'page not found',
+    );
+    expect(lines.join('\n')).not.toContain('page-secret');
   });
 });

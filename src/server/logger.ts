@@ -15,9 +15,52 @@ const REDACT = [
   '*.secret',
 ];
 
+/** Path segments that follow these carry a secret (better-auth's reset link is `/reset-password/<token>`). */
+const TOKEN_SEGMENT = /(\/(?:reset-password|token|tokens|verify-email|magic-link)\/)[^/?#]+/gi;
+
+/** A URL or path fit for a log line: no query string or fragment (links carry tokens) and no token path segment. */
+export function loggablePath(url: string): string {
+  const end = url.search(/[?#]/);
+  return (end === -1 ? url : url.slice(0, end)).replace(TOKEN_SEGMENT, '$1[redacted]');
+}
+
+/** Fields on which database errors carry the failing statement's values (drizzle `params`, pg `detail` and `where`). */
+const QUERY_VALUE_FIELDS = new Set(['params', 'parameters', 'values', 'detail', 'where']);
+
+/**
+ * drizzle wraps a failed statement in `Failed query: <sql>\nparams: <values>` (message and stack), and pg's
+ * `detail` quotes the offending row (`Key (email)=(a@b.c) already exists.`): values such as e-mails or brief text.
+ * The statement stays (it names the table and columns); the values do not. Applied to causes too.
+ */
+function withoutQueryValues(serialized: unknown, depth = 0): unknown {
+  if (!serialized || typeof serialized !== 'object' || depth > 5) return serialized;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(serialized)) {
+    if (QUERY_VALUE_FIELDS.has(key)) out[key] = '[redacted]';
+    else if (key === 'message' && typeof value === 'string')
+      out[key] = value.replace(/\nparams: [\s\S]*$/, '\nparams: [redacted]');
+    else if (key === 'stack' && typeof value === 'string')
+      out[key] = value.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [redacted]');
+    else if (value && typeof value === 'object') out[key] = withoutQueryValues(value, depth + 1);
+    else out[key] = value;
+  }
+  return out;
+}
+
+/** Causes are written as objects (a failed query's pg error keeps its code and constraint), each cleaned the same. */
+const errorSerializer = (error: Error) => withoutQueryValues(pino.stdSerializers.errWithCause(error));
+
 /** JSON logs (pretty on a development terminal); `destination` lets tests read what would be written. */
 export function createLogger(env: Pick<TEnv, 'NODE_ENV' | 'LOG_LEVEL'>, destination?: DestinationStream): Logger {
-  const options = { level: env.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } };
+  const options = {
+    level: env.LOG_LEVEL,
+    redact: { paths: REDACT, censor: '[redacted]' },
+    serializers: {
+      err: errorSerializer,
+      error: errorSerializer,
+      path: (path: unknown) => (typeof path === 'string' ? loggablePath(path) : path),
+    },
+  };
   if (destination) return pino(options, destination);
   if (env.NODE_ENV === 'development' && process.stdout.isTTY) {
     return pino({
@@ -31,12 +74,11 @@ export function createLogger(env: Pick<TEnv, 'NODE_ENV' | 'LOG_LEVEL'>, destinat
   return pino(options, pino.destination({ dest: 1, sync: true }));
 }
 
-/** What a log line says about a request: no headers, and the path without its query (links carry tokens). */
+/** What a log line says about a request: no headers, and the path without its query or token segments. */
 function requestSummary(request: FastifyRequest) {
-  const query = request.url.indexOf('?');
   return {
     method: request.method,
-    url: query === -1 ? request.url : request.url.slice(0, query),
+    url: loggablePath(request.url),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
