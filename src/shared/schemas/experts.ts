@@ -94,13 +94,8 @@ export type TExpertProfileUpdate = z.infer<typeof ZExpertProfileUpdateSchema>;
 
 export const ZExpertAvailabilitySchema = z.object({ available: z.boolean() });
 
-/** The profile as its owner (and admins) see it. */
-export const ZExpertProfileSchema = z.object({
-  userId: z.uuid(),
-  fullName: z.string().nullable(),
-  status: ZExpertStatusSchema,
-  /** Why it was rejected or suspended; null otherwise. */
-  statusReason: z.string().nullable(),
+/** What the owner, admins and the public all see of a profile. */
+const publicProfileShape = {
   headline: z.string(),
   bio: z.string(),
   skills: z.array(z.string()),
@@ -115,10 +110,20 @@ export const ZExpertProfileSchema = z.object({
   country: z.string(),
   timeZone: z.string(),
   languages: z.array(z.string()),
-  links: z.array(z.object({ label: z.string(), url: z.string() })),
   completedProjects: z.number().int(),
   ratingAverage: z.number().nullable(),
   ratingCount: z.number().int(),
+};
+
+/** The profile as its owner (and admins) see it. */
+export const ZExpertProfileSchema = z.object({
+  userId: z.uuid(),
+  fullName: z.string().nullable(),
+  status: ZExpertStatusSchema,
+  /** Why it was rejected or suspended; null otherwise. */
+  statusReason: z.string().nullable(),
+  ...publicProfileShape,
+  links: z.array(z.object({ label: z.string(), url: z.string() })),
   appliedAt: ZTimestamp,
   decidedAt: ZTimestamp.nullable(),
   updatedAt: ZTimestamp,
@@ -135,23 +140,7 @@ export type TMyExpertProfileResponse = z.infer<typeof ZMyExpertProfileResponseSc
 export const ZPublicExpertSchema = z.object({
   id: z.uuid(),
   fullName: z.string(),
-  headline: z.string(),
-  bio: z.string(),
-  skills: z.array(z.string()),
-  domains: z.array(z.string()),
-  outcomeTags: z.array(z.string()),
-  yearsExperience: z.number().int(),
-  hourlyMin: z.number().int(),
-  hourlyMax: z.number().int(),
-  currency: z.string(),
-  weeklyHours: z.number().int(),
-  available: z.boolean(),
-  country: z.string(),
-  timeZone: z.string(),
-  languages: z.array(z.string()),
-  completedProjects: z.number().int(),
-  ratingAverage: z.number().nullable(),
-  ratingCount: z.number().int(),
+  ...publicProfileShape,
   memberSince: ZTimestamp,
 });
 export type TPublicExpert = z.infer<typeof ZPublicExpertSchema>;

@@ -8,12 +8,9 @@ import type {
 } from '../../../shared/schemas/experts';
 import type { ExpertProfileRow } from './experts.repository';
 
-export function toExpertProfileDto(row: ExpertProfileRow, fullName: string | null): TExpertProfile {
+/** What the owner, admins and the public all see of a profile. */
+function publicProfileFields(row: ExpertProfileRow) {
   return {
-    userId: row.userId,
-    fullName,
-    status: row.status,
-    statusReason: row.statusReason,
     headline: row.headline,
     bio: row.bio,
     skills: row.skills,
@@ -28,10 +25,20 @@ export function toExpertProfileDto(row: ExpertProfileRow, fullName: string | nul
     country: row.country,
     timeZone: row.timeZone,
     languages: row.languages,
-    links: row.links,
     completedProjects: row.completedProjects,
     ratingAverage: row.ratingAverage,
     ratingCount: row.ratingCount,
+  };
+}
+
+export function toExpertProfileDto(row: ExpertProfileRow, fullName: string | null): TExpertProfile {
+  return {
+    userId: row.userId,
+    fullName,
+    status: row.status,
+    statusReason: row.statusReason,
+    ...publicProfileFields(row),
+    links: row.links,
     appliedAt: row.appliedAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
@@ -43,23 +50,7 @@ export function toPublicExpertDto(row: ExpertProfileRow, fullName: string): TPub
   return {
     id: row.userId,
     fullName,
-    headline: row.headline,
-    bio: row.bio,
-    skills: row.skills,
-    domains: row.domains,
-    outcomeTags: row.outcomeTags,
-    yearsExperience: row.yearsExperience,
-    hourlyMin: row.hourlyMin,
-    hourlyMax: row.hourlyMax,
-    currency: row.currency,
-    weeklyHours: row.weeklyHours,
-    available: row.available,
-    country: row.country,
-    timeZone: row.timeZone,
-    languages: row.languages,
-    completedProjects: row.completedProjects,
-    ratingAverage: row.ratingAverage,
-    ratingCount: row.ratingCount,
+    ...publicProfileFields(row),
     memberSince: (row.decidedAt ?? row.appliedAt).toISOString(),
   };
 }

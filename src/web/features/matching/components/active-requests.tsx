@@ -21,24 +21,9 @@ import {
   timelineLabel,
 } from '../lib/matching-labels';
 import { CandidateList } from './candidate-list';
+import { Terms } from './term-list';
 
 const originLabel = (request: TMatchingRequest) => (request.origin === 'order' ? 'Pack order' : 'Accepted proposal');
-
-function Terms({ label, terms }: { label: string; terms: string[] }) {
-  if (terms.length === 0) return null;
-  return (
-    <div>
-      <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="mt-1 flex flex-wrap gap-1">
-        {terms.map((term) => (
-          <Badge key={term} variant="secondary">
-            {term}
-          </Badge>
-        ))}
-      </dd>
-    </div>
-  );
-}
 
 function RequestMatching({ request, shortlistSize }: { request: TMatchingRequest; shortlistSize: number }) {
   const compute = useComputeMatching();

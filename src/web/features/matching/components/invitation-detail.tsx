@@ -2,7 +2,6 @@ import { ArrowLeft, Check, Lock, SearchX, X } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TExpertInvitation } from '@shared/schemas/matching';
-import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
@@ -19,6 +18,7 @@ import { useLiveInvitations } from '../hooks/use-live-invitations';
 import { useNow } from '../hooks/use-now';
 import { budgetBand, budgetLabel, timelineLabel } from '../lib/matching-labels';
 import { Countdown, effectiveStatus, InvitationStatusBadge } from './invitation-status';
+import { Terms } from './term-list';
 
 function Message({ icon: Icon, title, text }: { icon: typeof Lock; title: string; text: string }) {
   return (
@@ -37,22 +37,6 @@ function Message({ icon: Icon, title, text }: { icon: typeof Lock; title: string
           </Button>
         </CardContent>
       </Card>
-    </div>
-  );
-}
-
-function Terms({ label, terms }: { label: string; terms: string[] }) {
-  if (terms.length === 0) return null;
-  return (
-    <div>
-      <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="mt-1 flex flex-wrap gap-1">
-        {terms.map((term) => (
-          <Badge key={term} variant="secondary">
-            {term}
-          </Badge>
-        ))}
-      </dd>
     </div>
   );
 }
