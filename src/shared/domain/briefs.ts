@@ -55,6 +55,8 @@ export const BRIEF_TITLE_MAX_LENGTH = 60;
 
 /** Live event on the owner's channel whenever one of their briefs changes status. */
 export const BRIEF_STATUS_EVENT = 'brief_status';
+/** Statuses a background job moves on from; a brief page also polls in them in case a live push is missed. */
+export const BRIEF_JOB_STATUSES: readonly TBriefStatus[] = ['submitted', 'qa_passed'];
 export const BRIEF_LIST_MAX_TAGS = 3;
 
 export const shouldInterpret = (value: string): boolean => value.trim().length > INTERPRET_MIN_LENGTH;

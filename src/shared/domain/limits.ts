@@ -109,6 +109,8 @@ export const ANALYTICS_EVENT_LIMITS = { properties: 20, keyLength: 64, valueLeng
 
 /** The admin Brief QA queue refetches this often, and its "waiting for" ages tick at the same pace. */
 export const QA_QUEUE_POLL_MS = 30_000;
+/** How often a brief page rechecks a brief that a background job is moving on. */
+export const BRIEF_JOB_POLL_MS = 5000;
 /** Relative times in the notification bell ("5m ago") are recomputed this often. */
 export const RELATIVE_TIME_TICK_MS = 30_000;
 /** The local dev mailbox looks for new messages this often. */

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useViewer } from './viewer';
 
@@ -10,7 +11,8 @@ const RealtimeContext = createContext<Registry | null>(null);
 
 /**
  * One Server-Sent Events connection per signed-in tab, on the user's own channel. EventSource reconnects by itself;
- * features register handlers with `useRealtimeEvent`.
+ * features register handlers with `useRealtimeEvent`. Events sent while the stream was not open are lost, so each
+ * (re)open refetches the active queries loaded before it.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { viewer } = useViewer();
@@ -25,16 +27,21 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     };
   });
   const userId = viewer?.userId;
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!userId) return;
     const source = new EventSource('/api/realtime/stream?channels=user');
+    source.onopen = () => {
+      const openedAt = Date.now();
+      void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < openedAt });
+    };
     source.onmessage = (message: MessageEvent<string>) => {
       const parsed = JSON.parse(message.data) as RealtimeMessage;
       registry.handlers.forEach((handler) => handler(parsed));
     };
     return () => source.close();
-  }, [userId, registry]);
+  }, [userId, registry, queryClient]);
 
   return <RealtimeContext.Provider value={registry}>{children}</RealtimeContext.Provider>;
 }
