@@ -16,6 +16,14 @@ export const DELIVERABLE_STATUSES = [
 ] as const;
 export type TDeliverableStatus = (typeof DELIVERABLE_STATUSES)[number];
 
+/** The QA decision recorded on each uploaded version (spec section 4's values that apply to human QA). */
+export const FILE_QA_DECISIONS = ['pending', 'approved', 'needs_revision'] as const;
+export type TFileQaDecision = (typeof FILE_QA_DECISIONS)[number];
+
+/** Outcome Assurance replacement requests. */
+export const REPLACEMENT_STATUSES = ['requested', 'completed', 'declined'] as const;
+export type TReplacementStatus = (typeof REPLACEMENT_STATUSES)[number];
+
 export const MILESTONE_STATUSES = ['pending', 'in_progress', 'submitted', 'completed'] as const;
 export type TMilestoneStatus = (typeof MILESTONE_STATUSES)[number];
 

@@ -14,3 +14,6 @@ export * from './briefs';
 export * from './experts';
 export * from './matching';
 export * from './agencies';
+export * from './escrow';
+export * from './disputes';
+export * from './ratings';

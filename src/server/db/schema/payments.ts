@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TOrderStatus, TPaymentProvider, TSandboxSessionStatus } from '../../../shared/domain/orders';
 import { user } from './auth';
 import { products } from './catalog';
@@ -25,12 +25,47 @@ export const orders = pgTable(
     provider: text('provider').$type<TPaymentProvider>().notNull(),
     /** Set once the checkout session exists; fulfilment is keyed by it. */
     providerSessionId: text('provider_session_id').unique('orders_provider_session_unique'),
+    /** Stripe's payment intent; refunds go through it. */
+    providerPaymentId: text('provider_payment_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     check('orders_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * A client's payment funding one milestone of a custom project into escrow, through the same checkout and webhook as
+ * pack orders. At most one paid payment per milestone (partial unique index), so a milestone is funded exactly once.
+ * milestone_id and project_id have no foreign keys because milestones belong to the projects module.
+ */
+export const milestonePayments = pgTable(
+  'milestone_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    milestoneId: uuid('milestone_id').notNull(),
+    projectId: uuid('project_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('gbp'),
+    status: text('status').$type<TOrderStatus>().notNull().default('pending'),
+    provider: text('provider').$type<TPaymentProvider>().notNull(),
+    providerSessionId: text('provider_session_id').unique('milestone_payments_provider_session_unique'),
+    /** Stripe's payment intent (the reports' stripe_payment_intent_id); refunds go through it. */
+    providerPaymentId: text('provider_payment_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('milestone_payments_milestone_idx').on(t.milestoneId, t.createdAt.desc()),
+    uniqueIndex('milestone_payments_paid_unique')
+      .on(t.milestoneId)
+      .where(sql`${t.status} = 'paid'`),
+    check('milestone_payments_amount_positive', sql`${t.amount} > 0`),
   ],
 );
 

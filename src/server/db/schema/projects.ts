@@ -1,10 +1,25 @@
-import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type {
   TDeliverableStatus,
+  TFileQaDecision,
   TMilestonePaymentStatus,
   TMilestoneStatus,
   TProjectRole,
   TProjectStatus,
+  TReplacementStatus,
 } from '../../../shared/domain/projects';
 import { user } from './auth';
 import { products } from './catalog';
@@ -32,6 +47,9 @@ export const projects = pgTable(
       .unique('projects_order_unique'),
     quoteId: uuid('quote_id').unique('projects_quote_unique'),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** Outcome Assurance: the project came from an assured brief, so the client may ask for a replacement expert. */
+    assured: boolean('assured').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,17 +84,57 @@ export const projectDeliverables = pgTable(
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
+    /** Custom projects: the milestone whose escrow pays for it (null for pack projects). */
+    milestoneId: uuid('milestone_id').references(() => customProjectMilestones.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description'),
     dueDate: timestamp('due_date', { withTimezone: true }),
     status: text('status').$type<TDeliverableStatus>().notNull().default('pending'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** Human QA passed (→ ready_for_client): who and when. */
+    qaApprovedBy: uuid('qa_approved_by').references(() => user.id, { onDelete: 'set null' }),
+    qaApprovedAt: timestamp('qa_approved_at', { withTimezone: true }),
     approvedBy: uuid('approved_by').references(() => user.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('project_deliverables_project_idx').on(t.projectId, t.createdAt)],
+  (t) => [
+    index('project_deliverables_project_idx').on(t.projectId, t.createdAt),
+    index('project_deliverables_status_idx').on(t.status, t.submittedAt),
+    index('project_deliverables_milestone_idx').on(t.milestoneId),
+  ],
+);
+
+/**
+ * One uploaded version of a deliverable, stored at `{deliverable_id}/{timestamp}.{ext}` in the project-files store.
+ * (deliverable, version) is unique, so two concurrent uploads cannot both become version n.
+ */
+export const deliverableFiles = pgTable(
+  'deliverable_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deliverableId: uuid('deliverable_id')
+      .notNull()
+      .references(() => projectDeliverables.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    fileType: text('file_type').notNull(),
+    storagePath: text('storage_path').notNull(),
+    /** SHA-256 of the stored bytes, hex. */
+    checksum: text('checksum'),
+    uploadedBy: uuid('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
+    versionNumber: integer('version_number').notNull(),
+    /** The QA decision on this version: pending until an admin (then the client) decides. */
+    qaDecision: text('qa_decision').$type<TFileQaDecision>().notNull().default('pending'),
+    qaNote: text('qa_note'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('deliverable_files_version_unique').on(t.deliverableId, t.versionNumber),
+    check('deliverable_files_size_nonnegative', sql`${t.fileSize} >= 0`),
+  ],
 );
 
 export const customProjectMilestones = pgTable(
@@ -93,7 +151,50 @@ export const customProjectMilestones = pgTable(
     amount: integer('amount').notNull(),
     dueDate: timestamp('due_date', { withTimezone: true }),
     paymentStatus: text('payment_status').$type<TMilestonePaymentStatus>().notNull().default('none'),
+    fundedAt: timestamp('funded_at', { withTimezone: true }),
+    /** Every deliverable of the milestone passed QA: the auto-release clock starts here. */
+    qaPassedAt: timestamp('qa_passed_at', { withTimezone: true }),
+    /** A dispute froze the escrow: no auto-release while set. */
+    frozenAt: timestamp('frozen_at', { withTimezone: true }),
+    /** Days-before-auto-release reminders already sent (7, 3, 1), so each goes once. */
+    remindedDays: integer('reminded_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('custom_project_milestones_number_unique').on(t.projectId, t.milestoneNumber)],
+  (t) => [
+    unique('custom_project_milestones_number_unique').on(t.projectId, t.milestoneNumber),
+    check('custom_project_milestones_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Outcome Assurance: a client's request for a replacement expert. At most one open request per project; the admin
+ * completes it by swapping the freelancer (files and escrow stay with the project).
+ */
+export const projectReplacements = pgTable(
+  'project_replacements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: text('status').$type<TReplacementStatus>().notNull().default('requested'),
+    previousExpertId: uuid('previous_expert_id').references(() => user.id, { onDelete: 'set null' }),
+    newExpertId: uuid('new_expert_id').references(() => user.id, { onDelete: 'set null' }),
+    resolvedBy: uuid('resolved_by').references(() => user.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('project_replacements_open_unique')
+      .on(t.projectId)
+      .where(sql`${t.status} = 'requested'`),
+  ],
 );
