@@ -83,7 +83,25 @@ export function createProjectsService({ db, profiles, expertSummaries }: Project
     });
   }
 
+  /**
+   * The viewer's role on a project: their participant role, or admin for an admin who is not one. Everyone else gets
+   * 404 (as if the project did not exist), so ids do not leak.
+   */
+  async function accessOf(
+    viewer: ProjectViewer,
+    projectId: string,
+    executor?: Executor,
+  ): Promise<{ project: ProjectRow; role: TProjectRole }> {
+    const project = await repository.findById(projectId, executor);
+    if (!project) throw projectsErrors.notFound();
+    const own = (await repository.participantsOf([projectId], executor)).find((p) => p.userId === viewer.userId);
+    if (!own && !viewer.isAdmin) throw projectsErrors.notFound();
+    return { project, role: own?.role ?? 'admin' };
+  }
+
   return {
+    accessOf,
+
     /**
      * The project of a paid pack order, inside the fulfilment transaction. It waits in draft until an expert is
      * assigned; the order id is unique on projects, so a second call for the same order fails instead of duplicating.
