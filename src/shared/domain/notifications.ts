@@ -9,9 +9,27 @@ export function notificationLink(notification: { type: string; relatedId: string
       return '/admin?tab=quote-reviews';
     case 'quote_received':
       return id ? `/quote/${id}` : null;
+    case 'deliverable_submitted':
+      return '/admin?tab=qa-queue';
+    // Project events carry the project's id.
     case 'payment_confirmed':
     case 'expert_assigned':
+    case 'deliverable_approved':
+    case 'deliverable_rejected':
+    case 'project_completed':
+    case 'milestone_funded':
+    case 'milestone_ready':
+    case 'escrow_released':
+    case 'auto_release_reminder':
+    case 'dispute_opened':
+    case 'dispute_updated':
+    case 'dispute_resolved':
+    case 'rating_received':
+    case 'replacement_requested':
+    case 'expert_replaced':
       return id ? `/project/${id}` : null;
+    case 'payout_sent':
+      return '/expert?tab=earnings';
     case 'invitation_received':
     case 'invitation_closed':
       return id ? `/expert/invitations/${id}` : null;
