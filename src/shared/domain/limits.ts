@@ -118,3 +118,8 @@ export const DEV_MAILBOX_POLL_MS = 3000;
 /** A just-finished payment the provider does not report as completed yet is asked again this often, this many times. */
 export const PAYMENT_VERIFY_RETRY_MS = 1500;
 export const PAYMENT_VERIFY_RETRIES = 4;
+
+// --- Ratings ---
+/** Double-blind ratings are shown when both sides are in, or this many days after the project completed. */
+export const RATING_REVEAL_DAYS = 14;
+export const RATING_COMMENT_MAX_LENGTH = 2000;

@@ -40,6 +40,17 @@ export function createProjectsRepository(db: Executor) {
       const [row] = await executor.select().from(projects).where(eq(projects.id, id));
       return row ?? null;
     },
+    /** Completion stamps of these projects (ratings' double-blind reveal). */
+    async completionsOf(
+      ids: readonly string[],
+      executor: Executor = db,
+    ): Promise<{ id: string; completedAt: Date | null }[]> {
+      if (!ids.length) return [];
+      return executor
+        .select({ id: projects.id, completedAt: projects.completedAt })
+        .from(projects)
+        .where(inArray(projects.id, [...ids]));
+    },
     async findByOrderId(orderId: string, executor: Executor = db): Promise<ProjectRow | null> {
       const [row] = await executor.select().from(projects).where(eq(projects.orderId, orderId));
       return row ?? null;

@@ -287,6 +287,12 @@ export function createProjectsService({ db, profiles, expertSummaries }: Project
       return byProject;
     },
 
+    /** When each of these projects completed (null while not completed), by project id; batched. */
+    async completionsOf(projectIds: readonly string[], executor?: Executor): Promise<Map<string, Date | null>> {
+      const rows = await repository.completionsOf([...new Set(projectIds)], executor);
+      return new Map(rows.map((row) => [row.id, row.completedAt]));
+    },
+
     /** The project each of these pack orders created, by order id (orders without one are absent). */
     async projectIdsByOrder(orderIds: readonly string[]): Promise<Map<string, string>> {
       const rows = await repository.listIdsByOrderIds(orderIds);
