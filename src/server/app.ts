@@ -46,6 +46,8 @@ import { createRequestsService } from './modules/requests/requests.service';
 import { quotesAdminRoutes } from './modules/quotes/quotes-admin.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { createQuotesService } from './modules/quotes/quotes.service';
+import { ratingsRoutes } from './modules/ratings/ratings.routes';
+import { createRatingsService } from './modules/ratings/ratings.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
 import { systemRoutes } from './modules/system/system.routes';
@@ -132,7 +134,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const notifications = createNotificationsService({ db, hub, mailer, profiles, publicUrl });
   // Team Members show the freelancer's expert summary (experts may read projects: bound here).
   const projects = createProjectsService({ db, profiles, expertSummaries: (ids) => experts.summariesOf(ids) });
-  const experts = createExpertsService({ db, profiles, notifications });
+  const experts = createExpertsService({
+    db,
+    profiles,
+    notifications,
+    // Client ratings feed the expert's CSAT and matching history; ratings read projects, so bound here.
+    clientRatings: (ids, executor) => ratings.publishedClientRatingsOf(ids, executor),
+  });
+  const ratings = createRatingsService({ db, projects, profiles, notifications });
   const requests = createRequestsService({
     db,
     settings,
@@ -270,10 +279,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     experts,
     agencies,
     matching,
+    ratings,
   });
 
   // Plugins.
-  await registerSecurity(app, { allowedOrigins, googleSignIn: Boolean(google) });
+  await registerSecurity(app, {
+    allowedOrigins,
+    googleSignIn: Boolean(google),
+    // Providers call the webhook server to server (no Origin); its signature is checked instead.
+    originExempt: [PAYMENT_WEBHOOK_PATH],
+  });
   registerTextGuard(app);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
@@ -302,6 +317,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profilesRoutes({ expertStatusOf: (userId) => experts.statusOf(userId) }));
   await app.register(notificationsRoutes({ notifications }));
   await app.register(projectsRoutes({ projects }));
+  await app.register(ratingsRoutes({ ratings }));
   await app.register(requestsRoutes({ requests }));
   await app.register(quotesRoutes({ quotes }));
   await app.register(expertsRoutes({ experts }));
@@ -347,6 +363,7 @@ export type AppServices = {
   experts: ReturnType<typeof createExpertsService>;
   agencies: ReturnType<typeof createAgenciesService>;
   matching: ReturnType<typeof createMatchingService>;
+  ratings: ReturnType<typeof createRatingsService>;
   hub: ReturnType<typeof createRealtimeHub>;
   mailer: ReturnType<typeof createMailer>;
   jobs: ReturnType<typeof createJobs>;

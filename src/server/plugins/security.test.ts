@@ -13,10 +13,12 @@ afterEach(async () => {
 async function appWithSecurity(googleSignIn: boolean): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   apps.push(app);
-  await registerSecurity(app, { allowedOrigins: [ORIGIN], googleSignIn });
+  await registerSecurity(app, { allowedOrigins: [ORIGIN], googleSignIn, originExempt: ['/api/hook'] });
   registerErrorHandler(app, { serveSpa: false });
   app.get('/api/ping', async () => ({ ok: true }));
   app.post('/api/ping', async () => ({ ok: true }));
+  app.delete('/api/ping', async () => ({ ok: true }));
+  app.post('/api/hook', async () => ({ ok: true }));
   app.get('/api/public', async (_request, reply) => reply.header('cache-control', 'public, max-age=30').send({}));
   app.get('/page', async () => 'page');
   app.get('/api/stream', (_request, reply) => {
@@ -76,7 +78,7 @@ describe('security headers, worked out once at start', () => {
 });
 
 describe('origin check', () => {
-  it('refuses a state-changing request from another origin, and lets ours and origin-less ones through', async () => {
+  it('refuses a state-changing request from another origin, and lets ours through', async () => {
     const app = await appWithSecurity(false);
     const foreign = await app.inject({ method: 'POST', url: '/api/ping', headers: { origin: 'https://evil.example' } });
     expect(foreign.statusCode).toBe(403);
@@ -88,7 +90,40 @@ describe('origin check', () => {
     });
     expect(crossSite.statusCode).toBe(403);
     expect((await app.inject({ method: 'POST', url: '/api/ping', headers: { origin: ORIGIN } })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: '/api/ping' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/api/ping', headers: { origin: 'https://evil.example' } })).statusCode).toBe(200);
+  });
+
+  it('refuses a state-changing request with neither Origin nor Referer, except on the exempt (signed webhook) paths', async () => {
+    const app = await appWithSecurity(false);
+    expect((await app.inject({ method: 'POST', url: '/api/ping' })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'DELETE', url: '/api/ping' })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'POST', url: '/api/hook' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/hook?x=1' })).statusCode).toBe(200);
+  });
+
+  it('falls back to the Referer, and refuses a same-origin claim the browser marks cross-site', async () => {
+    const app = await appWithSecurity(false);
+    const ours = await app.inject({ method: 'POST', url: '/api/ping', headers: { referer: `${ORIGIN}/admin?tab=x` } });
+    expect(ours.statusCode).toBe(200);
+    const theirs = await app.inject({
+      method: 'POST',
+      url: '/api/ping',
+      headers: { referer: 'https://evil.example/' },
+    });
+    expect(theirs.statusCode).toBe(403);
+    const garbage = await app.inject({ method: 'POST', url: '/api/ping', headers: { referer: 'not a url' } });
+    expect(garbage.statusCode).toBe(403);
+    const spoofed = await app.inject({
+      method: 'POST',
+      url: '/api/ping',
+      headers: { origin: ORIGIN, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(spoofed.statusCode).toBe(403);
+    const sameOrigin = await app.inject({
+      method: 'POST',
+      url: '/api/ping',
+      headers: { origin: ORIGIN, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(sameOrigin.statusCode).toBe(200);
   });
 });

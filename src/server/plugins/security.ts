@@ -49,14 +49,29 @@ export function helmetOptions(googleSignIn: boolean): FastifyHelmetOptions {
   };
 }
 
+/** The origin a Referer header names, or null when it is not a URL. */
+function refererOrigin(referer: string | undefined): string | null {
+  if (!referer) return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Security headers with a Content-Security-Policy, and the origin check for state-changing requests: a browser
- * request whose Origin is not ours is refused, which (with SameSite=Lax cookies) stops cross-site request forgery.
- * Requests without an Origin (server-to-server, provider webhooks) are signed or unauthenticated by design.
+ * Security headers with a Content-Security-Policy, and the origin check for state-changing API requests: one is
+ * accepted only when its Origin (or, without one, its Referer) is ours and the browser does not call it cross-site.
+ * Browsers send Origin on every POST/PUT/PATCH/DELETE, so a request with neither header is not from our pages and is
+ * refused too; the exceptions are the paths listed in `originExempt` (signed provider webhooks).
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  { allowedOrigins, googleSignIn }: { allowedOrigins: string[]; googleSignIn: boolean },
+  {
+    allowedOrigins,
+    googleSignIn,
+    originExempt = [],
+  }: { allowedOrigins: string[]; googleSignIn: boolean; originExempt?: string[] },
 ): Promise<void> {
   const headers = await helmetHeaders(helmetOptions(googleSignIn));
   if (!headers.some(([name]) => name === 'content-security-policy'))
@@ -76,11 +91,13 @@ export async function registerSecurity(
   });
 
   const allowed = new Set(allowedOrigins);
+  const exempt = new Set(originExempt);
   app.addHook('onRequest', (request, _reply, done) => {
     if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
-    const origin = request.headers.origin;
-    const fetchSite = request.headers['sec-fetch-site'];
-    if (origin ? !allowed.has(origin) : fetchSite === 'cross-site') {
+    if (exempt.has(request.url.split('?', 1)[0]!)) return done();
+    const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
+    const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
+    if (!origin || !allowed.has(origin) || crossSite) {
       return done(appError('forbidden_origin', 403, 'Request origin not allowed'));
     }
     done();

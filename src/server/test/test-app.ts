@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import { parseEnv, type TEnv } from '../config/env';
 import { account, profiles, user } from '../db/schema';
@@ -37,6 +37,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     webRoot: null,
   });
   await app.ready();
+  sendOriginLikeABrowser(app);
   return {
     ...database,
     app,
@@ -46,6 +47,21 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       await database.drop();
     },
   };
+}
+
+/**
+ * Browsers send Origin on every state-changing request and the app refuses those without one; injected requests get
+ * ours unless the test sets an Origin or Referer itself.
+ */
+function sendOriginLikeABrowser(app: FastifyInstance): void {
+  const inject = app.inject.bind(app);
+  app.inject = ((options?: InjectOptions | string) => {
+    if (options === undefined) return inject();
+    if (typeof options !== 'object') return inject(options);
+    const headers = (options.headers ?? {}) as Record<string, unknown>;
+    if ('origin' in headers || 'referer' in headers) return inject(options);
+    return inject({ ...options, headers: { ...headers, origin: TEST_ORIGIN } });
+  }) as typeof app.inject;
 }
 
 const hashes = new Map<string, Promise<string>>();

@@ -19,6 +19,21 @@ const put = (key: string, value: unknown, cookie: string) =>
   });
 
 describe('admin settings', () => {
+  it('refuses a settings change that names no origin (neither Origin nor Referer): 403 and nothing stored', async () => {
+    const admin = await signedInUser(test, { isAdmin: true });
+    const before = await test.db.select().from(adminSettings);
+    const refused = await test.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/auto_release_days',
+      // An empty Referer stops the test app from adding our Origin, as a script outside a browser would send.
+      headers: { cookie: admin.cookie, referer: '' },
+      payload: { value: 30 },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('forbidden_origin');
+    expect(await test.db.select().from(adminSettings)).toEqual(before);
+  });
+
   it('seeds every key with the spec defaults', async () => {
     const rows = await test.db.select().from(adminSettings);
     const stored = Object.fromEntries(rows.map((row) => [row.settingKey, row.settingValue]));
