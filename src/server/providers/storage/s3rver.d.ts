@@ -1,0 +1,15 @@
+/** The parts of s3rver (a local S3-compatible server, used by tests and the bench) this project uses; it ships no types. */
+declare module 's3rver' {
+  type S3rverOptions = {
+    port?: number;
+    address?: string;
+    silent?: boolean;
+    directory: string;
+    configureBuckets?: { name: string; configs: string[] }[];
+  };
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    run(): Promise<{ address: string; port: number }>;
+    close(): Promise<void>;
+  }
+}
