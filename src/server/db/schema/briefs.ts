@@ -29,6 +29,11 @@ export const briefs = pgTable(
     qaReviewedBy: uuid('qa_reviewed_by').references(() => user.id, { onDelete: 'set null' }),
     qaReviewedAt: timestamp('qa_reviewed_at', { withTimezone: true }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /**
+     * When the secure link e-mailed to contact_email was first opened: proof that whoever holds that address sent it.
+     * Only such guest briefs are linked to the account with that e-mail at sign-in.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

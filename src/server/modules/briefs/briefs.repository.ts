@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { briefs } from '../../db/schema/briefs';
 import type { TBriefStatus } from '../../../shared/domain/brief-options';
@@ -68,12 +68,29 @@ export function createBriefsRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** Gives unclaimed briefs with this contact e-mail to the user; returns their ids. */
+    /** Records that the brief's secure e-mail link was opened (the first time only). */
+    async confirmEmail(id: string): Promise<void> {
+      await db
+        .update(briefs)
+        .set({ emailConfirmedAt: sql`now()` })
+        .where(and(eq(briefs.id, id), isNull(briefs.emailConfirmedAt)));
+    },
+
+    /**
+     * Gives the user the unclaimed briefs sent with this contact e-mail whose secure link was opened (so the address's
+     * owner sent them); returns their ids.
+     */
     async linkUnclaimedByEmail(userId: string, email: string): Promise<string[]> {
       const rows = await db
         .update(briefs)
         .set({ userId, updatedAt: sql`now()` })
-        .where(and(isNull(briefs.userId), eq(sql`lower(${briefs.contactEmail})`, email.trim().toLowerCase())))
+        .where(
+          and(
+            isNull(briefs.userId),
+            isNotNull(briefs.emailConfirmedAt),
+            eq(sql`lower(${briefs.contactEmail})`, email.trim().toLowerCase()),
+          ),
+        )
         .returning({ id: briefs.id });
       return rows.map((row) => row.id);
     },

@@ -613,15 +613,31 @@ describe('the brief lifecycle', () => {
 });
 
 describe('linking guest briefs after sign-in', () => {
-  it('links unclaimed briefs sent with the verified e-mail, case-insensitively, and nobody else’s', async () => {
+  it('links unclaimed briefs sent with the verified e-mail whose secure link was opened, case-insensitively', async () => {
     const email = `linker.${randomUUID().slice(0, 8)}@example.test`;
     const guest = await submit({ contactEmail: email.toUpperCase() });
+    const token = tokenIn((await latestMailTo(email.toUpperCase()))!.text)!;
+    expect((await get(`/api/briefs/${guest.briefId}?token=${token}`)).statusCode).toBe(200);
+    expect((await rowOf(guest.briefId)).emailConfirmedAt).not.toBeNull();
     const someoneElses = await submit();
     const credentials = await createUser(test, { email });
     await signIn(test, credentials);
     // The follow-up runs just after the sign-in response.
     await expect.poll(async () => (await rowOf(guest.briefId)).userId, { timeout: 5000 }).toBe(credentials.id);
     expect((await rowOf(someoneElses.briefId)).userId).toBeNull();
+  });
+
+  it('never plants a brief: one sent with someone else’s e-mail stays out of their account until its link is opened', async () => {
+    const victim = `victim.${randomUUID().slice(0, 8)}@example.test`;
+    const planted = await submit({ contactEmail: victim, structuredBrief: VAGUE_BRIEF });
+    const credentials = await createUser(test, { email: victim });
+    await test.app.services.signInHooks.runAll({ id: credentials.id, email: victim, emailVerified: true });
+    expect((await rowOf(planted.briefId)).userId).toBeNull();
+    expect(await test.app.services.briefs.linkToUser({ id: credentials.id, email: victim, emailVerified: true })).toBe(
+      0,
+    );
+    const list = await get('/api/briefs', await signIn(test, credentials));
+    expect(list.json().briefs.map((brief: { id: string }) => brief.id)).not.toContain(planted.briefId);
   });
 
   it('never links for an unverified e-mail, and never takes a brief that already has an owner', async () => {
@@ -631,6 +647,8 @@ describe('linking guest briefs after sign-in', () => {
     await test.app.services.signInHooks.runAll({ id: unverified.id, email, emailVerified: false });
     expect((await rowOf(guest.briefId)).userId).toBeNull();
 
+    const token = tokenIn((await latestMailTo(email))!.text)!;
+    expect((await get(`/api/briefs/${guest.briefId}?token=${token}`)).statusCode).toBe(200);
     const owner = await signedInUser(test);
     const owned = await submit({ contactEmail: email }, owner.cookie);
     const verified = await createUser(test, { email: `second.${email}` });

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { Jobs } from '../../jobs/jobs';
 import type { Mailer } from '../../providers/email/mailer';
 import type { RealtimeHub } from '../../realtime/hub';
@@ -126,6 +126,11 @@ export function createBriefsService(deps: BriefsDeps) {
   return {
     interpret: (field: TBriefTextField, value: string): Promise<TFieldInterpretation> => interpret(field, value),
 
+    /** Outcome Assurance: whether the brief asked for it (false for an unknown brief). */
+    async isAssured(id: string, executor?: Executor): Promise<boolean> {
+      return (await repository.findById(id, executor))?.assuredMode ?? false;
+    },
+
     intake,
 
     prefill: (query: { capability_id?: string; pack_id?: string }): Promise<TBriefOriginPrefill> =>
@@ -200,6 +205,7 @@ export function createBriefsService(deps: BriefsDeps) {
       const row = await repository.findById(id);
       const access = row ? accessOf(row, viewer, token) : null;
       if (!row || !access) throw briefsErrors.notFound();
+      if (access === 'token' && !row.emailConfirmedAt) await repository.confirmEmail(row.id);
       return viewOf(row, access);
     },
 

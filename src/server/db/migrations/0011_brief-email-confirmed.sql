@@ -1,0 +1,1 @@
+ALTER TABLE "briefs" ADD COLUMN "email_confirmed_at" timestamp with time zone;
