@@ -50,6 +50,7 @@ import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { createRatingsService } from './modules/ratings/ratings.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
+import { seoRoutes } from './modules/system/seo.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
@@ -314,6 +315,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     }),
   );
+  await app.register(seoRoutes({ publicUrl, catalog }));
   await app.register(profilesRoutes({ expertStatusOf: (userId) => experts.statusOf(userId) }));
   await app.register(notificationsRoutes({ notifications }));
   await app.register(projectsRoutes({ projects }));

@@ -17,7 +17,6 @@ import { LoadError } from '../components/load-error';
 function Frame({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-lg px-4 py-12 sm:py-16">
-      <title>Agency invitation | Outcome Marketplace</title>
       <Card>
         <CardHeader className="items-center text-center">
           {icon}

@@ -43,12 +43,7 @@ export default function AgencyPage() {
   const [params, setParams] = useSearchParams();
   const mine = useMyAgencies(Boolean(viewer));
 
-  const shell = (content: ReactNode) => (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
-      <title>Agency | Outcome Marketplace</title>
-      {content}
-    </div>
-  );
+  const shell = (content: ReactNode) => <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">{content}</div>;
 
   if (loading) return <LoadingBlock label="Loading agency" />;
   if (!viewer)

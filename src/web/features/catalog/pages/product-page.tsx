@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatMoney } from '@web/lib/format';
 import type { TProduct } from '@shared/schemas/catalog';
+import { PageMeta } from '@web/components/page-meta';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -139,6 +140,13 @@ function ProductSkeleton() {
   );
 }
 
+/** The first sentences of a pack's description, cut at a word to fit a search result (about 160 characters). */
+function summaryOf(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= 160) return flat;
+  return `${flat.slice(0, 157).replace(/\s+\S*$/, '')}…`;
+}
+
 /** /product/{id} */
 export default function ProductPage() {
   const { id = '' } = useParams();
@@ -148,6 +156,10 @@ export default function ProductPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <PageMeta
+        title={product.data?.title ?? 'Outcome pack'}
+        description={summaryOf(product.data?.description ?? 'A fixed-scope outcome pack delivered by vetted experts.')}
+      />
       <BackToCatalog className="-ml-3 mb-6" />
       {product.data ? (
         <ProductDetails product={product.data} />

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { milestoneProgress, statusLabel } from '@shared/domain/projects';
 import type { TProjectDetail } from '@shared/schemas/projects';
+import { PageMeta } from '@web/components/page-meta';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -14,6 +15,7 @@ import { useViewer } from '@web/lib/viewer';
 import { isProjectMissing, isSignedOut, useProject } from '../api/get-project';
 import { formatDate, formatExactMoney, formatMoney } from '@web/lib/format';
 import { ProjectStatusBadge } from '../components/project-status-badge';
+import { RateProjectCard } from '../components/ratings/rate-project-card';
 
 function BackToDashboard() {
   return (
@@ -205,9 +207,16 @@ export default function ProjectPage() {
     if (error && !missing && !signedOut) toast.error('Failed to load project details', { description: error.message });
   }, [error, missing, signedOut]);
 
+  const meta = (
+    <PageMeta
+      title={project?.title ?? 'Project'}
+      description="The project's deliverables, milestones, team and payments."
+    />
+  );
   if (signedOut) {
     return (
       <div className="px-4 py-24">
+        {meta}
         <GateCard
           title="Access Required"
           text="Please sign in to view this project."
@@ -216,11 +225,26 @@ export default function ProjectPage() {
       </div>
     );
   }
-  if (isPending) return <LoadingBlock label="Loading project" />;
-  if (missing) return <ProjectNotFound />;
+  if (isPending) {
+    return (
+      <>
+        {meta}
+        <LoadingBlock label="Loading project" />
+      </>
+    );
+  }
+  if (missing) {
+    return (
+      <>
+        {meta}
+        <ProjectNotFound />
+      </>
+    );
+  }
   if (error || !project) {
     return (
       <div className="mx-auto max-w-md px-4 py-24">
+        {meta}
         <Card className="text-center" role="alert">
           <CardHeader>
             <h1 className="text-lg font-semibold leading-tight">Failed to load project details</h1>
@@ -238,6 +262,7 @@ export default function ProjectPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
+      {meta}
       <div className="space-y-3">
         <BackToDashboard />
         <div className="flex flex-wrap items-start justify-between gap-3">
@@ -250,6 +275,8 @@ export default function ProjectPage() {
       </div>
 
       <Overview project={project} />
+
+      <RateProjectCard projectId={project.id} completed={project.status === 'completed'} />
 
       <Tabs defaultValue="deliverables">
         <TabsList>

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp({ PUBLIC_URL: 'https://market.example.com' });
+});
+afterAll(() => test?.close());
+
+describe('robots.txt', () => {
+  it('is a real text file allowing the public site, keeping private areas out and naming the sitemap', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).not.toContain('<html');
+    const lines = response.body.split('\n');
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /']));
+    for (const path of ['/admin', '/dashboard', '/expert', '/project', '/api', '/dev'])
+      expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).toContain('Sitemap: https://market.example.com/sitemap.xml');
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('lists the public pages and every active pack with absolute URLs as application/xml', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    expect(response.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        'https://market.example.com/',
+        'https://market.example.com/catalog',
+        'https://market.example.com/outcomes',
+        'https://market.example.com/pricing',
+        'https://market.example.com/about',
+        'https://market.example.com/privacy-policy',
+      ]),
+    );
+    expect(locs.every((loc) => loc.startsWith('https://market.example.com/'))).toBe(true);
+    expect(locs.some((loc) => /\/(admin|dashboard|expert|project|api|dev)\b/.test(loc))).toBe(false);
+
+    const products = await test.app.inject({ method: 'GET', url: '/api/catalog/products' });
+    const active = (products.json() as { products: { id: string }[] }).products.map((product) => product.id);
+    expect(active.length).toBeGreaterThan(0);
+    const productLocs = locs.filter((loc) => loc.includes('/product/'));
+    expect(productLocs.sort()).toEqual(active.map((id) => `https://market.example.com/product/${id}`).sort());
+  });
+});

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { createCatalogService } from '../catalog/catalog.service';
+
+type CatalogReader = Pick<ReturnType<typeof createCatalogService>, 'listProducts'>;
+
+/** The public pages search engines may list (the web app's marketing, audience, support and legal pages). */
+export const SITEMAP_PAGES = [
+  '/',
+  '/outcomes',
+  '/catalog',
+  '/brief-builder',
+  '/pricing',
+  '/for-clients',
+  '/for-freelancers',
+  '/for-agencies',
+  '/about',
+  '/careers',
+  '/blog',
+  '/contact',
+  '/help',
+  '/faq',
+  '/support',
+  '/documentation',
+  '/accessibility',
+  '/sitemap',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/security-policy',
+  '/cookie-policy',
+  '/data-protection',
+  '/compliance',
+] as const;
+
+/** Signed-in areas and machine endpoints kept out of search engines. */
+export const ROBOTS_DISALLOWED = ['/admin', '/dashboard', '/expert', '/project', '/api', '/dev'] as const;
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** /robots.txt and /sitemap.xml as real files (not the web app's HTML), with absolute URLs on the public origin. */
+export function seoRoutes({
+  publicUrl,
+  catalog,
+}: {
+  publicUrl: string;
+  catalog: CatalogReader;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+      const lines = [
+        'User-agent: *',
+        'Allow: /',
+        ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`),
+        '',
+        `Sitemap: ${publicUrl}/sitemap.xml`,
+        '',
+      ];
+      return reply
+        .header('content-type', 'text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(lines.join('\n'));
+    });
+
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+      const products = await catalog.listProducts();
+      const paths = [...SITEMAP_PAGES, ...products.map((product) => `/product/${product.id}`)];
+      const urls = paths.map(
+        (path) => `  <url><loc>${escapeXml(`${publicUrl}${path === '/' ? '/' : path}`)}</loc></url>`,
+      );
+      const xml = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...urls,
+        '</urlset>',
+        '',
+      ].join('\n');
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(xml);
+    });
+  };
+}
