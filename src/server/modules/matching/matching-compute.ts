@@ -15,7 +15,12 @@ const agencyOf = (agency: MatchingAgency | undefined): TMatchCandidateView['agen
 
 export const MATCHING_COMPUTE_JOB = 'matching_compute';
 
-export type ComputeInput = { requestId: string; forceRecompute: boolean };
+export type ComputeInput = {
+  requestId: string;
+  forceRecompute: boolean;
+  /** Experts (user ids) left out of the ranking, e.g. the expert being replaced (Outcome Assurance). */
+  excludeExpertIds?: readonly string[];
+};
 export type ComputeResult = { computed: boolean; snapshot: TMatchingSnapshot };
 
 /**
@@ -54,7 +59,12 @@ export function createMatchingCompute({
     });
   }
 
-  async function computeFor(request: RequestRow, createdBy: string | null): Promise<TMatchingSnapshot> {
+  async function computeFor(
+    request: RequestRow,
+    createdBy: string | null,
+    excludeExpertIds: readonly string[] = [],
+  ): Promise<TMatchingSnapshot> {
+    const excluded = new Set(excludeExpertIds);
     const [all, invitations, quotingExpertIds, prefiltered] = await Promise.all([
       settings.getAll(),
       repository.listForRequests([request.id]),
@@ -72,7 +82,9 @@ export function createMatchingCompute({
       preferred && !prefiltered.some((expert) => expert.id === preferred)
         ? await experts.matchCandidatesOf([preferred])
         : [];
-    const candidates = await withDeliveries([...prefiltered, ...missing]);
+    const candidates = await withDeliveries(
+      [...prefiltered, ...missing].filter((expert) => !excluded.has(expert.userId)),
+    );
     const owned = await agencies.agenciesOwnedBy(candidates.map((expert) => expert.userId));
     const byId = new Map(candidates.map((expert) => [expert.id, expert]));
     const result = rankCandidates(toMatchRequest(request), candidates, {
@@ -131,7 +143,7 @@ export function createMatchingCompute({
       const newest = await repository.newestSnapshot(request.id);
       if (newest) return { computed: false, snapshot: toSnapshot(newest) };
     }
-    return { computed: true, snapshot: await computeFor(request, createdBy) };
+    return { computed: true, snapshot: await computeFor(request, createdBy, input.excludeExpertIds) };
   }
 
   // A request that opens gets its first shortlist in the background, so the admin finds one waiting. Idempotent:

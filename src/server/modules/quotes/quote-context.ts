@@ -26,6 +26,8 @@ export type QuotesDeps = {
    * locked) so the matching module closes its pending invitations with it. Bound in app.ts (matching uses quotes).
    */
   requestApproved?: (request: RequestRow, tx: Executor) => Promise<void>;
+  /** Port: whether the request's brief asked for Outcome Assurance (the project is then assured). Bound in app.ts. */
+  briefAssured?: (briefId: string, executor: Executor) => Promise<boolean>;
 };
 
 /**

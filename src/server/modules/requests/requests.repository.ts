@@ -32,6 +32,14 @@ export function createRequestsRepository(db: Executor) {
       return row ?? null;
     },
 
+    async findByProjectId(projectId: string, executor: Executor = db): Promise<RequestRow | null> {
+      const [row] = await executor
+        .select()
+        .from(customizationRequests)
+        .where(eq(customizationRequests.projectId, projectId));
+      return row ?? null;
+    },
+
     /** Reads the request and holds its row lock until the transaction ends: every quote write on it queues here. */
     async lockById(id: string, tx: Executor): Promise<RequestRow | null> {
       const [row] = await tx.select().from(customizationRequests).where(eq(customizationRequests.id, id)).for('update');

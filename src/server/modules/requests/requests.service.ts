@@ -116,6 +116,8 @@ export function createRequestsService({ db, settings, profiles, quotes, onOpened
 
   const service = {
     findById: (id: string, executor?: Executor) => repository.findById(id, executor),
+    /** The request a project came from (its brief's or its order's), or null. */
+    findByProjectId: (projectId: string, executor?: Executor) => repository.findByProjectId(projectId, executor),
 
     /** Requests by id, for other modules' lists (absent ids are left out). */
     listByIds: (ids: readonly string[], executor?: Executor) => repository.listByIds(ids, executor),
