@@ -20,6 +20,12 @@ export const RATE_LIMITS = {
 /** better-auth's own limiter: every auth endpoint, per address and window (seconds). */
 export const AUTH_RATE_LIMIT = { window: 60, max: 300 } as const;
 
+/** Password-reset and confirmation e-mails a client address may ask for: 5 per 15 minutes each. */
+export const AUTH_EMAIL_RATE_LIMIT = { window: 15 * 60, max: 5 } as const;
+
+/** A password-reset link works once, for one hour. */
+export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+
 /** Request body sizes in bytes. */
 export const BODY_LIMITS = {
   /** Every JSON route unless it says otherwise. */

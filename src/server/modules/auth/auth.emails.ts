@@ -10,3 +10,13 @@ export function verificationEmail({ to, name, url }: { to: string; name: string;
     html: `<p>${escapeHtml(greeting)}</p><p>Confirm your e-mail address to finish creating your Outcome Marketplace account:</p><p><a href="${escapeHtml(url)}">Confirm my e-mail address</a></p><p>The link is valid for 24 hours. If you did not sign up, ignore this message.</p>`,
   };
 }
+
+export function passwordResetEmail({ to, name, url }: { to: string; name: string; url: string }): Mail {
+  const greeting = name ? `Hi ${name},` : 'Hi,';
+  return {
+    to,
+    subject: 'Reset your password',
+    text: `${greeting}\n\nSomeone (hopefully you) asked to reset the password of your Outcome Marketplace account. Choose a new password here:\n\n${url}\n\nThe link works once and expires in 1 hour. Resetting signs you out everywhere else. If you did not ask for this, ignore this message: your password stays as it is.`,
+    html: `<p>${escapeHtml(greeting)}</p><p>Someone (hopefully you) asked to reset the password of your Outcome Marketplace account.</p><p><a href="${escapeHtml(url)}">Choose a new password</a></p><p>The link works once and expires in 1 hour. Resetting signs you out everywhere else. If you did not ask for this, ignore this message: your password stays as it is.</p>`,
+  };
+}

@@ -3,13 +3,13 @@ import { betterAuth } from 'better-auth';
 import { oneTap } from 'better-auth/plugins';
 import type { Logger } from 'pino';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/domain/limits';
-import { AUTH_RATE_LIMIT } from '../../config/limits';
+import { AUTH_EMAIL_RATE_LIMIT, AUTH_RATE_LIMIT, PASSWORD_RESET_TTL_SECONDS } from '../../config/limits';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../providers/email/mailer';
 import { authDatabaseAdapter, createAuthRepository } from './auth.repository';
 import { hashPassword, verifyPassword } from './password-hash';
 import type { SignInHooks } from './sign-in-hooks';
-import { verificationEmail } from './auth.emails';
+import { passwordResetEmail, verificationEmail } from './auth.emails';
 
 /**
  * A session refreshes while used (30 days from its last refresh, renewed at most daily) but never outlives 30 days
@@ -48,11 +48,19 @@ export function createAuth(options: AuthOptions) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
+      // Forgot password: a single-use link to our reset page; the answer is the same whether or not the address exists.
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${options.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.enqueue(passwordResetEmail({ to: user.email, name: user.name, url }));
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      autoSignInAfterVerification: false,
+      // Confirming the address signs the new user in; the link lands on the page that says it is confirmed.
+      autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
         await mailer.enqueue(verificationEmail({ to: user.email, name: user.name, url }));
@@ -70,6 +78,9 @@ export function createAuth(options: AuthOptions) {
       customRules: {
         '/sign-in/email': { window: 60, max: options.authAttemptsPerMinute },
         '/sign-up/email': { window: 60, max: options.authAttemptsPerMinute },
+        '/request-password-reset': AUTH_EMAIL_RATE_LIMIT,
+        '/send-verification-email': AUTH_EMAIL_RATE_LIMIT,
+        '/reset-password': { window: 60, max: options.authAttemptsPerMinute },
       },
     },
     advanced: {
