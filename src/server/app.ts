@@ -37,8 +37,19 @@ import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { createProfilesService } from './modules/profiles/profiles.service';
 import { createLedgerService } from './modules/ledger/ledger.service';
 import { paymentWebhookRoutes, PAYMENT_WEBHOOK_PATH } from './modules/payments/payment-webhook.routes';
+import { assuranceRoutes } from './modules/assurance/assurance.routes';
+import { createAssuranceService } from './modules/assurance/assurance.service';
+import { disputeEvidenceRoutes, disputesRoutes } from './modules/disputes/disputes.routes';
+import { createDisputesService, type DisputeEscrow } from './modules/disputes/disputes.service';
+import { escrowRoutes } from './modules/escrow/escrow.routes';
+import { createEscrowService } from './modules/escrow/escrow.service';
+import { milestonePaymentsRoutes } from './modules/payments/milestone-payments.routes';
+import { milestonesRoutes } from './modules/projects/milestones.routes';
+import { createPayoutProvider } from './providers/payouts/create-payout-provider';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
+import { deliverablesRoutes } from './modules/projects/deliverables.routes';
+import { createDeliverablesService } from './modules/projects/deliverables.service';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { createProjectsService } from './modules/projects/projects.service';
 import { requestsRoutes } from './modules/requests/requests.routes';
@@ -59,6 +70,7 @@ import { registerStaticWeb } from './plugins/static-web';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerViewer } from './plugins/viewer';
 import { createJobs } from './jobs/jobs';
+import { createStorageProvider } from './providers/storage/create-storage-provider';
 import { RequestLogController } from './logger';
 import { createMailer } from './providers/email/mailer';
 import { createAiProvider } from './providers/ai/create-ai-provider';
@@ -102,7 +114,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: 256 * 1024,
-    trustProxy: production,
+    // Only the configured number of proxy hops is trusted (default none): the client address is that many entries from
+    // the right of X-Forwarded-For, never the client-supplied left-most one. Rate limits key on it.
+    trustProxy: env.TRUST_PROXY_HOPS,
     genReqId: () => crypto.randomUUID(),
     logController: new RequestLogController(logger),
   }).withTypeProvider<ZodTypeProvider>();
@@ -134,7 +148,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalog = createCatalogService({ db, hub });
   const notifications = createNotificationsService({ db, hub, mailer, profiles, publicUrl });
   // Team Members show the freelancer's expert summary (experts may read projects: bound here).
-  const projects = createProjectsService({ db, profiles, expertSummaries: (ids) => experts.summariesOf(ids) });
+  const projects = createProjectsService({
+    db,
+    profiles,
+    expertSummaries: (ids) => experts.summariesOf(ids),
+    // Milestones release escrow (the escrow module is built on projects): bound by closures, called once both exist.
+    milestonePorts: {
+      notifications,
+      settings,
+      jobs,
+      escrow: {
+        release: (input, tx) => escrow.release(input, tx),
+        balanceOf: (projectId, currency, tx) => escrow.balanceOf(projectId, currency, tx),
+        afterRelease: async () => void (await escrow.payOutstanding()),
+      },
+    },
+  });
   const experts = createExpertsService({
     db,
     profiles,
@@ -167,6 +196,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     expertSummaries: (ids) => experts.summariesOf(ids),
     // Matching is built on quotes; an approval closes the request's pending invitations in its transaction.
     requestApproved: (request, tx) => matching.requestApproved(request, tx),
+    // Projects from assured briefs are assured; briefs are created below, so bound by a closure.
+    briefAssured: (briefId, executor) => briefs.isAssured(briefId, executor),
   });
   const matching = createMatchingService({
     db,
@@ -244,6 +275,48 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl,
     logger,
   });
+  const escrow = createEscrowService({
+    db,
+    ledger,
+    settings,
+    notifications,
+    jobs,
+    projects,
+    agencies,
+    payments,
+    paymentProvider: paymentProviders.provider,
+    payoutProvider: createPayoutProvider({ stripeSecretKey: env.STRIPE_SECRET_KEY }),
+    publicUrl,
+    logger,
+  });
+  // A dispute's resolution releases and/or refunds through escrow, booked with the dispute as its cause.
+  const disputeEscrow: DisputeEscrow = {
+    release: (input, tx) => escrow.release({ ...input, cause: 'dispute' }, tx),
+    refund: (input, tx) => escrow.refund({ ...input, cause: 'dispute' }, tx),
+  };
+  // Project files (deliverables, dispute evidence): S3-compatible when S3_BUCKET is set, else under DATA_DIR.
+  const storage = createStorageProvider(env);
+  const deliverables = createDeliverablesService({
+    db,
+    storage,
+    projects,
+    notifications,
+    profiles,
+    uploadMaxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
+    // Milestones (QA passed) and pack escrow hear of every deliverable status change, inside its transaction.
+    onDeliverableChanged: (change, tx) => projects.milestones.onDeliverableChanged(change, tx),
+  });
+  const disputes = createDisputesService({
+    db,
+    projects,
+    ledger,
+    notifications,
+    profiles,
+    // Resolutions move escrow through the escrow module's release and refund, inside the resolution transaction.
+    escrow: disputeEscrow,
+    storage,
+  });
+  const assurance = createAssuranceService({ db, projects, requests, matching, experts, profiles, notifications });
   signInHooks.register('link-briefs-by-verified-email', async (user) => void (await briefs.linkToUser(user)));
   const auth = createAuth({
     db,
@@ -281,6 +354,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     agencies,
     matching,
     ratings,
+    disputes,
+    assurance,
+    escrow,
+    deliverables,
   });
 
   // Plugins.
@@ -319,7 +396,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profilesRoutes({ expertStatusOf: (userId) => experts.statusOf(userId) }));
   await app.register(notificationsRoutes({ notifications }));
   await app.register(projectsRoutes({ projects }));
+  await app.register(deliverablesRoutes({ deliverables }));
   await app.register(ratingsRoutes({ ratings }));
+  await app.register(disputesRoutes({ disputes }));
+  await app.register(disputeEvidenceRoutes({ disputes }));
+  await app.register(assuranceRoutes({ assurance }));
   await app.register(requestsRoutes({ requests }));
   await app.register(quotesRoutes({ quotes }));
   await app.register(expertsRoutes({ experts }));
@@ -329,6 +410,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(matchingAdminRoutes({ matching }));
   await app.register(matchingExpertRoutes({ matching }));
   await app.register(paymentsRoutes({ payments }));
+  await app.register(milestonePaymentsRoutes({ payments }));
+  await app.register(milestonesRoutes({ projects }));
+  await app.register(escrowRoutes({ escrow }));
   await app.register(paymentWebhookRoutes({ payments }));
   if (paymentProviders.sandbox)
     await app.register(sandboxCheckoutRoutes({ sandbox: paymentProviders.sandbox, webhookPath: PAYMENT_WEBHOOK_PATH }));
@@ -353,6 +437,7 @@ export type AppServices = {
   catalog: ReturnType<typeof createCatalogService>;
   notifications: ReturnType<typeof createNotificationsService>;
   projects: ReturnType<typeof createProjectsService>;
+  deliverables: ReturnType<typeof createDeliverablesService>;
   requests: ReturnType<typeof createRequestsService>;
   quotes: ReturnType<typeof createQuotesService>;
   ledger: ReturnType<typeof createLedgerService>;
@@ -366,6 +451,9 @@ export type AppServices = {
   agencies: ReturnType<typeof createAgenciesService>;
   matching: ReturnType<typeof createMatchingService>;
   ratings: ReturnType<typeof createRatingsService>;
+  disputes: ReturnType<typeof createDisputesService>;
+  assurance: ReturnType<typeof createAssuranceService>;
+  escrow: ReturnType<typeof createEscrowService>;
   hub: ReturnType<typeof createRealtimeHub>;
   mailer: ReturnType<typeof createMailer>;
   jobs: ReturnType<typeof createJobs>;

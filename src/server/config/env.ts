@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AI_INTERPRET_TIMEOUT_MS } from '../../shared/domain/briefs';
+import { DEFAULT_UPLOAD_MAX_MB } from '../../shared/domain/limits';
 
 const optionalUrl = z
   .url()
@@ -27,6 +28,12 @@ export const ZEnvSchema = z.object({
     .min(32)
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * How many reverse proxies in front of the server append to X-Forwarded-For (0: none, the socket's address is the
+   * client). The client address is taken that many hops from the right; the left-most entries are client-supplied
+   * and never trusted. Rate limits key on that address.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Sign-in and sign-up attempts allowed per client address per minute. */
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Whether this instance processes background jobs (every instance can enqueue them). */
@@ -49,6 +56,8 @@ export const ZEnvSchema = z.object({
   AI_MODEL: z.string().default('gpt-4o-mini'),
   /** How long a live field interpretation waits for the AI before using the offline reader (shared/domain/briefs). */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(AI_INTERPRET_TIMEOUT_MS),
+  /** Deliverable upload size limit, in MB. */
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(DEFAULT_UPLOAD_MAX_MB),
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,
   S3_ENDPOINT: optionalUrl,

@@ -123,3 +123,26 @@ export const PAYMENT_VERIFY_RETRIES = 4;
 /** Double-blind ratings are shown when both sides are in, or this many days after the project completed. */
 export const RATING_REVEAL_DAYS = 14;
 export const RATING_COMMENT_MAX_LENGTH = 2000;
+
+// --- disputes and Outcome Assurance ---
+
+/** A dispute's reason (required, 1–5000 characters), an answer or a comment on its timeline, a resolution note. */
+export const DISPUTE_TEXT_MAX_LENGTH = 5000;
+/** Evidence files a client attaches to one dispute. */
+export const DISPUTE_EVIDENCE_MAX_FILES = 5;
+/** Evidence file size limit, in MB. */
+export const DISPUTE_EVIDENCE_MAX_MB = 25;
+/** The client's reason for asking for a replacement expert. */
+export const REPLACEMENT_REASON_MAX_LENGTH = 2000;
+
+// --- deliverables ---
+
+/** A deliverable's title (required) and description. */
+export const DELIVERABLE_TITLE_MAX_LENGTH = 200;
+export const DELIVERABLE_DESCRIPTION_MAX_LENGTH = 5000;
+/** The reason given with Request Revision (QA or client). */
+export const REVISION_REASON_MAX_LENGTH = 2000;
+/** A deliverable file's name, as stored and shown. */
+export const DELIVERABLE_FILE_NAME_MAX_LENGTH = 255;
+/** Upload size limit in MB when UPLOAD_MAX_MB is not set. */
+export const DEFAULT_UPLOAD_MAX_MB = 200;

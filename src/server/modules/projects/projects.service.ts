@@ -8,8 +8,13 @@ import type {
   TProjectSummary,
 } from '../../../shared/schemas/projects';
 import type { ProfilesService } from '../profiles/profiles.service';
+import { deliverablesFromQuote } from './deliverables-from-quote';
 import { projectsErrors } from './projects.errors';
 import { createProjectsRepository, type Participant, type ProjectRow } from './projects.repository';
+import { createMilestonesService, type MilestonesPorts } from './milestones.service';
+import { createEscrowFreeze } from './escrow-freeze';
+
+export type { ReplacementRow } from './escrow-freeze';
 
 export type CreatePackProjectInput = {
   clientId: string;
@@ -30,6 +35,10 @@ export type CreateCustomProjectInput = {
   totalPrice: number;
   currency: string;
   milestones: { title: string; description: string; amount: number; dueDate?: string | null }[];
+  /** The quote's deliverables: one pending project deliverable each, spread over the milestones in order. */
+  deliverables?: { title: string }[];
+  /** Outcome Assurance: the quote answers an assured brief. */
+  assured?: boolean;
 };
 
 export type ProjectViewer = { userId: string; isAdmin: boolean };
@@ -62,6 +71,8 @@ export type ProjectsDeps = {
   db: Database;
   profiles: Pick<ProfilesService, 'contactsOf'>;
   expertSummaries?: ExpertSummaries;
+  /** Escrow, notifications, settings and jobs for the milestones (milestones.service.ts); bound in app.ts. */
+  milestonePorts?: MilestonesPorts;
 };
 
 /** A freelancer's delivery for a client: finished ones at their completion, ongoing ones count as now. */
@@ -70,7 +81,7 @@ export type FreelancerDelivery = { userId: string; projectId: string; clientId: 
 /** Work that counts for conflicts of interest: delivered or still being delivered. */
 const DELIVERY_STATUSES: readonly TProjectStatus[] = ['active', 'on_hold', 'completed'];
 
-export function createProjectsService({ db, profiles, expertSummaries }: ProjectsDeps) {
+export function createProjectsService({ db, profiles, expertSummaries, milestonePorts }: ProjectsDeps) {
   const repository = createProjectsRepository(db);
 
   /** The projects' participants with their names; one without a profile is left out. */
@@ -101,6 +112,10 @@ export function createProjectsService({ db, profiles, expertSummaries }: Project
 
   return {
     accessOf,
+    // Milestone lifecycle, funding and release, the deliverable-change port (milestones.service.ts).
+    milestones: createMilestonesService({ db, accessOf, ports: milestonePorts }),
+    // Disputes' escrow freeze and Outcome Assurance's replacement swap (escrow-freeze.ts).
+    ...createEscrowFreeze(db),
 
     /**
      * The project of a paid pack order, inside the fulfilment transaction. It waits in draft until an expert is
@@ -146,6 +161,7 @@ export function createProjectsService({ db, profiles, expertSummaries }: Project
           totalPrice: input.totalPrice,
           clientId: input.clientId,
           quoteId: input.quoteId,
+          assured: input.assured ?? false,
         },
         tx,
       );
@@ -166,6 +182,17 @@ export function createProjectsService({ db, profiles, expertSummaries }: Project
         })),
         tx,
       );
+      if (input.deliverables?.length) {
+        const milestones = await repository.milestonesOf(project.id, tx);
+        await repository.insertDeliverables(
+          deliverablesFromQuote(
+            project.id,
+            input.deliverables,
+            milestones.map((milestone) => milestone.id),
+          ),
+          tx,
+        );
+      }
       return project;
     },
 
@@ -277,8 +304,8 @@ export function createProjectsService({ db, profiles, expertSummaries }: Project
     },
 
     /** The freelancers of each project, by project id. */
-    async freelancersOf(projectIds: readonly string[]): Promise<Map<string, string[]>> {
-      const participants = await repository.participantsOf([...new Set(projectIds)]);
+    async freelancersOf(projectIds: readonly string[], executor?: Executor): Promise<Map<string, string[]>> {
+      const participants = await repository.participantsOf([...new Set(projectIds)], executor);
       const byProject = new Map<string, string[]>();
       for (const participant of participants) {
         if (participant.role !== 'freelancer') continue;

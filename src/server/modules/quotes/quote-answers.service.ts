@@ -16,7 +16,7 @@ const clientGuard = (clientId: string) => ({ userId: clientId, presented: true, 
 
 /** The client's side: their presented quotes, and approving, rejecting or asking for changes. */
 export function createQuoteAnswers(
-  { repository, notifications, projects, requests, withRequestLock, requestApproved }: QuoteContext,
+  { repository, notifications, projects, requests, withRequestLock, requestApproved, briefAssured }: QuoteContext,
   { reads }: { reads: QuoteReads },
 ) {
   /** Why a client's answer did not apply, read inside the transaction that tried. */
@@ -71,6 +71,8 @@ export function createQuoteAnswers(
             totalPrice: quote.totalAmount,
             currency: quote.currency,
             milestones: quote.milestones,
+            deliverables: quote.deliverables,
+            assured: request.briefId && briefAssured ? await briefAssured(request.briefId, tx) : false,
           },
           tx,
         );
