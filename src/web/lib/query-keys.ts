@@ -51,6 +51,10 @@ export const queryKeys = {
     all: ['projects'] as const,
     mine: ['projects', 'mine'] as const,
     detail: (id: string) => ['projects', 'detail', id] as const,
+    /** Under the project's detail: refreshing a project refreshes its ratings too. */
+    ratings: (id: string) => ['projects', 'detail', id, 'ratings'] as const,
+    /** Under the project's detail: its deliverables and their versions. */
+    deliverables: (id: string) => ['projects', 'detail', id, 'deliverables'] as const,
   },
 
   orders: { mine: ['orders', 'mine'] as const },
@@ -88,6 +92,8 @@ export const queryKeys = {
     categories: ['admin', 'catalog', 'categories'] as const,
     products: ['admin', 'catalog', 'products'] as const,
     projects: ['admin', 'projects'] as const,
+    /** Submitted deliverables waiting for human QA. */
+    qaQueue: ['admin', 'qa-queue'] as const,
     quoteReviews: ['admin', 'quote-reviews'] as const,
     requests: ['admin', 'requests'] as const,
     request: (id: string) => ['admin', 'requests', id] as const,
