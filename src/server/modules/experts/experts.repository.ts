@@ -33,6 +33,7 @@ const matchColumns = {
   vettingScore: expertProfiles.vettingScore,
   completedProjects: expertProfiles.completedProjects,
   ratingAverage: expertProfiles.ratingAverage,
+  ratingCount: expertProfiles.ratingCount,
 };
 export type MatchRow = { [K in keyof typeof matchColumns]: ExpertProfileRow[K] };
 

@@ -43,11 +43,34 @@ export type MatchCandidateFilter = {
   limit: number;
 };
 
+/**
+ * Published client ratings each expert received on projects (sum and count), from the ratings module. Ratings are
+ * built on projects, which show expert summaries: app.ts binds this once ratings exist.
+ */
+export type ClientRatings = (
+  userIds: readonly string[],
+  executor?: Executor,
+) => Promise<Map<string, { sum: number; count: number }>>;
+
 export type ExpertsDeps = {
   db: Database;
   profiles: Pick<ProfilesService, 'contactsOf' | 'findUserIdsMatching' | 'listAdminIds'>;
   notifications: Pick<NotificationsService, 'notify'>;
+  clientRatings?: ClientRatings;
 };
+
+type Rated = { userId: string; ratingAverage: number | null; ratingCount: number };
+
+/**
+ * An expert's CSAT: the rating stored on the profile (earlier ratings brought in with the profile, e.g. the seed's)
+ * combined with the published client ratings of their projects on the marketplace.
+ */
+export function combineRatings<T extends Rated>(row: T, received: { sum: number; count: number } | undefined): T {
+  if (!received || received.count === 0) return row;
+  const count = row.ratingCount + received.count;
+  const sum = (row.ratingAverage ?? 0) * row.ratingCount + received.sum;
+  return { ...row, ratingAverage: Math.round((sum / count) * 100) / 100, ratingCount: count };
+}
 
 /** Profile fields an expert edits; each change is logged as field → { from, to }. */
 const EDITABLE_FIELDS = [
@@ -126,15 +149,26 @@ function toMatchExpert(
   };
 }
 
-export function createExpertsService({ db, profiles, notifications }: ExpertsDeps) {
+export function createExpertsService({ db, profiles, notifications, clientRatings }: ExpertsDeps) {
   const repository = createExpertsRepository(db);
+
+  /** These rows with their CSAT including published client ratings (one batched read). */
+  async function rated<T extends Rated>(rows: T[], executor: Executor = db): Promise<T[]> {
+    if (!clientRatings || rows.length === 0) return rows;
+    const received = await clientRatings(
+      rows.map((row) => row.userId),
+      executor,
+    );
+    return rows.map((row) => combineRatings(row, received.get(row.userId)));
+  }
 
   async function nameOf(userId: string, executor: Executor = db): Promise<string | null> {
     return (await profiles.contactsOf([userId], executor)).get(userId)?.fullName ?? null;
   }
 
   async function profileDto(row: ExpertProfileRow, executor: Executor = db): Promise<TExpertProfile> {
-    return toExpertProfileDto(row, await nameOf(row.userId, executor));
+    const [withRating] = await rated([row], executor);
+    return toExpertProfileDto(withRating ?? row, await nameOf(row.userId, executor));
   }
 
   /** Applies a change set to a locked profile and logs what really changed; returns the row as it now is. */
@@ -217,11 +251,14 @@ export function createExpertsService({ db, profiles, notifications }: ExpertsDep
         },
         executor,
       );
-      const contacts = await profiles.contactsOf(
-        rows.map((row) => row.userId),
-        executor,
-      );
-      return rows.map((row) => toMatchExpert(row, contacts.get(row.userId)?.fullName ?? UNNAMED));
+      const [contacts, withRatings] = await Promise.all([
+        profiles.contactsOf(
+          rows.map((row) => row.userId),
+          executor,
+        ),
+        rated(rows, executor),
+      ]);
+      return withRatings.map((row) => toMatchExpert(row, contacts.get(row.userId)?.fullName ?? UNNAMED));
     },
 
     /**
@@ -229,7 +266,7 @@ export function createExpertsService({ db, profiles, notifications }: ExpertsDep
      * ranked): for an expert the SQL prefilter may not keep, such as the one a client asked for.
      */
     async matchCandidatesOf(userIds: readonly string[], executor: Executor = db): Promise<TMatchExpert[]> {
-      const rows = await repository.matchRowsOf([...new Set(userIds)], executor);
+      const rows = await rated(await repository.matchRowsOf([...new Set(userIds)], executor), executor);
       const contacts = await profiles.contactsOf(
         rows.map((row) => row.userId),
         executor,
@@ -241,7 +278,7 @@ export function createExpertsService({ db, profiles, notifications }: ExpertsDep
     async summariesOf(userIds: readonly string[], executor: Executor = db): Promise<Map<string, ExpertSummary>> {
       const ids = [...new Set(userIds)];
       const [rows, contacts] = await Promise.all([
-        repository.summariesOf(ids, executor),
+        repository.summariesOf(ids, executor).then((found) => rated(found, executor)),
         profiles.contactsOf(ids, executor),
       ]);
       return new Map(
@@ -347,11 +384,12 @@ export function createExpertsService({ db, profiles, notifications }: ExpertsDep
     ): Promise<{ expert: TPublicExpert; saved: boolean | null }> {
       const row = await repository.findByUserId(expertId);
       if (!row || row.status !== 'vetted') throw expertsErrors.notFound();
-      const [name, saved] = await Promise.all([
+      const [name, saved, [withRating]] = await Promise.all([
         nameOf(expertId),
         viewerId ? repository.isSaved(viewerId, expertId) : Promise.resolve(null),
+        rated([row]),
       ]);
-      return { expert: toPublicExpertDto(row, name ?? UNNAMED), saved };
+      return { expert: toPublicExpertDto(withRating ?? row, name ?? UNNAMED), saved };
     },
 
     async save(clientId: string, expertId: string): Promise<void> {
@@ -366,9 +404,16 @@ export function createExpertsService({ db, profiles, notifications }: ExpertsDep
 
     async listSaved(clientId: string): Promise<TSavedExpert[]> {
       const rows = await repository.listSaved(clientId, MAX_SAVED_EXPERTS);
-      const contacts = await profiles.contactsOf(rows.map((row) => row.profile.userId));
-      return rows.map((row) =>
-        toSavedExpertDto(row.profile, contacts.get(row.profile.userId)?.fullName ?? UNNAMED, row.savedAt),
+      const [contacts, withRatings] = await Promise.all([
+        profiles.contactsOf(rows.map((row) => row.profile.userId)),
+        rated(rows.map((row) => row.profile)),
+      ]);
+      return rows.map((row, index) =>
+        toSavedExpertDto(
+          withRatings[index] ?? row.profile,
+          contacts.get(row.profile.userId)?.fullName ?? UNNAMED,
+          row.savedAt,
+        ),
       );
     },
 

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { RATING_COMMENT_MAX_LENGTH } from '../domain/limits';
+
+export const ZRatingBodySchema = z.object({
+  score: z
+    .number({ error: 'Please choose a rating from 1 to 5 stars' })
+    .int()
+    .min(1, 'Please choose a rating from 1 to 5 stars')
+    .max(5, 'Please choose a rating from 1 to 5 stars'),
+  comment: z
+    .string()
+    .trim()
+    .max(RATING_COMMENT_MAX_LENGTH, `Please keep your comment under ${RATING_COMMENT_MAX_LENGTH} characters`)
+    .default(''),
+});
+export type TRatingBody = z.infer<typeof ZRatingBodySchema>;
+
+export const ZRatingSchema = z.object({
+  score: z.number().int().min(1).max(5),
+  comment: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type TRating = z.infer<typeof ZRatingSchema>;
+
+/**
+ * A project's ratings as one viewer may see them (double-blind): their own rating always; the other side's only once
+ * published (both in, or 14 days after completion).
+ */
+export const ZProjectRatingsSchema = z.object({
+  projectStatus: z.string(),
+  viewerRole: z.enum(['client', 'freelancer', 'admin']),
+  /** The participant this viewer rates (client ↔ freelancer); null for admins or when there is none. */
+  otherParty: z.object({ userId: z.uuid(), name: z.string(), role: z.enum(['client', 'freelancer']) }).nullable(),
+  canRate: z.boolean(),
+  published: z.boolean(),
+  /** When the ratings are shown even if only one side rated; null before completion. */
+  revealAt: z.iso.datetime().nullable(),
+  mine: ZRatingSchema.nullable(),
+  theirs: ZRatingSchema.nullable(),
+  /** Admins (no rating of their own) see both sides once published. */
+  client: ZRatingSchema.nullable(),
+  freelancer: ZRatingSchema.nullable(),
+});
+export type TProjectRatings = z.infer<typeof ZProjectRatingsSchema>;

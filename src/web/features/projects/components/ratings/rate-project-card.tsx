@@ -1,0 +1,156 @@
+import { useId, useState, type FormEvent } from 'react';
+import { RATING_COMMENT_MAX_LENGTH } from '@shared/domain/limits';
+import type { TProjectRatings, TRating } from '@shared/schemas/ratings';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Textarea } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { formatDate } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
+import { useProjectRatings, useRateProject } from './ratings-api';
+import { SCORE_LABELS, StarRatingInput, StarScore } from './star-rating-input';
+
+function RatingView({ heading, rating }: { heading: string; rating: TRating }) {
+  return (
+    <div className="space-y-1 rounded-lg border border-slate-200 p-4">
+      <p className="text-sm font-medium text-slate-900">{heading}</p>
+      <p className="flex items-center gap-2 text-sm text-slate-700">
+        <StarScore score={rating.score} />
+        {SCORE_LABELS[rating.score]}
+      </p>
+      {rating.comment && <p className="whitespace-pre-line break-words text-sm text-slate-700">{rating.comment}</p>}
+    </div>
+  );
+}
+
+function RatingForm({ projectId, ratings }: { projectId: string; ratings: TProjectRatings }) {
+  const id = useId();
+  const [score, setScore] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const rate = useRateProject(projectId);
+  const other = ratings.otherParty;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (score === null) {
+      setError('Please choose a rating from 1 to 5 stars');
+      return;
+    }
+    setError(null);
+    rate.mutate(
+      { score, comment },
+      {
+        onSuccess: () => toast.success('Rating submitted'),
+        onError: (failure) => toast.error('Failed to submit rating', { description: failure.message }),
+      },
+    );
+  }
+
+  return (
+    <form className="space-y-4" onSubmit={submit} noValidate>
+      <div className="space-y-2">
+        <p id={`${id}-stars`} className="text-sm font-medium text-slate-900">
+          How was working with {other?.name ?? 'them'}?
+        </p>
+        <StarRatingInput
+          value={score}
+          onChange={(next) => {
+            setScore(next);
+            setError(null);
+          }}
+          labelledBy={`${id}-stars`}
+          describedBy={error ? `${id}-error` : undefined}
+        />
+        {error && (
+          <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-600">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-comment`}>Comment (optional)</Label>
+        <Textarea
+          id={`${id}-comment`}
+          value={comment}
+          maxLength={RATING_COMMENT_MAX_LENGTH}
+          onChange={(event) => setComment(event.target.value)}
+          aria-describedby={`${id}-count`}
+        />
+        <p id={`${id}-count`} className="text-xs text-slate-500">
+          {comment.length} / {RATING_COMMENT_MAX_LENGTH} characters
+        </p>
+      </div>
+      <Button type="submit" disabled={rate.isPending}>
+        {rate.isPending ? 'Submitting…' : 'Submit rating'}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * "Rate this project" on a completed project: the client rates the freelancer and the freelancer the client, 1–5 and
+ * a comment. Double-blind: your own rating is hidden from the other side (and theirs from you) until both are in or
+ * 14 days after completion.
+ */
+export function RateProjectCard({ projectId, completed }: { projectId: string; completed: boolean }) {
+  const { data: ratings, isPending, error } = useProjectRatings(projectId, completed);
+  if (!completed) return null;
+  if (error) return null;
+  const headingId = `rate-project-${projectId}`;
+  const otherName = ratings?.otherParty?.name ?? (ratings?.viewerRole === 'client' ? 'the freelancer' : 'the client');
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 id={headingId}>{ratings?.viewerRole === 'admin' ? 'Ratings' : 'Rate this project'}</h2>
+          </CardTitle>
+          <CardDescription>
+            Ratings are double-blind: neither side sees the other's rating until both are in, or 14 days after the
+            project completed.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          {isPending || !ratings ? (
+            <Skeleton className="h-40 w-full" />
+          ) : (
+            <>
+              {ratings.canRate && <RatingForm projectId={projectId} ratings={ratings} />}
+              {ratings.mine && !ratings.published && (
+                <p className="rounded-lg bg-brand-50 p-4 text-sm text-slate-800" role="status">
+                  Thanks — your rating is hidden until {otherName} rates
+                  {ratings.revealAt ? ` or ${formatDate(ratings.revealAt)}` : ''}.
+                </p>
+              )}
+              {ratings.published && ratings.viewerRole !== 'admin' && (
+                <div className="grid gap-3 sm:grid-cols-2">
+                  {ratings.mine && <RatingView heading="Your rating" rating={ratings.mine} />}
+                  {ratings.theirs ? (
+                    <RatingView heading={`${otherName}'s rating of you`} rating={ratings.theirs} />
+                  ) : (
+                    <p className="text-sm text-slate-600">{otherName} did not rate this project.</p>
+                  )}
+                </div>
+              )}
+              {ratings.viewerRole === 'admin' &&
+                (ratings.published ? (
+                  <div className="grid gap-3 sm:grid-cols-2">
+                    {ratings.client && <RatingView heading="Client's rating" rating={ratings.client} />}
+                    {ratings.freelancer && <RatingView heading="Freelancer's rating" rating={ratings.freelancer} />}
+                  </div>
+                ) : (
+                  <p className="text-sm text-slate-600">Ratings are not published yet.</p>
+                ))}
+              {!ratings.canRate && !ratings.mine && ratings.viewerRole !== 'admin' && !ratings.published && (
+                <p className="text-sm text-slate-600">There is nobody on this project for you to rate yet.</p>
+              )}
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
