@@ -115,8 +115,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: 256 * 1024,
     // Only the configured number of proxy hops is trusted (default none): the client address is that many entries from
-    // the right of X-Forwarded-For, never the client-supplied left-most one. Rate limits key on it.
-    trustProxy: env.TRUST_PROXY_HOPS,
+    // the right of X-Forwarded-For, never the client-supplied left-most one. Rate limits key on it. (Fastify's own
+    // numeric trustProxy now trusts nothing, hence the function: hop 0 is the socket's peer.)
+    trustProxy: env.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS : false,
     genReqId: () => crypto.randomUUID(),
     logController: new RequestLogController(logger),
   }).withTypeProvider<ZodTypeProvider>();

@@ -31,7 +31,8 @@ export const ZEnvSchema = z.object({
   /**
    * How many reverse proxies in front of the server append to X-Forwarded-For (0: none, the socket's address is the
    * client). The client address is taken that many hops from the right; the left-most entries are client-supplied
-   * and never trusted. Rate limits key on that address.
+   * and never trusted. Rate limits key on that address. Set it only when the server is reachable through those
+   * proxies alone: a client that reaches it directly could otherwise supply the entries itself.
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Sign-in and sign-up attempts allowed per client address per minute. */
