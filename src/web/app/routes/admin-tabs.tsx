@@ -3,6 +3,7 @@ import { CatalogAdminTab } from '@web/features/catalog/admin/catalog-admin-tab';
 import { AdminExpertsTab } from '@web/features/experts/admin/components/admin-experts-tab';
 import { MatchingTab } from '@web/features/matching/components/matching-tab';
 import { AdminProjectsTab } from '@web/features/projects/components/admin-projects-tab';
+import { QaQueueTab } from '@web/features/projects/components/deliverables/qa-queue-tab';
 import { AdminQuoteReviewsTab } from '@web/features/quotes/admin/components/admin-quote-reviews-tab';
 import { AdminRequestsTab } from '@web/features/quotes/admin/components/admin-requests-tab';
 import { AdminSettingsTab } from './admin-settings-tab';
@@ -20,6 +21,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { value: 'experts', label: 'Experts', Component: AdminExpertsTab },
   { value: 'catalog', label: 'Catalog', Component: CatalogAdminTab },
   { value: 'projects', label: 'Projects', Component: AdminProjectsTab },
+  { value: 'qa-queue', label: 'QA Queue', Component: QaQueueTab },
   { value: 'matching', label: 'Matching', Component: MatchingTab },
   { value: 'brief-qa', label: 'Brief QA', Component: BriefQaTab },
   { value: 'settings', label: 'Settings', Component: AdminSettingsTab },

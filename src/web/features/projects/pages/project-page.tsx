@@ -15,6 +15,7 @@ import { useViewer } from '@web/lib/viewer';
 import { isProjectMissing, isSignedOut, useProject } from '../api/get-project';
 import { formatDate, formatExactMoney, formatMoney } from '@web/lib/format';
 import { ProjectStatusBadge } from '../components/project-status-badge';
+import { DeliverablesTab } from '../components/deliverables/deliverables-tab';
 import { RateProjectCard } from '../components/ratings/rate-project-card';
 
 function BackToDashboard() {
@@ -127,42 +128,6 @@ function Overview({ project }: { project: TProjectDetail }) {
         </StatCard>
       )}
     </div>
-  );
-}
-
-function Deliverables({ project }: { project: TProjectDetail }) {
-  if (project.deliverables.length === 0) return <p className="text-sm text-slate-600">No deliverables yet.</p>;
-  return (
-    <ul className="space-y-3">
-      {project.deliverables.map((deliverable) => (
-        <li key={deliverable.id}>
-          <Card>
-            <CardHeader className="flex-row flex-wrap items-start justify-between gap-2 space-y-0">
-              <div className="min-w-0">
-                <CardTitle className="text-base">{deliverable.title}</CardTitle>
-                {deliverable.description && (
-                  <CardDescription className="mt-1">{deliverable.description}</CardDescription>
-                )}
-                {deliverable.dueDate && (
-                  <p className="mt-1 text-xs text-slate-500">Due {formatDate(deliverable.dueDate)}</p>
-                )}
-              </div>
-              <Badge
-                variant={
-                  deliverable.status === 'approved'
-                    ? 'success'
-                    : deliverable.status === 'revision_requested'
-                      ? 'warning'
-                      : 'secondary'
-                }
-              >
-                {statusLabel(deliverable.status)}
-              </Badge>
-            </CardHeader>
-          </Card>
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -284,7 +249,7 @@ export default function ProjectPage() {
           <TabsTrigger value="milestones">Milestones</TabsTrigger>
         </TabsList>
         <TabsContent value="deliverables">
-          <Deliverables project={project} />
+          <DeliverablesTab project={project} />
         </TabsContent>
         <TabsContent value="milestones">
           <Milestones project={project} />

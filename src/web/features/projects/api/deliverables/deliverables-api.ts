@@ -1,0 +1,149 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TCreateDeliverable,
+  TDeliverable,
+  TDeliverableFile,
+  TDeliverableList,
+  TQaQueue,
+} from '@shared/schemas/deliverables';
+import { api, ApiError } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+import { useRealtimeEvent } from '@web/lib/realtime';
+
+const base = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/deliverables`;
+
+export const deliverablesQuery = (projectId: string) =>
+  queryOptions({
+    queryKey: queryKeys.projects.deliverables(projectId),
+    queryFn: () => api.get<TDeliverableList>(base(projectId)),
+  });
+
+export function useDeliverables(projectId: string) {
+  return useQuery(deliverablesQuery(projectId));
+}
+
+export const qaQueueQuery = () =>
+  queryOptions({ queryKey: queryKeys.admin.qaQueue, queryFn: () => api.get<TQaQueue>('/api/admin/qa-queue') });
+
+export function useQaQueue() {
+  return useQuery(qaQueueQuery());
+}
+
+/** Deliverable notifications (submitted, approved, revision requested) refresh the lists they concern, live. */
+export function useDeliverableEvents(): void {
+  const queryClient = useQueryClient();
+  useRealtimeEvent('notification', (data) => {
+    const push = data as { type?: string; relatedId?: string | null };
+    if (!push.type?.startsWith('deliverable_')) return;
+    if (push.relatedId)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.projects.deliverables(push.relatedId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.admin.qaQueue });
+  });
+}
+
+function useRefresh(projectId: string | null) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      projectId
+        ? queryClient.invalidateQueries({ queryKey: queryKeys.projects.detail(projectId) })
+        : queryClient.invalidateQueries({ queryKey: queryKeys.projects.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.qaQueue }),
+    ]);
+}
+
+export function useCreateDeliverable(projectId: string) {
+  const refresh = useRefresh(projectId);
+  return useMutation({
+    mutationFn: (input: TCreateDeliverable) => api.post<TDeliverable>(base(projectId), input),
+    onSuccess: refresh,
+  });
+}
+
+export function useClientDecision(projectId: string) {
+  const refresh = useRefresh(projectId);
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
+      reason === undefined
+        ? api.post<TDeliverable>(`${base(projectId)}/${id}/approve`)
+        : api.post<TDeliverable>(`${base(projectId)}/${id}/request-revision`, { reason }),
+    onSuccess: refresh,
+  });
+}
+
+export function useQaDecision() {
+  const refresh = useRefresh(null);
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
+      reason === undefined
+        ? api.post<TDeliverable>(`/api/admin/qa-queue/${id}/approve`)
+        : api.post<TDeliverable>(`/api/admin/qa-queue/${id}/request-revision`, { reason }),
+    onSuccess: refresh,
+  });
+}
+
+export function useRefreshDeliverables(projectId: string) {
+  return useRefresh(projectId);
+}
+
+export class UploadCancelled extends Error {
+  constructor() {
+    super('Upload cancelled');
+    this.name = 'UploadCancelled';
+  }
+}
+
+/**
+ * Sends the file as the raw request body with XMLHttpRequest, whose upload progress events drive the progress bar
+ * (fetch has none). `abort` cancels; the promise then rejects with UploadCancelled.
+ */
+export function uploadDeliverableFile(
+  projectId: string,
+  deliverableId: string,
+  file: File,
+  onProgress: (loaded: number, total: number) => void,
+): { promise: Promise<TDeliverableFile>; abort: () => void } {
+  const xhr = new XMLHttpRequest();
+  const promise = new Promise<TDeliverableFile>((resolve, reject) => {
+    xhr.open('PUT', `${base(projectId)}/${encodeURIComponent(deliverableId)}/files`);
+    xhr.setRequestHeader('content-type', 'application/octet-stream');
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('x-file-name', encodeURIComponent(file.name));
+    xhr.setRequestHeader('x-file-type', file.type);
+    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
+    xhr.onload = () => {
+      let data: unknown;
+      try {
+        data = JSON.parse(xhr.responseText);
+      } catch {
+        data = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as TDeliverableFile);
+      const error = (data as { error?: { code?: string; message?: string } } | undefined)?.error;
+      reject(new ApiError(xhr.status, error?.code ?? 'http_error', error?.message ?? `Upload failed (${xhr.status})`));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'network_error', 'Network error. Check your connection and try again.'));
+    xhr.onabort = () => reject(new UploadCancelled());
+    xhr.send(file);
+  });
+  return { promise, abort: () => xhr.abort() };
+}
+
+export const fileUrl = (projectId: string, deliverableId: string, fileId: string) =>
+  `${base(projectId)}/${encodeURIComponent(deliverableId)}/files/${encodeURIComponent(fileId)}`;
+
+/**
+ * Downloads a version: checks it is there (HEAD, so a failure can be told), then lets the browser stream it to disk
+ * through a link, never through page memory.
+ */
+export async function downloadFile(url: string): Promise<void> {
+  const response = await fetch(url, { method: 'HEAD', credentials: 'same-origin' });
+  if (!response.ok) throw new ApiError(response.status, 'download_failed', `Download failed (${response.status})`);
+  const link = document.createElement('a');
+  link.href = url;
+  link.rel = 'noopener';
+  link.download = '';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

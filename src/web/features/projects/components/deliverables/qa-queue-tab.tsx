@@ -1,0 +1,127 @@
+import { ClipboardCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatFileSize } from '@shared/domain/deliverables';
+import type { TQaQueueItem } from '@shared/schemas/deliverables';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { formatDateTime } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
+import { useDeliverableEvents, useQaDecision, useQaQueue } from '../../api/deliverables/deliverables-api';
+import { DownloadButton } from './download-button';
+import { RevisionDialog } from './revision-dialog';
+
+/** Admin "QA Queue": submitted deliverables, oldest first, each checked by a person before the client sees it. */
+export function QaQueueTab() {
+  const query = useQaQueue();
+  useDeliverableEvents();
+  const decide = useQaDecision();
+  const [revising, setRevising] = useState<TQaQueueItem | null>(null);
+  const items = query.data?.items ?? [];
+
+  const approve = (item: TQaQueueItem) =>
+    decide.mutate(
+      { id: item.id },
+      {
+        onSuccess: () => toast.success('Deliverable approved'),
+        onError: (error) => toast.error('Failed to approve deliverable', { description: error.message }),
+      },
+    );
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold leading-tight">QA Queue</h2>
+        <CardDescription>
+          Submitted deliverables, oldest first. Approve to send a version to the client, or request a revision with a
+          reason. {query.data ? `${items.length} waiting.` : ''}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {query.isPending ? (
+          <div className="space-y-3" aria-busy="true" aria-label="Loading the QA Queue">
+            {[0, 1, 2].map((row) => (
+              <Skeleton key={row} className="h-16 w-full" />
+            ))}
+          </div>
+        ) : query.isError ? (
+          <div className="py-6 text-center text-sm text-slate-600" role="alert">
+            <p>Failed to load the QA Queue.</p>
+            <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+              Retry
+            </Button>
+          </div>
+        ) : items.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 py-8 text-center text-sm text-slate-500">
+            <ClipboardCheck className="size-8 text-slate-400" aria-hidden />
+            <p>No deliverables waiting for QA.</p>
+          </div>
+        ) : (
+          <ul className="divide-y divide-slate-100" data-testid="qa-queue">
+            {items.map((item) => (
+              <li
+                key={item.id}
+                aria-label={item.title}
+                className="flex flex-col gap-3 px-1 py-4 lg:flex-row lg:items-center lg:justify-between"
+              >
+                <div className="min-w-0 space-y-1">
+                  <p className="font-medium text-slate-900">{item.title}</p>
+                  <p className="text-sm text-slate-600">
+                    <Link
+                      to={`/project/${item.projectId}`}
+                      className="text-brand-700 underline-offset-4 hover:underline"
+                    >
+                      {item.projectTitle}
+                    </Link>
+                  </p>
+                  <p className="break-all text-xs text-slate-500">
+                    {item.latestFile
+                      ? `Version ${item.latestFile.versionNumber} · ${item.latestFile.fileName} · ${formatFileSize(item.latestFile.fileSize)} · by ${item.latestFile.uploadedBy?.name ?? 'Former user'}`
+                      : 'No file'}
+                    {item.submittedAt && ` · submitted ${formatDateTime(item.submittedAt)}`}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  {item.latestFile && (
+                    <DownloadButton
+                      projectId={item.projectId}
+                      deliverableId={item.id}
+                      fileId={item.latestFile.id}
+                      label={`Download ${item.latestFile.fileName} (version ${item.latestFile.versionNumber})`}
+                    />
+                  )}
+                  <Button size="sm" disabled={decide.isPending} onClick={() => approve(item)}>
+                    Approve
+                  </Button>
+                  <Button size="sm" variant="outline" onClick={() => setRevising(item)}>
+                    Request Revision
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <RevisionDialog
+        open={revising !== null}
+        onOpenChange={(open) => !open && setRevising(null)}
+        deliverableTitle={revising?.title ?? ''}
+        pending={decide.isPending}
+        onSubmit={(reason) => {
+          if (!revising) return;
+          decide.mutate(
+            { id: revising.id, reason },
+            {
+              onSuccess: () => {
+                toast.success('Revision requested');
+                setRevising(null);
+              },
+              onError: (error) => toast.error('Failed to request revision', { description: error.message }),
+            },
+          );
+        }}
+      />
+    </Card>
+  );
+}
