@@ -18,7 +18,7 @@ export default function AdminPage() {
         <Card className="text-center">
           <CardHeader>
             <ShieldAlert className="mx-auto size-8 text-red-500" aria-hidden />
-            <CardTitle>
+            <CardTitle asChild>
               <h1>Access Denied</h1>
             </CardTitle>
             <CardDescription>You don't have admin permissions to access this dashboard.</CardDescription>

@@ -13,8 +13,9 @@ function CounterCard({ counter }: { counter: DashboardCounter }) {
     <Card>
       <CardHeader className="pb-2">
         <CardDescription>{counter.label}</CardDescription>
-        <CardTitle className="text-3xl" aria-live="polite">
-          {value ?? '–'}
+        {/* A figure, not a heading: the page's sections are the tabs' h2s. */}
+        <CardTitle asChild className="text-3xl">
+          <p aria-live="polite">{value ?? '–'}</p>
         </CardTitle>
       </CardHeader>
     </Card>
@@ -27,7 +28,7 @@ function AccessRequired() {
       <Card className="text-center">
         <CardHeader>
           <Lock className="mx-auto size-8 text-slate-400" aria-hidden />
-          <CardTitle>
+          <CardTitle asChild>
             <h1>Access Required</h1>
           </CardTitle>
           <CardDescription>Please sign in to view your dashboard.</CardDescription>

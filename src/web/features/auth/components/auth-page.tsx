@@ -151,7 +151,7 @@ export default function AuthPage() {
       )}
       <Card>
         <CardHeader className="text-center">
-          <CardTitle className="text-2xl">
+          <CardTitle asChild className="text-2xl">
             <h1>{savingExpert ? 'Sign in to Save Expert' : 'Welcome to Outcome Marketplace'}</h1>
           </CardTitle>
           <CardDescription>

@@ -52,7 +52,9 @@ export function CatalogView() {
       {error ? (
         <Card className="mx-auto max-w-lg text-center" role="alert">
           <CardHeader>
-            <CardTitle>Error loading catalog</CardTitle>
+            <CardTitle asChild>
+              <h2>Error loading catalog</h2>
+            </CardTitle>
             <CardDescription>{error.message}</CardDescription>
             <div className="mt-3">
               <Button
@@ -77,7 +79,9 @@ export function CatalogView() {
         <Card className="mx-auto max-w-lg text-center">
           <CardHeader className="items-center">
             <PackageOpen className="size-10 text-slate-400" aria-hidden />
-            <CardTitle>No outcome packs {selectedName ? `in ${selectedName}` : 'yet'}</CardTitle>
+            <CardTitle asChild>
+              <h2>No outcome packs {selectedName ? `in ${selectedName}` : 'yet'}</h2>
+            </CardTitle>
             <CardDescription>
               Describe what you need and a curator will shape a bespoke outcome for you.
             </CardDescription>

@@ -23,7 +23,10 @@ export function ProductCard({ product }: { product: TProductSummary }) {
             {product.timeline}
           </span>
         </div>
-        <CardTitle id={titleId}>{product.title}</CardTitle>
+        {/* An h2: the catalog's packs come straight under its h1. */}
+        <CardTitle asChild>
+          <h2 id={titleId}>{product.title}</h2>
+        </CardTitle>
         <p className="line-clamp-2 text-sm text-slate-600">{product.description}</p>
       </CardHeader>
       <CardContent className="flex-1">

@@ -60,8 +60,9 @@ function ProductDetails({ product }: { product: TProduct }) {
         <Card>
           <CardHeader>
             <CardDescription>Starting at</CardDescription>
-            <CardTitle className="text-3xl" data-testid="product-price">
-              {formatMoney(product.basePrice, product.currency)}
+            {/* The price is a figure, not a heading (the page's sections are h2s under the pack's h1). */}
+            <CardTitle asChild className="text-3xl">
+              <p data-testid="product-price">{formatMoney(product.basePrice, product.currency)}</p>
             </CardTitle>
             <p className="text-sm text-slate-600">Paid into escrow and released by milestone after your approval.</p>
           </CardHeader>
@@ -166,7 +167,9 @@ export default function ProductPage() {
       ) : product.isError && !missing ? (
         <Card className="mx-auto max-w-lg text-center" role="alert">
           <CardHeader>
-            <CardTitle>We couldn't load this pack</CardTitle>
+            <CardTitle asChild>
+              <h2>We couldn't load this pack</h2>
+            </CardTitle>
             <CardDescription>{product.error.message}</CardDescription>
             <div className="mt-3">
               <Button variant="outline" onClick={() => void product.refetch()}>
