@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => test?.close());
 
 type Cookie = string | undefined;
-const call = (method: 'GET' | 'POST', url: string, cookie: Cookie, payload?: unknown) =>
+const call = (method: 'GET' | 'POST', url: string, cookie: Cookie, payload?: object) =>
   test.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload }) });
 
 /** A custom project (client + expert) with two milestones of £2,000 and £4,000. */
@@ -76,7 +76,7 @@ async function fund(projectId: string, milestone: { id: string; amount: number }
 
 const escrowOf = (projectId: string) => test.app.services.ledger.escrowBalance(projectId, 'gbp');
 
-describe('disputes', () => {
+describe('disputes', { timeout: 120_000 }, () => {
   it('only the client opens, only on a funded milestone; a second open is 409; strangers get 404', async () => {
     const { client, expert, admin, stranger, projectId, milestones } = await setup();
     const [first, second] = milestones;

@@ -73,6 +73,23 @@ export function createDisputesService({
 }: DisputesDeps) {
   const repository = createDisputesRepository(db);
 
+  /**
+   * Resolutions of one dispute run one at a time in this instance: concurrent ones would otherwise each hold a pooled
+   * connection while queuing on the dispute's row lock, and the escrow movement needs connections too. The
+   * conditional update inside the transaction still decides across instances.
+   */
+  const resolving = new Map<string, Promise<unknown>>();
+  function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const previous = resolving.get(key) ?? Promise.resolve();
+    const next = previous.then(work, work);
+    const settled = next.catch(() => undefined);
+    resolving.set(key, settled);
+    void settled.then(() => {
+      if (resolving.get(key) === settled) resolving.delete(key);
+    });
+    return next;
+  }
+
   const link = (projectId: string) => `/project/${projectId}?tab=disputes`;
 
   async function notifyAll(
@@ -174,6 +191,80 @@ export function createDisputesService({
     if (rows.some((row) => row.status !== 'resolved')) return [];
     const balance = await ledger.escrowBalance(project.id, project.currency);
     return balance > 0 ? [{ milestoneId: null, title: project.title, amount: balance }] : [];
+  }
+
+  async function resolveNow(viewer: ProjectViewer, id: string, input: TResolveDisputeBody): Promise<TDispute> {
+    const { dispute, project } = await disputeFor(viewer, id);
+    if (dispute.status === 'resolved') throw disputesErrors.resolved();
+
+    const refundAmount =
+      input.resolution === 'full_refund'
+        ? dispute.amount
+        : input.resolution === 'partial_refund'
+          ? input.refundAmount
+          : 0;
+    if (input.resolution === 'partial_refund' && refundAmount >= dispute.amount) throw disputesErrors.invalidRefund();
+    const releaseAmount = dispute.amount - refundAmount;
+    const freelancers = await freelancersOf(project.id);
+    const row = await db.transaction(async (tx) => {
+      const resolved = await repository.transition(
+        id,
+        UNRESOLVED,
+        {
+          status: 'resolved',
+          resolution: input.resolution,
+          refundAmount,
+          resolutionNote: input.note || null,
+          resolvedBy: viewer.userId,
+          resolvedAt: NOW,
+        },
+        tx,
+      );
+      if (!resolved) throw disputesErrors.resolved();
+      const movement = { projectId: project.id, milestoneId: dispute.milestoneId, causeId: dispute.id };
+      if (refundAmount > 0)
+        await escrow.refund(
+          { ...movement, amount: refundAmount, description: `Dispute refund on "${project.title}"` },
+          tx,
+        );
+      if (releaseAmount > 0)
+        await escrow.release(
+          { ...movement, amount: releaseAmount, description: `Dispute release on "${project.title}"` },
+          tx,
+        );
+      if (dispute.milestoneId) {
+        await projects.unfreezeMilestone(project.id, dispute.milestoneId, tx);
+        await projects.completeMilestone(project.id, dispute.milestoneId, tx);
+      }
+      const outcome =
+        input.resolution === 'release'
+          ? `${formatMoney(releaseAmount, dispute.currency)} was released to the expert`
+          : input.resolution === 'full_refund'
+            ? `${formatMoney(refundAmount, dispute.currency)} was refunded to the client`
+            : `${formatMoney(refundAmount, dispute.currency)} was refunded to the client and ${formatMoney(releaseAmount, dispute.currency)} released to the expert`;
+      await repository.insertEvent(
+        {
+          disputeId: id,
+          authorId: viewer.userId,
+          kind: 'resolved',
+          body: [`${outcome}.`, input.note].filter(Boolean).join(' '),
+        },
+        tx,
+      );
+      await notifyAll(
+        [dispute.clientId, ...freelancers],
+        {
+          type: 'dispute_resolved',
+          title: 'Dispute resolved',
+          message: `The dispute on "${project.title}" was resolved: ${outcome}.`,
+          projectId: project.id,
+        },
+        tx,
+      );
+      return resolved;
+    });
+    const [dto] = await toDtos([row], project.id, project.clientId);
+    return dto!;
   }
 
   return {
@@ -310,76 +401,8 @@ export function createDisputesService({
      * resolution), the escrow is refunded and/or released through the escrow service (a partial refund releases the
      * rest to the expert), the milestone unfreezes and completes, and both sides are told.
      */
-    async resolve(viewer: ProjectViewer, id: string, input: TResolveDisputeBody): Promise<TDispute> {
-      const { dispute, project } = await disputeFor(viewer, id);
-      const refundAmount =
-        input.resolution === 'full_refund'
-          ? dispute.amount
-          : input.resolution === 'partial_refund'
-            ? input.refundAmount
-            : 0;
-      if (input.resolution === 'partial_refund' && refundAmount >= dispute.amount) throw disputesErrors.invalidRefund();
-      const releaseAmount = dispute.amount - refundAmount;
-      const freelancers = await freelancersOf(project.id);
-      const row = await db.transaction(async (tx) => {
-        const resolved = await repository.transition(
-          id,
-          UNRESOLVED,
-          {
-            status: 'resolved',
-            resolution: input.resolution,
-            refundAmount,
-            resolutionNote: input.note || null,
-            resolvedBy: viewer.userId,
-            resolvedAt: NOW,
-          },
-          tx,
-        );
-        if (!resolved) throw disputesErrors.resolved();
-        const movement = { projectId: project.id, milestoneId: dispute.milestoneId, causeId: dispute.id };
-        if (refundAmount > 0)
-          await escrow.refund(
-            { ...movement, amount: refundAmount, description: `Dispute refund on "${project.title}"` },
-            tx,
-          );
-        if (releaseAmount > 0)
-          await escrow.release(
-            { ...movement, amount: releaseAmount, description: `Dispute release on "${project.title}"` },
-            tx,
-          );
-        if (dispute.milestoneId) {
-          await projects.unfreezeMilestone(project.id, dispute.milestoneId, tx);
-          await projects.completeMilestone(project.id, dispute.milestoneId, tx);
-        }
-        const outcome =
-          input.resolution === 'release'
-            ? `${formatMoney(releaseAmount, dispute.currency)} was released to the expert`
-            : input.resolution === 'full_refund'
-              ? `${formatMoney(refundAmount, dispute.currency)} was refunded to the client`
-              : `${formatMoney(refundAmount, dispute.currency)} was refunded to the client and ${formatMoney(releaseAmount, dispute.currency)} released to the expert`;
-        await repository.insertEvent(
-          {
-            disputeId: id,
-            authorId: viewer.userId,
-            kind: 'resolved',
-            body: [`${outcome}.`, input.note].filter(Boolean).join(' '),
-          },
-          tx,
-        );
-        await notifyAll(
-          [dispute.clientId, ...freelancers],
-          {
-            type: 'dispute_resolved',
-            title: 'Dispute resolved',
-            message: `The dispute on "${project.title}" was resolved: ${outcome}.`,
-            projectId: project.id,
-          },
-          tx,
-        );
-        return resolved;
-      });
-      const [dto] = await toDtos([row], project.id, project.clientId);
-      return dto!;
+    resolve(viewer: ProjectViewer, id: string, input: TResolveDisputeBody): Promise<TDispute> {
+      return oneAtATime(id, () => resolveNow(viewer, id, input));
     },
 
     /** Unresolved disputes, oldest first, for the admin Disputes tab. */
