@@ -65,6 +65,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 120_000,
+          // What a person waits for on a loaded 2-core machine (a scrypt hash, a cold chunk): vitest's default 1 s
+          // made journeys fail while the product was only slow to answer, e.g. the sign-up toast.
+          expect: { poll: { timeout: 10_000 } },
           // One browser and one server at a time: these machines have two cores.
           fileParallelism: false,
         },

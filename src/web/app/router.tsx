@@ -73,6 +73,14 @@ export const routes: RouteObject[] = [
         description:
           'Sign in to Outcome Marketplace or create a free account to order outcome packs, send briefs and follow your projects.',
       }),
+      page('/reset-password', () => import('@web/features/auth/pages/reset-password-page'), {
+        title: 'Choose a new password',
+        description: 'Set a new password for your Outcome Marketplace account with the link we e-mailed you.',
+      }),
+      page('/email-confirmed', () => import('@web/features/auth/pages/email-confirmed-page'), {
+        title: 'E-mail confirmation',
+        description: 'Confirm the e-mail address of your Outcome Marketplace account.',
+      }),
       page('/outcomes', () => import('@web/features/catalog/pages/outcomes-page'), {
         title: 'Outcomes',
         description:

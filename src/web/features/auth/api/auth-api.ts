@@ -51,3 +51,28 @@ export async function startGoogleSignIn(callbackURL = '/'): Promise<void> {
 export function signInWithGoogleIdToken(idToken: string) {
   return api.post('/api/auth/one-tap/callback', { idToken });
 }
+
+/** Forgot password: e-mails a reset link when the address has an account (the answer never says whether it does). */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      api.post('/api/auth/request-password-reset', { email: email.trim(), redirectTo: '/reset-password' }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: { token: string; newPassword: string }) => api.post('/api/auth/reset-password', input),
+  });
+}
+
+/** Sends the confirmation e-mail again; its link comes back to `callbackURL`. */
+export function useResendConfirmation() {
+  return useMutation({
+    mutationFn: (input: { email: string; callbackURL: string }) =>
+      api.post('/api/auth/send-verification-email', { email: input.email.trim(), callbackURL: input.callbackURL }),
+  });
+}
+
+/** Where the e-mail confirmation link lands: the page saying the address is confirmed, then `next`. */
+export const confirmationLanding = (next: string) => `/email-confirmed?next=${encodeURIComponent(next)}`;

@@ -11,26 +11,37 @@ import { LoadingBlock } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { publicConfigQuery } from '@web/lib/public-config';
 import { useViewer } from '@web/lib/viewer';
-import { startGoogleSignIn, useSignIn, useSignUp } from '../api/auth-api';
+import { ApiError } from '@web/lib/api-client';
+import { confirmationLanding, startGoogleSignIn, useSignIn, useSignUp } from '../api/auth-api';
 import { nextPathOf } from '../next-path';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { GoogleOneTap } from './google-one-tap';
+import { ResendConfirmation } from './resend-confirmation';
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : 'Unexpected error';
 }
 
-function SignInForm() {
+function SignInForm({ next, onForgot }: { next: string; onForgot: (email: string) => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const signIn = useSignIn();
   const disabled = signIn.isPending || !email.trim() || !password;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (disabled) return;
+    setUnconfirmed(null);
     signIn.mutate(
       { email, password },
-      { onError: (error) => toast.error('Sign in failed', { description: errorMessage(error) }) },
+      {
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'auth.email_not_verified')
+            return setUnconfirmed(email.trim());
+          toast.error('Sign in failed', { description: errorMessage(error) });
+        },
+      },
     );
   };
 
@@ -56,8 +67,12 @@ function SignInForm() {
           onChange={(e) => setPassword(e.target.value)}
         />
       </div>
+      {unconfirmed && <ResendConfirmation email={unconfirmed} next={next} />}
       <Button type="submit" className="w-full" disabled={disabled}>
         {signIn.isPending ? 'Signing in…' : 'Sign In'}
+      </Button>
+      <Button type="button" variant="link" className="w-full" onClick={() => onForgot(email)}>
+        Forgot password?
       </Button>
     </form>
   );
@@ -74,7 +89,7 @@ function SignUpForm({ onSignedUp, next }: { onSignedUp: () => void; next: string
     event.preventDefault();
     if (disabled) return;
     signUp.mutate(
-      { fullName, email, password, callbackURL: next },
+      { fullName, email, password, callbackURL: confirmationLanding(next) },
       {
         onSuccess: () => {
           toast.success('Check your email', { description: "We've sent you a confirmation link." });
@@ -129,6 +144,7 @@ export default function AuthPage() {
   const { viewer, loading } = useViewer();
   const [params] = useSearchParams();
   const [tab, setTab] = useState('signin');
+  const [forgotEmail, setForgotEmail] = useState<string | null>(() => (params.get('forgot') ? '' : null));
   const config = useQuery(publicConfigQuery).data;
   const savingExpert = params.get('redirect') === 'shortlist' && Boolean(params.get('expert'));
 
@@ -167,7 +183,11 @@ export default function AuthPage() {
               <TabsTrigger value="signup">Sign Up</TabsTrigger>
             </TabsList>
             <TabsContent value="signin">
-              <SignInForm />
+              {forgotEmail === null ? (
+                <SignInForm next={next} onForgot={setForgotEmail} />
+              ) : (
+                <ForgotPasswordForm initialEmail={forgotEmail} onDone={() => setForgotEmail(null)} />
+              )}
             </TabsContent>
             <TabsContent value="signup">
               <SignUpForm onSignedUp={() => setTab('signin')} next={next} />
