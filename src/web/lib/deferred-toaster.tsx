@@ -14,6 +14,16 @@ const TOAST_TEXT_COLORS = {
   '--error-text': '#991b1b',
 } as CSSProperties;
 
+/**
+ * Toasts sit at the bottom right on desktop, away from the header's bell and avatar; under sonner's 600 px breakpoint
+ * they span the bottom of the screen (centred) with a small inset, clear of the header and the mobile menu.
+ */
+export const TOASTER_PLACEMENT = {
+  position: 'bottom-right',
+  offset: 24,
+  mobileOffset: 16,
+} as const;
+
 /** Mounts sonner's toaster when the first toast is requested, so visitors who see none never download it. */
 export function DeferredToaster() {
   const [needed, setNeeded] = useState(false);
@@ -21,7 +31,7 @@ export function DeferredToaster() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster richColors closeButton position="top-right" style={TOAST_TEXT_COLORS} />
+      <Toaster richColors closeButton {...TOASTER_PLACEMENT} style={TOAST_TEXT_COLORS} />
     </Suspense>
   );
 }
