@@ -52,6 +52,13 @@ describe('foundation journeys', () => {
     await signUpButton.click();
     await expect.poll(() => page.getByText('Check your email').isVisible()).toBe(true);
     await expect.poll(() => page.getByText("We've sent you a confirmation link.").isVisible()).toBe(true);
+    // Toasts sit at the bottom right, clear of the header's bell and avatar.
+    const toastBox = await page.locator('[data-sonner-toast]').first().boundingBox();
+    const headerBox = await page.locator('header').first().boundingBox();
+    const viewport = page.viewportSize();
+    expect(toastBox && headerBox && viewport).toBeTruthy();
+    expect(toastBox!.y).toBeGreaterThan(headerBox!.y + headerBox!.height);
+    expect(toastBox!.y + toastBox!.height).toBeGreaterThan(viewport!.height / 2);
 
     // Before confirming, sign-in is refused and offers to send the confirmation again.
     await page.getByRole('tab', { name: 'Sign In' }).click();
