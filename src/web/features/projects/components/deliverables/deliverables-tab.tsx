@@ -86,7 +86,7 @@ function DeliverableCard({
   const latest = deliverable.files[0] ?? null;
 
   return (
-    <Card data-testid="deliverable" aria-label={deliverable.title}>
+    <Card data-testid="deliverable">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2 space-y-0">
         <div className="min-w-0">
           <CardTitle className="text-base">{deliverable.title}</CardTitle>
