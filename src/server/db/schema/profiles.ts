@@ -8,6 +8,12 @@ export const profiles = pgTable('profiles', {
   fullName: text('full_name'),
   email: text('email').notNull(),
   isAdmin: boolean('is_admin').notNull().default(false),
+  /** E-mail about quotes, projects and payments (in-app notifications always appear; security e-mails always go). */
+  emailActivity: boolean('email_activity').notNull().default(true),
+  /** E-mail about marketing and tips: opt-in. */
+  emailMarketing: boolean('email_marketing').notNull().default(false),
+  /** Set when the person deleted their account: the profile is anonymised and kept for the other parties' records. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
