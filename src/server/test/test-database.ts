@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createDatabase, createPool, type Database } from '../db/client';
+import { ledgerInvariantViolations } from '../db/ledger-invariants';
 
 export const TEMPLATE_DATABASE = 'marketplace_test_template';
 
@@ -23,11 +24,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     db: createDatabase(pool),
     url: url.toString(),
     drop: async () => {
+      // The money invariants hold after every server test file (each file drops its database when it ends).
+      const violations = await ledgerInvariantViolations(createDatabase(pool));
       await pool.end();
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
+      if (violations.length) throw new Error(`ledger invariants violated:\n${violations.join('\n')}`);
     },
   };
 }

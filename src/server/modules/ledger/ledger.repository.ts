@@ -42,5 +42,27 @@ export function createLedgerRepository(db: Executor) {
         );
       return row?.total ?? 0;
     },
+    /** Sums per transaction kind, cause and account (the reconciliation view). */
+    async totalsByKind(currency: string, executor: Executor = db) {
+      return executor
+        .select({
+          kind: ledgerTransactions.kind,
+          cause: ledgerTransactions.cause,
+          account: ledgerEntries.account,
+          total: sum(ledgerEntries.amount).mapWith(Number),
+        })
+        .from(ledgerEntries)
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+        .where(eq(ledgerEntries.currency, currency))
+        .groupBy(ledgerTransactions.kind, ledgerTransactions.cause, ledgerEntries.account);
+    },
+    /** Balance of an account over all projects (e.g. all escrow held). */
+    async accountTotal(account: TLedgerAccount, currency: string, executor: Executor = db): Promise<number> {
+      const [row] = await executor
+        .select({ total: sum(ledgerEntries.amount).mapWith(Number) })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.account, account), eq(ledgerEntries.currency, currency)));
+      return row?.total ?? 0;
+    },
   };
 }

@@ -68,6 +68,9 @@ export function createLedgerService({ db }: { db: Database }) {
 
     escrowBalance: (projectId: string, currency: string, executor?: Executor) =>
       repository.balance('project_escrow', projectId, currency, executor),
+    totalsByKind: (currency: string, executor?: Executor) => repository.totalsByKind(currency, executor),
+    accountTotal: (account: TLedgerAccount, currency: string, executor?: Executor) =>
+      repository.accountTotal(account, currency, executor),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { PaymentEvent, PaymentProvider, SessionState } from '../../providers/payments/payment-provider';
 import type { TOrderList } from '../../../shared/schemas/payments';
 import type { Viewer } from '../profiles/profiles.service';
+import { createMilestoneFunding } from './milestone-funding';
 import { createOrderFulfilment, type FulfilmentDeps } from './order-fulfilment';
 import { createOrdersRepository, type OrderRow } from './orders.repository';
 import { paymentsErrors } from './payments.errors';
@@ -28,6 +29,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const { db, provider, catalog, projects, publicUrl, logger } = deps;
   const orders = createOrdersRepository(db);
   const fulfilOrder = createOrderFulfilment({ ...deps, orders });
+  const milestoneFunding = createMilestoneFunding({
+    db,
+    provider,
+    projects,
+    ledger: deps.ledger,
+    notifications: deps.notifications,
+    publicUrl,
+    logger,
+  });
 
   /** Fulfils when what was charged matches the order; a mismatch is logged for a person to look at, never fulfilled. */
   async function fulfilIfMatching(
@@ -115,6 +125,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
     async handleWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<void> {
       const event = provider.verifyWebhook(rawBody, headers);
       if (event.type === 'ignored') return;
+      // Milestone payments share this path; the session's metadata (and its stored session) tell them apart.
+      const milestonePayment = await milestoneFunding.paymentForEvent(event);
+      if (milestonePayment && event.sessionId) {
+        await milestoneFunding.handleEvent(milestonePayment, { ...event, sessionId: event.sessionId });
+        return;
+      }
       const order = await orderForEvent(event);
       if (!order || !event.sessionId) {
         logger.warn({ eventId: event.id, type: event.type }, 'payment event for an unknown checkout session; ignored');
@@ -123,11 +139,28 @@ export function createPaymentsService(deps: PaymentsDeps) {
       // A mismatch is acknowledged (a retry would not change it) and left to the log.
       if (event.type === 'checkout.paid') {
         await fulfilIfMatching(order, event.sessionId, event);
+        // Refunds of the pack's escrow go through the payment intent.
+        if (event.paymentReference)
+          await milestoneFunding.setOrderPaymentReference(event.sessionId, event.paymentReference);
         return;
       }
       await orders.attachSession(order.id, event.sessionId);
       await orders.markUnpaid(order.id, event.type === 'checkout.failed' ? 'failed' : 'canceled');
     },
+
+    /** A checkout for one unfunded milestone of the client's custom project. */
+    createMilestoneCheckout: milestoneFunding.createCheckout,
+    /** The milestone return page's check: funds if paid (exactly once with the webhook). */
+    verifyMilestonePayment: milestoneFunding.verify,
+
+    /** The provider's reference of what funded a project's escrow (its milestone's payment, or its pack order). */
+    async paymentReferenceFor(projectId: string, milestoneId: string | null): Promise<string | null> {
+      if (milestoneId) return milestoneFunding.paymentReferenceFor(null, milestoneId);
+      const project = await projects.milestones.projectOf(projectId);
+      return milestoneFunding.paymentReferenceFor(project?.orderId ?? null, null);
+    },
+    /** Paid pack orders and paid milestone payments (the reconciliation's provider side). */
+    paidTotals: (currency: string) => milestoneFunding.paidTotals(currency),
 
     /** The user's paid orders, newest first, with the project each one created. */
     async listOrders(userId: string): Promise<TOrderList> {

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import {
   SETTINGS,
   SETTING_KEYS,
@@ -14,9 +14,9 @@ export function createSettingsService({ db }: { db: Database }) {
   const repository = createSettingsRepository(db);
 
   /** Stored values over defaults; a stored value that no longer fits its schema falls back to the default. */
-  async function getAll(): Promise<TSettings> {
+  async function getAll(executor?: Executor): Promise<TSettings> {
     const settings = defaultSettings();
-    for (const row of await repository.findAll()) {
+    for (const row of await repository.findAll(executor)) {
       const key = row.settingKey as TSettingKey;
       if (!(key in SETTINGS)) continue;
       const parsed = SETTINGS[key].schema.safeParse(row.settingValue);
@@ -27,8 +27,9 @@ export function createSettingsService({ db }: { db: Database }) {
 
   return {
     getAll,
-    async get<K extends TSettingKey>(key: K): Promise<TSettings[K]> {
-      return (await getAll())[key];
+    /** One setting; pass the caller's transaction to read inside it (no second connection while it holds one). */
+    async get<K extends TSettingKey>(key: K, executor?: Executor): Promise<TSettings[K]> {
+      return (await getAll(executor))[key];
     },
     /** Writes one setting after validating it and the cross-setting rules; returns all settings. */
     async update(key: TSettingKey, value: unknown, adminId: string): Promise<TSettings> {

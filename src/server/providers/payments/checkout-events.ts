@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { appError } from '../../errors';
-import type { PaymentEvent } from './payment-provider';
+import type { CheckoutPurpose, PaymentEvent } from './payment-provider';
 
 /** Webhooks older than this (or from the future by more) are refused, so a captured one cannot be replayed later. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -46,7 +46,19 @@ type SessionLike = {
   metadata?: Record<string, string> | null;
   amount_total?: number | null;
   currency?: string | null;
+  payment_intent?: string | { id: string } | null;
 };
+
+function purposeOf(session: SessionLike): CheckoutPurpose | null {
+  const purpose = session.metadata?.purpose;
+  return purpose === 'milestone' || purpose === 'order' ? purpose : null;
+}
+
+/** The payment intent's id (Stripe sends it as an id, or expanded). */
+export function paymentReferenceOf(session: Pick<SessionLike, 'payment_intent'>): string | null {
+  const intent = session.payment_intent;
+  return typeof intent === 'string' ? intent : (intent?.id ?? null);
+}
 
 const PAID_STATUSES = new Set(['paid', 'no_payment_required']);
 
@@ -60,6 +72,8 @@ export function toPaymentEvent(event: { id: string; type: string; data: { object
     paid: false,
     amount: null,
     currency: null,
+    purpose: null,
+    paymentReference: null,
   };
   if (!event.type.startsWith('checkout.session.')) return ignored;
   const session = event.data.object as SessionLike;
@@ -69,6 +83,8 @@ export function toPaymentEvent(event: { id: string; type: string; data: { object
     orderId: session.client_reference_id ?? session.metadata?.order_id ?? null,
     amount: session.amount_total ?? null,
     currency: session.currency ?? null,
+    purpose: purposeOf(session),
+    paymentReference: paymentReferenceOf(session),
   };
   const paid = PAID_STATUSES.has(session.payment_status ?? '');
   switch (event.type) {

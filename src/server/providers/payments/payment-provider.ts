@@ -12,6 +12,20 @@ export type CheckoutSessionInput = {
   cancelUrl: string;
   /** The same key always yields the same session, so a retried create never opens a second one. */
   idempotencyKey: string;
+  /** What is paid for: a pack order (default) or a custom project's milestone; carried in the session's metadata. */
+  purpose?: CheckoutPurpose;
+};
+
+/** Lets the shared webhook tell a milestone payment from a pack order (the session's `metadata.purpose`). */
+export type CheckoutPurpose = 'order' | 'milestone';
+
+export type RefundInput = {
+  /** The provider's reference of the original payment (Stripe: the payment intent). */
+  paymentReference: string;
+  amount: number;
+  currency: string;
+  /** The same key always yields the same refund, so a retried refund never pays twice. */
+  idempotencyKey: string;
 };
 
 export type CheckoutSession = { sessionId: string; url: string };
@@ -25,6 +39,8 @@ export type SessionState = {
   orderId: string | null;
   amount: number | null;
   currency: string | null;
+  /** The payment's own reference once paid (Stripe: the payment intent); refunds go through it. */
+  paymentReference: string | null;
 };
 
 /** A provider event reduced to what fulfilment needs. */
@@ -36,6 +52,9 @@ export type PaymentEvent = {
   paid: boolean;
   amount: number | null;
   currency: string | null;
+  /** From the session's metadata; null when the session did not say (then both kinds are looked up by session). */
+  purpose: CheckoutPurpose | null;
+  paymentReference: string | null;
 };
 
 export type PaymentProvider = {
@@ -44,4 +63,6 @@ export type PaymentProvider = {
   retrieveSession: (sessionId: string) => Promise<SessionState>;
   /** Checks the signature over the raw body; throws `payments.invalid_signature` (400) when it does not hold. */
   verifyWebhook: (rawBody: Buffer, headers: Record<string, string | string[] | undefined>) => PaymentEvent;
+  /** Refunds (part of) a payment; idempotent on the key. Returns the provider's refund reference. */
+  refund: (input: RefundInput) => Promise<{ reference: string }>;
 };

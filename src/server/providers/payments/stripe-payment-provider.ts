@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { toPaymentEvent, verifySignedEvent } from './checkout-events';
+import { paymentReferenceOf, toPaymentEvent, verifySignedEvent } from './checkout-events';
 import type { PaymentProvider, SessionState } from './payment-provider';
 
 export type StripeProviderOptions = {
@@ -36,7 +36,7 @@ export function createStripePaymentProvider({
           ],
           customer_email: input.customerEmail,
           client_reference_id: input.orderId,
-          metadata: { order_id: input.orderId },
+          metadata: { order_id: input.orderId, purpose: input.purpose ?? 'order' },
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
         },
@@ -55,7 +55,16 @@ export function createStripePaymentProvider({
         orderId: session.client_reference_id ?? session.metadata?.order_id ?? null,
         amount: session.amount_total ?? null,
         currency: session.currency ?? null,
+        paymentReference: paymentReferenceOf(session),
       };
+    },
+
+    async refund(input) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: input.paymentReference, amount: input.amount },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return { reference: refund.id };
     },
 
     verifyWebhook(rawBody, headers) {

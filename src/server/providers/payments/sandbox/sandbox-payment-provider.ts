@@ -1,8 +1,8 @@
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../../../db/client';
 import type { TSandboxSessionStatus } from '../../../../shared/domain/orders';
 import { toPaymentEvent, verifySignedEvent } from '../checkout-events';
-import type { PaymentProvider, SessionState } from '../payment-provider';
+import type { CheckoutPurpose, PaymentProvider, SessionState } from '../payment-provider';
 import { createSandboxSessionsRepository, type SandboxSessionRow } from './sandbox-sessions.repository';
 
 export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
@@ -26,6 +26,14 @@ const EVENT_TYPE: Record<SandboxOutcome, string> = {
   canceled: 'checkout.session.expired',
 };
 
+/** The sandbox keeps no metadata column: the purpose is the idempotency key's prefix (`checkout-milestone-…`). */
+export const SANDBOX_MILESTONE_KEY_PREFIX = 'checkout-milestone-';
+const sandboxPurposeOf = (session: SandboxSessionRow): CheckoutPurpose =>
+  session.idempotencyKey.startsWith(SANDBOX_MILESTONE_KEY_PREFIX) ? 'milestone' : 'order';
+
+/** The sandbox's stand-in for a payment intent: derived from the session, so every instance agrees. */
+export const sandboxPaymentReference = (sessionId: string) => `pi_sandbox_${sessionId.replace(/^cs_sandbox_/, '')}`;
+
 /** The Stripe-shaped event the sandbox sends when a tester closes a session. */
 function eventFor(session: SandboxSessionRow, outcome: SandboxOutcome) {
   return {
@@ -40,9 +48,10 @@ function eventFor(session: SandboxSessionRow, outcome: SandboxOutcome) {
         status: outcome === 'canceled' ? 'expired' : 'complete',
         payment_status: outcome === 'paid' ? 'paid' : 'unpaid',
         client_reference_id: session.orderId,
-        metadata: { order_id: session.orderId },
+        metadata: { order_id: session.orderId, purpose: sandboxPurposeOf(session) },
         amount_total: session.amount,
         currency: session.currency,
+        payment_intent: outcome === 'paid' ? sandboxPaymentReference(session.id) : null,
       },
     },
   };
@@ -62,6 +71,7 @@ function stateOf(session: SandboxSessionRow): SessionState {
     orderId: session.orderId,
     amount: session.amount,
     currency: session.currency,
+    paymentReference: session.status === 'paid' ? sandboxPaymentReference(session.id) : null,
   };
 }
 
@@ -106,6 +116,14 @@ export function createSandboxPaymentProvider({
 
     verifyWebhook(rawBody, headers) {
       return toPaymentEvent(verifySignedEvent(rawBody, headers[SANDBOX_SIGNATURE_HEADER], webhookSecret));
+    },
+
+    /** Nothing to move in the sandbox: the refund's reference is derived from its key, so a retry gets the same one. */
+    async refund(input) {
+      if (!input.paymentReference || input.amount <= 0) throw new Error('sandbox refund needs a payment and an amount');
+      return {
+        reference: `re_sandbox_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`,
+      };
     },
   };
 

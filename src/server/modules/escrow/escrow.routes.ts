@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZEarningsSchema, ZPayoutAccountSetupSchema, ZReconciliationSchema } from '../../../shared/schemas/escrow';
+import { requireAdmin, requireViewer } from '../../plugins/viewer';
+import type { EscrowService } from './escrow.service';
+
+/** The expert's earnings and payout account; the admin's reconciliation. */
+export function escrowRoutes({ escrow }: { escrow: EscrowService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/expert/earnings',
+      { schema: { tags: ['escrow'], response: { 200: ZEarningsSchema } } },
+      async (request) => {
+        const viewer = await requireViewer(request);
+        return escrow.earnings(viewer.userId);
+      },
+    );
+
+    app.post(
+      '/api/expert/payout-account',
+      { schema: { tags: ['escrow'], response: { 200: ZPayoutAccountSetupSchema } } },
+      async (request) => {
+        const viewer = await requireViewer(request);
+        return escrow.setupPayoutAccount(viewer);
+      },
+    );
+
+    app.get(
+      '/api/admin/reconciliation',
+      { schema: { tags: ['escrow'], response: { 200: ZReconciliationSchema } } },
+      async (request) => {
+        await requireAdmin(request);
+        return escrow.reconciliation();
+      },
+    );
+  };
+}

@@ -1,0 +1,211 @@
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client';
+import type { PaymentEvent, PaymentProvider } from '../../providers/payments/payment-provider';
+import {
+  SANDBOX_MILESTONE_KEY_PREFIX,
+  sandboxPaymentReference,
+} from '../../providers/payments/sandbox/sandbox-payment-provider';
+import { formatMoney } from '../../../shared/domain/money';
+import type { TVerifyMilestonePaymentResponse } from '../../../shared/schemas/milestones';
+import type { LedgerService } from '../ledger/ledger.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { ProjectsService } from '../projects/projects.service';
+import type { Viewer } from '../profiles/profiles.service';
+import { createMilestonePaymentsRepository, type MilestonePaymentRow } from './milestone-payments.repository';
+import { paymentsErrors } from './payments.errors';
+
+export type MilestoneFundingDeps = {
+  db: Database;
+  provider: PaymentProvider;
+  projects: Pick<ProjectsService, 'milestones'>;
+  ledger: LedgerService;
+  notifications: Pick<NotificationsService, 'notify'>;
+  publicUrl: string;
+  logger: Logger;
+};
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let current = error; current instanceof Error; current = current.cause)
+    if ((current as Error & { code?: string }).code === '23505') return true;
+  return false;
+};
+
+/**
+ * Funding a custom project's milestone through the same checkout and webhook as pack orders. The session's metadata
+ * says `purpose: milestone`; the payment row is keyed by its session, and the milestone is funded exactly once: the
+ * conditional `markPaid` (row lock), the conditional milestone update, and the ledger's (kind, cause) uniqueness.
+ * Any unfunded milestone may be funded, in any order (the client may pay ahead; work starts on what is funded).
+ */
+export function createMilestoneFunding({
+  db,
+  provider,
+  projects,
+  ledger,
+  notifications,
+  publicUrl,
+  logger,
+}: MilestoneFundingDeps) {
+  const payments = createMilestonePaymentsRepository(db);
+
+  async function fund(payment: MilestonePaymentRow, sessionId: string, paymentReference: string | null) {
+    try {
+      return await db.transaction(async (tx) => {
+        const paid = await payments.markPaid(payment.id, sessionId, paymentReference, tx);
+        if (!paid) return { fundedNow: false };
+        const milestone = await projects.milestones.markFunded(paid.milestoneId, tx);
+        if (!milestone) throw new Error(`milestone ${paid.milestoneId} was funded by another payment`);
+        const project = await projects.milestones.projectOf(paid.projectId, tx);
+        await ledger.record(
+          {
+            kind: 'escrow_funding',
+            cause: 'milestone',
+            causeId: milestone.id,
+            providerReference: paymentReference ?? sessionId,
+            description: `Milestone ${milestone.milestoneNumber} "${milestone.title}" of "${project!.title}" funded into escrow`,
+            currency: paid.currency,
+            legs: [
+              { account: 'client_funding', amount: -paid.amount, userId: paid.userId },
+              { account: 'project_escrow', amount: paid.amount, projectId: paid.projectId },
+            ],
+          },
+          tx,
+        );
+        const amount = formatMoney(paid.amount, paid.currency, { alwaysShowMinor: true });
+        for (const participant of await projects.milestones.participantsOf(paid.projectId, tx)) {
+          if (participant.role !== 'freelancer') continue;
+          await notifications.notify(
+            {
+              userId: participant.userId,
+              type: 'milestone_funded',
+              title: 'Milestone funded',
+              message: `Milestone ${milestone.milestoneNumber} "${milestone.title}" of "${project!.title}" is funded (${amount} in escrow). You can start work on it.`,
+              relatedId: paid.projectId,
+              email: { link: `/project/${paid.projectId}` },
+            },
+            tx,
+          );
+        }
+        return { fundedNow: true };
+      });
+    } catch (error) {
+      // A second paid checkout for a milestone already funded: nothing is booked; a person refunds it.
+      if (isUniqueViolation(error) || (error instanceof Error && error.message.includes('funded by another payment'))) {
+        logger.error(
+          { paymentId: payment.id, milestoneId: payment.milestoneId },
+          'milestone already funded by another payment; this one needs a manual refund',
+        );
+        return { fundedNow: false };
+      }
+      throw error;
+    }
+  }
+
+  async function markUnpaid(payment: MilestonePaymentRow, status: 'failed' | 'canceled') {
+    if (await payments.markUnpaid(payment.id, status))
+      await projects.milestones.setPaymentStatus(payment.milestoneId, status);
+  }
+
+  /** Stripe's payment intent as stored; the sandbox's is derived from its session (older rows did not store it). */
+  const referenceOf = (row: { providerPaymentId: string | null; providerSessionId: string | null }) =>
+    row.providerPaymentId ??
+    (row.providerSessionId && provider.name === 'sandbox' ? sandboxPaymentReference(row.providerSessionId) : null);
+
+  const differs = (payment: MilestonePaymentRow, reported: { amount: number | null; currency: string | null }) =>
+    (reported.amount !== null && reported.amount !== payment.amount) ||
+    (reported.currency !== null && reported.currency.toLowerCase() !== payment.currency);
+
+  return {
+    /** The client's checkout for one unfunded milestone; returns the provider's url. */
+    async createCheckout(buyer: Pick<Viewer, 'userId' | 'email' | 'isAdmin'>, projectId: string, milestoneId: string) {
+      const { project, milestone } = await projects.milestones.forFunding(buyer, projectId, milestoneId);
+      const payment = await payments.insert({
+        milestoneId: milestone.id,
+        projectId: project.id,
+        userId: buyer.userId,
+        amount: milestone.amount,
+        currency: project.currency,
+        provider: provider.name,
+      });
+      try {
+        const session = await provider.createCheckoutSession({
+          orderId: payment.id,
+          amount: payment.amount,
+          currency: payment.currency,
+          productName: `${project.title}: milestone ${milestone.milestoneNumber} "${milestone.title}"`,
+          customerEmail: buyer.email,
+          successUrl: `${publicUrl}/project/${project.id}?tab=milestones&milestone_session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${publicUrl}/project/${project.id}?tab=milestones&milestone_checkout=canceled`,
+          idempotencyKey: `${SANDBOX_MILESTONE_KEY_PREFIX}${payment.id}`,
+          purpose: 'milestone',
+        });
+        await payments.attachSession(payment.id, session.sessionId);
+        await projects.milestones.setPaymentStatus(milestone.id, 'pending');
+        return { url: session.url };
+      } catch (error) {
+        logger.error({ err: error, paymentId: payment.id }, 'creating the milestone checkout session failed');
+        await payments.markUnpaid(payment.id, 'failed');
+        throw paymentsErrors.checkoutFailed();
+      }
+    },
+
+    /** The return page's check (the webhook may not have arrived yet); only the payer gets an answer. */
+    async verify(viewer: Pick<Viewer, 'userId'>, sessionId: string): Promise<TVerifyMilestonePaymentResponse> {
+      const payment = await payments.findBySession(sessionId);
+      if (!payment || payment.userId !== viewer.userId) throw paymentsErrors.orderNotFound();
+      const answer = { project_id: payment.projectId, milestone_id: payment.milestoneId };
+      if (payment.status === 'paid') return answer;
+      const state = await provider.retrieveSession(sessionId);
+      if (state.paid) {
+        if (differs(payment, state)) throw paymentsErrors.amountMismatch();
+        await fund(payment, sessionId, state.paymentReference);
+        return answer;
+      }
+      if (state.failed) {
+        await markUnpaid(payment, 'failed');
+        throw paymentsErrors.declined();
+      }
+      if (state.status === 'expired') {
+        await markUnpaid(payment, 'canceled');
+        throw paymentsErrors.canceled();
+      }
+      throw paymentsErrors.notCompleted();
+    },
+
+    /** The payment a webhook event is about, when it is a milestone payment (by session, else by the metadata id). */
+    async paymentForEvent(event: PaymentEvent): Promise<MilestonePaymentRow | null> {
+      if (!event.sessionId || event.purpose === 'order') return null;
+      return (
+        (await payments.findBySession(event.sessionId)) ??
+        (event.purpose === 'milestone' && event.orderId ? await payments.findUnattached(event.orderId) : null)
+      );
+    },
+
+    /** A webhook about a milestone payment, applied idempotently (a mismatch is logged, never funded). */
+    async handleEvent(payment: MilestonePaymentRow, event: PaymentEvent & { sessionId: string }) {
+      if (event.type === 'checkout.paid') {
+        if (differs(payment, event)) {
+          logger.error({ paymentId: payment.id, event: event.id }, 'milestone payment amount differs; not funded');
+          return;
+        }
+        await fund(payment, event.sessionId, event.paymentReference);
+        return;
+      }
+      await payments.attachSession(payment.id, event.sessionId);
+      await markUnpaid(payment, event.type === 'checkout.failed' ? 'failed' : 'canceled');
+    },
+
+    /** The provider reference refunds go through: the milestone's paid payment, or the pack order's. */
+    async paymentReferenceFor(orderId: string | null, milestoneId: string | null): Promise<string | null> {
+      if (milestoneId) {
+        const paid = await payments.findPaidForMilestone(milestoneId);
+        return paid ? referenceOf(paid) : null;
+      }
+      if (!orderId) return null;
+      const order = await payments.findPaidOrder(orderId);
+      return order ? referenceOf(order) : null;
+    },
+    setOrderPaymentReference: (sessionId: string, reference: string) =>
+      payments.setOrderPaymentReference(sessionId, reference),
+    paidTotals: (currency: string) => payments.paidTotals(currency),
+  };
+}

@@ -1,0 +1,89 @@
+import { and, eq, isNull, ne, sql, sum } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { milestonePayments, orders } from '../../db/schema/payments';
+
+export type MilestonePaymentRow = typeof milestonePayments.$inferSelect;
+const mp = milestonePayments;
+
+export function createMilestonePaymentsRepository(db: Executor) {
+  return {
+    async insert(values: typeof mp.$inferInsert, executor: Executor = db): Promise<MilestonePaymentRow> {
+      const [row] = await executor.insert(mp).values(values).returning();
+      if (!row) throw new Error('milestone payment insert returned nothing');
+      return row;
+    },
+    async attachSession(id: string, sessionId: string, executor: Executor = db): Promise<void> {
+      await executor
+        .update(mp)
+        .set({ providerSessionId: sessionId })
+        .where(and(eq(mp.id, id), sql`(${mp.providerSessionId} IS NULL OR ${mp.providerSessionId} = ${sessionId})`));
+    },
+    async findBySession(sessionId: string, executor: Executor = db): Promise<MilestonePaymentRow | null> {
+      const [row] = await executor.select().from(mp).where(eq(mp.providerSessionId, sessionId));
+      return row ?? null;
+    },
+    async findUnattached(id: string, executor: Executor = db): Promise<MilestonePaymentRow | null> {
+      const [row] = await executor
+        .select()
+        .from(mp)
+        .where(and(eq(mp.id, id), isNull(mp.providerSessionId)));
+      return row ?? null;
+    },
+    /** pending/failed/canceled → paid, once (row lock; and the partial unique index allows one paid per milestone). */
+    async markPaid(
+      id: string,
+      sessionId: string,
+      paymentReference: string | null,
+      executor: Executor,
+    ): Promise<MilestonePaymentRow | null> {
+      const [row] = await executor
+        .update(mp)
+        .set({ status: 'paid', paidAt: sql`now()`, providerSessionId: sessionId, providerPaymentId: paymentReference })
+        .where(and(eq(mp.id, id), ne(mp.status, 'paid')))
+        .returning();
+      return row ?? null;
+    },
+    async markUnpaid(id: string, status: 'failed' | 'canceled', executor: Executor = db): Promise<boolean> {
+      const rows = await executor
+        .update(mp)
+        .set({ status })
+        .where(and(eq(mp.id, id), eq(mp.status, 'pending')))
+        .returning({ id: mp.id });
+      return rows.length > 0;
+    },
+    async findPaidForMilestone(milestoneId: string, executor: Executor = db): Promise<MilestonePaymentRow | null> {
+      const [row] = await executor
+        .select()
+        .from(mp)
+        .where(and(eq(mp.milestoneId, milestoneId), eq(mp.status, 'paid')));
+      return row ?? null;
+    },
+    /** The paid order that funded a pack project (its payment reference, or its session for the sandbox). */
+    async findPaidOrder(orderId: string, executor: Executor = db) {
+      const [row] = await executor
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'paid')));
+      return row ?? null;
+    },
+    async setOrderPaymentReference(sessionId: string, reference: string, executor: Executor = db): Promise<void> {
+      await executor
+        .update(orders)
+        .set({ providerPaymentId: reference })
+        .where(and(eq(orders.providerSessionId, sessionId), isNull(orders.providerPaymentId)));
+    },
+    async paidTotals(currency: string, executor: Executor = db) {
+      const [ordersTotal] = await executor
+        .select({ total: sum(orders.amount).mapWith(Number) })
+        .from(orders)
+        .where(and(eq(orders.status, 'paid'), eq(orders.currency, currency)));
+      const [milestonesTotal] = await executor
+        .select({ total: sum(mp.amount).mapWith(Number) })
+        .from(mp)
+        .where(and(eq(mp.status, 'paid'), eq(mp.currency, currency)));
+      return { orders: ordersTotal?.total ?? 0, milestones: milestonesTotal?.total ?? 0 };
+    },
+  };
+}
+
+export type MilestonePaymentsRepository = ReturnType<typeof createMilestonePaymentsRepository>;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { PAYOUT_ACCOUNT_STATUSES, PAYOUT_STATUSES } from '../domain/escrow';
+
+const ZDate = z.iso.datetime({ offset: true });
+
+export const ZPayoutSchema = z.object({
+  id: z.uuid(),
+  projectId: z.uuid(),
+  projectTitle: z.string().nullable(),
+  milestoneId: z.uuid().nullable(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(PAYOUT_STATUSES),
+  providerReference: z.string().nullable(),
+  createdAt: ZDate,
+  paidAt: ZDate.nullable(),
+});
+export type TPayout = z.infer<typeof ZPayoutSchema>;
+
+export const ZEarningsSchema = z.object({
+  currency: z.string(),
+  /** Funded, not yet released, on the expert's projects. */
+  inEscrow: z.number().int(),
+  /** Released to the expert (after the platform fee). */
+  released: z.number().int(),
+  paidOut: z.number().int(),
+  payoutAccount: z
+    .object({ provider: z.string(), status: z.enum(PAYOUT_ACCOUNT_STATUSES), createdAt: ZDate })
+    .nullable(),
+  payouts: z.array(ZPayoutSchema),
+});
+export type TEarnings = z.infer<typeof ZEarningsSchema>;
+
+export const ZPayoutAccountSetupSchema = z.object({
+  status: z.enum(PAYOUT_ACCOUNT_STATUSES),
+  onboardingUrl: z.url().nullable(),
+  paid: z.number().int(),
+});
+export type TPayoutAccountSetup = z.infer<typeof ZPayoutAccountSetupSchema>;
+
+const ZComparison = z.object({
+  label: z.string(),
+  ledger: z.number().int(),
+  provider: z.number().int(),
+  matches: z.boolean(),
+});
+export const ZReconciliationSchema = z.object({
+  currency: z.string(),
+  provider: z.string(),
+  rows: z.array(ZComparison),
+  escrowHeld: z.number().int(),
+  platformFees: z.number().int(),
+  expertPayable: z.number().int(),
+  invariants: z.array(z.string()),
+});
+export type TReconciliation = z.infer<typeof ZReconciliationSchema>;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { MILESTONE_PAYMENT_STATUSES, MILESTONE_STATUSES } from '../domain/projects';
+
+const ZDate = z.iso.datetime({ offset: true });
+
+export const ZMilestoneSchema = z.object({
+  id: z.uuid(),
+  milestoneNumber: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(MILESTONE_STATUSES),
+  amount: z.number().int(),
+  currency: z.string(),
+  dueDate: ZDate.nullable(),
+  paymentStatus: z.enum(MILESTONE_PAYMENT_STATUSES),
+  fundedAt: ZDate.nullable(),
+  qaPassedAt: ZDate.nullable(),
+  frozenAt: ZDate.nullable(),
+  completedAt: ZDate.nullable(),
+  /** When escrow is released without client action (submitted, not frozen); null otherwise. */
+  autoReleaseAt: ZDate.nullable(),
+});
+export type TMilestone = z.infer<typeof ZMilestoneSchema>;
+
+export const ZMilestoneListSchema = z.object({
+  milestones: z.array(ZMilestoneSchema),
+  viewerRole: z.enum(['client', 'freelancer', 'admin']),
+  autoReleaseDays: z.number().int(),
+});
+export type TMilestoneList = z.infer<typeof ZMilestoneListSchema>;
+
+export const ZMilestoneParamsSchema = z.object({ projectId: z.uuid(), milestoneId: z.uuid() });
+export const ZMilestoneCheckoutResponseSchema = z.object({ url: z.url() });
+export const ZVerifyMilestonePaymentResponseSchema = z.object({ project_id: z.uuid(), milestone_id: z.uuid() });
+export type TVerifyMilestonePaymentResponse = z.infer<typeof ZVerifyMilestonePaymentResponseSchema>;
+
+/** Payment status labels of the Milestones tab (spec section 4). */
+export const MILESTONE_PAYMENT_LABELS: Record<(typeof MILESTONE_PAYMENT_STATUSES)[number], string> = {
+  succeeded: 'Paid',
+  pending: 'Pending',
+  failed: 'Failed',
+  canceled: 'Canceled',
+  none: 'No Payment',
+};
