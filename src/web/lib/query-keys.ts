@@ -55,7 +55,16 @@ export const queryKeys = {
     ratings: (id: string) => ['projects', 'detail', id, 'ratings'] as const,
     /** Under the project's detail: its deliverables and their versions. */
     deliverables: (id: string) => ['projects', 'detail', id, 'deliverables'] as const,
+    /** Under the project's detail: its disputes and their timelines. */
+    disputes: (id: string) => ['projects', 'detail', id, 'disputes'] as const,
+    /** Under the project's detail: the Outcome Assurance block. */
+    assurance: (id: string) => ['projects', 'detail', id, 'assurance'] as const,
+    /** Under the project's detail: its milestones (funding, approval, auto-release). */
+    milestones: (id: string) => ['projects', 'detail', id, 'milestones'] as const,
   },
+
+  /** The expert's earnings and payout history. */
+  earnings: ['earnings'] as const,
 
   orders: { mine: ['orders', 'mine'] as const },
 
@@ -94,6 +103,12 @@ export const queryKeys = {
     projects: ['admin', 'projects'] as const,
     /** Submitted deliverables waiting for human QA. */
     qaQueue: ['admin', 'qa-queue'] as const,
+    /** Ledger against the provider's records. */
+    reconciliation: ['admin', 'reconciliation'] as const,
+    /** Unresolved disputes. */
+    disputes: ['admin', 'disputes'] as const,
+    /** Open Outcome Assurance replacement requests. */
+    replacements: ['admin', 'replacements'] as const,
     quoteReviews: ['admin', 'quote-reviews'] as const,
     requests: ['admin', 'requests'] as const,
     request: (id: string) => ['admin', 'requests', id] as const,

@@ -4,6 +4,7 @@ import { AdminExpertsTab } from '@web/features/experts/admin/components/admin-ex
 import { MatchingTab } from '@web/features/matching/components/matching-tab';
 import { AdminProjectsTab } from '@web/features/projects/components/admin-projects-tab';
 import { QaQueueTab } from '@web/features/projects/components/deliverables/qa-queue-tab';
+import { AdminDisputesTab } from '@web/features/projects/components/disputes/admin-disputes-tab';
 import { AdminQuoteReviewsTab } from '@web/features/quotes/admin/components/admin-quote-reviews-tab';
 import { AdminRequestsTab } from '@web/features/quotes/admin/components/admin-requests-tab';
 import { AdminSettingsTab } from './admin-settings-tab';
@@ -22,6 +23,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { value: 'catalog', label: 'Catalog', Component: CatalogAdminTab },
   { value: 'projects', label: 'Projects', Component: AdminProjectsTab },
   { value: 'qa-queue', label: 'QA Queue', Component: QaQueueTab },
+  { value: 'disputes', label: 'Disputes', Component: AdminDisputesTab },
   { value: 'matching', label: 'Matching', Component: MatchingTab },
   { value: 'brief-qa', label: 'Brief QA', Component: BriefQaTab },
   { value: 'settings', label: 'Settings', Component: AdminSettingsTab },

@@ -11,12 +11,15 @@ import { GateCard } from '@web/components/ui/gate-card';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/lib/toast';
+import { signInPathFor } from '@web/lib/sign-in-path';
 import { useViewer } from '@web/lib/viewer';
 import { isProjectMissing, isSignedOut, useProject } from '../api/get-project';
 import { formatDate, formatExactMoney, formatMoney } from '@web/lib/format';
 import { ProjectStatusBadge } from '../components/project-status-badge';
 import { DeliverablesTab } from '../components/deliverables/deliverables-tab';
 import { RateProjectCard } from '../components/ratings/rate-project-card';
+import { AssuranceBlock } from '../components/assurance/assurance-block';
+import { DisputesSection } from '../components/disputes/disputes-section';
 
 function BackToDashboard() {
   return (
@@ -162,7 +165,10 @@ function Milestones({ project }: { project: TProjectDetail }) {
 
 export default function ProjectPage() {
   const { id = '' } = useParams();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const signInPath = signInPathFor({ pathname, search });
+  // ?tab=disputes (links from dispute notifications and the admin Disputes tab) opens that tab.
+  const initialTab = new URLSearchParams(search).get('tab') ?? 'deliverables';
   const { viewer } = useViewer();
   const { data: project, error, isPending, refetch } = useProject(id);
   const missing = isProjectMissing(error);
@@ -185,7 +191,7 @@ export default function ProjectPage() {
         <GateCard
           title="Access Required"
           text="Please sign in to view this project."
-          action={{ to: `/auth?next=${encodeURIComponent(pathname)}`, label: 'Sign In' }}
+          action={{ to: signInPath, label: 'Sign In' }}
         />
       </div>
     );
@@ -241,18 +247,24 @@ export default function ProjectPage() {
 
       <Overview project={project} />
 
+      <AssuranceBlock projectId={project.id} />
+
       <RateProjectCard projectId={project.id} completed={project.status === 'completed'} />
 
-      <Tabs defaultValue="deliverables">
+      <Tabs defaultValue={initialTab}>
         <TabsList>
           <TabsTrigger value="deliverables">Deliverables</TabsTrigger>
           <TabsTrigger value="milestones">Milestones</TabsTrigger>
+          <TabsTrigger value="disputes">Disputes</TabsTrigger>
         </TabsList>
         <TabsContent value="deliverables">
           <DeliverablesTab project={project} />
         </TabsContent>
         <TabsContent value="milestones">
           <Milestones project={project} />
+        </TabsContent>
+        <TabsContent value="disputes">
+          <DisputesSection projectId={project.id} currency={project.currency} />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,0 +1,133 @@
+import { ShieldCheck } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { REPLACEMENT_REASON_MAX_LENGTH } from '@shared/domain/limits';
+import { statusLabel } from '@shared/domain/projects';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { describedBy, FormField } from '@web/components/ui/form-field';
+import { Textarea } from '@web/components/ui/input';
+import { formatDate } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
+import { useProjectAssurance, useRequestReplacement } from '../../api/disputes/assurance-api';
+
+function ReplacementDialog({
+  projectId,
+  open,
+  onOpenChange,
+}: {
+  projectId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const id = useId();
+  const request = useRequestReplacement(projectId);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = reason.trim();
+    if (!trimmed) return setError('Please tell us why you want a different expert');
+    request.mutate(trimmed, {
+      onSuccess: () => {
+        toast.success('Replacement requested', { description: 'We will match a new expert and let you know.' });
+        setReason('');
+        onOpenChange(false);
+      },
+      onError: (failure) => toast.error('Failed to request a replacement', { description: failure.message }),
+    });
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          setReason('');
+          setError(undefined);
+        }
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <DialogTitle>Request a replacement expert</DialogTitle>
+          <DialogDescription>
+            Outcome Assurance covers a change of expert at no extra cost. Work, files and escrow stay with the project.
+          </DialogDescription>
+          <FormField id={id} label="Reason" error={error}>
+            <Textarea
+              id={id}
+              rows={4}
+              autoFocus
+              value={reason}
+              maxLength={REPLACEMENT_REASON_MAX_LENGTH}
+              onChange={(event) => {
+                setReason(event.target.value);
+                if (error) setError(undefined);
+              }}
+              {...describedBy(id, error)}
+            />
+          </FormField>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={request.isPending}>
+              {request.isPending ? 'Sending…' : 'Request Replacement'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The Outcome Assurance block under the overview, for projects from assured briefs only. */
+export function AssuranceBlock({ projectId }: { projectId: string }) {
+  const { data } = useProjectAssurance(projectId);
+  const [open, setOpen] = useState(false);
+  if (!data?.assured) return null;
+  return (
+    <Card className="border-emerald-200 bg-emerald-50/40">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 space-y-0">
+        <div className="min-w-0">
+          <CardTitle className="flex items-center gap-2 text-base">
+            <ShieldCheck className="size-5 text-emerald-700" aria-hidden />
+            Outcome Assurance
+          </CardTitle>
+          <CardDescription className="mt-1">
+            This project is monitored, and you may ask for a replacement expert at no extra cost. Work, files and escrow
+            carry over.
+          </CardDescription>
+        </div>
+        {data.can.requestReplacement && (
+          <Button variant="outline" onClick={() => setOpen(true)}>
+            Request Replacement Expert
+          </Button>
+        )}
+      </CardHeader>
+      {data.replacements.length > 0 && (
+        <CardContent>
+          <ul className="space-y-2 text-sm">
+            {data.replacements.map((replacement) => (
+              <li key={replacement.id} className="flex flex-wrap items-center gap-2">
+                <Badge variant={replacement.status === 'requested' ? 'warning' : 'success'}>
+                  {replacement.status === 'requested' ? 'Replacement requested' : statusLabel(replacement.status)}
+                </Badge>
+                <span className="text-slate-600">
+                  {formatDate(replacement.createdAt)}
+                  {replacement.newExpertName &&
+                    ` · ${replacement.previousExpertName ?? 'Previous expert'} → ${replacement.newExpertName}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      )}
+      <ReplacementDialog projectId={projectId} open={open} onOpenChange={setOpen} />
+    </Card>
+  );
+}
