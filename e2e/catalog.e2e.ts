@@ -208,8 +208,32 @@ describe('catalog journeys', () => {
 
     // Deactivate a seeded pack.
     const deactivated = OUTCOME_PACKS.find((pack) => pack.key === 'lead-generation-sprint')!;
-    await page.getByRole('button', { name: `Deactivate ${deactivated.title}` }).click();
+    // It asks first: cancelling leaves the pack active; Undo in the toast brings a deactivated pack back.
+    const deactivateButton = page.getByRole('button', { name: `Deactivate ${deactivated.title}` });
+    const confirm = page.getByRole('alertdialog');
+    await deactivateButton.click();
+    await expect
+      .poll(() => confirm.getByRole('heading', { name: `Deactivate ${deactivated.title}?` }).isVisible())
+      .toBe(true);
+    await screenshot(page, 'catalog-admin-confirm-deactivate');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => confirm.count()).toBe(0);
+    const packRow = async () =>
+      (await server.db.select().from(products).where(eq(products.seedKey, deactivated.key)))[0]!;
+    expect((await packRow()).isActive).toBe(true);
+    await deactivateButton.click();
+    await confirm.getByRole('button', { name: 'Deactivate pack' }).click();
     await visible(page, 'Pack deactivated');
+    await expect.poll(async () => (await packRow()).isActive).toBe(false);
+    await page
+      .locator('[data-sonner-toast]', { hasText: 'Pack deactivated' })
+      .getByRole('button', { name: 'Undo' })
+      .click();
+    await visible(page, 'Pack reactivated');
+    await expect.poll(async () => (await packRow()).isActive).toBe(true);
+    await deactivateButton.click();
+    await confirm.getByRole('button', { name: 'Deactivate pack' }).click();
+    await expect.poll(async () => (await packRow()).isActive).toBe(false);
     await expect
       .poll(() => page.getByRole('button', { name: `Reactivate ${deactivated.title}` }).isVisible())
       .toBe(true);

@@ -229,7 +229,17 @@ describe('custom quotes', () => {
     await toast(admin.page, 'Quote submitted for admin review');
     const held = await quoteOf(heldRequest);
     await admin.page.goto('/admin?tab=quote-reviews');
+    // Hold asks first: nothing changes until it is confirmed.
     await admin.page.getByRole('button', { name: `Hold ${held.quoteNumber}` }).click();
+    const holdDialog = admin.page.getByRole('alertdialog');
+    await expect
+      .poll(() => holdDialog.getByRole('heading', { name: `Hold ${held.quoteNumber}?` }).isVisible())
+      .toBe(true);
+    await admin.page.keyboard.press('Escape');
+    await expect.poll(() => holdDialog.count()).toBe(0);
+    expect((await quoteOf(heldRequest)).status).toBe('pending_admin_review');
+    await admin.page.getByRole('button', { name: `Hold ${held.quoteNumber}` }).click();
+    await holdDialog.getByRole('button', { name: 'Hold quote' }).click();
     await toast(admin.page, 'Quote placed on hold');
     await expect
       .poll(() => admin.page.getByRole('button', { name: `Hold ${held.quoteNumber}` }).isDisabled())
@@ -240,7 +250,16 @@ describe('custom quotes', () => {
     await client.page.goto(`/quote/${quote.id}`);
     await expect.poll(() => client.page.getByRole('heading', { name: 'Your Response' }).isVisible()).toBe(true);
     await screenshot(client.page, 'quotes-client-quote-page-mobile');
+    // Reject asks first: cancelling leaves the quote open.
     await client.page.getByRole('button', { name: 'Reject Quote' }).click();
+    const rejectDialog = client.page.getByRole('alertdialog');
+    await expect.poll(() => rejectDialog.getByRole('heading', { name: 'Reject this quote?' }).isVisible()).toBe(true);
+    await screenshot(client.page, 'quotes-client-confirm-reject-mobile');
+    await rejectDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => rejectDialog.count()).toBe(0);
+    expect((await quoteOf(requestId)).status).toBe('sent');
+    await client.page.getByRole('button', { name: 'Reject Quote' }).click();
+    await rejectDialog.getByRole('button', { name: 'Reject Quote' }).click();
     await toast(client.page, 'Quote Rejected');
     await visible(client.page, 'Rejected');
     expect(await client.page.getByRole('heading', { name: 'Your Response' }).count()).toBe(0);

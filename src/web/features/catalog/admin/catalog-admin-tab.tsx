@@ -6,6 +6,7 @@ import type { TAdminCategory, TAdminProduct } from '@shared/schemas/catalog';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { toast } from '@web/lib/toast';
 import { useAdminCategories } from '../api/admin-list-categories';
@@ -40,15 +41,24 @@ function PacksSection({ categories }: { categories: readonly TAdminCategory[] })
   const update = useUpdateProduct();
   const [editing, setEditing] = useState<Editing<TAdminProduct>>(null);
 
-  const toggle = (product: TAdminProduct) =>
+  const [confirming, setConfirming] = useState<TAdminProduct | null>(null);
+
+  const setActive = (product: TAdminProduct, isActive: boolean) =>
     update.mutate(
-      { id: product.id, patch: { isActive: !product.isActive } },
+      { id: product.id, patch: { isActive } },
       {
         onSuccess: (saved) =>
-          toast.success(saved.isActive ? 'Pack reactivated' : 'Pack deactivated', { description: saved.title }),
+          saved.isActive
+            ? toast.success('Pack reactivated', { description: saved.title })
+            : toast.success('Pack deactivated', {
+                description: saved.title,
+                action: { label: 'Undo', onClick: () => setActive(saved, true) },
+              }),
         onError: (error) => toast.error('Failed to update pack', { description: error.message }),
       },
     );
+  // Deactivating asks first (the pack leaves the catalog at once); reactivating does not.
+  const toggle = (product: TAdminProduct) => (product.isActive ? setConfirming(product) : setActive(product, true));
 
   return (
     <Card>
@@ -126,6 +136,14 @@ function PacksSection({ categories }: { categories: readonly TAdminCategory[] })
           </ul>
         )}
       </CardContent>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={`Deactivate ${confirming?.title ?? 'this pack'}?`}
+        description="The pack leaves the catalog at once and can no longer be bought; existing orders keep it. You can reactivate it later."
+        confirmLabel="Deactivate pack"
+        onConfirm={() => confirming && setActive(confirming, false)}
+      />
       {editing && (
         <Suspense fallback={null}>
           <PackFormDialog
@@ -144,15 +162,25 @@ function CategoriesSection({ categories }: { categories: readonly TAdminCategory
   const update = useUpdateCategory();
   const [editing, setEditing] = useState<Editing<TAdminCategory>>(null);
 
-  const toggle = (category: TAdminCategory) =>
+  const [confirming, setConfirming] = useState<TAdminCategory | null>(null);
+
+  const setActive = (category: TAdminCategory, isActive: boolean) =>
     update.mutate(
-      { id: category.id, patch: { isActive: !category.isActive } },
+      { id: category.id, patch: { isActive } },
       {
         onSuccess: (saved) =>
-          toast.success(saved.isActive ? 'Category reactivated' : 'Category deactivated', { description: saved.name }),
+          saved.isActive
+            ? toast.success('Category reactivated', { description: saved.name })
+            : toast.success('Category deactivated', {
+                description: saved.name,
+                action: { label: 'Undo', onClick: () => setActive(category, true) },
+              }),
         onError: (error) => toast.error('Failed to update category', { description: error.message }),
       },
     );
+  // Deactivating asks first (its packs leave the catalog too); reactivating does not.
+  const toggle = (category: TAdminCategory) =>
+    category.isActive ? setConfirming(category) : setActive(category, true);
 
   return (
     <Card>
@@ -204,6 +232,14 @@ function CategoriesSection({ categories }: { categories: readonly TAdminCategory
           ))}
         </ul>
       </CardContent>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={`Deactivate ${confirming?.name ?? 'this category'}?`}
+        description="The category leaves the catalog's filters and its packs are hidden too; existing orders keep them. You can reactivate it later."
+        confirmLabel="Deactivate category"
+        onConfirm={() => confirming && setActive(confirming, false)}
+      />
       {editing && (
         <Suspense fallback={null}>
           <CategoryFormDialog

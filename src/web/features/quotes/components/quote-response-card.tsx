@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { QUOTE_TEXT_MAX_LENGTH } from '@shared/domain/limits';
 import { ApiError } from '@web/lib/api-client';
 import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Textarea } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -16,6 +17,7 @@ const CHANGES_REQUIRED = ['Changes Required', "Please describe what changes you'
 /** Your Response: shown only while the quote is sent and unexpired. Every button waits while an action runs. */
 export function QuoteResponseCard({ quoteId }: { quoteId: string }) {
   const [notes, setNotes] = useState('');
+  const [confirmingReject, setConfirmingReject] = useState(false);
   const approve = useApproveQuote(quoteId);
   const reject = useRejectQuote(quoteId);
   const requestChanges = useRequestQuoteChanges(quoteId);
@@ -90,11 +92,23 @@ export function QuoteResponseCard({ quoteId }: { quoteId: string }) {
             {requestChanges.isPending && <Spinner label="Requesting changes" className="size-4" />}
             Request Changes
           </Button>
-          <Button variant="destructive" onClick={onReject} disabled={busy}>
+          <Button variant="destructive" onClick={() => setConfirmingReject(true)} disabled={busy}>
             {reject.isPending && <Spinner label="Rejecting" className="size-4 text-white" />}
             Reject Quote
           </Button>
         </div>
+        <ConfirmDialog
+          open={confirmingReject}
+          onOpenChange={setConfirmingReject}
+          title="Reject this quote?"
+          description={
+            trimmed
+              ? 'The quote closes and cannot be approved afterwards. Your notes go to our team so a revised offer can follow.'
+              : 'The quote closes and cannot be approved afterwards. Adding a note first helps us prepare a better offer.'
+          }
+          confirmLabel="Reject Quote"
+          onConfirm={onReject}
+        />
       </CardContent>
     </Card>
   );

@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import type { TAdminQuote } from '@shared/schemas/quotes';
 import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/lib/toast';
@@ -81,6 +82,7 @@ export function AdminQuoteReviewsTab() {
   const approve = useApproveQuoteForSending();
   const hold = useHoldQuote();
   const [acting, setActing] = useState<{ id: string; action: 'hold' | 'approve' } | null>(null);
+  const [confirmingHold, setConfirmingHold] = useState<TAdminQuote | null>(null);
 
   const run = (id: string, action: 'hold' | 'approve') => {
     setActing({ id, action });
@@ -124,13 +126,21 @@ export function AdminQuoteReviewsTab() {
               <ReviewCard
                 quote={quote}
                 busy={acting?.id === quote.id ? acting.action : null}
-                onHold={() => run(quote.id, 'hold')}
+                onHold={() => setConfirmingHold(quote)}
                 onApprove={() => run(quote.id, 'approve')}
               />
             </li>
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={confirmingHold !== null}
+        onOpenChange={(open) => !open && setConfirmingHold(null)}
+        title={`Hold ${confirmingHold?.quoteNumber ?? 'this quote'}?`}
+        description="The quote stays unsent: the client does not see it until an admin approves it for sending."
+        confirmLabel="Hold quote"
+        onConfirm={() => confirmingHold && run(confirmingHold.id, 'hold')}
+      />
     </section>
   );
 }
