@@ -119,6 +119,14 @@ export const ZAdminQuoteSchema = z.object({
   clientNotes: z.string().nullable(),
   updatedAt: ZTimestamp,
   revisions: z.array(ZQuoteRevisionSchema),
+  /**
+   * Only in the answer to writing or revising a quote: where the request stands on the presenting rule, so the author
+   * can be told when the client will see it (sent quotes stay hidden until `minQuotes` have been sent or the
+   * invitation window closes).
+   */
+  presentation: z
+    .object({ sentCount: z.number().int(), minQuotes: z.number().int(), windowEndsAt: ZTimestamp })
+    .optional(),
 });
 export type TAdminQuote = z.infer<typeof ZAdminQuoteSchema>;
 

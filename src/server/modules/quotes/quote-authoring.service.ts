@@ -1,8 +1,9 @@
 import { REVISABLE_STATUSES, sumMilestones } from '../../../shared/domain/quotes';
 import { OPEN_REQUEST_STATUSES } from '../../../shared/domain/requests';
 import type { TAdminQuote, TQuoteDraft } from '../../../shared/schemas/quotes';
-import { isQuotable } from '../requests/requests.service';
-import type { QuoteContext } from './quote-context';
+import { invitationWindowEndsAt, isQuotable, type RequestRow } from '../requests/requests.service';
+import type { Executor } from '../../db/client';
+import type { QuoteContext, QuoteRules } from './quote-context';
 import type { QuoteReads } from './quote-reads';
 import type { QuoteReview } from './quote-review.service';
 import { quotesErrors } from './quotes.errors';
@@ -37,6 +38,20 @@ export function createQuoteAuthoring(
   { repository, loadRules, withRequestLock }: QuoteContext,
   { reads, review }: { reads: QuoteReads; review: Pick<QuoteReview, 'submit'> },
 ) {
+  /** Where the request stands on the presenting rule once a quote was submitted (read inside its transaction). */
+  async function presentationOf(
+    request: RequestRow,
+    rules: QuoteRules,
+    tx: Executor,
+  ): Promise<NonNullable<TAdminQuote['presentation']>> {
+    const counts = await repository.countForRequest(request.id, tx);
+    return {
+      sentCount: counts.sent,
+      minQuotes: rules.settings.min_quotes_before_presenting.value,
+      windowEndsAt: invitationWindowEndsAt(request, rules.settings.invite_response_sla_hours.value).toISOString(),
+    };
+  }
+
   async function editable(id: string, editor: QuoteEditor): Promise<QuoteRow> {
     const row = await repository.findById(id);
     if (!row || !canEdit(row, editor)) throw quotesErrors.notFound();
@@ -47,7 +62,7 @@ export function createQuoteAuthoring(
     /** Writes a quote for an open request and submits it through the threshold. */
     async create(requestId: string, draft: TQuoteDraft, author: QuoteAuthor): Promise<TAdminQuote> {
       const rules = await loadRules();
-      const id = await withRequestLock(
+      const { id, presentation } = await withRequestLock(
         requestId,
         async (request, tx) => {
           if (!isQuotable(request) || !OPEN_REQUEST_STATUSES.includes(request.status))
@@ -70,11 +85,11 @@ export function createQuoteAuthoring(
             tx,
           );
           await review.submit(quote, request, rules, tx);
-          return quote.id;
+          return { id: quote.id, presentation: await presentationOf(request, rules, tx) };
         },
         quotesErrors.requestNotFound,
       );
-      return reads.adminQuote(id);
+      return { ...(await reads.adminQuote(id)), presentation };
     },
 
     /** The quotes this user wrote, newest first. */
@@ -91,14 +106,15 @@ export function createQuoteAuthoring(
     async revise(id: string, draft: TQuoteDraft, editor: QuoteEditor): Promise<TAdminQuote> {
       const found = await editable(id, editor);
       const rules = await loadRules();
-      await withRequestLock(found.requestId, async (request, tx) => {
+      const presentation = await withRequestLock(found.requestId, async (request, tx) => {
         const values = draftValues(draft);
         const quote = await repository.transition(id, REVISABLE_STATUSES, { ...values, status: 'draft' }, tx);
         if (!quote) throw quotesErrors.notRevisable();
         await repository.recordRevisedAmount(id, values.totalAmount, tx);
         await review.submit(quote, request, rules, tx);
+        return presentationOf(request, rules, tx);
       });
-      return reads.adminQuote(id);
+      return { ...(await reads.adminQuote(id)), presentation };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TQuoteDraft } from '../../../shared/schemas/quotes';
+import type { TAdminQuote, TQuoteDraft } from '../../../shared/schemas/quotes';
 import {
   customizationRequests,
   customProjectMilestones,
@@ -81,7 +81,10 @@ async function clientWithRequest() {
 async function author(requestId: string, amounts: number[], overrides: Partial<TQuoteDraft> = {}) {
   const response = await post(`/api/admin/requests/${requestId}/quotes`, admin.cookie, draft(amounts, overrides));
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: string; status: string; quoteNumber: string; totalAmount: number };
+  return response.json() as { id: string; status: string; quoteNumber: string; totalAmount: number } & Pick<
+    TAdminQuote,
+    'presentedAt' | 'presentation'
+  >;
 }
 
 /** A quote the client can see and answer: below the threshold, presented at one quote. */
@@ -213,11 +216,16 @@ describe('the presenting rule', () => {
     await setSetting('min_quotes_before_presenting', { value: 2 });
     const { client, requestId } = await clientWithRequest();
     const first = await author(requestId, [100_000]);
+    // The author's answer says where the rule stands, so the page can say when the client will see it.
+    expect(first).toMatchObject({ status: 'sent', presentedAt: null, presentation: { sentCount: 1, minQuotes: 2 } });
+    expect(Date.parse(first.presentation!.windowEndsAt)).toBeGreaterThan(Date.now());
     expect((await get('/api/quotes', client.cookie)).json().quotes).toHaveLength(0);
     expect((await get(`/api/quotes/${first.id}`, client.cookie)).statusCode).toBe(404);
     expect((await post(`/api/quotes/${first.id}/approve`, client.cookie)).statusCode).toBe(404);
 
-    await author(requestId, [120_000]);
+    const second = await author(requestId, [120_000]);
+    expect(second.presentedAt).not.toBeNull();
+    expect(second.presentation).toMatchObject({ sentCount: 2, minQuotes: 2 });
     expect((await get('/api/quotes', client.cookie)).json().quotes).toHaveLength(2);
     expect(await notificationsOf(client.id, 'quote_received')).toHaveLength(2);
 

@@ -20,6 +20,7 @@ import { useOpenRequests } from '../api/list-open-requests';
 import { useMarkRequestReviewed } from '../api/mark-request-reviewed';
 import { useReviseQuote } from '../api/revise-quote';
 import { QuoteEditor } from './quote-editor';
+import { quoteSubmittedMessage } from '../../components/quote-submitted-message';
 
 const clientName = (request: TAdminRequest) => request.client.fullName || request.client.email;
 
@@ -130,10 +131,8 @@ function RequestView({ id }: { id: string }) {
 
   const submitted = (quote: TAdminQuote) => {
     setEditing(null);
-    toast.success(
-      quote.status === 'pending_admin_review' ? 'Quote submitted for admin review' : 'Quote sent to client',
-      { description: quote.quoteNumber },
-    );
+    const message = quoteSubmittedMessage(quote);
+    toast.success(message.title, { description: message.description });
   };
   const onSubmit = (draft: TQuoteDraft) => {
     const onError = (failure: Error) => toast.error('Failed to save quote', { description: failure.message });

@@ -11,6 +11,7 @@ import { useLiveExpertQuotes } from '../../hooks/use-live-expert-quotes';
 import { useExpertQuotes } from '../api/list-expert-quotes';
 import { useSaveExpertQuote } from '../api/save-expert-quote';
 import { ExpertQuoteRow } from './expert-quote-row';
+import { quoteSubmittedMessage } from '../../components/quote-submitted-message';
 
 /** Quotes still in play; a rejected or expired one leaves room for a new quote. */
 const live = (quote: TExpertQuote) => !['rejected', 'expired'].includes(quote.status);
@@ -49,10 +50,8 @@ export function ExpertQuotePanel({
     save.mutate(editing === 'new' || editing === null ? { requestId, draft } : { quoteId: editing.id, draft }, {
       onSuccess: (quote) => {
         setEditing(null);
-        toast.success(
-          quote.status === 'pending_admin_review' ? 'Quote submitted for admin review' : 'Quote sent to client',
-          { description: quote.quoteNumber },
-        );
+        const message = quoteSubmittedMessage(quote);
+        toast.success(message.title, { description: message.description });
       },
       onError: (failure) => toast.error('Failed to save quote', { description: failure.message }),
     });

@@ -10,6 +10,7 @@ import { useLiveExpertQuotes } from '../../hooks/use-live-expert-quotes';
 import { useExpertQuotes } from '../api/list-expert-quotes';
 import { useSaveExpertQuote } from '../api/save-expert-quote';
 import { ExpertQuoteRow } from './expert-quote-row';
+import { quoteSubmittedMessage } from '../../components/quote-submitted-message';
 
 /** The expert area's My Quotes: every quote the expert wrote, newest first; revisable ones open in the editor. */
 export function ExpertQuotesTab() {
@@ -46,10 +47,8 @@ export function ExpertQuotesTab() {
       {
         onSuccess: (quote) => {
           setEditing(null);
-          toast.success(
-            quote.status === 'pending_admin_review' ? 'Quote submitted for admin review' : 'Quote sent to client',
-            { description: quote.quoteNumber },
-          );
+          const message = quoteSubmittedMessage(quote);
+          toast.success(message.title, { description: message.description });
         },
         onError: (failure) => toast.error('Failed to save quote', { description: failure.message }),
       },
