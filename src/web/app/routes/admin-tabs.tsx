@@ -1,5 +1,6 @@
 import { BriefQaTab } from '@web/features/briefs/components/qa/brief-qa-tab';
 import { CatalogAdminTab } from '@web/features/catalog/admin/catalog-admin-tab';
+import { ReconciliationTab } from '@web/features/escrow/components/reconciliation-tab';
 import { AdminExpertsTab } from '@web/features/experts/admin/components/admin-experts-tab';
 import { MatchingTab } from '@web/features/matching/components/matching-tab';
 import { AdminProjectsTab } from '@web/features/projects/components/admin-projects-tab';
@@ -24,6 +25,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { value: 'projects', label: 'Projects', Component: AdminProjectsTab },
   { value: 'qa-queue', label: 'QA Queue', Component: QaQueueTab },
   { value: 'disputes', label: 'Disputes', Component: AdminDisputesTab },
+  { value: 'money', label: 'Money', Component: ReconciliationTab },
   { value: 'matching', label: 'Matching', Component: MatchingTab },
   { value: 'brief-qa', label: 'Brief QA', Component: BriefQaTab },
   { value: 'settings', label: 'Settings', Component: AdminSettingsTab },

@@ -1,4 +1,5 @@
 import { ExpertAgencyTab } from '@web/features/agencies/components/expert-agency-tab';
+import { EarningsTab } from '@web/features/escrow/components/earnings-tab';
 import { ExpertProfileTab } from '@web/features/experts/components/expert-profile-tab';
 import { InvitationsTab } from '@web/features/matching/components/invitations-tab';
 import { ExpertProjectsTab } from '@web/features/projects/components/expert-projects-tab';
@@ -16,6 +17,7 @@ export const EXPERT_TABS: ExpertTab[] = [
   { value: 'invitations', label: 'Invitations', Component: InvitationsTab, vettedOnly: true },
   { value: 'quotes', label: 'My Quotes', Component: ExpertQuotesTab, vettedOnly: true },
   { value: 'projects', label: 'My Projects', Component: ExpertProjectsTab, vettedOnly: true },
+  { value: 'earnings', label: 'Earnings', Component: EarningsTab, vettedOnly: true },
   { value: 'agency', label: 'Agency', Component: ExpertAgencyTab, vettedOnly: true },
   { value: 'profile', label: 'Profile', Component: ExpertProfileTab },
 ];

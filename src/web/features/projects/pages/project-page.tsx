@@ -4,9 +4,8 @@ import { Link, useLocation, useParams } from 'react-router';
 import { milestoneProgress, statusLabel } from '@shared/domain/projects';
 import type { TProjectDetail } from '@shared/schemas/projects';
 import { PageMeta } from '@web/components/page-meta';
-import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { GateCard } from '@web/components/ui/gate-card';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
@@ -14,9 +13,10 @@ import { toast } from '@web/lib/toast';
 import { signInPathFor } from '@web/lib/sign-in-path';
 import { useViewer } from '@web/lib/viewer';
 import { isProjectMissing, isSignedOut, useProject } from '../api/get-project';
-import { formatDate, formatExactMoney, formatMoney } from '@web/lib/format';
+import { formatDate, formatMoney } from '@web/lib/format';
 import { ProjectStatusBadge } from '../components/project-status-badge';
 import { DeliverablesTab } from '../components/deliverables/deliverables-tab';
+import { MilestonesTab } from '../components/milestones/milestones-tab';
 import { RateProjectCard } from '../components/ratings/rate-project-card';
 import { AssuranceBlock } from '../components/assurance/assurance-block';
 import { DisputesSection } from '../components/disputes/disputes-section';
@@ -134,35 +134,6 @@ function Overview({ project }: { project: TProjectDetail }) {
   );
 }
 
-function Milestones({ project }: { project: TProjectDetail }) {
-  if (project.milestones.length === 0) return <p className="text-sm text-slate-600">No milestones for this project.</p>;
-  return (
-    <ul className="space-y-3">
-      {project.milestones.map((milestone) => (
-        <li key={milestone.id}>
-          <Card>
-            <CardHeader className="flex-row flex-wrap items-start justify-between gap-2 space-y-0">
-              <div className="min-w-0">
-                <CardTitle className="text-base">
-                  Milestone {milestone.milestoneNumber}: {milestone.title}
-                </CardTitle>
-                {milestone.description && <CardDescription className="mt-1">{milestone.description}</CardDescription>}
-                <p className="mt-1 text-sm text-slate-600">
-                  {formatExactMoney(milestone.amount, project.currency)}
-                  {milestone.dueDate && ` · Due ${formatDate(milestone.dueDate)}`}
-                </p>
-              </div>
-              <Badge variant={milestone.status === 'completed' ? 'success' : 'secondary'}>
-                {statusLabel(milestone.status)}
-              </Badge>
-            </CardHeader>
-          </Card>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export default function ProjectPage() {
   const { id = '' } = useParams();
   const { pathname, search } = useLocation();
@@ -261,7 +232,7 @@ export default function ProjectPage() {
           <DeliverablesTab project={project} />
         </TabsContent>
         <TabsContent value="milestones">
-          <Milestones project={project} />
+          <MilestonesTab projectId={project.id} />
         </TabsContent>
         <TabsContent value="disputes">
           <DisputesSection projectId={project.id} currency={project.currency} />

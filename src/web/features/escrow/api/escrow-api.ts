@@ -1,0 +1,30 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TEarnings, TPayoutAccountSetup, TReconciliation } from '@shared/schemas/escrow';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+import { useRealtimeEvent } from '@web/lib/realtime';
+
+export function useEarnings() {
+  const queryClient = useQueryClient();
+  useRealtimeEvent('notification', (data) => {
+    const type = (data as { type?: string }).type;
+    if (type === 'payout_sent' || type === 'escrow_released' || type === 'milestone_funded')
+      void queryClient.invalidateQueries({ queryKey: queryKeys.earnings });
+  });
+  return useQuery({ queryKey: queryKeys.earnings, queryFn: () => api.get<TEarnings>('/api/expert/earnings') });
+}
+
+export function useSetupPayoutAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<TPayoutAccountSetup>('/api/expert/payout-account'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.earnings }),
+  });
+}
+
+export function useReconciliation() {
+  return useQuery({
+    queryKey: queryKeys.admin.reconciliation,
+    queryFn: () => api.get<TReconciliation>('/api/admin/reconciliation'),
+  });
+}

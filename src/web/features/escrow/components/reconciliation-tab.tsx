@@ -1,0 +1,90 @@
+import { Button } from '@web/components/ui/button';
+import { Badge } from '@web/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { DashboardLoadError, ListSkeleton } from '@web/components/ui/list-states';
+import { formatExactMoney } from '@web/lib/format';
+import { useReconciliation } from '../api/escrow-api';
+
+/** The admin Money tab: ledger totals beside the provider's records, and the ledger invariants. */
+export function ReconciliationTab() {
+  const { data, error, isPending, refetch, isFetching } = useReconciliation();
+  if (isPending) return <ListSkeleton label="Loading reconciliation" />;
+  if (error) return <DashboardLoadError error={error} onRetry={() => void refetch()} />;
+  const money = (minor: number) => formatExactMoney(minor, data.currency);
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-3 sm:grid-cols-3">
+        {[
+          ['Held in escrow', data.escrowHeld],
+          ['Platform fees', data.platformFees],
+          ['Owed to experts', data.expertPayable],
+        ].map(([label, value]) => (
+          <Card key={label as string}>
+            <CardHeader>
+              <CardDescription>{label}</CardDescription>
+              <p className="text-2xl font-semibold">{money(value as number)}</p>
+            </CardHeader>
+          </Card>
+        ))}
+      </div>
+      <Card>
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 space-y-0">
+          <div>
+            <CardTitle className="text-base">
+              Ledger against {data.provider === 'stripe' ? 'Stripe' : 'the sandbox'}
+            </CardTitle>
+            <CardDescription>Each ledger total beside the provider's records of the same money.</CardDescription>
+          </div>
+          <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+            Refresh
+          </Button>
+        </CardHeader>
+        <CardContent className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="text-left text-slate-500">
+                <th className="py-2 pr-4 font-medium">Money</th>
+                <th className="py-2 pr-4 font-medium">Ledger</th>
+                <th className="py-2 pr-4 font-medium">Provider records</th>
+                <th className="py-2 font-medium">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.rows.map((row) => (
+                <tr key={row.label} className="border-t">
+                  <td className="py-2 pr-4">{row.label}</td>
+                  <td className="py-2 pr-4">{money(row.ledger)}</td>
+                  <td className="py-2 pr-4">{money(row.provider)}</td>
+                  <td className="py-2">
+                    <Badge variant={row.matches ? 'success' : 'destructive'}>
+                      {row.matches ? 'Matches' : 'Differs'}
+                    </Badge>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </CardContent>
+      </Card>
+      <Card role={data.invariants.length ? 'alert' : undefined}>
+        <CardHeader>
+          <CardTitle className="text-base">Ledger invariants</CardTitle>
+          <CardDescription>
+            {data.invariants.length
+              ? `${data.invariants.length} problem${data.invariants.length === 1 ? '' : 's'} found:`
+              : 'Every transaction balances, no escrow is negative, every payout and refund has its ledger entry.'}
+          </CardDescription>
+        </CardHeader>
+        {data.invariants.length > 0 && (
+          <CardContent>
+            <ul className="list-disc pl-5 text-sm text-red-700">
+              {data.invariants.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </CardContent>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TMilestone, TMilestoneList, TVerifyMilestonePaymentResponse } from '@shared/schemas/milestones';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+import { useRealtimeEvent } from '@web/lib/realtime';
+
+const base = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/milestones`;
+
+export function useMilestones(projectId: string) {
+  return useQuery({
+    queryKey: queryKeys.projects.milestones(projectId),
+    queryFn: () => api.get<TMilestoneList>(base(projectId)),
+  });
+}
+
+/** Funding, release and reminder notifications about this project refresh the milestones, live. */
+export function useMilestoneEvents(projectId: string): void {
+  const queryClient = useQueryClient();
+  useRealtimeEvent('notification', (data) => {
+    const push = data as { type?: string; relatedId?: string | null };
+    if (push.relatedId !== projectId) return;
+    if (
+      [
+        'milestone_funded',
+        'escrow_released',
+        'project_completed',
+        'auto_release_reminder',
+        'deliverable_approved',
+      ].includes(push.type ?? '')
+    )
+      void queryClient.invalidateQueries({ queryKey: queryKeys.projects.detail(projectId) });
+  });
+}
+
+/** Opens the provider's checkout for a milestone (the browser leaves for it). */
+export function useFundMilestone(projectId: string) {
+  return useMutation({
+    mutationFn: (milestoneId: string) =>
+      api.post<{ url: string }>(`${base(projectId)}/${encodeURIComponent(milestoneId)}/checkout`),
+  });
+}
+
+export function useApproveMilestone(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (milestoneId: string) =>
+      api.post<TMilestone>(`${base(projectId)}/${encodeURIComponent(milestoneId)}/approve`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.projects.detail(projectId) }),
+  });
+}
+
+export function useVerifyMilestonePayment(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: string) =>
+      api.post<TVerifyMilestonePaymentResponse>('/api/payments/verify-milestone-payment', { session_id: sessionId }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.projects.detail(projectId) }),
+  });
+}

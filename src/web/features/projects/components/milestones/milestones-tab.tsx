@@ -1,0 +1,219 @@
+import { Flag } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { statusLabel } from '@shared/domain/projects';
+import { MILESTONE_PAYMENT_LABELS, type TMilestone } from '@shared/schemas/milestones';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
+import { formatDate, formatExactMoney } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
+import {
+  useApproveMilestone,
+  useFundMilestone,
+  useMilestoneEvents,
+  useMilestones,
+  useVerifyMilestonePayment,
+} from '../../api/milestones/milestones-api';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Overdue: the due date has passed and the milestone is neither completed nor paid (spec section 9). */
+export function isOverdue(milestone: Pick<TMilestone, 'dueDate' | 'status' | 'paymentStatus'>, now = Date.now()) {
+  return (
+    milestone.dueDate !== null &&
+    new Date(milestone.dueDate).getTime() < now &&
+    milestone.status !== 'completed' &&
+    milestone.paymentStatus !== 'succeeded'
+  );
+}
+
+function countdown(autoReleaseAt: string): string {
+  const days = Math.ceil((new Date(autoReleaseAt).getTime() - Date.now()) / DAY_MS);
+  if (days <= 0) return 'Releases automatically today unless you approve or dispute it.';
+  return `Releases automatically in ${days} day${days === 1 ? '' : 's'} (${formatDate(autoReleaseAt)}) unless you approve or dispute it.`;
+}
+
+const paymentVariant = (status: TMilestone['paymentStatus']) =>
+  status === 'succeeded' ? 'success' : status === 'failed' || status === 'canceled' ? 'destructive' : 'secondary';
+
+/** After the provider's checkout: confirms the payment (the webhook may be slower) and cleans the address. */
+function useCheckoutReturn(projectId: string) {
+  const { search, pathname } = useLocation();
+  const navigate = useNavigate();
+  const verify = useVerifyMilestonePayment(projectId);
+  const handled = useRef(false);
+  useEffect(() => {
+    if (handled.current) return;
+    const params = new URLSearchParams(search);
+    const sessionId = params.get('milestone_session_id');
+    const canceled = params.get('milestone_checkout') === 'canceled';
+    if (!sessionId && !canceled) return;
+    handled.current = true;
+    params.delete('milestone_session_id');
+    params.delete('milestone_checkout');
+    const clean = () => void navigate({ pathname, search: `?${params.toString()}` }, { replace: true });
+    if (canceled) {
+      toast.info('Payment canceled', { description: 'The milestone was not funded. You have not been charged.' });
+      clean();
+      return;
+    }
+    verify.mutate(sessionId!, {
+      onSuccess: () =>
+        toast.success('Payment successful', { description: 'The milestone is funded and held in escrow.' }),
+      onError: (error) => toast.error('Payment not confirmed', { description: error.message }),
+      onSettled: clean,
+    });
+  }, [search, pathname, navigate, verify]);
+}
+
+function MilestoneCard({
+  milestone,
+  isClient,
+  projectId,
+}: {
+  milestone: TMilestone;
+  isClient: boolean;
+  projectId: string;
+}) {
+  const fund = useFundMilestone(projectId);
+  const approve = useApproveMilestone(projectId);
+  const [confirming, setConfirming] = useState(false);
+  const canFund = isClient && milestone.paymentStatus !== 'succeeded' && milestone.status === 'pending';
+  const canApprove = isClient && milestone.status === 'submitted' && !milestone.frozenAt;
+  const overdue = isOverdue(milestone);
+
+  return (
+    <Card>
+      <CardHeader className="flex-col gap-2 space-y-0 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <CardTitle className="text-base break-words">
+            Milestone {milestone.milestoneNumber}: {milestone.title}
+          </CardTitle>
+          {milestone.description && <CardDescription className="mt-1">{milestone.description}</CardDescription>}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Badge variant={milestone.status === 'completed' ? 'success' : 'secondary'}>
+            {statusLabel(milestone.status)}
+          </Badge>
+          <Badge variant={paymentVariant(milestone.paymentStatus)}>
+            {MILESTONE_PAYMENT_LABELS[milestone.paymentStatus]}
+          </Badge>
+          {overdue && <Badge variant="destructive">Overdue</Badge>}
+          {milestone.frozenAt && <Badge variant="warning">Disputed</Badge>}
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-slate-500">Amount</dt>
+            <dd className="font-medium">{formatExactMoney(milestone.amount, milestone.currency)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Due date</dt>
+            <dd>{milestone.dueDate ? formatDate(milestone.dueDate) : 'No due date'}</dd>
+          </div>
+          {milestone.fundedAt && (
+            <div>
+              <dt className="text-slate-500">Funded</dt>
+              <dd>{formatDate(milestone.fundedAt)}</dd>
+            </div>
+          )}
+        </dl>
+        {milestone.autoReleaseAt && <p className="text-sm text-slate-600">{countdown(milestone.autoReleaseAt)}</p>}
+        {milestone.status === 'completed' && milestone.completedAt && (
+          <p className="text-sm text-slate-600">Escrow released {formatDate(milestone.completedAt)}.</p>
+        )}
+        {(canFund || canApprove) && (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            {canFund && (
+              <Button
+                disabled={fund.isPending}
+                onClick={() =>
+                  fund.mutate(milestone.id, {
+                    onSuccess: ({ url }) => window.location.assign(url),
+                    onError: (error) => toast.error('Failed to start checkout', { description: error.message }),
+                  })
+                }
+              >
+                {fund.isPending ? 'Opening checkout…' : 'Fund milestone'}
+              </Button>
+            )}
+            {canApprove && (
+              <Button disabled={approve.isPending} onClick={() => setConfirming(true)}>
+                Approve & release
+              </Button>
+            )}
+          </div>
+        )}
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Approve and release escrow?"
+          description={`This approves milestone ${milestone.milestoneNumber} and releases ${formatExactMoney(milestone.amount, milestone.currency)} from escrow to the expert. This cannot be undone.`}
+          confirmLabel="Approve & release"
+          onConfirm={() =>
+            approve.mutate(milestone.id, {
+              onSuccess: () => {
+                setConfirming(false);
+                toast.success('Milestone approved', { description: 'The escrow was released to the expert.' });
+              },
+              onError: (error) => toast.error('Failed to approve milestone', { description: error.message }),
+            })
+          }
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The project's Milestones tab: status, payment, funding through checkout, approval and release. */
+export function MilestonesTab({ projectId }: { projectId: string }) {
+  const { data, error, isPending, refetch } = useMilestones(projectId);
+  useMilestoneEvents(projectId);
+  useCheckoutReturn(projectId);
+
+  if (isPending) return <ListSkeleton label="Loading milestones" />;
+  if (error)
+    return (
+      <Card role="alert">
+        <CardHeader>
+          <CardTitle>Failed to load milestones</CardTitle>
+          <CardDescription>{error.message}</CardDescription>
+          <div>
+            <Button variant="outline" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </div>
+        </CardHeader>
+      </Card>
+    );
+  if (data.milestones.length === 0)
+    return (
+      <EmptyState
+        icon={Flag}
+        title="No milestones"
+        description="This project is paid as one pack: it has no milestones."
+      />
+    );
+  const isClient = data.viewerRole === 'client';
+  return (
+    <div className="space-y-3">
+      {isClient && (
+        <p className="text-sm text-slate-600">
+          Fund a milestone to start its work; the money is held in escrow until you approve it. Without your action,
+          escrow is released {data.autoReleaseDays} days after QA passed.
+        </p>
+      )}
+      <ul className="space-y-3">
+        {data.milestones.map((milestone) => (
+          <li key={milestone.id}>
+            <MilestoneCard milestone={milestone} isClient={isClient} projectId={projectId} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
