@@ -6,6 +6,8 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { Logger } from 'pino';
 import type { TEnv } from './config/env';
 import type { Database } from './db/client';
+import { accountRoutes } from './modules/account/account.routes';
+import { createAccountService } from './modules/account/account.service';
 import { agenciesRoutes } from './modules/agencies/agencies.routes';
 import { createAgenciesService } from './modules/agencies/agencies.service';
 import { createAuth } from './modules/auth/auth';
@@ -331,6 +333,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     google,
     authAttemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE,
     onUserCreated: (user) => profiles.createForUser(user),
+    onUserUpdated: (user) => profiles.syncFromAccount(user),
+  });
+  // Account settings act on the request's own better-auth session through this port.
+  const account = createAccountService({
+    db,
+    sessions: {
+      updateName: async (headers, name) => void (await auth.api.updateUser({ headers, body: { name } })),
+      listSessions: async (headers) => {
+        const [sessions, current] = await Promise.all([
+          auth.api.listSessions({ headers }),
+          auth.api.getSession({ headers }),
+        ]);
+        return { sessions, currentToken: current?.session.token ?? null };
+      },
+      revokeOtherSessions: async (headers) => void (await auth.api.revokeOtherSessions({ headers })),
+    },
+    accounts,
+    profiles,
+    briefs,
+    requests,
+    quotes,
+    payments,
+    projects,
+    ledger,
+    notifications,
   });
   app.decorate('services', {
     auth,
@@ -396,6 +423,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(seoRoutes({ publicUrl, catalog }));
   await app.register(profilesRoutes({ expertStatusOf: (userId) => experts.statusOf(userId) }));
   await app.register(notificationsRoutes({ notifications }));
+  await app.register(accountRoutes({ account }));
   await app.register(projectsRoutes({ projects }));
   await app.register(deliverablesRoutes({ deliverables }));
   await app.register(ratingsRoutes({ ratings }));

@@ -20,3 +20,13 @@ export function passwordResetEmail({ to, name, url }: { to: string; name: string
     html: `<p>${escapeHtml(greeting)}</p><p>Someone (hopefully you) asked to reset the password of your Outcome Marketplace account.</p><p><a href="${escapeHtml(url)}">Choose a new password</a></p><p>The link works once and expires in 1 hour. Resetting signs you out everywhere else. If you did not ask for this, ignore this message: your password stays as it is.</p>`,
   };
 }
+
+export function emailChangeEmail({ to, name, url }: { to: string; name: string; url: string }): Mail {
+  const greeting = name ? `Hi ${name},` : 'Hi,';
+  return {
+    to,
+    subject: 'Confirm your new e-mail address',
+    text: `${greeting}\n\nConfirm this address to use it for your Outcome Marketplace account:\n\n${url}\n\nThe link is valid for 24 hours. Until then your account keeps its current address. If you did not ask for this, ignore this message.`,
+    html: `<p>${escapeHtml(greeting)}</p><p>Confirm this address to use it for your Outcome Marketplace account:</p><p><a href="${escapeHtml(url)}">Confirm my new e-mail address</a></p><p>The link is valid for 24 hours. Until then your account keeps its current address. If you did not ask for this, ignore this message.</p>`,
+  };
+}

@@ -1,4 +1,5 @@
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { createAccountRemovalRepository } from './account-removal.repository';
 import { createAuthRepository } from './auth.repository';
 
 export type { SignedInUser } from './sign-in-hooks';
@@ -12,6 +13,7 @@ export type Account = { id: string; email: string; emailVerified: boolean; name:
  */
 export function createAuthService({ db }: { db: Database }) {
   const repository = createAuthRepository(db);
+  const removal = createAccountRemovalRepository(db);
 
   return {
     /** The account with this e-mail (compared case-insensitively), or null. */
@@ -19,6 +21,13 @@ export function createAuthService({ db }: { db: Database }) {
       const row = await repository.findUserByEmail(email);
       return row ? { id: row.id, email: row.email, emailVerified: row.emailVerified, name: row.name } : null;
     },
+
+    /**
+     * Deletes the person's account inside the caller's transaction: name and address replaced by a placeholder,
+     * password and linked sign-ins removed, every session ended. False when there is no such account.
+     */
+    anonymise: (userId: string, placeholderEmail: string, tx: Executor) =>
+      removal.anonymise(userId, placeholderEmail, tx),
   };
 }
 

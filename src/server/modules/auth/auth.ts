@@ -9,7 +9,7 @@ import type { Mailer } from '../../providers/email/mailer';
 import { authDatabaseAdapter, createAuthRepository } from './auth.repository';
 import { hashPassword, verifyPassword } from './password-hash';
 import type { SignInHooks } from './sign-in-hooks';
-import { passwordResetEmail, verificationEmail } from './auth.emails';
+import { emailChangeEmail, passwordResetEmail, verificationEmail } from './auth.emails';
 
 /**
  * A session refreshes while used (30 days from its last refresh, renewed at most daily) but never outlives 30 days
@@ -30,6 +30,8 @@ export type AuthOptions = {
   /** Sign-in and sign-up attempts allowed per client address per minute. */
   authAttemptsPerMinute: number;
   onUserCreated: (user: { id: string; email: string; name: string }) => Promise<void>;
+  /** The name changed or a new address was confirmed (account settings): the profile follows. */
+  onUserUpdated?: (user: { id: string; email: string; name: string }) => Promise<void>;
 };
 
 export function createAuth(options: AuthOptions) {
@@ -63,9 +65,13 @@ export function createAuth(options: AuthOptions) {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.enqueue(verificationEmail({ to: user.email, name: user.name, url }));
+        // An already confirmed account is only sent this for an e-mail change: `user.email` is then the new address.
+        const mail = user.emailVerified ? emailChangeEmail : verificationEmail;
+        await mailer.enqueue(mail({ to: user.email, name: user.name, url }));
       },
     },
+    // Account settings: a new address takes effect once confirmed through the link sent to it.
+    user: { changeEmail: { enabled: true } },
     socialProviders: options.google
       ? { google: { clientId: options.google.clientId, clientSecret: options.google.clientSecret } }
       : {},
@@ -94,6 +100,11 @@ export function createAuth(options: AuthOptions) {
         create: {
           after: async (user) => {
             await options.onUserCreated({ id: user.id, email: user.email, name: user.name });
+          },
+        },
+        update: {
+          after: async (user) => {
+            await options.onUserUpdated?.({ id: user.id, email: user.email, name: user.name });
           },
         },
       },

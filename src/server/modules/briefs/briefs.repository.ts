@@ -23,6 +23,16 @@ export function createBriefsRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** Every brief of the user, oldest first, whole rows: their data export. */
+    listAllOfUser(userId: string): Promise<BriefRow[]> {
+      return db.select().from(briefs).where(eq(briefs.userId, userId)).orderBy(asc(briefs.createdAt));
+    },
+
+    async removeAllOfUser(userId: string, executor: Executor = db): Promise<number> {
+      const rows = await executor.delete(briefs).where(eq(briefs.userId, userId)).returning({ id: briefs.id });
+      return rows.length;
+    },
+
     /** The user's briefs, newest first; search looks in the goal and context text. */
     listForUser(userId: string, filter: { search?: string; status?: TBriefStatus }): Promise<BriefRow[]> {
       const conditions: SQL[] = [eq(briefs.userId, userId)];

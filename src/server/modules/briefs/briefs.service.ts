@@ -323,6 +323,12 @@ export function createBriefsService(deps: BriefsDeps) {
       return viewOf(archived, archived.userId === viewer.userId ? 'owner' : 'admin');
     },
 
+    /** Every brief of the person as stored (their own words and contact details), for their data export. */
+    exportFor: (userId: string) => repository.listAllOfUser(userId),
+
+    /** Deleting an account removes the person's briefs, inside the deletion's transaction. */
+    removeAllOf: (userId: string, tx: Executor) => repository.removeAllOfUser(userId, tx),
+
     /** Sign-in follow-up: unclaimed briefs sent with the user's verified e-mail become theirs. */
     async linkToUser(user: SignedInUser): Promise<number> {
       if (!user.emailVerified) return 0;

@@ -44,5 +44,8 @@ export function createNotificationsRepository(db: Executor) {
         .returning({ id: notifications.id });
       return rows.length;
     },
+    async removeAllFor(userId: string, executor: Executor = db): Promise<void> {
+      await executor.delete(notifications).where(eq(notifications.userId, userId));
+    },
   };
 }

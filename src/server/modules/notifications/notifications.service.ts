@@ -14,8 +14,12 @@ export type NotifyInput = {
   title: string;
   message: string;
   relatedId?: string | null;
-  /** Also e-mail the user; `link` is a path on the site added to the message. */
-  email?: { link?: string };
+  /**
+   * Also e-mail the user; `link` is a path on the site added to the message. Sent only when the person's e-mail
+   * preference for the category (default activity: quotes, projects, payments) is on; the in-app notification always
+   * appears. Security e-mails (password reset, confirmation, sign-in alerts) are not sent through here and always go.
+   */
+  email?: { link?: string; category?: 'activity' | 'marketing' };
 };
 
 export function toNotificationDto(row: NotificationRow): TNotification {
@@ -35,12 +39,17 @@ export type NotificationsDeps = {
   hub: RealtimeHub;
   mailer: Mailer;
   /** Where the e-mail goes: the recipient's profile. */
-  profiles: Pick<ProfilesService, 'contactsOf'>;
+  profiles: Pick<ProfilesService, 'contactsOf' | 'emailPreferencesOf'>;
   publicUrl: string;
 };
 
 export function createNotificationsService({ db, hub, mailer, profiles, publicUrl }: NotificationsDeps) {
   const repository = createNotificationsRepository(db);
+
+  async function wantsEmail(userId: string, category: 'activity' | 'marketing', executor: Executor) {
+    const preferences = await profiles.emailPreferencesOf(userId, executor);
+    return category === 'marketing' ? preferences.emailMarketing : preferences.emailActivity;
+  }
 
   return {
     async list(userId: string) {
@@ -58,6 +67,14 @@ export function createNotificationsService({ db, hub, mailer, profiles, publicUr
     },
 
     markAllRead: (userId: string) => repository.markAllRead(userId),
+
+    /** Everything the person was notified of (newest first, all of them), for their data export. */
+    async listAllFor(userId: string) {
+      return (await repository.listNewest(userId, Number.MAX_SAFE_INTEGER)).map(toNotificationDto);
+    },
+
+    /** A deleted account's notifications go with it. */
+    removeAllFor: (userId: string, executor: Executor) => repository.removeAllFor(userId, executor),
 
     /**
      * Records a notification and pushes it live to the user's open pages. Pass the caller's transaction so the row,
@@ -78,7 +95,7 @@ export function createNotificationsService({ db, hub, mailer, profiles, publicUr
       // Ids only (convention 11): the title and message may be long; open pages refetch the list.
       const push: TNotificationPush = { id: dto.id, type: dto.type, relatedId: dto.relatedId };
       await hub.publish(executor, { channel: `user:${input.userId}`, event: 'notification', data: push });
-      if (input.email) {
+      if (input.email && (await wantsEmail(input.userId, input.email.category ?? 'activity', executor))) {
         const profile = (await profiles.contactsOf([input.userId], executor)).get(input.userId);
         if (profile) {
           const link = input.email.link ? new URL(input.email.link, publicUrl).toString() : publicUrl;

@@ -36,6 +36,36 @@ export function createProfilesRepository(db: Executor) {
         .limit(limit);
       return rows.map((row) => row.userId);
     },
+    async updateNameAndEmail(
+      userId: string,
+      input: { fullName: string | null; email: string },
+      executor: Executor = db,
+    ): Promise<void> {
+      await executor
+        .update(profiles)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(profiles.userId, userId));
+    },
+    async setEmailPreferences(
+      userId: string,
+      input: { emailActivity: boolean; emailMarketing: boolean },
+      executor: Executor = db,
+    ): Promise<ProfileRow | null> {
+      const [row] = await executor
+        .update(profiles)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(profiles.userId, userId))
+        .returning();
+      return row ?? null;
+    },
+    /** A deleted account's profile: no name, a placeholder address, no e-mail, stamped deleted. */
+    async anonymise(userId: string, email: string, executor: Executor = db): Promise<void> {
+      const now = new Date();
+      await executor
+        .update(profiles)
+        .set({ fullName: null, email, emailActivity: false, emailMarketing: false, deletedAt: now, updatedAt: now })
+        .where(eq(profiles.userId, userId));
+    },
     async listAdminIds(executor: Executor = db): Promise<string[]> {
       const rows = await executor.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.isAdmin, true));
       return rows.map((row) => row.userId);

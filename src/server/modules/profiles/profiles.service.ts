@@ -13,6 +13,9 @@ export type Viewer = {
 /** How other modules show a person: the profile's name and e-mail. */
 export type Contact = { fullName: string | null; email: string };
 
+/** Which e-mails a person wants: activity (quotes, projects, payments) and marketing and tips. */
+export type EmailPreferences = { emailActivity: boolean; emailMarketing: boolean };
+
 export type ProfilesDeps = { db: Database; accounts: Pick<AuthService, 'findAccountByEmail'> };
 
 export function createProfilesService({ db, accounts }: ProfilesDeps) {
@@ -49,6 +52,39 @@ export function createProfilesService({ db, accounts }: ProfilesDeps) {
     },
 
     listAdminIds: () => repository.listAdminIds(),
+
+    /** The person's own profile (name, e-mail, preferences), for account settings and their data export. */
+    async ownProfile(userId: string, executor?: Executor) {
+      const row = await repository.findByUserId(userId, executor);
+      if (!row) return null;
+      return {
+        fullName: row.fullName,
+        email: row.email,
+        emailActivity: row.emailActivity,
+        emailMarketing: row.emailMarketing,
+        createdAt: row.createdAt.toISOString(),
+      };
+    },
+
+    /** The e-mail preferences of one person; defaults (activity on, marketing off) when they have no profile. */
+    async emailPreferencesOf(userId: string, executor?: Executor): Promise<EmailPreferences> {
+      const row = await repository.findByUserId(userId, executor);
+      return { emailActivity: row?.emailActivity ?? true, emailMarketing: row?.emailMarketing ?? false };
+    },
+
+    async setEmailPreferences(userId: string, preferences: EmailPreferences): Promise<EmailPreferences> {
+      const row = await repository.setEmailPreferences(userId, preferences);
+      return { emailActivity: row?.emailActivity ?? true, emailMarketing: row?.emailMarketing ?? false };
+    },
+
+    /** The account's name or e-mail changed (name edited, new address confirmed): the profile follows. */
+    async syncFromAccount(user: { id: string; email: string; name: string }): Promise<void> {
+      await repository.updateNameAndEmail(user.id, { fullName: user.name.trim() || null, email: user.email });
+    },
+
+    /** Deleting an account: the profile stays for the other parties' records, without the person's details. */
+    anonymise: (userId: string, placeholderEmail: string, executor: Executor) =>
+      repository.anonymise(userId, placeholderEmail, executor),
 
     /** Ids of people whose name or e-mail contains the text, for other modules' admin searches. */
     findUserIdsMatching: (text: string, limit: number) => repository.findUserIdsMatching(text, limit),
