@@ -151,6 +151,40 @@ describe('disputes', { timeout: 120_000 }, () => {
     expect(view.can).toMatchObject({ answer: true, comment: true, resolve: false, open: false });
   });
 
+  it('the client adds evidence files; participants download them, strangers get 404', async () => {
+    const { client, expert, stranger, projectId, milestones } = await setup();
+    await fund(projectId, milestones[0]!, client.id);
+    const id = (
+      await call('POST', `/api/projects/${projectId}/disputes`, client.cookie, {
+        milestoneId: milestones[0]!.id,
+        reason: 'See the attached log',
+      })
+    ).json().id as string;
+    const upload = (cookie: string) =>
+      test.app.inject({
+        method: 'POST',
+        url: `/api/disputes/${id}/files?name=${encodeURIComponent('build log.txt')}`,
+        headers: { cookie, 'content-type': 'text/plain' },
+        payload: 'step 3 failed\n',
+      });
+    expect((await upload(stranger.cookie)).statusCode).toBe(404);
+    expect((await upload(expert.cookie)).statusCode).toBe(403);
+    const stored = await upload(client.cookie);
+    expect(stored.statusCode).toBe(201);
+    expect(stored.json()).toMatchObject({ fileName: 'build log.txt', fileSize: 14, fileType: 'text/plain' });
+
+    const fileUrl = `/api/disputes/${id}/files/${stored.json().id}`;
+    const download = await call('GET', fileUrl, expert.cookie);
+    expect(download.statusCode).toBe(200);
+    expect(download.body).toBe('step 3 failed\n');
+    expect(download.headers['content-disposition']).toContain('attachment');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect((await call('GET', fileUrl, stranger.cookie)).statusCode).toBe(404);
+    const view = (await call('GET', `/api/projects/${projectId}/disputes`, client.cookie)).json();
+    expect(view.disputes[0].files).toHaveLength(1);
+    expect(view.disputes[0].events.map((e: { kind: string }) => e.kind)).toEqual(['opened', 'evidence']);
+  });
+
   it('only admins resolve; 20 concurrent resolutions resolve once; a partial refund books refund + release that sum to the disputed amount', async () => {
     const { client, expert, admin, projectId, milestones } = await setup();
     const milestone = milestones[0]!;

@@ -51,6 +51,9 @@ function useRefresh(projectId: string) {
     ]);
 }
 
+/** Refreshes the project's disputes (after evidence uploads, which are not mutations). */
+export const useRefreshDisputes = useRefresh;
+
 export function useOpenDispute(projectId: string) {
   const refresh = useRefresh(projectId);
   return useMutation({

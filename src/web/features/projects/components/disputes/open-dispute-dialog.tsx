@@ -10,7 +10,12 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { Progress } from '@web/components/ui/progress';
 import { formatExactMoney } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
-import { EvidenceUploadCancelled, uploadEvidence, useOpenDispute } from '../../api/disputes/disputes-api';
+import {
+  EvidenceUploadCancelled,
+  uploadEvidence,
+  useOpenDispute,
+  useRefreshDisputes,
+} from '../../api/disputes/disputes-api';
 
 const MAX_BYTES = DISPUTE_EVIDENCE_MAX_MB * 1024 * 1024;
 
@@ -33,6 +38,7 @@ export function OpenDisputeDialog({
 }) {
   const id = useId();
   const openDispute = useOpenDispute(projectId);
+  const refresh = useRefreshDisputes(projectId);
   const [target, setTarget] = useState(disputable[0]?.milestoneId ?? '');
   const [reason, setReason] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -96,6 +102,7 @@ export function OpenDisputeDialog({
       }
     }
     abortRef.current = null;
+    if (files.length) await refresh();
     toast.success('Dispute opened', {
       description:
         files.length > 0
