@@ -20,7 +20,7 @@ const CLIENT2 = ['client2@demo.outcome.local', 'Client!Demo2026'] as const;
  * A request as a client's accepted brief opens it (arranged in the database, for the journeys that are not about
  * the brief), with its invitation window already closed so the first sent quote is presented to the client.
  */
-async function acceptedRequest(email: string, projectTitle: string): Promise<string> {
+async function acceptedRequest(email: string, projectTitle: string, windowOpen = false): Promise<string> {
   const [profile] = await server.db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.email, email));
   const [row] = await server.db
     .insert(customizationRequests)
@@ -32,7 +32,7 @@ async function acceptedRequest(email: string, projectTitle: string): Promise<str
       customRequirements: 'Goal: one CRM for the whole sales team\nContext: 40 sellers, two spreadsheets',
       budgetRange: '5k-15k',
       timelinePreference: '1-2-months',
-      invitationWindowEndsAt: sql`now() - interval '1 minute'`,
+      invitationWindowEndsAt: windowOpen ? sql`now() + interval '2 days'` : sql`now() - interval '1 minute'`,
     })
     .returning({ id: customizationRequests.id });
   return row!.id;
@@ -317,5 +317,22 @@ describe('custom quotes', () => {
     await admin.context.close();
     await client.context.close();
     await foreign.context.close();
+  });
+
+  it('a lone quote while the invitation window is open: the admin is told when the client will see it', async () => {
+    const title = 'Pipeline hygiene sprint';
+    const requestId = await acceptedRequest(CLIENT2[0], title, true);
+    const admin = await newPage(browser, server);
+    await signIn(admin.page, ...ADMIN);
+    await writeQuote(admin.page, title, [['Pipeline audit', '900']]);
+    await admin.page.getByRole('button', { name: 'Submit Quote' }).click();
+    // The presenting rule (min_quotes_before_presenting, 2 by default) keeps it from the client for now.
+    await toast(admin.page, 'Quote saved — the client sees quotes once 2 have been sent (1 of 2 so far)');
+    await visible(admin.page, /when the invitation window closes/);
+    await screenshot(admin.page, 'quotes-admin-lone-quote-saved');
+    const quote = await quoteOf(requestId);
+    expect(quote.status).toBe('sent');
+    expect(quote.presentedAt).toBeNull();
+    await admin.context.close();
   });
 });
