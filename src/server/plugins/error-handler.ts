@@ -1,18 +1,21 @@
 import type { FastifyInstance, FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isAppError } from '../errors';
+import { validationAnswer } from './validation-messages';
 
-/** One error shape for every route: `{ error: { code, message } }`. A 5xx never shows internals. */
+/**
+ * One error shape for every route: `{ error: { code, message } }` (validation errors add `fields`, a human message per
+ * field). A 5xx never shows internals.
+ */
 export function registerErrorHandler(app: FastifyInstance, { serveSpa }: { serveSpa: boolean }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
       return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') ?? '';
-      const message = `${field ? `${field}: ` : ''}${first?.message ?? 'Invalid request'}`;
-      return reply.status(400).send({ error: { code: 'validation_error', message } });
+      // Human messages: one per field (`fields`) for forms to show beside the control, and the first as the summary.
+      const { message, fields } = validationAnswer(error.validation, error.validationContext);
+      return reply.status(400).send({ error: { code: 'validation_error', message, fields } });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

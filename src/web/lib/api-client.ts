@@ -1,13 +1,31 @@
-/** Error raised for any non-2xx API answer, carrying the server's `{ error: { code, message } }`. */
+/**
+ * Error raised for any non-2xx API answer, carrying the server's `{ error: { code, message, fields? } }`. For a
+ * validation error `fields` holds a human message per field (by path, e.g. `contactEmail`, `milestones.0.amount`) for
+ * forms to show beside the control, and `message` is the first of them, without the field's path.
+ */
 export class ApiError extends Error {
+  readonly fields: Readonly<Record<string, string>>;
+
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    fields: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'ApiError';
+    this.fields = fields;
   }
+
+  /** The server's message for one field, if it named that field. */
+  fieldMessage(field: string): string | undefined {
+    return this.fields[field];
+  }
+}
+
+/** The server's per-field messages of a failed request (none for other errors). */
+export function fieldErrorsOf(error: unknown): Readonly<Record<string, string>> {
+  return error instanceof ApiError ? error.fields : {};
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -30,11 +48,16 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
-    const error = (data as { error?: { code?: string; message?: string } } | undefined)?.error;
+    const error = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)
+      ?.error;
+    const fields = error?.fields ?? {};
+    // The summary names the field by its path ("contactEmail: …"); people get the field's own sentence.
+    const firstField = Object.values(fields)[0];
     throw new ApiError(
       response.status,
       error?.code ?? 'http_error',
-      error?.message ?? `Request failed (${response.status})`,
+      firstField ?? error?.message ?? `Request failed (${response.status})`,
+      fields,
     );
   }
   return data as T;

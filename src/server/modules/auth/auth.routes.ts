@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from './auth';
+import { fieldLabel } from '../../plugins/validation-messages';
 
 /** Turns the Fastify request into a Fetch `Request` for better-auth's handler (its catch-all route). */
 function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
@@ -25,6 +26,14 @@ function toErrorShape(status: number, text: string) {
     // Not JSON: fall back to the status.
   }
   const code = body.code ? `auth.${body.code.toLowerCase()}` : status === 429 ? 'rate_limited' : 'auth.error';
+  // better-auth's own validation reads "[body.email] Invalid email address": answered in words, per field.
+  const invalid = body.message?.match(/^\[(?:body|query)\.([\w.]+)\] (.+)$/);
+  if (invalid) {
+    const [, field = ''] = invalid;
+    const message =
+      field === 'email' ? 'Please enter a valid email address.' : `Please check the ${fieldLabel(field.split('.'))}.`;
+    return { error: { code, message, fields: { [field]: message } } };
+  }
   const message =
     body.message ??
     (status === 429 ? 'Too many attempts. Please wait a minute and try again.' : 'Authentication failed');

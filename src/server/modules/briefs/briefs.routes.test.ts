@@ -148,6 +148,7 @@ describe('submit-brief', () => {
     expect(invalid.json().error).toEqual({
       code: 'validation_error',
       message: 'contactEmail: Please enter a valid email address.',
+      fields: { contactEmail: 'Please enter a valid email address.' },
     });
   });
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { BRIEF_BUILDER_TOASTS, BRIEF_SUBMIT_MESSAGES, contactProblem } from '@shared/domain/brief-gates';
 import { BRIEF_TEXT_FIELDS, type TBriefOrigin, type TBriefTextField } from '@shared/domain/brief-options';
 import type { TFieldInterpretation } from '@shared/schemas/brief-ai';
+import { fieldErrorsOf } from '@web/lib/api-client';
 import { useSubmitBrief } from '../api/submit-brief';
 import { showToast, SIGN_IN_REQUIRED_TOAST, submissionFailureToast } from '../components/builder/submission-toasts';
 import type { TBuilderDraft } from './use-builder-draft';
@@ -63,6 +64,9 @@ export function useBriefSubmission({
       );
       update((current) => ({ ...current, submitted: { briefId: result.briefId, linkedToUser: result.linkedToUser } }));
     } catch (error) {
+      // The server's word on the e-mail goes beside the field; anything else is a toast.
+      const serverEmailError = fieldErrorsOf(error).contactEmail;
+      if (serverEmailError) return setEmailError(serverEmailError);
       showToast(submissionFailureToast(error));
     }
   }

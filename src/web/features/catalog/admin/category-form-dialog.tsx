@@ -9,6 +9,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/lib/toast';
 import { useCreateCategory } from '../api/admin-create-category';
 import { useUpdateCategory } from '../api/admin-update-category';
+import { showServerFieldErrors } from '@web/lib/form-errors';
 
 const slugify = (name: string) =>
   name
@@ -35,6 +36,7 @@ export default function CategoryFormDialog({
     register,
     handleSubmit,
     setValue,
+    setError,
     getFieldState,
     formState: { errors },
   } = useForm<TCategoryInput>({
@@ -50,7 +52,11 @@ export default function CategoryFormDialog({
         toast.success(category ? 'Category updated' : 'Category created', { description: input.name });
         onClose();
       },
-      onError: (error: Error) => toast.error('Failed to save category', { description: error.message }),
+      onError: (error: Error) => {
+        // The server's words go beside the field they are about; anything else is a toast.
+        if (!showServerFieldErrors(error, setError, ['name', 'slug']))
+          toast.error('Failed to save category', { description: error.message });
+      },
     };
     if (category) update.mutate({ id: category.id, patch: input }, done);
     else create.mutate(input, done);

@@ -20,6 +20,7 @@ import { formatMoney, toMajorUnits, toMinorUnits } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { useCreateProduct } from '../api/admin-create-product';
 import { useUpdateProduct } from '../api/admin-update-product';
+import { showServerFieldErrors } from '@web/lib/form-errors';
 
 const fields = ZProductInputSchema.shape;
 /** Packs are priced in pounds (the form and the catalog show £). */
@@ -120,6 +121,7 @@ export default function PackFormDialog({
     handleSubmit,
     watch,
     setValue,
+    setError,
     formState: { errors },
   } = useForm<TPackForm>({ resolver: zodResolver(ZPackFormSchema), defaultValues: toForm(product, categories) });
 
@@ -133,7 +135,16 @@ export default function PackFormDialog({
         toast.success(product ? 'Pack updated' : 'Pack created', { description: input.title });
         onClose();
       },
-      onError: (error: Error) => toast.error('Failed to save pack', { description: error.message }),
+      onError: (error: Error) => {
+        // The server's words go beside the field they are about; anything else is a toast.
+        const shown = showServerFieldErrors(
+          error,
+          setError,
+          ['title', 'description', 'categoryId', 'subcategoryId', 'price', 'timeline', 'deliverables', 'tags'],
+          { basePrice: 'price' },
+        );
+        if (!shown) toast.error('Failed to save pack', { description: error.message });
+      },
     };
     if (product) update.mutate({ id: product.id, patch: input }, done);
     else create.mutate(input, done);
