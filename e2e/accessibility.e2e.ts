@@ -32,7 +32,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
 /** Opens the page, waits for its h1, checks axe, the title and the single description; returns the title. */
 async function check(page: Page, path: string, name: string): Promise<string> {
   await page.goto(path);
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true);
+  // Waits up to the context's 15 s (signed-in pages load the viewer, then their data; the machine may be busy).
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible' });
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page), path).toEqual([]);
   const title = await page.title();
