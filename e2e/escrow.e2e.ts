@@ -1,0 +1,149 @@
+import AxeBuilder from '@axe-core/playwright';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  customProjectMilestones,
+  expertProfiles,
+  projectDeliverables,
+  projectParticipants,
+  projects,
+} from '../src/server/db/schema';
+import { createAccount, newPage, screenshot, signIn, toast, visible } from './support/journey';
+import { type RunningServer } from './support/server';
+import { startJourneys } from './support/environment';
+
+let server: RunningServer;
+let browser: Browser;
+
+startJourneys((environment) => ({ server, browser } = environment));
+
+const PASSWORD = 'escrow-journey-42';
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  expect(
+    results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`)),
+  ).toEqual([]);
+}
+
+/** A custom project as an approved quote creates it (the quote journey is quotes.e2e.ts): arranged in the database. */
+async function customProject(clientId: string, expertId: string) {
+  const [project] = await server.db
+    .insert(projects)
+    .values({
+      title: 'Pricing page rebuild',
+      status: 'active',
+      isCustom: true,
+      currency: 'gbp',
+      totalPrice: 150_000,
+      clientId,
+      quoteId: randomUUID(),
+    })
+    .returning();
+  await server.db.insert(projectParticipants).values([
+    { projectId: project!.id, userId: clientId, role: 'client' },
+    { projectId: project!.id, userId: expertId, role: 'freelancer' },
+  ]);
+  const milestones = await server.db
+    .insert(customProjectMilestones)
+    .values([
+      {
+        projectId: project!.id,
+        milestoneNumber: 1,
+        title: 'Research and wireframes',
+        amount: 100_000,
+        description: 'Interviews and a clickable wireframe',
+      },
+      {
+        projectId: project!.id,
+        milestoneNumber: 2,
+        title: 'Build and launch',
+        amount: 50_000,
+        dueDate: new Date(Date.now() - 24 * 60 * 60 * 1000),
+      },
+    ])
+    .returning();
+  return { projectId: project!.id, milestones };
+}
+
+describe('escrow journey', () => {
+  it('client funds milestone 1 in the sandbox checkout → QA passed → client approves → released → expert paid out', async () => {
+    const client = await createAccount(server, 'Cleo Client', PASSWORD);
+    const expert = await createAccount(server, 'Evan Expert', PASSWORD);
+    await server.db.insert(expertProfiles).values({
+      userId: expert.id,
+      status: 'vetted',
+      headline: 'Conversion-focused product designer',
+      bio: 'Twelve years designing pricing and checkout pages for SaaS companies in the UK.',
+      yearsExperience: 12,
+      hourlyMin: 8000,
+      hourlyMax: 12000,
+      weeklyHours: 20,
+      country: 'GB',
+      timeZone: 'Europe/London',
+    });
+    const { projectId, milestones } = await customProject(client.id, expert.id);
+    const m1 = milestones.find((m) => m.milestoneNumber === 1)!;
+
+    // The client funds milestone 1 through the sandbox checkout.
+    const asClient = await newPage(browser, server);
+    const page = asClient.page;
+    await signIn(page, client.email, PASSWORD);
+    await page.goto(`/project/${projectId}?tab=milestones`);
+    await visible(page, 'Milestone 1: Research and wireframes');
+    await visible(page, 'Overdue'); // milestone 2's due date has passed and it is unpaid
+    await expect(page.getByText('No Payment').count()).resolves.toBe(2);
+    await screenshot(page, 'escrow-milestones-unfunded');
+    await page.getByRole('button', { name: 'Fund milestone' }).first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/checkout/'));
+    await page.getByRole('button', { name: 'Pay £1,000.00' }).click();
+    await page.waitForURL((url) => url.pathname === `/project/${projectId}`);
+    await toast(page, 'Payment successful');
+    await visible(page, 'Paid');
+    await eventually(
+      async () =>
+        (await server.db.select().from(customProjectMilestones).where(eq(customProjectMilestones.id, m1.id)))[0]!
+          .status,
+    ).toBe('in_progress');
+
+    // Delivery and human QA are the delivery journey's: the deliverable has passed QA (the milestone's clock starts).
+    await server.db
+      .insert(projectDeliverables)
+      .values({ projectId, milestoneId: m1.id, title: 'Wireframes', status: 'ready_for_client' });
+    await server.db
+      .update(customProjectMilestones)
+      .set({ status: 'submitted', qaPassedAt: new Date() })
+      .where(eq(customProjectMilestones.id, m1.id));
+
+    await page.reload();
+    await visible(page, /Releases automatically in 14 days/);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Approve & release' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Approve & release' }).click();
+    await toast(page, 'Milestone approved');
+    await visible(page, /Escrow released/);
+    await screenshot(page, 'escrow-milestones-released');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'escrow-milestones-phone');
+
+    // The expert's Earnings: the payout waits for a payout account, then is paid.
+    const asExpert = await newPage(browser, server);
+    const expertPage = asExpert.page;
+    await signIn(expertPage, expert.email, PASSWORD);
+    await expertPage.goto('/expert?tab=earnings');
+    await visible(expertPage, 'Waiting for payout account');
+    await visible(expertPage, '£850.00'); // £1,000.00 less the 15% platform fee
+    await expertPage.getByRole('button', { name: 'Set up payout account' }).click();
+    await toast(expertPage, 'Payout account ready');
+    await eventually(() => expertPage.getByText('Paid', { exact: true }).first().isVisible()).toBe(true);
+    await expectNoAxeViolations(expertPage);
+    await screenshot(expertPage, 'escrow-earnings');
+    await expertPage.setViewportSize({ width: 390, height: 844 });
+    await screenshot(expertPage, 'escrow-earnings-phone');
+  });
+});
