@@ -14,6 +14,7 @@ import { createAuth } from './modules/auth/auth';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSignInHooks } from './modules/auth/sign-in-hooks';
+import { createSignInThrottle } from './modules/auth/sign-in-throttle';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createFieldInterpreter } from './modules/briefs/brief-interpretations';
@@ -407,7 +408,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerViewer(app, { auth, profiles });
 
   // Routes.
-  registerAuthRoutes(app, { auth, baseUrl: publicUrl });
+  registerAuthRoutes(app, {
+    auth,
+    baseUrl: publicUrl,
+    throttle: createSignInThrottle({ db, mailer, publicUrl, logger }),
+  });
   await app.register(
     systemRoutes({
       db,

@@ -38,3 +38,16 @@ export const BODY_LIMITS = {
 
 /** Live Server-Sent Events streams one signed-in user may hold open at once on one server instance. */
 export const REALTIME_STREAMS_PER_USER = 10;
+
+/**
+ * Per-account sign-in backoff, keyed by account AND client address (decision 017): 5 wrong passwords within 15
+ * minutes are free, then each further attempt from that address for that account waits 30 s, 60 s, 120 s … (doubling)
+ * after the previous one, at most 15 minutes. Other addresses (the owner's own) are not slowed. The owner is e-mailed
+ * once per burst (no new alert until 15 minutes pass without failures).
+ */
+export const SIGN_IN_BACKOFF = {
+  freeFailures: 5,
+  windowMs: 15 * 60 * 1000,
+  firstDelayMs: 30 * 1000,
+  maxDelayMs: 15 * 60 * 1000,
+} as const;

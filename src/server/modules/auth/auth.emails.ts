@@ -21,6 +21,23 @@ export function passwordResetEmail({ to, name, url }: { to: string; name: string
   };
 }
 
+export function signInAlertEmail({ to, name, resetUrl }: { to: string; name: string; resetUrl: string }): Mail {
+  const greeting = name ? `Hi ${name},` : 'Hi,';
+  const body =
+    'There have been several failed attempts to sign in to your Outcome Marketplace account with a wrong password. ' +
+    'We are slowing down further attempts from the addresses they came from; your account is not locked, and you ' +
+    'can still sign in as usual from your own device.';
+  const advice =
+    'If this was you, no action is needed. If it was not, consider choosing a new, unique password ' +
+    '("Forgot password?" on the sign-in page):';
+  return {
+    to,
+    subject: 'Someone is trying to sign in to your account',
+    text: `${greeting}\n\n${body}\n\n${advice}\n\n${resetUrl}`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p>${escapeHtml(advice)}</p><p><a href="${escapeHtml(resetUrl)}">Go to the sign-in page</a></p>`,
+  };
+}
+
 export function emailChangeEmail({ to, name, url }: { to: string; name: string; url: string }): Mail {
   const greeting = name ? `Hi ${name},` : 'Hi,';
   return {

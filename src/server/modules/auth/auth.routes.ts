@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from './auth';
+import type { SignInThrottle } from './sign-in-throttle';
 import { fieldLabel } from '../../plugins/validation-messages';
 
 /** Turns the Fastify request into a Fetch `Request` for better-auth's handler (its catch-all route). */
@@ -40,13 +41,45 @@ function toErrorShape(status: number, text: string) {
   return { error: { code, message } };
 }
 
-export function registerAuthRoutes(app: FastifyInstance, { auth, baseUrl }: { auth: Auth; baseUrl: string }): void {
+/** The account an e-mail sign-in is for, or null for any other auth request. */
+function signInEmailOf(request: FastifyRequest): string | null {
+  if (request.method !== 'POST' || request.url.split('?')[0] !== '/api/auth/sign-in/email') return null;
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.length > 0 ? email : null;
+}
+
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  { auth, baseUrl, throttle }: { auth: Auth; baseUrl: string; throttle?: SignInThrottle },
+): void {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
+      // Per-account backoff (decision 017): keyed by the account and this client address, checked before the password.
+      const signInEmail = throttle ? signInEmailOf(request) : null;
+      if (throttle && signInEmail) {
+        const attempt = await throttle.attempt(signInEmail, request.ip);
+        if (!attempt.allowed) {
+          const minutes = Math.ceil(attempt.retryAfter / 60);
+          return reply
+            .status(429)
+            .header('retry-after', String(attempt.retryAfter))
+            .send({
+              error: {
+                code: 'auth.too_many_failed_sign_ins',
+                message: `Too many wrong passwords for this account from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
+              },
+            });
+        }
+      }
       const response = await auth.handler(toFetchRequest(request, baseUrl));
+      if (throttle && signInEmail) {
+        if (response.status === 401) await throttle.failed(signInEmail);
+        // The password was right (signed in, or only the e-mail confirmation missing).
+        else if (response.status === 200 || response.status === 403) await throttle.succeeded(signInEmail, request.ip);
+      }
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
