@@ -93,6 +93,10 @@ export const routes: RouteObject[] = [
       }),
       { path: '/product', loader: () => redirect('/catalog') },
       page('/product/:id', () => import('@web/features/catalog/pages/product-page')),
+      page('/account', () => import('@web/features/account/pages/account-page'), {
+        title: 'Account settings',
+        description: 'Your name, e-mail, password, sessions, notification e-mails, data download and account deletion.',
+      }),
       page('/dashboard', () => import('./routes/dashboard-page'), {
         title: 'Dashboard',
         description: 'Your briefs, quotes, projects and payments in one place.',

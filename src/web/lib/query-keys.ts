@@ -12,6 +12,11 @@ export const queryKeys = {
   publicConfig: ['public-config'] as const,
   devMailbox: ['dev-mailbox'] as const,
   notifications: ['notifications'] as const,
+  account: {
+    all: ['account'] as const,
+    settings: ['account', 'settings'] as const,
+    sessions: ['account', 'sessions'] as const,
+  },
 
   catalog: {
     all: ['catalog'] as const,

@@ -1,4 +1,4 @@
-import { BarChart3, BriefcaseBusiness, LayoutDashboard, LogOut, Shield } from 'lucide-react';
+import { BarChart3, BriefcaseBusiness, LayoutDashboard, LogOut, Settings, Shield } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TViewer } from '@shared/schemas/me';
 import {
@@ -34,6 +34,11 @@ export default function AccountControls({ viewer, onSignOut }: { viewer: TViewer
           <DropdownMenuItem asChild>
             <Link to="/dashboard">
               <LayoutDashboard className="size-4" /> Dashboard
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/account">
+              <Settings className="size-4" /> Account settings
             </Link>
           </DropdownMenuItem>
           {viewer.expertStatus && viewer.expertStatus !== 'rejected' && (

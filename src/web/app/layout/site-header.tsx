@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { useSignOut } from '@web/features/auth/api/auth-api';
 import { cn } from '@web/lib/cn';
 import { useBookingUrl } from '@web/lib/public-config';
+import { signInPathFor } from '@web/lib/sign-in-path';
 import { avatarInitial, useViewer } from '@web/lib/viewer';
 
 // Signed-out visitors (most first paints) never download the bell and account menu.
@@ -32,7 +33,10 @@ function useSignOutWithToast() {
 
 export function SiteHeader() {
   const { viewer } = useViewer();
-  const { pathname } = useLocation();
+  const here = useLocation();
+  const { pathname } = here;
+  // Signing in from the header comes back to the page it was opened on (not on /auth itself).
+  const signInPath = pathname === '/auth' ? '/auth' : signInPathFor(here);
   const bookingUrl = useBookingUrl();
   const signOut = useSignOutWithToast();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -96,7 +100,7 @@ export function SiteHeader() {
           ) : (
             <div className="hidden items-center gap-2 md:flex">
               <Button variant="ghost" asChild>
-                <Link to="/auth">Sign In</Link>
+                <Link to={signInPath}>Sign In</Link>
               </Button>
               <Button asChild>
                 <Link to="/auth">Get Started</Link>
@@ -131,6 +135,9 @@ export function SiteHeader() {
                   </span>
                   {viewer.email}
                 </p>
+                <Link to="/account" className={linkClass(pathname === '/account')}>
+                  Account settings
+                </Link>
                 {viewer.isAdmin && (
                   <>
                     <Link to="/admin" className={linkClass(false)}>
@@ -148,7 +155,7 @@ export function SiteHeader() {
             ) : (
               <div className="flex gap-2">
                 <Button variant="outline" className="flex-1" asChild>
-                  <Link to="/auth">Sign In</Link>
+                  <Link to={signInPath}>Sign In</Link>
                 </Button>
                 <Button className="flex-1" asChild>
                   <Link to="/auth">Get Started</Link>
