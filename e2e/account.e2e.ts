@@ -61,4 +61,26 @@ describe('account recovery', () => {
     await signIn(fresh.page, person.email, 'second-password-2');
     await fresh.context.close();
   });
+
+  it('signing in from a deep link returns there: a dashboard tab and a quote page', async () => {
+    const person = await createAccount(server, 'Theo Returner', 'return-password-1');
+    const { context, page } = await newPage(browser, server);
+    await page.goto('/dashboard?tab=customizations');
+    await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password').fill('return-password-1');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '?tab=customizations');
+
+    const signedOut = await newPage(browser, server);
+    const quotePath = '/quote/00000000-0000-4000-8000-000000000000';
+    await signedOut.page.goto(quotePath);
+    await expect.poll(() => signedOut.page.getByText('Please sign in to view this quote.').isVisible()).toBe(true);
+    await expectNoSeriousAxeViolations(signedOut.page);
+    // The header's Sign In comes back here too.
+    await signedOut.page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+    await signedOut.page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === quotePath);
+    await signedOut.context.close();
+    await context.close();
+  });
 });

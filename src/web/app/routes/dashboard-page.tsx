@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { LoadingBlock } from '@web/components/ui/spinner';
+import { useSignInPath } from '@web/lib/sign-in-path';
 import { useViewer } from '@web/lib/viewer';
 import { QueryTabs } from './query-tabs';
 import { DASHBOARD_COUNTERS, DASHBOARD_SECTIONS, DASHBOARD_TABS, type DashboardCounter } from './dashboard-tabs';
@@ -23,6 +24,7 @@ function CounterCard({ counter }: { counter: DashboardCounter }) {
 }
 
 function AccessRequired() {
+  const signInPath = useSignInPath();
   return (
     <div className="mx-auto max-w-md px-4 py-24">
       <Card className="text-center">
@@ -35,7 +37,7 @@ function AccessRequired() {
         </CardHeader>
         <CardContent>
           <Button asChild>
-            <Link to="/auth">Sign In</Link>
+            <Link to={signInPath}>Sign In</Link>
           </Button>
         </CardContent>
       </Card>

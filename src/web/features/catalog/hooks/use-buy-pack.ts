@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { useViewer } from '@web/lib/viewer';
 import { useCreatePayment } from '../api/create-payment';
+import { useSignInPath } from '@web/lib/sign-in-path';
 
 /** Opens the provider's checkout in a new tab; if the browser blocks the tab, goes there in this one instead. */
 function openCheckout(url: string): void {
@@ -14,12 +15,13 @@ function openCheckout(url: string): void {
 export function useBuyPack() {
   const { viewer, loading } = useViewer();
   const navigate = useNavigate();
+  const signInPath = useSignInPath();
   const checkout = useCreatePayment();
 
   const buy = (productId: string) => {
     if (!viewer) {
       toast.error('Authentication required', { description: 'Please sign in to purchase this pack.' });
-      navigate('/auth');
+      navigate(signInPath);
       return;
     }
     checkout.mutate(productId, {

@@ -15,6 +15,8 @@ import { QuoteResponseCard } from '../components/quote-response-card';
 import { QuoteStatusBadges } from '../components/quote-status-badge';
 import { RevisionHistory } from '../components/revision-history';
 import { useLiveQuotes } from '../hooks/use-live-quotes';
+import { GateCard } from '@web/components/ui/gate-card';
+import { useSignInPath } from '@web/lib/sign-in-path';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -129,15 +131,27 @@ export default function QuoteReviewPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { viewer } = useViewer();
+  const signInPath = useSignInPath();
   const { data: quote, error, isPending } = useQuote(id);
   useLiveQuotes();
 
   useEffect(() => {
-    if (!error) return;
+    if (!error || viewer === null) return;
     toast.error('Error loading quote', { description: error.message });
     void navigate('/dashboard', { replace: true });
-  }, [error, navigate]);
+  }, [error, navigate, viewer]);
 
+  if (viewer === null) {
+    return (
+      <div className="px-4 py-24">
+        <GateCard
+          title="Access Required"
+          text="Please sign in to view this quote."
+          action={{ to: signInPath, label: 'Sign In' }}
+        />
+      </div>
+    );
+  }
   if (isPending || error) return <LoadingBlock label="Loading quote" />;
 
   return (

@@ -15,6 +15,8 @@ import { QuoteStatusBadges } from '../components/quote-status-badge';
 import { budgetLabel, timelineLabel } from '../components/request-labels';
 import { RequestStatusBadge } from '../components/request-status-badge';
 import { useLiveQuotes } from '../hooks/use-live-quotes';
+import { GateCard } from '@web/components/ui/gate-card';
+import { useSignInPath } from '@web/lib/sign-in-path';
 
 /** The rows of the comparison, the same for every quote so the columns line up. */
 const ROWS: { label: string; render: (quote: TQuoteComparisonItem) => ReactNode }[] = [
@@ -120,6 +122,7 @@ function Comparison({ quotes }: { quotes: TQuoteComparisonItem[] }) {
 export default function RequestQuotesPage() {
   const { id = '' } = useParams();
   const { viewer, loading } = useViewer();
+  const signInPath = useSignInPath();
   const { data, error, isPending } = useRequestQuotes(id);
   useLiveQuotes();
 
@@ -134,7 +137,18 @@ export default function RequestQuotesPage() {
   );
 
   if (loading || (viewer && isPending)) return <LoadingBlock label="Loading request" />;
-  if (!viewer || error || !data) {
+  if (!viewer) {
+    return (
+      <div className="px-4 py-24">
+        <GateCard
+          title="Access Required"
+          text="Please sign in to view this request and its quotes."
+          action={{ to: signInPath, label: 'Sign In' }}
+        />
+      </div>
+    );
+  }
+  if (error || !data) {
     return (
       <div className="mx-auto max-w-md px-4 py-16">
         {back}

@@ -1,3 +1,4 @@
+import { useSignInPath } from '@web/lib/sign-in-path';
 import { FileQuestion } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
@@ -28,6 +29,7 @@ export function BriefNotFound() {
 
 /** The brief pages need a session (or, for the brief page, a secure link). */
 export function BriefSignInRequired() {
+  const signInPath = useSignInPath();
   return (
     <div className="mx-auto max-w-md px-4 py-24">
       <Card className="text-center">
@@ -39,7 +41,7 @@ export function BriefSignInRequired() {
         </CardHeader>
         <CardContent>
           <Button asChild>
-            <Link to="/auth">Sign In</Link>
+            <Link to={signInPath}>Sign In</Link>
           </Button>
         </CardContent>
       </Card>
