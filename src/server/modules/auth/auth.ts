@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { oneTap } from 'better-auth/plugins';
 import type { Logger } from 'pino';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/domain/limits';
+import { COMMON_PASSWORD_MESSAGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/domain/limits';
 import { AUTH_EMAIL_RATE_LIMIT, AUTH_RATE_LIMIT, PASSWORD_RESET_TTL_SECONDS } from '../../config/limits';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../providers/email/mailer';
 import { authDatabaseAdapter, createAuthRepository } from './auth.repository';
+import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './password-hash';
 import type { SignInHooks } from './sign-in-hooks';
 import { emailChangeEmail, passwordResetEmail, verificationEmail } from './auth.emails';
@@ -16,6 +18,13 @@ import { emailChangeEmail, passwordResetEmail, verificationEmail } from './auth.
  * from its sign-in: past that it is signed out and deleted, whatever its refreshed expiry says.
  */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Where a new password is chosen, and the body field that carries it. */
+const NEW_PASSWORD_FIELDS: Record<string, 'password' | 'newPassword'> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
 
 export type AuthOptions = {
   db: Database;
@@ -94,6 +103,15 @@ export function createAuth(options: AuthOptions) {
       useSecureCookies: options.production,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: options.production },
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    hooks: {
+      // Common passwords are refused wherever a password is chosen (sign-up, reset, change), before anything is stored.
+      before: createAuthMiddleware(async (ctx) => {
+        const field = NEW_PASSWORD_FIELDS[ctx.path];
+        const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
+        if (typeof password === 'string' && isCommonPassword(password))
+          throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_COMMON', message: COMMON_PASSWORD_MESSAGE });
+      }),
     },
     databaseHooks: {
       user: {

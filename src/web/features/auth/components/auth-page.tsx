@@ -15,6 +15,7 @@ import { ApiError } from '@web/lib/api-client';
 import { confirmationLanding, startGoogleSignIn, useSignIn, useSignUp } from '../api/auth-api';
 import { nextPathOf } from '../next-path';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { PasswordStrengthMeter } from './password-strength-meter';
 import { GoogleOneTap } from './google-one-tap';
 import { ResendConfirmation } from './resend-confirmation';
 
@@ -125,13 +126,14 @@ function SignUpForm({ onSignedUp, next }: { onSignedUp: () => void; next: string
           autoComplete="new-password"
           minLength={PASSWORD_MIN_LENGTH}
           maxLength={PASSWORD_MAX_LENGTH}
-          aria-describedby="signup-password-hint"
+          aria-describedby="signup-password-hint signup-password-strength"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
         <p id="signup-password-hint" className="text-xs text-slate-500">
-          {PASSWORD_MIN_LENGTH} to {PASSWORD_MAX_LENGTH} characters.
+          {PASSWORD_MIN_LENGTH} to {PASSWORD_MAX_LENGTH} characters; common passwords are refused.
         </p>
+        <PasswordStrengthMeter id="signup-password-strength" password={password} />
       </div>
       <Button type="submit" className="w-full" disabled={disabled}>
         {signUp.isPending ? 'Creating account…' : 'Sign Up'}
