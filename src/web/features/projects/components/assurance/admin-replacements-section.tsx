@@ -77,12 +77,10 @@ function ReplacementRow({
         confirmLabel="Replace Expert"
         onConfirm={() => {
           if (!chosen) return;
-          complete.mutate(
-            { id: replacement.id, newExpertId: chosen.userId },
-            {
-              onSuccess: () => toast.success('Expert replaced'),
-              onError: (failure) => toast.error('Failed to replace expert', { description: failure.message }),
-            },
+          // mutateAsync: this row leaves the list once the swap is done, and the toast must still show.
+          complete.mutateAsync({ id: replacement.id, newExpertId: chosen.userId }).then(
+            () => toast.success('Expert replaced'),
+            (failure: Error) => toast.error('Failed to replace expert', { description: failure.message }),
           );
         }}
       />

@@ -103,12 +103,10 @@ export function ResolveDisputeForm({ projectId, dispute }: { projectId: string; 
         confirmLabel="Resolve Dispute"
         onConfirm={() => {
           if (!confirming) return;
-          resolve.mutate(
-            { id: dispute.id, input: confirming },
-            {
-              onSuccess: () => toast.success('Dispute resolved'),
-              onError: (failure) => toast.error('Failed to resolve dispute', { description: failure.message }),
-            },
+          // mutateAsync: the form unmounts once the refreshed dispute shows as resolved, and the toast must still show.
+          resolve.mutateAsync({ id: dispute.id, input: confirming }).then(
+            () => toast.success('Dispute resolved'),
+            (failure: Error) => toast.error('Failed to resolve dispute', { description: failure.message }),
           );
         }}
       />
