@@ -110,6 +110,7 @@ export function EarningsTab() {
                       </p>
                     </div>
                     <Badge
+                      className="self-start sm:self-auto"
                       variant={
                         payout.status === 'paid' ? 'success' : payout.status === 'failed' ? 'destructive' : 'secondary'
                       }

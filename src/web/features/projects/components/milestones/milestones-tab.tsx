@@ -96,7 +96,9 @@ function MilestoneCard({
         </div>
         <div className="flex flex-wrap gap-2">
           <Badge variant={milestone.status === 'completed' ? 'success' : 'secondary'}>
-            {statusLabel(milestone.status)}
+            {milestone.status === 'pending' && milestone.paymentStatus !== 'succeeded'
+              ? 'Awaiting funding'
+              : statusLabel(milestone.status)}
           </Badge>
           <Badge variant={paymentVariant(milestone.paymentStatus)}>
             {MILESTONE_PAYMENT_LABELS[milestone.paymentStatus]}
