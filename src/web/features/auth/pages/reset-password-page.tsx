@@ -7,6 +7,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { ApiError } from '@web/lib/api-client';
 import { useResetPassword } from '../api/auth-api';
+import { PasswordStrengthMeter } from '../components/password-strength-meter';
 
 function Shell({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
   return (
@@ -84,13 +85,14 @@ export default function ResetPasswordPage() {
             required
             minLength={PASSWORD_MIN_LENGTH}
             maxLength={PASSWORD_MAX_LENGTH}
-            aria-describedby="new-password-hint"
+            aria-describedby="new-password-hint new-password-strength"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
           <p id="new-password-hint" className="text-xs text-slate-500">
-            {PASSWORD_MIN_LENGTH} to {PASSWORD_MAX_LENGTH} characters.
+            {PASSWORD_MIN_LENGTH} to {PASSWORD_MAX_LENGTH} characters; common passwords are refused.
           </p>
+          <PasswordStrengthMeter id="new-password-strength" password={password} />
         </div>
         <div className="space-y-2">
           <Label htmlFor="confirm-password">Repeat the new password</Label>
