@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '@web/lib/format';
+import { formatExactMoney } from '@web/lib/format';
 import type { TAdminCategory, TAdminProduct } from '@shared/schemas/catalog';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -108,7 +108,7 @@ function PacksSection({ categories }: { categories: readonly TAdminCategory[] })
                     </p>
                   </div>
                   <span className="w-24 text-sm font-semibold tabular-nums">
-                    {formatMoney(product.basePrice, product.currency)}
+                    {formatExactMoney(product.basePrice, product.currency)}
                   </span>
                   <StatusBadge active={product.isActive} />
                   <div className="flex gap-2">

@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { CARD_DELIVERABLES_LIMIT } from '@shared/domain/catalog';
-import { formatMoney } from '@web/lib/format';
+import { formatExactMoney } from '@web/lib/format';
 import type { TProductSummary } from '@shared/schemas/catalog';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -43,7 +43,9 @@ export function ProductCard({ product }: { product: TProductSummary }) {
       <CardFooter className="flex-col items-stretch gap-3">
         <p className="text-sm text-slate-600">
           Starting at{' '}
-          <span className="text-lg font-bold text-slate-900">{formatMoney(product.basePrice, product.currency)}</span>
+          <span className="text-lg font-bold text-slate-900">
+            {formatExactMoney(product.basePrice, product.currency)}
+          </span>
         </p>
         <div className="grid grid-cols-2 gap-2">
           <Button variant="outline" size="sm" asChild>

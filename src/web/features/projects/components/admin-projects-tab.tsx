@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '@web/lib/format';
+import { formatExactMoney } from '@web/lib/format';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -51,7 +51,7 @@ export function AdminProjectsTab() {
                 </div>
                 <div className="flex shrink-0 items-center gap-3">
                   <span className="tabular-nums text-slate-700">
-                    {formatMoney(project.totalPrice, project.currency)}
+                    {formatExactMoney(project.totalPrice, project.currency)}
                   </span>
                   <ProjectStatusBadge status={project.status} />
                 </div>

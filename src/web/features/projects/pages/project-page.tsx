@@ -13,7 +13,7 @@ import { toast } from '@web/lib/toast';
 import { signInPathFor } from '@web/lib/sign-in-path';
 import { useViewer } from '@web/lib/viewer';
 import { isProjectMissing, isSignedOut, useProject } from '../api/get-project';
-import { formatDate, formatMoney } from '@web/lib/format';
+import { formatDate, formatExactMoney } from '@web/lib/format';
 import { ProjectStatusBadge } from '../components/project-status-badge';
 import { DeliverablesTab } from '../components/deliverables/deliverables-tab';
 import { MilestonesTab } from '../components/milestones/milestones-tab';
@@ -72,7 +72,7 @@ function Overview({ project }: { project: TProjectDetail }) {
   return (
     <div className={`grid gap-4 sm:grid-cols-2 ${project.isCustom ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
       <StatCard icon={<PoundSterling className="size-4" aria-hidden />} label="Total Value">
-        <p className="text-2xl font-bold tabular-nums">{formatMoney(project.totalPrice, project.currency)}</p>
+        <p className="text-2xl font-bold tabular-nums">{formatExactMoney(project.totalPrice, project.currency)}</p>
       </StatCard>
       <StatCard icon={<Users className="size-4" aria-hidden />} label="Team Members">
         {team.length === 0 ? (
