@@ -24,7 +24,9 @@ export function RootLayout({ children }: { children?: React.ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall, so the footer starts below the fold: pages that load their content in would
+          otherwise push a visible footer down (layout shift). */}
+      <main id="main" className="min-h-[100dvh] flex-1">
         {children ?? <Outlet />}
       </main>
       <SiteFooter />
