@@ -5,7 +5,7 @@ import { disputes as disputesTable } from '../../db/schema/disputes';
 import { refunds } from '../../db/schema/escrow';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
 import { notifications } from '../../db/schema/notifications';
-import { customProjectMilestones } from '../../db/schema/projects';
+import { customProjectMilestones, projectParticipants, projects } from '../../db/schema/projects';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app';
 
 let test: TestApp;
@@ -279,8 +279,64 @@ describe('disputes', { timeout: 120_000 }, () => {
     const refundRows = await test.db.select().from(refunds).where(eq(refunds.projectId, projectId));
     expect(refundRows.map((r) => r.amount)).toEqual([200_000]);
 
+    // Both milestones are settled, so the project completes.
+    const [done] = await test.db.select().from(projects).where(eq(projects.id, projectId));
+    expect(done!.status).toBe('completed');
+
     const list = (await call('GET', '/api/admin/disputes', admin.cookie)).json();
     expect(list.disputes.some((d: { projectId: string }) => d.projectId === projectId)).toBe(false);
     expect((await call('GET', '/api/admin/disputes', client.cookie)).statusCode).toBe(403);
+  });
+
+  it("a pack project's unreleased escrow can be disputed (milestone null) and refunded once", async () => {
+    const client = await signedInUser(test);
+    const expert = await signedInUser(test);
+    const admin = await signedInUser(test, { isAdmin: true });
+    const [project] = await test.db
+      .insert(projects)
+      .values({ title: 'CRM pack', status: 'active', isCustom: false, totalPrice: 395_000, clientId: client.id })
+      .returning();
+    const projectId = project!.id;
+    await test.db.insert(projectParticipants).values([
+      { projectId, userId: client.id, role: 'client' },
+      { projectId, userId: expert.id, role: 'freelancer' },
+    ]);
+    const url = `/api/projects/${projectId}/disputes`;
+    // Nothing in escrow yet: 409.
+    expect((await call('POST', url, client.cookie, { milestoneId: null, reason: 'Not delivered' })).statusCode).toBe(
+      409,
+    );
+    await test.db.transaction((tx) =>
+      test.app.services.ledger.record(
+        {
+          kind: 'order_funding',
+          cause: 'order',
+          causeId: randomUUID(),
+          providerReference: 'test_order',
+          description: 'Pack bought (test)',
+          currency: 'gbp',
+          legs: [
+            { account: 'client_funding', amount: -395_000, userId: client.id },
+            { account: 'project_escrow', amount: 395_000, projectId },
+          ],
+        },
+        tx,
+      ),
+    );
+    // A milestone id on a pack project is refused.
+    expect(
+      (await call('POST', url, client.cookie, { milestoneId: randomUUID(), reason: 'Not delivered' })).statusCode,
+    ).toBe(409);
+    const opened = await call('POST', url, client.cookie, { milestoneId: null, reason: 'Not delivered' });
+    expect(opened.statusCode).toBe(201);
+    expect(opened.json()).toMatchObject({ amount: 395_000, milestoneId: null });
+    expect((await call('POST', url, client.cookie, { milestoneId: null, reason: 'Again' })).statusCode).toBe(409);
+
+    const resolveUrl = `/api/admin/disputes/${opened.json().id}/resolve`;
+    expect((await call('POST', resolveUrl, admin.cookie, { resolution: 'full_refund' })).statusCode).toBe(200);
+    expect((await call('POST', resolveUrl, admin.cookie, { resolution: 'full_refund' })).statusCode).toBe(409);
+    expect(await escrowOf(projectId)).toBe(0);
+    const refundRows = await test.db.select().from(refunds).where(eq(refunds.projectId, projectId));
+    expect(refundRows.map((r) => r.amount)).toEqual([395_000]);
   });
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Database, Executor } from '../../db/client';
-import { formatMoney } from '../../../shared/domain/money';
+import { formatMoney as formatAmount } from '../../../shared/domain/money';
 import type { TProjectRole } from '../../../shared/domain/projects';
 import type {
   TAdminDisputeList,
@@ -51,6 +51,7 @@ export type DisputesDeps = {
     | 'unfreezeMilestone'
     | 'completeMilestone'
     | 'titlesOf'
+    | 'milestones'
   >;
   ledger: Pick<LedgerService, 'escrowBalance'>;
   notifications: Pick<NotificationsService, 'notify'>;
@@ -61,6 +62,9 @@ export type DisputesDeps = {
 };
 
 const UNRESOLVED = ['open', 'answered'] as const;
+
+/** "£1,250.00": disputes name exact amounts. */
+const formatMoney = (minor: number, currency: string) => formatAmount(minor, currency, { alwaysShowMinor: true });
 
 export function createDisputesService({
   db,
@@ -235,6 +239,8 @@ export function createDisputesService({
       if (dispute.milestoneId) {
         await projects.unfreezeMilestone(project.id, dispute.milestoneId, tx);
         await projects.completeMilestone(project.id, dispute.milestoneId, tx);
+        // The settled milestone may have been the last one: the project then completes.
+        await projects.milestones.completeProjectIfDone(project.id, tx);
       }
       const outcome =
         input.resolution === 'release'
