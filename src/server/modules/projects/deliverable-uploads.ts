@@ -1,4 +1,5 @@
-import { PassThrough, Transform, type Readable, type TransformCallback } from 'node:stream';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { STREAM_HIGH_WATER_MARK } from '../../providers/storage/storage-provider';
 
 /**
  * Magic numbers of the allowed types that have one: a file whose first bytes do not match its extension is refused
@@ -40,7 +41,7 @@ class SignatureCheck extends Transform {
     private readonly extension: string,
     private readonly signatures: readonly (readonly number[])[],
   ) {
-    super();
+    super({ highWaterMark: STREAM_HIGH_WATER_MARK });
     this.needed = Math.max(...signatures.map((signature) => signature.length));
   }
 
@@ -66,12 +67,24 @@ class SignatureCheck extends Transform {
   }
 }
 
+/** Passes everything through unchanged (extensions without a signature). */
+class PassAll extends Transform {
+  constructor() {
+    super({ highWaterMark: STREAM_HIGH_WATER_MARK });
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    callback(null, chunk);
+  }
+}
+
 /**
- * The request body as a stream the storage may abandon: when the consumer stops early (too large, wrong type) it is
- * unpiped and the rest of the request is drained, not destroyed, so the client still receives the error response.
+ * The request body for storage, checked against the extension's signature when it has one, in one stream stage.
+ * When the consumer stops early (too large, wrong type) the request is unpiped and the rest of it drained, not
+ * destroyed, so the client still receives the error response.
  */
-export function detachedBody(request: Readable): Readable {
-  const body = new PassThrough();
+export function uploadBody(request: Readable, extension: string): Readable {
+  const signatures = SIGNATURES[extension];
+  const body: Transform = signatures ? new SignatureCheck(extension, signatures) : new PassAll();
   request.on('error', (error) => body.destroy(error));
   body.on('close', () => {
     request.unpipe(body);
@@ -81,18 +94,6 @@ export function detachedBody(request: Readable): Readable {
   body.on('error', () => undefined);
   request.pipe(body);
   return body;
-}
-
-/** The body, checked against the extension's signature when it has one. */
-export function withSignatureCheck(body: Readable, extension: string): Readable {
-  const signatures = SIGNATURES[extension];
-  if (!signatures) return body;
-  const check = new SignatureCheck(extension, signatures);
-  body.on('error', (error) => check.destroy(error));
-  check.on('close', () => body.destroy());
-  check.on('error', () => undefined);
-  body.pipe(check);
-  return check;
 }
 
 /** The file name a client sent in the X-File-Name header (percent-encoded, since headers are ASCII). */

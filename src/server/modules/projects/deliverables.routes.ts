@@ -14,7 +14,7 @@ import {
 } from '../../../shared/schemas/deliverables';
 import { DELIVERABLE_FILE_NAME_MAX_LENGTH } from '../../../shared/domain/limits';
 import { requireAdmin, requireViewer } from '../../plugins/viewer';
-import { contentDisposition, decodeFileName, detachedBody } from './deliverable-uploads';
+import { contentDisposition, decodeFileName } from './deliverable-uploads';
 import { deliverablesErrors, type DeliverablesService } from './deliverables.service';
 
 const tags = ['deliverables'];
@@ -148,7 +148,7 @@ export function deliverablesRoutes({ deliverables }: { deliverables: Deliverable
             throw deliverablesErrors.fileNameRequired();
           if (request.body !== undefined && !(request.body instanceof Readable))
             throw deliverablesErrors.badType('Send the file as application/octet-stream');
-          const body = request.body ? detachedBody(request.body) : Readable.from([]);
+          const body = request.body ?? Readable.from([]);
           const file = await deliverables.upload(viewer, request.params.projectId, request.params.id, {
             fileName,
             declaredType: request.headers['x-file-type'] ?? '',

@@ -17,7 +17,7 @@ import type {
 } from '../../../shared/schemas/deliverables';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { ProfilesService } from '../profiles/profiles.service';
-import { FileSignatureError, withSignatureCheck } from './deliverable-uploads';
+import { FileSignatureError, uploadBody } from './deliverable-uploads';
 import { createDeliverablesRepository, type DeliverableFileRow, type DeliverableRow } from './deliverables.repository';
 import { createProjectsRepository } from './projects.repository';
 import type { ProjectsService, ProjectViewer } from './projects.service';
@@ -245,7 +245,7 @@ export function createDeliverablesService({
       const key = `${deliverable.id}/${Date.now()}.${type.extension}`;
       let stored: { size: number; checksum: string };
       try {
-        stored = await storage.put(key, withSignatureCheck(input.body, type.extension), {
+        stored = await storage.put(key, uploadBody(input.body, type.extension), {
           contentType: type.contentType,
           maxBytes: uploadMaxBytes,
         });

@@ -8,6 +8,7 @@ import {
   assertValidKey,
   MeteredStream,
   StorageNotFoundError,
+  STREAM_HIGH_WATER_MARK,
   type PutOptions,
   type StorageProvider,
   type StoredObject,
@@ -37,7 +38,7 @@ export function createLocalStorageProvider(root: string): StorageProvider {
       await mkdir(path.dirname(temp), { recursive: true });
       const meter = new MeteredStream(maxBytes);
       try {
-        await pipeline(body, meter, createWriteStream(temp, { flags: 'wx' }));
+        await pipeline(body, meter, createWriteStream(temp, { flags: 'wx', highWaterMark: STREAM_HIGH_WATER_MARK }));
         await mkdir(path.dirname(target), { recursive: true });
         await writeFile(`${temp}${TYPE_SUFFIX}`, contentType);
         await rename(`${temp}${TYPE_SUFFIX}`, `${target}${TYPE_SUFFIX}`);
@@ -55,7 +56,11 @@ export function createLocalStorageProvider(root: string): StorageProvider {
       const info = await stat(file).catch(() => null);
       if (!info?.isFile()) throw new StorageNotFoundError(key);
       const contentType = await readFile(`${file}${TYPE_SUFFIX}`, 'utf8').catch(() => 'application/octet-stream');
-      return { stream: createReadStream(file), size: info.size, contentType };
+      return {
+        stream: createReadStream(file, { highWaterMark: STREAM_HIGH_WATER_MARK }),
+        size: info.size,
+        contentType,
+      };
     },
 
     async delete(key: string): Promise<void> {

@@ -41,6 +41,12 @@ export class StorageNotFoundError extends Error {
 
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
+/**
+ * Buffer size of each stream stage a stored file passes through. Above the 64 KB a socket read delivers, so a stage
+ * does not pause and resume its source on every chunk; a handful of these in flight stay far below the memory budget.
+ */
+export const STREAM_HIGH_WATER_MARK = 1024 * 1024;
+
 /** Keys are relative paths of plain segments: no `..`, no leading slash, nothing a path could escape with. */
 export function assertValidKey(key: string): void {
   const segments = key.split('/');
@@ -58,7 +64,7 @@ export class MeteredStream extends Transform {
   private readonly hash = createHash('sha256');
 
   constructor(private readonly maxBytes: number) {
-    super();
+    super({ highWaterMark: STREAM_HIGH_WATER_MARK });
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {

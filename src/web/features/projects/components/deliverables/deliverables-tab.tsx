@@ -152,6 +152,9 @@ function DeliverableCard({
         )}
 
         {list.viewerRole === 'client' && deliverable.status === 'ready_for_client' && (
+          <p className="text-sm text-slate-600">Passed our quality review. Approve it, or request a revision.</p>
+        )}
+        {list.viewerRole === 'client' && deliverable.status === 'ready_for_client' && (
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button
               disabled={decide.isPending}
