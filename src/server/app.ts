@@ -353,6 +353,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accounts,
     profiles,
     briefs,
+    experts,
     requests,
     quotes,
     payments,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { briefs, emailOutbox, notifications, profiles, projects, session, user } from '../../db/schema';
+import { briefs, emailOutbox, expertProfiles, notifications, profiles, projects, session, user } from '../../db/schema';
 import { TEST_ORIGIN, createTestApp, createUser, signIn, signedInUser, type TestApp } from '../../test/test-app';
 
 let test: TestApp;
@@ -49,6 +49,21 @@ async function briefOf(userId: string, email: string, goal: string) {
     } as typeof briefs.$inferInsert)
     .returning();
   return row!;
+}
+
+/** An expert application for the user. */
+async function expertProfileOf(userId: string, headline: string) {
+  await test.db.insert(expertProfiles).values({
+    userId,
+    headline,
+    bio: `${headline} bio`,
+    yearsExperience: 5,
+    hourlyMin: 50,
+    hourlyMax: 90,
+    weeklyHours: 20,
+    country: 'GB',
+    timeZone: 'Europe/London',
+  } as typeof expertProfiles.$inferInsert);
 }
 
 describe('account settings', () => {
@@ -179,6 +194,8 @@ describe('download my data', () => {
     const stranger = await signedInUser(test, { fullName: 'Stranger Person' });
     await briefOf(me.id, me.email, 'My own export goal');
     await briefOf(stranger.id, stranger.email, 'Stranger secret goal');
+    await expertProfileOf(me.id, 'My expert headline');
+    await expertProfileOf(stranger.id, 'Stranger expert headline');
     const mine = await projectOf(me.id);
     const theirs = await projectOf(stranger.id);
     await test.app.services.notifications.notify({ userId: me.id, type: 'system', title: 'Mine', message: 'm' });
@@ -199,6 +216,7 @@ describe('download my data', () => {
     const data = response.json();
     expect(data.account).toMatchObject({ userId: me.id, email: me.email });
     expect(data.profile).toMatchObject({ fullName: 'Export Owner', email: me.email });
+    expect(data.expertProfile).toMatchObject({ userId: me.id, headline: 'My expert headline' });
     expect(data.briefs).toHaveLength(1);
     expect(data.briefs[0].structuredBrief.goal).toBe('My own export goal');
     expect(data.projects.map((p: { id: string }) => p.id)).toEqual([mine.id]);
@@ -206,7 +224,14 @@ describe('download my data', () => {
     for (const key of ['requests', 'quotes', 'orders']) expect(Array.isArray(data[key])).toBe(true);
 
     const text = response.body;
-    for (const foreign of [stranger.id, stranger.email, 'Stranger Person', 'Stranger secret goal', theirs.id])
+    for (const foreign of [
+      stranger.id,
+      stranger.email,
+      'Stranger Person',
+      'Stranger secret goal',
+      'Stranger expert headline',
+      theirs.id,
+    ])
       expect(text).not.toContain(foreign);
   });
 });
@@ -258,6 +283,8 @@ describe('delete my account', () => {
     const me = await signedInUser(test, { fullName: 'Leaving Person' });
     const other = await signIn(test, me);
     await briefOf(me.id, me.email, 'Brief to remove');
+    await expertProfileOf(me.id, 'Expert leaving');
+    await test.app.services.notifications.notify({ userId: me.id, type: 'system', title: 'Bye', message: 'b' });
     const project = await projectOf(me.id);
     await test.db.update(projects).set({ status: 'completed' }).where(eq(projects.id, project.id));
 
@@ -269,6 +296,8 @@ describe('delete my account', () => {
     expect((await get('/api/me', other)).json().viewer).toBeNull();
     expect(await test.db.select().from(session).where(eq(session.userId, me.id))).toHaveLength(0);
     expect(await test.db.select().from(briefs).where(eq(briefs.userId, me.id))).toHaveLength(0);
+    expect(await test.db.select().from(expertProfiles).where(eq(expertProfiles.userId, me.id))).toHaveLength(0);
+    expect(await test.db.select().from(notifications).where(eq(notifications.userId, me.id))).toHaveLength(0);
     const [account] = await test.db.select().from(user).where(eq(user.id, me.id));
     expect(account!.email).toBe(`deleted-${me.id}@deleted.invalid`);
     expect(account!.name).toBe('Deleted user');

@@ -3,6 +3,7 @@ import type { TAccountSessionList, TAccountSettings, TEmailPreferences } from '.
 import type { Database } from '../../db/client';
 import type { AuthService } from '../auth/auth.service';
 import type { BriefsService } from '../briefs/briefs.service';
+import type { ExpertsService } from '../experts/experts.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PaymentsService } from '../payments/payments.service';
@@ -39,6 +40,7 @@ export type AccountDeps = {
   accounts: Pick<AuthService, 'anonymise'>;
   profiles: Pick<ProfilesService, 'ownProfile' | 'emailPreferencesOf' | 'setEmailPreferences' | 'anonymise'>;
   briefs: Pick<BriefsService, 'exportFor' | 'removeAllOf'>;
+  experts: Pick<ExpertsService, 'exportFor' | 'removeProfileOf'>;
   requests: Pick<RequestsService, 'listForClient'>;
   quotes: Pick<QuotesService, 'listForClient'>;
   payments: Pick<PaymentsService, 'listOrders'>;
@@ -87,12 +89,13 @@ export function createAccountService(deps: AccountDeps) {
 
     /**
      * Everything the person's account holds about them, assembled through each module's own reads for that person
-     * (so only what they may see): profile, briefs, requests, the quotes presented to them, paid orders, the projects
+     * (so only what they may see): profile, expert profile, briefs, requests, the quotes presented to them, paid orders, the projects
      * they take part in and their notifications.
      */
     async exportData(viewer: Viewer) {
-      const [profile, briefs, requests, quotes, orders, projects, notifications] = await Promise.all([
+      const [profile, expertProfile, briefs, requests, quotes, orders, projects, notifications] = await Promise.all([
         profiles.ownProfile(viewer.userId),
+        deps.experts.exportFor(viewer.userId),
         deps.briefs.exportFor(viewer.userId),
         deps.requests.listForClient(viewer.userId),
         deps.quotes.listForClient(viewer.userId),
@@ -104,6 +107,7 @@ export function createAccountService(deps: AccountDeps) {
         exportedAt: new Date().toISOString(),
         account: { userId: viewer.userId, email: viewer.email, emailVerified: viewer.emailVerified },
         profile,
+        expertProfile,
         briefs,
         requests: requests.requests,
         quotes: quotes.quotes,
@@ -115,7 +119,7 @@ export function createAccountService(deps: AccountDeps) {
 
     /**
      * Deletes the account: refused while money is held in escrow for any of the person's projects, or while one is
-     * still open. Otherwise, in one transaction: briefs and notifications removed, profile and account anonymised
+     * still open. Otherwise, in one transaction: briefs, expert profile and notifications removed, profile and account anonymised
      * (projects, payments and ratings keep pointing at the anonymous user for the other party and the law), password
      * and every session removed.
      */
@@ -131,6 +135,7 @@ export function createAccountService(deps: AccountDeps) {
           throw accountErrors.openProjects();
         if (!(await deps.accounts.anonymise(viewer.userId, placeholder, tx))) throw accountErrors.notFound();
         await deps.briefs.removeAllOf(viewer.userId, tx);
+        await deps.experts.removeProfileOf(viewer.userId, tx);
         await deps.notifications.removeAllFor(viewer.userId, tx);
         await profiles.anonymise(viewer.userId, placeholder, tx);
       });

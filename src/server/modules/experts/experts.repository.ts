@@ -90,6 +90,11 @@ export function createExpertsRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** Removes the expert profile (its edits and the saves of it go with it). */
+    async removeByUserId(userId: string, executor: Executor = db): Promise<void> {
+      await executor.delete(expertProfiles).where(eq(expertProfiles.userId, userId));
+    },
+
     async findByUserId(userId: string, executor: Executor = db, lock = false): Promise<ExpertProfileRow | null> {
       const query = executor.select().from(expertProfiles).where(eq(expertProfiles.userId, userId));
       const [row] = lock ? await query.for('update') : await query;

@@ -236,6 +236,12 @@ export function createExpertsService({ db, profiles, notifications, clientRating
   return {
     // --- for other modules ---
 
+    /** The person's own expert profile as stored (application, bio, skills), or null: their data export. */
+    exportFor: (userId: string) => repository.findByUserId(userId),
+
+    /** Deleting an account withdraws its expert profile (no longer listed, matched or saved), in that transaction. */
+    removeProfileOf: (userId: string, tx: Executor) => repository.removeByUserId(userId, tx),
+
     /**
      * Vetted experts sharing at least one skill, domain or outcome tag with the filter (terms are normalised as the
      * matching engine does), best SQL pre-score first, at most `limit`; with no terms at all, the best-scored vetted
