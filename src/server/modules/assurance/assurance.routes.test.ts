@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseTerms } from '../../../shared/domain/matching';
+import { briefs } from '../../db/schema/briefs';
 import { expertProfiles } from '../../db/schema/experts';
 import { notifications } from '../../db/schema/notifications';
-import { projectParticipants, projectReplacements } from '../../db/schema/projects';
+import { projectParticipants, projectReplacements, projects } from '../../db/schema/projects';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app';
 
 let test: TestApp;
@@ -170,5 +171,55 @@ describe('Outcome Assurance', { timeout: 120_000 }, () => {
     // The previous expert has left the project; the new one sees it.
     expect((await call('GET', `/api/projects/${projectId}`, current.cookie)).statusCode).toBe(404);
     expect((await call('GET', `/api/projects/${projectId}`, other.cookie)).json().viewerRole).toBe('freelancer');
+  });
+
+  it('a quote approved on an assured brief makes an assured project; on a plain brief a plain one', async () => {
+    const admin = await signedInUser(test, { isAdmin: true });
+    await test.app.services.settings.update('quote_approval_threshold', { amount: 5000, currency: 'gbp' }, admin.id);
+    await test.app.services.settings.update('min_quotes_before_presenting', { value: 1 }, admin.id);
+    for (const assuredMode of [true, false]) {
+      const client = await signedInUser(test);
+      const [brief] = await test.db
+        .insert(briefs)
+        .values({
+          userId: client.id,
+          contactName: 'Carla Client',
+          contactEmail: client.email,
+          structuredBrief: {} as never,
+          assuredMode,
+        })
+        .returning();
+      const request = await test.db.transaction((tx) =>
+        test.app.services.requests.openFromBrief(
+          {
+            userId: client.id,
+            briefId: brief!.id,
+            projectTitle: 'Churn model',
+            baseTemplate: null,
+            customRequirements: 'Goal: lower churn',
+            budgetRange: '5k-15k',
+            timelinePreference: '1-2-months',
+          },
+          tx,
+        ),
+      );
+      const quote = await call('POST', `/api/admin/requests/${request.id}/quotes`, admin.cookie, {
+        projectTitle: 'Churn model',
+        scopeDescription: 'Model and dashboard',
+        paymentStructure: 'Per milestone',
+        deliverables: [{ title: 'Model' }],
+        milestones: [{ title: 'Model', description: 'Build', amount: 100_000 }],
+        estimatedDuration: '4 weeks',
+        estimatedStartDate: '2026-12-01',
+        validForDays: 14,
+      });
+      expect(quote.statusCode, quote.body).toBe(201);
+      const approved = await call('POST', `/api/quotes/${quote.json().id}/approve`, client.cookie, {});
+      expect(approved.statusCode, approved.body).toBe(200);
+      const [project] = await test.db.select().from(projects).where(eq(projects.clientId, client.id));
+      expect(project!.assured).toBe(assuredMode);
+      const block = (await call('GET', `/api/projects/${project!.id}/assurance`, client.cookie)).json();
+      expect(block.assured).toBe(assuredMode);
+    }
   });
 });
