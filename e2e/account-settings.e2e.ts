@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startJourneys } from './support/environment';
-import { createAccount, newPage, screenshot, signIn, toast, visible } from './support/journey';
+import { createAccount, latestEmail, newPage, screenshot, signIn, toast, visible } from './support/journey';
 import type { RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -111,6 +111,30 @@ describe('account settings', () => {
     await screenshot(phone.page, 'account-settings-phone');
     await phone.context.close();
     await otherDevice.context.close();
+  });
+
+  it('e-mail change: confirmed through the link sent to the new address, then shown on the page', async () => {
+    const person = await createAccount(server, 'Milo Mover', 'mover-password-1');
+    const newEmail = `milo.new.${person.id.slice(0, 6)}@example.test`;
+    const { context, page } = await newPage(browser, server, { mobile: true });
+    await signIn(page, person.email, 'mover-password-1');
+    await page.goto('/account');
+    await page.getByLabel('New e-mail address').fill(newEmail);
+    await page.getByRole('button', { name: 'Send confirmation link' }).click();
+    await visible(page, 'We sent a confirmation link to');
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'account-email-sent-phone');
+
+    await expect
+      .poll(async () => (await latestEmail(server, newEmail))?.subject)
+      .toBe('Confirm your new e-mail address');
+    expect(await latestEmail(server, person.email)).toBeNull();
+    const link = /(http\S+verify-email\S+)/.exec((await latestEmail(server, newEmail))!.text)![1]!;
+    await page.goto(link);
+    await page.waitForURL((url) => url.pathname === '/account');
+    await toast(page, 'E-mail address changed');
+    await visible(page, `Currently ${newEmail}`);
+    await context.close();
   });
 
   it('delete my account: type the e-mail, land on home signed out with a toast; signing in no longer works', async () => {
