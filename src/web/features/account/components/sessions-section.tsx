@@ -41,7 +41,7 @@ export function SessionsSection() {
                   <p className="font-medium text-slate-900">
                     {session.device}
                     {session.current && (
-                      <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-800">
+                      <span className="ml-2 inline-block whitespace-nowrap rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-800">
                         This device
                       </span>
                     )}
