@@ -61,7 +61,7 @@ export function EmailSection({ settings }: { settings: TAccountSettings }) {
       title="E-mail address"
       description={
         <>
-          Currently <strong className="break-all font-medium text-slate-900">{settings.email}</strong>. A new address
+          Currently <strong className="break-words font-medium text-slate-900">{settings.email}</strong>. A new address
           takes effect once you open the confirmation link we send to it.
         </>
       }
@@ -80,7 +80,7 @@ export function EmailSection({ settings }: { settings: TAccountSettings }) {
         </FormField>
         {sentTo && (
           <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-800">
-            We sent a confirmation link to <strong className="break-all">{sentTo}</strong>. Your address changes once
+            We sent a confirmation link to <strong className="break-words">{sentTo}</strong>. Your address changes once
             you open it; until then you keep signing in with {settings.email}.
           </p>
         )}

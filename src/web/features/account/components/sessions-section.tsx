@@ -46,7 +46,7 @@ export function SessionsSection() {
                       </span>
                     )}
                   </p>
-                  <p className="break-all text-slate-600">{session.ipAddress ?? 'Address unknown'}</p>
+                  <p className="break-words text-slate-600">{session.ipAddress ?? 'Address unknown'}</p>
                   <p className="text-slate-600">
                     Signed in {formatDateTime(session.createdAt)} · last active {formatDateTime(session.lastActiveAt)}
                   </p>
