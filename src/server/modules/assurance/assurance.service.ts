@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { appError } from '../../errors';
+import type { TProjectStatus } from '../../../shared/domain/projects';
 import type {
   TAdminReplacementList,
   TProjectAssurance,
@@ -13,7 +14,16 @@ import type { ProfilesService } from '../profiles/profiles.service';
 import type { ProjectsService, ProjectViewer, ReplacementRow } from '../projects/projects.service';
 import type { RequestsService } from '../requests/requests.service';
 
+/** A replacement expert can be asked for while the project is being worked on. */
+const REPLACEABLE_STATUSES: readonly TProjectStatus[] = ['active', 'on_hold'];
+
 export const assuranceErrors = {
+  notReplaceable: () =>
+    appError(
+      'assurance.not_replaceable',
+      409,
+      'A replacement expert can only be requested while the project is active',
+    ),
   clientOnly: () => appError('assurance.client_only', 403, 'Only the client can ask for a replacement expert'),
   notAssured: () => appError('assurance.not_assured', 409, 'This project has no Outcome Assurance'),
   notOpen: () => appError('assurance.not_open', 409, 'This replacement request is closed'),
@@ -99,7 +109,7 @@ export function createAssuranceService({
         replacements: await toDtos(rows),
         can: {
           requestReplacement:
-            role === 'client' && project.assured && !open && ['active', 'on_hold'].includes(project.status),
+            role === 'client' && project.assured && !open && REPLACEABLE_STATUSES.includes(project.status),
         },
       };
     },
@@ -109,6 +119,7 @@ export function createAssuranceService({
       const { project, role } = await projects.accessOf(viewer, projectId);
       if (role !== 'client') throw assuranceErrors.clientOnly();
       if (!project.assured) throw assuranceErrors.notAssured();
+      if (!REPLACEABLE_STATUSES.includes(project.status)) throw assuranceErrors.notReplaceable();
       const [freelancers, adminIds] = await Promise.all([freelancersOf(projectId), profiles.listAdminIds()]);
       const row = await db.transaction(async (tx) => {
         const inserted = await projects.requestReplacement(
