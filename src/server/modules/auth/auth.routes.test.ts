@@ -182,4 +182,24 @@ describe('absolute session lifetime', () => {
     });
     expect(notifications.statusCode).toBe(401);
   });
+
+  it("better-auth's own endpoints honour it too: an old session cannot read itself or change the password", async () => {
+    const old = await createUser(test, { email: 'old-session@example.test', password: 'old session pass 1' });
+    const oldCookie = await signInThroughRoute(test, old);
+    await test.db
+      .update(session)
+      .set({ createdAt: new Date(Date.now() - 31 * DAY_MS), updatedAt: new Date() })
+      .where(eq(session.userId, old.id));
+    const own = await test.app.inject({ url: '/api/auth/get-session', headers: { cookie: oldCookie } });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toBeNull();
+    const change = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { cookie: oldCookie, origin: TEST_ORIGIN },
+      payload: { currentPassword: 'old session pass 1', newPassword: 'taken over pass 2' },
+    });
+    expect(change.statusCode).toBe(401);
+    expect(await test.db.select().from(session).where(eq(session.userId, old.id))).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Auth } from './auth';
+import { getLiveSession, type Auth } from './auth';
 import type { SignInThrottle } from './sign-in-throttle';
 import { fieldLabel } from '../../plugins/validation-messages';
 
@@ -74,7 +74,10 @@ export function registerAuthRoutes(
             });
         }
       }
-      const response = await auth.handler(toFetchRequest(request, baseUrl));
+      const fetchRequest = toFetchRequest(request, baseUrl);
+      // better-auth's own endpoints know only the sliding expiry: revoke a session past its absolute lifetime first.
+      if (request.headers.cookie) await getLiveSession(auth, fetchRequest.headers);
+      const response = await auth.handler(fetchRequest);
       if (throttle && signInEmail) {
         if (response.status === 401) await throttle.failed(signInEmail);
         // The password was right (signed in, or only the e-mail confirmation missing).

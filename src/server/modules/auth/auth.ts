@@ -109,7 +109,12 @@ export function createAuth(options: AuthOptions) {
       before: createAuthMiddleware(async (ctx) => {
         const field = NEW_PASSWORD_FIELDS[ctx.path];
         const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
-        if (typeof password === 'string' && isCommonPassword(password))
+        // Lengths out of range get better-auth's own too-short / too-long answer.
+        const inRange =
+          typeof password === 'string' &&
+          password.length >= PASSWORD_MIN_LENGTH &&
+          password.length <= PASSWORD_MAX_LENGTH;
+        if (inRange && isCommonPassword(password))
           throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_COMMON', message: COMMON_PASSWORD_MESSAGE });
       }),
     },
