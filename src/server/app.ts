@@ -166,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         balanceOf: (projectId, currency, tx) => escrow.balanceOf(projectId, currency, tx),
         afterRelease: async () => void (await escrow.payOutstanding()),
       },
+      hasUnresolvedDispute: (projectId, tx) => disputes.hasUnresolvedDispute(projectId, tx),
     },
   });
   const experts = createExpertsService({

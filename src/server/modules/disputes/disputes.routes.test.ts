@@ -5,7 +5,7 @@ import { disputes as disputesTable } from '../../db/schema/disputes';
 import { refunds } from '../../db/schema/escrow';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
 import { notifications } from '../../db/schema/notifications';
-import { customProjectMilestones, projectParticipants, projects } from '../../db/schema/projects';
+import { customProjectMilestones, projectDeliverables, projectParticipants, projects } from '../../db/schema/projects';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app';
 
 let test: TestApp;
@@ -331,6 +331,19 @@ describe('disputes', { timeout: 120_000 }, () => {
     expect(opened.statusCode).toBe(201);
     expect(opened.json()).toMatchObject({ amount: 395_000, milestoneId: null });
     expect((await call('POST', url, client.cookie, { milestoneId: null, reason: 'Again' })).statusCode).toBe(409);
+
+    // The escrow is frozen: even with every deliverable approved, nothing is released while the dispute is open.
+    const [deliverable] = await test.db
+      .insert(projectDeliverables)
+      .values({ projectId, title: 'CRM setup', status: 'approved' })
+      .returning();
+    await test.db.transaction((tx) =>
+      test.app.services.projects.milestones.onDeliverableChanged(
+        { projectId, deliverableId: deliverable!.id, milestoneId: null, status: 'approved' },
+        tx,
+      ),
+    );
+    expect(await escrowOf(projectId)).toBe(395_000);
 
     const resolveUrl = `/api/admin/disputes/${opened.json().id}/resolve`;
     expect((await call('POST', resolveUrl, admin.cookie, { resolution: 'full_refund' })).statusCode).toBe(200);

@@ -50,6 +50,8 @@ export type MilestonesPorts = {
     /** After the releasing transaction commits: pay what can be paid now. */
     afterRelease: () => Promise<void>;
   };
+  /** An unresolved dispute freezes a pack project's escrow (custom milestones carry frozen_at instead). */
+  hasUnresolvedDispute: (projectId: string, tx: Executor) => Promise<boolean>;
 };
 
 type Access = (
@@ -283,6 +285,8 @@ export function createMilestonesService({
       if (!project || project.isCustom || change.status !== 'approved') return;
       const statuses = (await repository.deliverableStatusesOfProject(project.id, tx)).map((d) => d.status);
       if (!statuses.length || statuses.some((status) => status !== 'approved')) return;
+      // Frozen by a dispute: its resolution moves the money (release or refund) instead.
+      if (await wired().hasUnresolvedDispute(project.id, tx)) return;
       const amount = await wired().escrow.balanceOf(project.id, project.currency, tx);
       if (amount > 0)
         await wired().escrow.release(
