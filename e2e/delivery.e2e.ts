@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../src/shared/domain/money';
 import {
   deliverableFiles,
+  expertProfiles,
   products,
   profiles,
   projectDeliverables,
@@ -66,16 +67,28 @@ async function openDeliverables(page: Page, projectId: string) {
 }
 
 describe('delivery', () => {
-  it('pack bought → expert assigned → expert uploads with a progress bar → QA revision round → QA approves → client approves', async () => {
+  it('pack bought → expert assigned → expert uploads with a progress bar → QA revision round → QA approves → client approves → escrow released → the expert is paid out', async () => {
     const client = await createAccount(server, 'Dana Client', PASSWORD);
     const expert = await createAccount(server, 'Ezra Expert', PASSWORD);
     const admin = await createAccount(server, 'Avery Admin', PASSWORD);
     await server.db.update(profiles).set({ isAdmin: true }).where(eq(profiles.userId, admin.id));
+    await server.db.insert(expertProfiles).values({
+      userId: expert.id,
+      status: 'vetted',
+      headline: 'Market research analyst',
+      bio: 'Ten years of market sizing and competitor research for B2B software companies.',
+      yearsExperience: 10,
+      hourlyMin: 7000,
+      hourlyMax: 11000,
+      weeklyHours: 20,
+      country: 'GB',
+      timeZone: 'Europe/London',
+    });
 
     // The client buys a pack in the sandbox checkout.
     const asClient = await newPage(browser, server);
     await signIn(asClient.page, client.email, PASSWORD);
-    const { projectId } = await buyPack(asClient.context, asClient.page);
+    const { projectId, pack } = await buyPack(asClient.context, asClient.page);
 
     // An expert is assigned (the invitation flow that does this is the matching journey's): draft → active.
     await server.db.update(projects).set({ status: 'active' }).where(eq(projects.id, projectId));
@@ -187,6 +200,13 @@ describe('delivery', () => {
     await toast(adminPage, 'Deliverable approved');
 
     // The client approves it on the project page.
+    // The pack's other deliverables were delivered and approved the same way (arranged here), so the client's
+    // approval of this last one completes the pack and releases its escrow.
+    await server.db
+      .update(projectDeliverables)
+      .set({ status: 'approved', approvedAt: new Date() })
+      .where(and(eq(projectDeliverables.projectId, projectId), ne(projectDeliverables.id, first!.id)));
+
     const clientPage = asClient.page;
     await openDeliverables(clientPage, projectId);
     const clientCard = card(clientPage, packItem);
@@ -207,6 +227,21 @@ describe('delivery', () => {
     ]);
 
     // Phone layout (390 px): the expert's tab and the QA Queue.
+    // Escrow released: the pack price less the 15% platform fee is the expert's, paid once a payout account exists.
+    await eventually(
+      async () => (await server.db.select().from(projects).where(eq(projects.id, projectId)))[0]!.status,
+    ).toBe('completed');
+    const payable = formatMoney(pack.basePrice - Math.round(pack.basePrice * 0.15), pack.currency, {
+      alwaysShowMinor: true,
+    });
+    await expertPage.goto('/expert?tab=earnings');
+    await visible(expertPage, 'Waiting for payout account');
+    await visible(expertPage, payable);
+    await expertPage.getByRole('button', { name: 'Set up payout account' }).click();
+    await toast(expertPage, 'Payout account ready');
+    await eventually(() => expertPage.getByText('Paid', { exact: true }).first().isVisible()).toBe(true);
+    await screenshot(expertPage, 'delivery-expert-earnings');
+
     const phone = await newPage(browser, server, { mobile: true });
     await signIn(phone.page, expert.email, PASSWORD);
     await openDeliverables(phone.page, projectId);

@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  milestonePayments,
+  refunds,
   customProjectMilestones,
   ledgerEntries,
   ledgerTransactions,
@@ -66,6 +68,18 @@ async function fundedProject(clientId: string, expertId: string) {
     },
     { projectId, milestoneNumber: 2, title: 'Dashboard', description: 'Charts', amount: 300_000 },
   ]);
+  // The sandbox payment it was paid by: the refund goes back through it.
+  await server.db.insert(milestonePayments).values({
+    milestoneId,
+    projectId,
+    userId: clientId,
+    amount: 200_000,
+    currency: 'gbp',
+    status: 'paid',
+    provider: 'sandbox',
+    providerSessionId: `cs_sandbox_${milestoneId}`,
+    paidAt: new Date(),
+  });
   await server.db.transaction(async (tx) => {
     const [transaction] = await tx
       .insert(ledgerTransactions)
@@ -179,6 +193,15 @@ describe('disputes', () => {
     const legs = await server.db.select().from(ledgerEntries).where(eq(ledgerEntries.projectId, projectId));
     const escrow = legs.filter((leg) => leg.account === 'project_escrow').reduce((sum, leg) => sum + leg.amount, 0);
     expect(escrow).toBe(0);
+    // The £750 went back through the provider (the sandbox), once.
+    await expect
+      .poll(async () =>
+        (await server.db.select().from(refunds).where(eq(refunds.projectId, projectId))).map((row) => [
+          row.amount,
+          row.status,
+        ]),
+      )
+      .toEqual([[75_000, 'succeeded']]);
 
     await Promise.all([c.context.close(), e.context.close(), a.context.close()]);
   });

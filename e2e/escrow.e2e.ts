@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   customProjectMilestones,
   expertProfiles,
+  profiles,
   projectDeliverables,
   projectParticipants,
   projects,
@@ -72,7 +73,7 @@ async function customProject(clientId: string, expertId: string) {
 }
 
 describe('escrow journey', () => {
-  it('client funds milestone 1 in the sandbox checkout → QA passed → client approves → released → expert paid out', async () => {
+  it('client funds milestone 1 in the sandbox checkout → delivery with a revision round → QA and client approve → client releases → expert paid out', async () => {
     const client = await createAccount(server, 'Cleo Client', PASSWORD);
     const expert = await createAccount(server, 'Evan Expert', PASSWORD);
     await server.db.insert(expertProfiles).values({
@@ -89,6 +90,10 @@ describe('escrow journey', () => {
     });
     const { projectId, milestones } = await customProject(client.id, expert.id);
     const m1 = milestones.find((m) => m.milestoneNumber === 1)!;
+    // The quote's deliverable for milestone 1 (an approved quote creates it with the project).
+    await server.db
+      .insert(projectDeliverables)
+      .values({ projectId, milestoneId: m1.id, title: 'Wireframes', description: 'Desktop and mobile' });
 
     // The client funds milestone 1 through the sandbox checkout.
     const asClient = await newPage(browser, server);
@@ -111,16 +116,55 @@ describe('escrow journey', () => {
           .status,
     ).toBe('in_progress');
 
-    // Delivery and human QA are the delivery journey's: the deliverable has passed QA (the milestone's clock starts).
-    await server.db
-      .insert(projectDeliverables)
-      .values({ projectId, milestoneId: m1.id, title: 'Wireframes', status: 'ready_for_client' });
-    await server.db
-      .update(customProjectMilestones)
-      .set({ status: 'submitted', qaPassedAt: new Date() })
-      .where(eq(customProjectMilestones.id, m1.id));
+    // Delivery with a revision round: the expert uploads, QA asks for a change, the expert uploads again, QA passes
+    // it, the client approves it; the milestone is then submitted and its auto-release clock runs.
+    const admin = await createAccount(server, 'Ada Admin', PASSWORD);
+    await server.db.update(profiles).set({ isAdmin: true }).where(eq(profiles.userId, admin.id));
+    const asExpert = await newPage(browser, server);
+    const expertPage = asExpert.page;
+    await signIn(expertPage, expert.email, PASSWORD);
+    await expertPage.goto(`/project/${projectId}`);
+    const wireframes = expertPage.getByTestId('deliverable').filter({ hasText: 'Wireframes' });
+    await wireframes.locator('input[type=file]').setInputFiles({
+      name: 'wireframes.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4096, 0x20)]),
+    });
+    await toast(expertPage, 'File uploaded successfully');
 
-    await page.reload();
+    const asAdmin = await newPage(browser, server);
+    await signIn(asAdmin.page, admin.email, PASSWORD);
+    await asAdmin.page.goto('/admin?tab=qa-queue');
+    const row = asAdmin.page.getByTestId('qa-queue').getByRole('listitem').filter({ hasText: 'Wireframes' });
+    await row.getByRole('button', { name: 'Request Revision' }).click();
+    await asAdmin.page.getByRole('dialog').getByLabel('Reason').fill('Add the mobile checkout screens');
+    await asAdmin.page.getByRole('dialog').getByRole('button', { name: 'Request Revision' }).click();
+    await toast(asAdmin.page, 'Revision requested');
+
+    await eventually(() => wireframes.getByText('Add the mobile checkout screens').first().isVisible()).toBe(true);
+    await wireframes.locator('input[type=file]').setInputFiles({
+      name: 'wireframes-v2.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(8192, 0x20)]),
+    });
+    await toast(expertPage, 'File uploaded successfully');
+    await eventually(() => row.isVisible()).toBe(true);
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await toast(asAdmin.page, 'Deliverable approved');
+    await asAdmin.context.close();
+
+    await page.goto(`/project/${projectId}`);
+    const clientCard = page.getByTestId('deliverable').filter({ hasText: 'Wireframes' });
+    await eventually(() => clientCard.getByText('Ready for client').isVisible()).toBe(true);
+    await clientCard.getByRole('button', { name: 'Approve' }).click();
+    await toast(page, 'Deliverable approved');
+    await eventually(
+      async () =>
+        (await server.db.select().from(customProjectMilestones).where(eq(customProjectMilestones.id, m1.id)))[0]!
+          .status,
+    ).toBe('submitted');
+    await page.goto(`/project/${projectId}?tab=milestones`);
+
     await visible(page, /Releases automatically in 14 days/);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Approve & release' }).click();
@@ -132,9 +176,6 @@ describe('escrow journey', () => {
     await screenshot(page, 'escrow-milestones-phone');
 
     // The expert's Earnings: the payout waits for a payout account, then is paid.
-    const asExpert = await newPage(browser, server);
-    const expertPage = asExpert.page;
-    await signIn(expertPage, expert.email, PASSWORD);
     await expertPage.goto('/expert?tab=earnings');
     await visible(expertPage, 'Waiting for payout account');
     await visible(expertPage, '£850.00'); // £1,000.00 less the 15% platform fee
