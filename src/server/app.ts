@@ -62,6 +62,8 @@ import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { createQuotesService } from './modules/quotes/quotes.service';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { createRatingsService } from './modules/ratings/ratings.service';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { createAdminStatsService } from './modules/admin/admin-stats.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
 import { seoRoutes } from './modules/system/seo.routes';
@@ -453,6 +455,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (paymentProviders.sandbox)
     await app.register(sandboxCheckoutRoutes({ sandbox: paymentProviders.sandbox, webhookPath: PAYMENT_WEBHOOK_PATH }));
   await app.register(settingsRoutes({ settings }));
+  await app.register(adminRoutes({ adminStats: createAdminStatsService({ projects, quotes, ledger }) }));
   await app.register(catalogRoutes({ catalog }));
   await app.register(catalogAdminRoutes({ catalog }));
   await app.register(analyticsRoutes({ analytics }));

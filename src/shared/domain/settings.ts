@@ -79,3 +79,20 @@ export const ZSettingsSchema = z.object(
     [K in TSettingKey]: (typeof SETTINGS)[K]['schema'];
   },
 );
+
+/** One row of the settings audit log, as admins read it (newest first). */
+export const ZSettingsAuditEntrySchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  oldValue: z.unknown(),
+  newValue: z.unknown(),
+  changedByEmail: z.string(),
+  changedAt: z.string(),
+});
+export type TSettingsAuditEntry = z.infer<typeof ZSettingsAuditEntrySchema>;
+
+/** Keys whose stored value no longer fits its range and are read as their default (the screen says so). */
+export const ZSettingsFallbacksSchema = z.object({
+  fallbacks: z.array(z.object({ key: ZSettingKeySchema, stored: z.unknown() })),
+});
+export type TSettingsFallbacks = z.infer<typeof ZSettingsFallbacksSchema>;

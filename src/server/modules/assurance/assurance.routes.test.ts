@@ -175,8 +175,16 @@ describe('Outcome Assurance', { timeout: 120_000 }, () => {
 
   it('a quote approved on an assured brief makes an assured project; on a plain brief a plain one', async () => {
     const admin = await signedInUser(test, { isAdmin: true });
-    await test.app.services.settings.update('quote_approval_threshold', { amount: 5000, currency: 'gbp' }, admin.id);
-    await test.app.services.settings.update('min_quotes_before_presenting', { value: 1 }, admin.id);
+    await test.app.services.settings.update(
+      'quote_approval_threshold',
+      { amount: 5000, currency: 'gbp' },
+      { userId: admin.id, email: admin.email },
+    );
+    await test.app.services.settings.update(
+      'min_quotes_before_presenting',
+      { value: 1 },
+      { userId: admin.id, email: admin.email },
+    );
     for (const assuredMode of [true, false]) {
       const client = await signedInUser(test);
       const [brief] = await test.db

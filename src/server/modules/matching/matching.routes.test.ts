@@ -29,11 +29,15 @@ afterAll(() => test?.close());
 
 beforeEach(async () => {
   const settings = test.app.services.settings;
-  await settings.update('quote_approval_threshold', { amount: 5000, currency: 'gbp' }, admin.id);
-  await settings.update('min_quotes_before_presenting', { value: 1 }, admin.id);
-  await settings.update('max_quotes_per_request', { value: 3 }, admin.id);
-  await settings.update('shortlist_size_default', { value: 3 }, admin.id);
-  await settings.update('sensitive_single_provider_only', { enabled: false }, admin.id);
+  await settings.update(
+    'quote_approval_threshold',
+    { amount: 5000, currency: 'gbp' },
+    { userId: admin.id, email: admin.email },
+  );
+  await settings.update('min_quotes_before_presenting', { value: 1 }, { userId: admin.id, email: admin.email });
+  await settings.update('max_quotes_per_request', { value: 3 }, { userId: admin.id, email: admin.email });
+  await settings.update('shortlist_size_default', { value: 3 }, { userId: admin.id, email: admin.email });
+  await settings.update('sensitive_single_provider_only', { enabled: false }, { userId: admin.id, email: admin.email });
 });
 
 const headers = (cookie: string) => ({ cookie, origin: TEST_ORIGIN });
@@ -559,8 +563,16 @@ describe('expert quotes', () => {
   });
 
   it('max_quotes_per_request counts expert quotes with the admins’', async () => {
-    await test.app.services.settings.update('min_quotes_before_presenting', { value: 1 }, admin.id);
-    await test.app.services.settings.update('max_quotes_per_request', { value: 1 }, admin.id);
+    await test.app.services.settings.update(
+      'min_quotes_before_presenting',
+      { value: 1 },
+      { userId: admin.id, email: admin.email },
+    );
+    await test.app.services.settings.update(
+      'max_quotes_per_request',
+      { value: 1 },
+      { userId: admin.id, email: admin.email },
+    );
     const skills = ['Limit Skill'];
     const person = await expert(skills);
     const { requestId } = await briefRequest(skills);

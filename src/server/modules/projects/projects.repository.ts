@@ -12,6 +12,20 @@ export type Participant = Pick<ParticipantRow, 'projectId' | 'userId' | 'role'>;
 
 export function createProjectsRepository(db: Executor) {
   return {
+    /** Projects per status, and deliverables waiting in the QA queue (status submitted): the admin header stats. */
+    async adminCounts(executor: Executor = db) {
+      const [byStatus, [queue]] = await Promise.all([
+        executor
+          .select({ status: projects.status, count: sql<number>`count(*)::int` })
+          .from(projects)
+          .groupBy(projects.status),
+        executor
+          .select({ count: sql<number>`count(*)::int` })
+          .from(projectDeliverables)
+          .where(eq(projectDeliverables.status, 'submitted')),
+      ]);
+      return { byStatus, qaQueue: queue?.count ?? 0 };
+    },
     async insertProject(values: NewProject, executor: Executor = db): Promise<{ id: string }> {
       const [row] = await executor.insert(projects).values(values).returning({ id: projects.id });
       if (!row) throw new Error('project insert returned nothing');

@@ -112,6 +112,14 @@ export function createProjectsService({ db, profiles, expertSummaries, milestone
 
   return {
     accessOf,
+    /** For the admin header stats: projects per status and the number of deliverables submitted for QA. */
+    adminCounts: async (): Promise<{ byStatus: Partial<Record<TProjectStatus, number>>; qaQueue: number }> => {
+      const counts = await repository.adminCounts();
+      return {
+        byStatus: Object.fromEntries(counts.byStatus.map((row) => [row.status, row.count])),
+        qaQueue: counts.qaQueue,
+      };
+    },
     // Milestone lifecycle, funding and release, the deliverable-change port (milestones.service.ts).
     milestones: createMilestonesService({ db, accessOf, ports: milestonePorts }),
     // Disputes' escrow freeze and Outcome Assurance's replacement swap (escrow-freeze.ts).

@@ -23,6 +23,14 @@ const toColumns = (changes: QuoteChanges) =>
 
 export function createQuotesRepository(db: Executor) {
   return {
+    /** How many quotes are in any of these statuses (the admin header's Pending Quotes). */
+    async countInStatuses(statuses: readonly TQuoteStatus[], executor: Executor = db): Promise<number> {
+      const [row] = await executor
+        .select({ count: count() })
+        .from(customQuotes)
+        .where(inArray(customQuotes.status, [...statuses]));
+      return row?.count ?? 0;
+    },
     async insert(values: NewQuote, executor: Executor = db): Promise<QuoteRow> {
       const [row] = await executor.insert(customQuotes).values(values).returning();
       if (!row) throw new Error('quote insert returned nothing');

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
 import type { TExpertQuote, TExpertQuoteList, TQuoteDraft } from '../../../shared/schemas/quotes';
-import { thresholdInMinor } from '../../../shared/domain/quotes';
+import { ADMIN_REVIEW_STATUSES, thresholdInMinor } from '../../../shared/domain/quotes';
 import { createQuoteAnswers } from './quote-answers.service';
 import { createQuoteAuthoring } from './quote-authoring.service';
 import { createQuoteContext, type QuotesDeps } from './quote-context';
@@ -61,6 +61,8 @@ export function createQuotesService(deps: QuotesDeps) {
 
     // ---- Admin review gate ----
     listAwaitingReview: review.listAwaitingReview,
+    /** Quotes the Quote Reviews tab lists (pending admin review or on hold), for the admin header stats. */
+    countAwaitingReview: () => repository.countInStatuses(ADMIN_REVIEW_STATUSES),
     approveForSending: review.approveForSending,
     hold: review.hold,
 

@@ -1,6 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { adminSettings } from '../../db/schema/settings';
+import { adminSettings, adminSettingsAudit } from '../../db/schema/settings';
 
 export function createSettingsRepository(db: Executor) {
   return {
@@ -9,6 +9,15 @@ export function createSettingsRepository(db: Executor) {
     },
     async findByKeys(keys: string[], executor: Executor = db) {
       return executor.select().from(adminSettings).where(inArray(adminSettings.settingKey, keys));
+    },
+    /** The stored value of one key, locked until the caller's transaction ends (so two changes log in turn). */
+    async lockValue(key: string, tx: Executor): Promise<{ value: unknown } | null> {
+      const [row] = await tx
+        .select({ value: adminSettings.settingValue })
+        .from(adminSettings)
+        .where(eq(adminSettings.settingKey, key))
+        .for('update');
+      return row ?? null;
     },
     async upsert(key: string, value: unknown, updatedBy: string | null, executor: Executor = db): Promise<void> {
       await executor
@@ -25,6 +34,26 @@ export function createSettingsRepository(db: Executor) {
         .insert(adminSettings)
         .values(rows.map((row) => ({ settingKey: row.key, settingValue: row.value })))
         .onConflictDoNothing();
+    },
+    async insertAudit(
+      row: { key: string; oldValue: unknown; newValue: unknown; changedBy: string; changedByEmail: string },
+      tx: Executor,
+    ): Promise<void> {
+      await tx.insert(adminSettingsAudit).values({
+        settingKey: row.key,
+        oldValue: row.oldValue ?? null,
+        newValue: row.newValue,
+        changedBy: row.changedBy,
+        changedByEmail: row.changedByEmail,
+      });
+    },
+    /** Newest first. */
+    async listAudit(limit: number, executor: Executor = db) {
+      return executor
+        .select()
+        .from(adminSettingsAudit)
+        .orderBy(desc(adminSettingsAudit.changedAt), desc(adminSettingsAudit.id))
+        .limit(limit);
     },
   };
 }

@@ -107,4 +107,59 @@ describe('admin settings', () => {
     expect(read.json().conflict_window_days).toEqual({ value: 60 });
     expect(await test.app.services.settings.get('max_quotes_per_request')).toEqual({ value: 3 });
   });
+
+  it('logs every change (who, key, old → new) newest first; a refused or unchanged value logs nothing', async () => {
+    const admin = await signedInUser(test, { isAdmin: true });
+    const client = await signedInUser(test);
+    const audit = async () =>
+      (
+        await test.app.inject({ method: 'GET', url: '/api/admin/settings/audit', headers: { cookie: admin.cookie } })
+      ).json().entries as { key: string; oldValue: unknown; newValue: unknown; changedByEmail: string }[];
+    const before = (await audit()).length;
+
+    expect((await put('platform_fee_percent', { value: 12.5 }, admin.cookie)).statusCode).toBe(200);
+    expect((await put('fireflies_enabled', { enabled: false }, admin.cookie)).statusCode).toBe(200);
+    // Refused: out of range (fee 51 > 50, 0 auto-release days), and unchanged: nothing logged.
+    expect((await put('platform_fee_percent', { value: 51 }, admin.cookie)).statusCode).toBe(400);
+    expect((await put('auto_release_days', { value: 0 }, admin.cookie)).statusCode).toBe(400);
+    expect((await put('fireflies_enabled', { enabled: false }, admin.cookie)).statusCode).toBe(200);
+
+    const entries = await audit();
+    expect(entries).toHaveLength(before + 2);
+    expect(entries[0]).toMatchObject({
+      key: 'fireflies_enabled',
+      oldValue: { enabled: true },
+      newValue: { enabled: false },
+      changedByEmail: admin.email,
+    });
+    expect(entries[1]).toMatchObject({
+      key: 'platform_fee_percent',
+      oldValue: { value: 15 },
+      newValue: { value: 12.5 },
+      changedByEmail: admin.email,
+    });
+    expect(
+      (await test.app.inject({ method: 'GET', url: '/api/admin/settings/audit', headers: { cookie: client.cookie } }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('names the keys whose stored value falls back to the default', async () => {
+    const admin = await signedInUser(test, { isAdmin: true });
+    await createSettingsRepository(test.db).upsert('shortlist_size_default', { value: 42 }, null);
+    const read = await test.app.inject({
+      method: 'GET',
+      url: '/api/admin/settings/fallbacks',
+      headers: { cookie: admin.cookie },
+    });
+    expect(read.json().fallbacks).toContainEqual({ key: 'shortlist_size_default', stored: { value: 42 } });
+    // Saving a valid value clears it and logs the stored (invalid) value as the old one.
+    expect((await put('shortlist_size_default', { value: 4 }, admin.cookie)).statusCode).toBe(200);
+    const after = await test.app.inject({
+      method: 'GET',
+      url: '/api/admin/settings/fallbacks',
+      headers: { cookie: admin.cookie },
+    });
+    expect(after.json().fallbacks.map((f: { key: string }) => f.key)).not.toContain('shortlist_size_default');
+  });
 });

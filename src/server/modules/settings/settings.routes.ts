@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZSettingKeySchema, ZSettingsSchema } from '../../../shared/domain/settings';
+import {
+  ZSettingKeySchema,
+  ZSettingsAuditEntrySchema,
+  ZSettingsFallbacksSchema,
+  ZSettingsSchema,
+} from '../../../shared/domain/settings';
 import { requireAdmin } from '../../plugins/viewer';
 import type { SettingsService } from './settings.service';
 
@@ -27,7 +32,25 @@ export function settingsRoutes({ settings }: { settings: SettingsService }): Fas
       },
       async (request) => {
         const admin = await requireAdmin(request);
-        return settings.update(request.params.key, request.body.value, admin.userId);
+        return settings.update(request.params.key, request.body.value, admin);
+      },
+    );
+
+    app.get(
+      '/api/admin/settings/audit',
+      { schema: { tags: ['admin'], response: { 200: z.object({ entries: z.array(ZSettingsAuditEntrySchema) }) } } },
+      async (request) => {
+        await requireAdmin(request);
+        return { entries: await settings.auditLog() };
+      },
+    );
+
+    app.get(
+      '/api/admin/settings/fallbacks',
+      { schema: { tags: ['admin'], response: { 200: ZSettingsFallbacksSchema } } },
+      async (request) => {
+        await requireAdmin(request);
+        return settings.fallbacks();
       },
     );
   };

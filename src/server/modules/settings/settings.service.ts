@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Database, Executor } from '../../db/client';
 import {
   SETTINGS,
@@ -6,7 +7,10 @@ import {
   defaultSettings,
   type TSettingKey,
   type TSettings,
+  type TSettingsAuditEntry,
+  type TSettingsFallbacks,
 } from '../../../shared/domain/settings';
+import { SETTINGS_AUDIT_LIMIT } from '../../../shared/domain/limits';
 import { settingsErrors } from './settings.errors';
 import { createSettingsRepository } from './settings.repository';
 
@@ -31,15 +35,56 @@ export function createSettingsService({ db }: { db: Database }) {
     async get<K extends TSettingKey>(key: K, executor?: Executor): Promise<TSettings[K]> {
       return (await getAll(executor))[key];
     },
-    /** Writes one setting after validating it and the cross-setting rules; returns all settings. */
-    async update(key: TSettingKey, value: unknown, adminId: string): Promise<TSettings> {
+    /**
+     * Writes one setting after validating it and the cross-setting rules, and logs the change (who, key, old → new)
+     * in the same transaction; the key's row is locked first so concurrent changes log in turn. Writing the value it
+     * already has changes nothing and logs nothing. Returns all settings.
+     */
+    async update(key: TSettingKey, value: unknown, admin: { userId: string; email: string }): Promise<TSettings> {
       const parsed = SETTINGS[key].schema.safeParse(value);
       if (!parsed.success) throw settingsErrors.invalidValue(key, parsed.error.issues[0]?.message ?? 'invalid');
-      const next = { ...(await getAll()), [key]: parsed.data } as TSettings;
-      const inconsistency = checkSettingsConsistency(next);
-      if (inconsistency) throw settingsErrors.inconsistent(inconsistency);
-      await repository.upsert(key, parsed.data, adminId);
-      return next;
+      return db.transaction(async (tx) => {
+        const stored = await repository.lockValue(key, tx);
+        const next = { ...(await getAll(tx)), [key]: parsed.data } as TSettings;
+        const inconsistency = checkSettingsConsistency(next);
+        if (inconsistency) throw settingsErrors.inconsistent(inconsistency);
+        if (stored && isDeepStrictEqual(stored.value, parsed.data)) return next;
+        await repository.upsert(key, parsed.data, admin.userId, tx);
+        await repository.insertAudit(
+          {
+            key,
+            oldValue: stored?.value ?? null,
+            newValue: parsed.data,
+            changedBy: admin.userId,
+            changedByEmail: admin.email,
+          },
+          tx,
+        );
+        return next;
+      });
+    },
+    /** The newest changes first. */
+    async auditLog(): Promise<TSettingsAuditEntry[]> {
+      const rows = await repository.listAudit(SETTINGS_AUDIT_LIMIT);
+      return rows.map((row) => ({
+        id: row.id,
+        key: row.settingKey,
+        oldValue: row.oldValue,
+        newValue: row.newValue,
+        changedByEmail: row.changedByEmail,
+        changedAt: row.changedAt.toISOString(),
+      }));
+    },
+    /** Keys stored with a value that no longer fits (read as their default until an admin saves a valid one). */
+    async fallbacks(): Promise<TSettingsFallbacks> {
+      const fallbacks: TSettingsFallbacks['fallbacks'] = [];
+      for (const row of await repository.findAll()) {
+        const key = row.settingKey as TSettingKey;
+        if (!(key in SETTINGS)) continue;
+        if (!SETTINGS[key].schema.safeParse(row.settingValue).success)
+          fallbacks.push({ key, stored: row.settingValue });
+      }
+      return { fallbacks };
     },
     /** Writes every default that is not stored yet, so the table lists all keys. */
     async seedDefaults(): Promise<void> {

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZAdminStatsSchema } from '../../../shared/schemas/admin-stats';
+import { requireAdmin } from '../../plugins/viewer';
+import type { AdminStatsService } from './admin-stats.service';
+
+export function adminRoutes({ adminStats }: { adminStats: AdminStatsService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Signed out 401, signed-in non-admin 403, as the other /api/admin routes.
+    app.get(
+      '/api/admin/stats',
+      { schema: { tags: ['admin'], response: { 200: ZAdminStatsSchema } } },
+      async (request) => {
+        await requireAdmin(request);
+        return adminStats.stats();
+      },
+    );
+  };
+}
