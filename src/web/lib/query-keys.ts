@@ -118,6 +118,11 @@ export const queryKeys = {
     requests: ['admin', 'requests'] as const,
     request: (id: string) => ['admin', 'requests', id] as const,
     settings: ['admin', 'settings'] as const,
+    /** Under settings, so a settings change refreshes them too. */
+    settingsAudit: ['admin', 'settings', 'audit'] as const,
+    settingsFallbacks: ['admin', 'settings', 'fallbacks'] as const,
+    /** The dashboard's header numbers. */
+    stats: ['admin', 'stats'] as const,
     matching: ['admin', 'matching'] as const,
     matchingRequests: ['admin', 'matching', 'requests'] as const,
     matchingPerformance: ['admin', 'matching', 'performance'] as const,
