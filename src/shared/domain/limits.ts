@@ -153,3 +153,6 @@ export const COMMON_PASSWORD_MESSAGE =
 
 /** The admin Settings tab's audit log lists this many newest changes. */
 export const SETTINGS_AUDIT_LIMIT = 50;
+
+/** The admin header stats also refetch this often (besides on each realtime notification). */
+export const ADMIN_STATS_POLL_MS = 15_000;

@@ -1,5 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
+import { AdminHeaderStats } from '@web/features/admin-stats/components/admin-header-stats';
 import { Button } from '@web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { LoadingBlock } from '@web/components/ui/spinner';
@@ -39,6 +40,7 @@ export default function AdminPage() {
           <Link to="/admin/reports">Admin Reports</Link>
         </Button>
       </div>
+      <AdminHeaderStats />
       <QueryTabs tabs={ADMIN_TABS} className="mt-8" />
     </div>
   );

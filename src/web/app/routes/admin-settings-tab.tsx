@@ -1,8 +1,20 @@
 import type { ComponentType } from 'react';
+import { IntakeAccessPanel } from '@web/features/settings/components/intake-access-panel';
+import { MatchingNumbersPanel } from '@web/features/settings/components/matching-numbers-panel';
+import { MeetingsRecordingPanel } from '@web/features/settings/components/meetings-recording-panel';
+import { PaymentsPanel } from '@web/features/settings/components/payments-panel';
 import { QuoteThresholdPanel } from '@web/features/settings/components/quote-threshold-panel';
+import { SettingsAuditPanel } from '@web/features/settings/components/settings-audit-panel';
 
 /** The admin Settings tab: one panel per concern, contributed by features (add yours here). */
-const SETTINGS_PANELS: ComponentType[] = [QuoteThresholdPanel];
+const SETTINGS_PANELS: ComponentType[] = [
+  QuoteThresholdPanel,
+  PaymentsPanel,
+  MatchingNumbersPanel,
+  MeetingsRecordingPanel,
+  IntakeAccessPanel,
+  SettingsAuditPanel,
+];
 
 export function AdminSettingsTab() {
   return (

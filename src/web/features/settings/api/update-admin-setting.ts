@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSettingKey, TSettings } from '@shared/domain/settings';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 import { adminSettingsQuery } from './get-admin-settings';
 
 /** One key with a value of its own shape. */
@@ -11,6 +12,11 @@ export function useUpdateAdminSetting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ key, value }: TSettingUpdate) => api.put<TSettings>(`/api/admin/settings/${key}`, { value }),
-    onSuccess: (settings) => queryClient.setQueryData(adminSettingsQuery.queryKey, settings),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(adminSettingsQuery.queryKey, settings);
+      // The change is in the audit log now, and a fallback may have been replaced by a valid value.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.settingsAudit });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.settingsFallbacks });
+    },
   });
 }
