@@ -7,6 +7,16 @@ export function notificationLink(notification: { type: string; relatedId: string
   switch (notification.type) {
     case 'admin_review_required':
       return '/admin?tab=quote-reviews';
+    case 'brief_qa_required':
+      return '/admin?tab=brief-qa';
+    case 'brief_proposal_ready':
+      return id ? `/dashboard/briefs/${id}` : '/dashboard';
+    case 'expert_application_received':
+      return id ? `/admin/experts/${id}` : '/admin?tab=experts';
+    case 'expert_approved':
+    case 'expert_rejected':
+    case 'expert_suspended':
+      return '/expert';
     case 'quote_received':
       return id ? `/quote/${id}` : null;
     case 'deliverable_submitted':

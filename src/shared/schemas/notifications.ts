@@ -21,6 +21,7 @@ export const NOTIFICATION_TYPES = [
   'replacement_requested',
   'expert_replaced',
   'admin_review_required',
+  'brief_qa_required',
   'brief_proposal_ready',
   'invitation_received',
   'invitation_accepted',

@@ -64,7 +64,7 @@ export function createBriefProposalsService(deps: BriefProposalsDeps) {
         await notifications.notify(
           {
             userId: adminId,
-            type: 'admin_review_required',
+            type: 'brief_qa_required',
             title: 'Proposal awaiting QA',
             message: `The proposal for ${updated.contactName}'s brief needs review within 2 hours.`,
             relatedId: updated.id,

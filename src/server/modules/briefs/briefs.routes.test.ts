@@ -299,12 +299,12 @@ describe('brief QA', () => {
     const briefId = await briefInReview(client);
     const list = (await get('/api/notifications', admin.cookie)).json();
     expect(list.notifications).toContainEqual(
-      expect.objectContaining({ type: 'admin_review_required', title: 'Proposal awaiting QA', relatedId: briefId }),
+      expect.objectContaining({ type: 'brief_qa_required', title: 'Proposal awaiting QA', relatedId: briefId }),
     );
     expect(
       (await get('/api/notifications', client.cookie))
         .json()
-        .notifications.some((n: { type: string }) => n.type === 'admin_review_required'),
+        .notifications.some((n: { type: string }) => n.type === 'brief_qa_required'),
     ).toBe(false);
   });
 });

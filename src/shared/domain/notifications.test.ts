@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { notificationLink } from './notifications';
+
+describe('notificationLink: a notification opens what it is about', () => {
+  it.each([
+    ['quote_received', 'q1', '/quote/q1'],
+    ['admin_review_required', 'q1', '/admin?tab=quote-reviews'],
+    ['brief_qa_required', 'b1', '/admin?tab=brief-qa'],
+    ['brief_proposal_ready', 'b1', '/dashboard/briefs/b1'],
+    ['deliverable_submitted', 'p1', '/admin?tab=qa-queue'],
+    ['deliverable_approved', 'p1', '/project/p1'],
+    ['deliverable_rejected', 'p1', '/project/p1'],
+    ['milestone_funded', 'p1', '/project/p1'],
+    ['dispute_opened', 'p1', '/project/p1'],
+    ['project_completed', 'p1', '/project/p1'],
+    ['payout_sent', 'x', '/expert?tab=earnings'],
+    ['expert_application_received', 'u1', '/admin/experts/u1'],
+    ['expert_approved', 'u1', '/expert'],
+    ['invitation_received', 'i1', '/expert/invitations/i1'],
+  ])('%s → %s', (type, relatedId, link) => {
+    expect(notificationLink({ type, relatedId })).toBe(link);
+  });
+
+  it('has no link for a system message', () => {
+    expect(notificationLink({ type: 'system', relatedId: null })).toBeNull();
+  });
+});
