@@ -49,18 +49,20 @@ export function MatchingNumbersPanel() {
         ) : (
           <dl className="divide-y divide-slate-100">
             {NUMBERS.map(({ key, label, unit }) => (
-              <div key={key} className="py-2.5" data-testid={`number-${key}`}>
-                <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-                  <dt className="font-medium">{label}</dt>
-                  <dd className="tabular-nums">
-                    {settings[key].value} {unit}{' '}
-                    <span className="text-xs text-slate-500">({rangeText(key, settings)})</span>
-                  </dd>
-                </div>
+              <div
+                key={key}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 py-2.5"
+                data-testid={`number-${key}`}
+              >
+                <dt className="font-medium">{label}</dt>
+                <dd className="tabular-nums">
+                  {settings[key].value} {unit}{' '}
+                  <span className="text-xs text-slate-500">({rangeText(key, settings)})</span>
+                </dd>
                 {fallen.has(key) && (
-                  <p role="status" className="mt-1 rounded-md bg-amber-50 px-3 py-1.5 text-sm text-amber-900">
+                  <dd role="status" className="mt-1 w-full rounded-md bg-amber-50 px-3 py-1.5 text-sm text-amber-900">
                     {fallbackMessage(key, fallen.get(key))}
-                  </p>
+                  </dd>
                 )}
               </div>
             ))}
