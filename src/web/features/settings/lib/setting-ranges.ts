@@ -19,5 +19,5 @@ export function numberRangeOf(key: TNumberKey): { min: number; max: number; fall
 export function fallbackMessage(key: TNumberKey, stored: unknown): string {
   const { min, max, fallback } = numberRangeOf(key);
   const raw = stored && typeof stored === 'object' && 'value' in stored ? (stored as { value: unknown }).value : stored;
-  return `The stored value ${JSON.stringify(raw)} is outside ${min}–${max}, so ${fallback} (the default) is used until a valid value is saved.`;
+  return `The stored value ${JSON.stringify(raw)} is not valid (allowed: ${min}–${max}), so ${fallback} (the default) is used until a valid value is saved.`;
 }
