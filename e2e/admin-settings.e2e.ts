@@ -67,6 +67,10 @@ describe('admin settings journey', () => {
     await intake.click();
     await toast(page, 'Setting disabled.');
     await expect.poll(() => intake.getAttribute('aria-checked')).toBe('false');
+    // The brief builder now asks guests to sign in before submitting (it reads this, the server enforces it).
+    const guest = await newPage(browser, server);
+    expect(await (await guest.page.request.get('/api/briefs/intake')).json()).toEqual({ allowGuestSubmission: false });
+    await guest.context.close();
 
     // A failed save puts the switch back.
     const recording = page.getByRole('switch', { name: 'Recording integration' });
