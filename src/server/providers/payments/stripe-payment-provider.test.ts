@@ -41,8 +41,11 @@ beforeAll(async () => {
             client_reference_id: 'order-1',
             amount_total: 395000,
             currency: 'gbp',
+            payment_intent: 'pi_test_a1',
           }),
         );
+      } else if (request.url === '/v1/refunds') {
+        response.end(JSON.stringify({ id: 're_test_1', object: 'refund', status: 'succeeded' }));
       } else {
         response.statusCode = 404;
         response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such resource' } }));
@@ -99,6 +102,21 @@ describe('Stripe provider', () => {
       orderId: 'order-1',
       amount: 395000,
       currency: 'gbp',
+      paymentReference: 'pi_test_a1',
     });
+  });
+
+  it('refunds part of a payment on its payment intent, with the idempotency key', async () => {
+    const before = received.length;
+    const refund = await provider().refund({
+      paymentReference: 'pi_test_a1',
+      amount: 75000,
+      currency: 'gbp',
+      idempotencyKey: 'refund-r1',
+    });
+    expect(refund).toEqual({ reference: 're_test_1' });
+    const request = received[before]!;
+    expect(request.headers['idempotency-key']).toBe('refund-r1');
+    expect(Object.fromEntries(request.body)).toMatchObject({ payment_intent: 'pi_test_a1', amount: '75000' });
   });
 });
