@@ -1,20 +1,22 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startJourneys } from './support/environment';
-import { createAccount, latestEmail, newPage, screenshot, signIn, toast, visible } from './support/journey';
+import {
+  createAccount,
+  expectNoSeriousAxeViolations,
+  latestEmail,
+  newPage,
+  screenshot,
+  signIn,
+  toast,
+  visible,
+} from './support/journey';
 import type { RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
 startJourneys((environment) => ({ server, browser } = environment));
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`))).toEqual([]);
-}
 
 const sessionRows = (page: Page) => page.getByTestId('account-session');
 

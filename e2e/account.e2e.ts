@@ -1,19 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startJourneys } from './support/environment';
-import { createAccount, newPage, screenshot, signIn, visible } from './support/journey';
+import { createAccount, expectNoSeriousAxeViolations, newPage, screenshot, signIn, visible } from './support/journey';
 import type { RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
 startJourneys((environment) => ({ server, browser } = environment));
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`))).toEqual([]);
-}
 
 describe('account recovery', () => {
   it('forgot password: the e-mailed link sets a new password, signs out the other device, and the new one works', async () => {

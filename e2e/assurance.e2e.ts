@@ -1,11 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import { and, eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../src/shared/domain/money';
 import { expertProfiles, products, profiles, projectParticipants, projects } from '../src/server/db/schema';
 import { startJourneys } from './support/environment';
-import { createAccount, newPage, screenshot, signIn, toast, visible } from './support/journey';
+import {
+  createAccount,
+  expectNoSeriousAxeViolations,
+  newPage,
+  screenshot,
+  signIn,
+  toast,
+  visible,
+} from './support/journey';
 import type { RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -13,12 +20,6 @@ let browser: Browser;
 startJourneys((environment) => ({ server, browser } = environment));
 
 const PASSWORD = 'assurance-journey-42';
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`))).toEqual([]);
-}
 
 describe('Outcome Assurance', () => {
   it('the client of an assured project asks for a replacement; an admin re-runs matching without the current expert and swaps', async () => {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +11,15 @@ import {
   projectParticipants,
   projects,
 } from '../src/server/db/schema';
-import { createAccount, newPage, screenshot, signIn, toast, visible } from './support/journey';
+import {
+  createAccount,
+  expectNoSeriousAxeViolations,
+  newPage,
+  screenshot,
+  signIn,
+  toast,
+  visible,
+} from './support/journey';
 import { type RunningServer } from './support/server';
 import { startJourneys } from './support/environment';
 
@@ -23,15 +30,6 @@ startJourneys((environment) => ({ server, browser } = environment));
 
 const PASSWORD = 'delivery-journey-42';
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  expect(
-    results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`)),
-  ).toEqual([]);
-}
 
 /** A PDF of `size` bytes (a real header, padding after). */
 const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size - 9, 0x20)]);
@@ -146,7 +144,7 @@ describe('delivery', () => {
       uploadThroughput: -1,
     });
     await eventually(() => card(expertPage, packItem).getByText('Submitted · in QA').isVisible()).toBe(true);
-    await expectNoAxeViolations(expertPage);
+    await expectNoSeriousAxeViolations(expertPage);
     await screenshot(expertPage, 'delivery-expert-deliverables');
 
     // The admin's QA Queue: oldest first, download, Request Revision (empty reason: nothing happens).
@@ -162,7 +160,7 @@ describe('delivery', () => {
       row.getByRole('button', { name: 'Download Market report.pdf (version 1)' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('Market report.pdf');
-    await expectNoAxeViolations(adminPage);
+    await expectNoSeriousAxeViolations(adminPage);
     await screenshot(adminPage, 'delivery-qa-queue');
 
     await row.getByRole('button', { name: 'Request Revision' }).click();
@@ -211,7 +209,7 @@ describe('delivery', () => {
     await openDeliverables(clientPage, projectId);
     const clientCard = card(clientPage, packItem);
     await eventually(() => clientCard.getByText('Ready for client').isVisible()).toBe(true);
-    await expectNoAxeViolations(clientPage);
+    await expectNoSeriousAxeViolations(clientPage);
     await screenshot(clientPage, 'delivery-client-ready');
     await clientCard.getByRole('button', { name: 'Approve' }).click();
     await toast(clientPage, 'Deliverable approved');

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   customProjectMilestones,
@@ -11,7 +10,15 @@ import {
   projectParticipants,
   projects,
 } from '../src/server/db/schema';
-import { createAccount, newPage, screenshot, signIn, toast, visible } from './support/journey';
+import {
+  createAccount,
+  expectNoSeriousAxeViolations,
+  newPage,
+  screenshot,
+  signIn,
+  toast,
+  visible,
+} from './support/journey';
 import { type RunningServer } from './support/server';
 import { startJourneys } from './support/environment';
 
@@ -22,15 +29,6 @@ startJourneys((environment) => ({ server, browser } = environment));
 
 const PASSWORD = 'escrow-journey-42';
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  expect(
-    results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`)),
-  ).toEqual([]);
-}
 
 /** A custom project as an approved quote creates it (the quote journey is quotes.e2e.ts): arranged in the database. */
 async function customProject(clientId: string, expertId: string) {
@@ -166,7 +164,7 @@ describe('escrow journey', () => {
     await page.goto(`/project/${projectId}?tab=milestones`);
 
     await visible(page, /Releases automatically in 14 days/);
-    await expectNoAxeViolations(page);
+    await expectNoSeriousAxeViolations(page);
     await page.getByRole('button', { name: 'Approve & release' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Approve & release' }).click();
     await toast(page, 'Milestone approved');
@@ -182,7 +180,7 @@ describe('escrow journey', () => {
     await expertPage.getByRole('button', { name: 'Set up payout account' }).click();
     await toast(expertPage, 'Payout account ready');
     await eventually(() => expertPage.getByText('Paid', { exact: true }).first().isVisible()).toBe(true);
-    await expectNoAxeViolations(expertPage);
+    await expectNoSeriousAxeViolations(expertPage);
     await screenshot(expertPage, 'escrow-earnings');
     await expertPage.setViewportSize({ width: 390, height: 844 });
     await screenshot(expertPage, 'escrow-earnings-phone');

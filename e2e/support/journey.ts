@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -79,4 +80,14 @@ export async function createAccount(server: RunningServer, fullName: string, pas
   });
   await server.db.insert(profiles).values({ userId: id, email, fullName });
   return { id, email, fullName };
+}
+
+/** Runs axe on the page (toasts left out: they come and go) and expects no serious or critical violation. */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  expect(
+    results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`)),
+  ).toEqual([]);
 }

@@ -89,7 +89,9 @@ export function humanMessage(item: ValidationItem, context: string | undefined):
         : `The ${label} can be at most ${maximum}.`;
     }
     case 'invalid_type':
-      return /received undefined/.test(item.message ?? '') ? `Please enter the ${label}.` : `Please enter a valid ${label}.`;
+      return /received undefined/.test(item.message ?? '')
+        ? `Please enter the ${label}.`
+        : `Please enter a valid ${label}.`;
     case 'invalid_value': {
       const values = Array.isArray(p.values) ? (p.values as unknown[]).map(String) : [];
       return values.length > 0 && values.length <= 6

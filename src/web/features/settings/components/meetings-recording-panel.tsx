@@ -1,14 +1,12 @@
+import { SettingsPanel } from './settings-panel';
 import { useState } from 'react';
 import type { TSettings } from '@shared/domain/settings';
 import { EMAIL_MAX_LENGTH } from '@shared/domain/limits';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/lib/toast';
-import { useAdminSettings } from '../api/get-admin-settings';
 import { useUpdateAdminSetting } from '../api/update-admin-setting';
 import { SettingToggle } from './setting-toggle';
 
@@ -112,26 +110,13 @@ function RecordingForm({ settings }: { settings: TSettings }) {
 
 /** Meetings & Recording: the integration on/off; its options are disabled while it is off. */
 export function MeetingsRecordingPanel() {
-  const { data: settings, error } = useAdminSettings();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>Meetings &amp; Recording</h2>
-        </CardTitle>
-        <CardDescription>Meeting recording and the note taken for participants.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {error ? (
-          <p role="alert" className="text-sm text-red-700">
-            Failed to load settings: {error.message}
-          </p>
-        ) : settings ? (
-          <RecordingForm settings={settings} />
-        ) : (
-          <Skeleton className="h-40" />
-        )}
-      </CardContent>
-    </Card>
+    <SettingsPanel
+      title="Meetings & Recording"
+      description="Meeting recording and the note taken for participants."
+      skeletonClassName="h-40"
+    >
+      {(settings) => <RecordingForm settings={settings} />}
+    </SettingsPanel>
   );
 }

@@ -1,13 +1,11 @@
+import { SettingsPanel } from './settings-panel';
 import { useState } from 'react';
 import type { TSettings } from '@shared/domain/settings';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/lib/toast';
-import { useAdminSettings } from '../api/get-admin-settings';
 import { useSettingsFallbacks } from '../api/get-settings-audit';
 import { useUpdateAdminSetting } from '../api/update-admin-setting';
 import { fallbackMessage, numberRangeOf } from '../lib/setting-ranges';
@@ -99,29 +97,18 @@ function PaymentsForm({ settings }: { settings: TSettings }) {
 
 /** Platform fee % and the auto-release window. */
 export function PaymentsPanel() {
-  const { data: settings, error } = useAdminSettings();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>Fees &amp; Escrow</h2>
-        </CardTitle>
-        <CardDescription>The platform&apos;s share and how long funded work waits for the client.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {error ? (
-          <p role="alert" className="text-sm text-red-700">
-            Failed to load settings: {error.message}
-          </p>
-        ) : settings ? (
-          <PaymentsForm
-            key={`${settings.platform_fee_percent.value}-${settings.auto_release_days.value}`}
-            settings={settings}
-          />
-        ) : (
-          <Skeleton className="h-24" />
-        )}
-      </CardContent>
-    </Card>
+    <SettingsPanel
+      title="Fees & Escrow"
+      description="The platform's share and how long funded work waits for the client."
+      skeletonClassName="h-24"
+    >
+      {(settings) => (
+        <PaymentsForm
+          key={`${settings.platform_fee_percent.value}-${settings.auto_release_days.value}`}
+          settings={settings}
+        />
+      )}
+    </SettingsPanel>
   );
 }

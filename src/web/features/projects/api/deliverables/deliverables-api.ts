@@ -9,6 +9,7 @@ import type {
 import { api, ApiError } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { useRealtimeEvent } from '@web/lib/realtime';
+import { uploadWithProgress } from '@web/lib/upload';
 
 const base = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/deliverables`;
 
@@ -86,47 +87,24 @@ export function useRefreshDeliverables(projectId: string) {
   return useRefresh(projectId);
 }
 
-export class UploadCancelled extends Error {
-  constructor() {
-    super('Upload cancelled');
-    this.name = 'UploadCancelled';
-  }
-}
-
-/**
- * Sends the file as the raw request body with XMLHttpRequest, whose upload progress events drive the progress bar
- * (fetch has none). `abort` cancels; the promise then rejects with UploadCancelled.
- */
+/** Streams the file as the raw request body, with upload progress for the progress bar (`abort` cancels). */
 export function uploadDeliverableFile(
   projectId: string,
   deliverableId: string,
   file: File,
   onProgress: (loaded: number, total: number) => void,
 ): { promise: Promise<TDeliverableFile>; abort: () => void } {
-  const xhr = new XMLHttpRequest();
-  const promise = new Promise<TDeliverableFile>((resolve, reject) => {
-    xhr.open('PUT', `${base(projectId)}/${encodeURIComponent(deliverableId)}/files`);
-    xhr.setRequestHeader('content-type', 'application/octet-stream');
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.setRequestHeader('x-file-name', encodeURIComponent(file.name));
-    xhr.setRequestHeader('x-file-type', file.type);
-    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
-    xhr.onload = () => {
-      let data: unknown;
-      try {
-        data = JSON.parse(xhr.responseText);
-      } catch {
-        data = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as TDeliverableFile);
-      const error = (data as { error?: { code?: string; message?: string } } | undefined)?.error;
-      reject(new ApiError(xhr.status, error?.code ?? 'http_error', error?.message ?? `Upload failed (${xhr.status})`));
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'network_error', 'Network error. Check your connection and try again.'));
-    xhr.onabort = () => reject(new UploadCancelled());
-    xhr.send(file);
+  return uploadWithProgress<TDeliverableFile>({
+    method: 'PUT',
+    url: `${base(projectId)}/${encodeURIComponent(deliverableId)}/files`,
+    file,
+    headers: {
+      'content-type': 'application/octet-stream',
+      'x-file-name': encodeURIComponent(file.name),
+      'x-file-type': file.type,
+    },
+    onProgress,
   });
-  return { promise, abort: () => xhr.abort() };
 }
 
 export const fileUrl = (projectId: string, deliverableId: string, fileId: string) =>

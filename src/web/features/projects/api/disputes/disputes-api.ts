@@ -7,9 +7,10 @@ import type {
   TProjectDisputes,
   TResolveDisputeBody,
 } from '@shared/schemas/disputes';
-import { api, ApiError } from '@web/lib/api-client';
+import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { useRealtimeEvent } from '@web/lib/realtime';
+import { uploadWithProgress } from '@web/lib/upload';
 
 const enc = encodeURIComponent;
 
@@ -87,41 +88,19 @@ export function useResolveDispute(projectId: string) {
   });
 }
 
-export class EvidenceUploadCancelled extends Error {
-  constructor() {
-    super('Upload cancelled');
-    this.name = 'EvidenceUploadCancelled';
-  }
-}
-
-/** Streams one evidence file as the raw request body; XMLHttpRequest's progress events drive the progress bar. */
+/** Streams one evidence file as the raw request body, with upload progress for the progress bar. */
 export function uploadEvidence(
   disputeId: string,
   file: File,
   onProgress: (loaded: number, total: number) => void,
 ): { promise: Promise<TDisputeFile>; abort: () => void } {
-  const xhr = new XMLHttpRequest();
-  const promise = new Promise<TDisputeFile>((resolve, reject) => {
-    xhr.open('POST', `/api/disputes/${enc(disputeId)}/files?name=${enc(file.name)}`);
-    xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
-    xhr.onload = () => {
-      let data: unknown;
-      try {
-        data = JSON.parse(xhr.responseText);
-      } catch {
-        data = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as TDisputeFile);
-      const error = (data as { error?: { code?: string; message?: string } } | undefined)?.error;
-      reject(new ApiError(xhr.status, error?.code ?? 'http_error', error?.message ?? `Upload failed (${xhr.status})`));
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'network_error', 'Network error. Check your connection and try again.'));
-    xhr.onabort = () => reject(new EvidenceUploadCancelled());
-    xhr.send(file);
+  return uploadWithProgress<TDisputeFile>({
+    method: 'POST',
+    url: `/api/disputes/${enc(disputeId)}/files?name=${enc(file.name)}`,
+    file,
+    headers: { 'content-type': file.type || 'application/octet-stream' },
+    onProgress,
   });
-  return { promise, abort: () => xhr.abort() };
 }
 
 export const evidenceUrl = (disputeId: string, fileId: string) =>

@@ -231,25 +231,7 @@ export function DeliverablesTab({ project }: { project: ProjectPart }) {
           ))}
         </ul>
       )}
-      <RevisionDialog
-        open={revising !== null}
-        onOpenChange={(open) => !open && setRevising(null)}
-        deliverableTitle={revising?.title ?? ''}
-        pending={decide.isPending}
-        onSubmit={(reason) => {
-          if (!revising) return;
-          decide.mutate(
-            { id: revising.id, reason },
-            {
-              onSuccess: () => {
-                toast.success('Revision requested');
-                setRevising(null);
-              },
-              onError: (error) => toast.error('Failed to request revision', { description: error.message }),
-            },
-          );
-        }}
-      />
+      <RevisionDialog target={revising} onClose={() => setRevising(null)} decide={decide} />
     </div>
   );
 }

@@ -5,11 +5,8 @@ import { Button } from '@web/components/ui/button';
 import { Progress } from '@web/components/ui/progress';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
-import {
-  UploadCancelled,
-  uploadDeliverableFile,
-  useRefreshDeliverables,
-} from '../../api/deliverables/deliverables-api';
+import { uploadDeliverableFile, useRefreshDeliverables } from '../../api/deliverables/deliverables-api';
+import { UploadCancelled } from '@web/lib/upload';
 
 type Uploading = { fileName: string; loaded: number; total: number; abort: () => void };
 

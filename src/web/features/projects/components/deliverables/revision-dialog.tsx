@@ -1,26 +1,26 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { REVISION_REASON_MAX_LENGTH } from '@shared/domain/limits';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
+import { toast } from '@web/lib/toast';
 
 /**
  * Asks for the reason of a revision. Nothing is sent while the reason is empty; Cancel, Escape and the close button
  * leave everything as it was.
  */
 export function RevisionDialog({
-  open,
-  onOpenChange,
-  deliverableTitle,
-  pending,
-  onSubmit,
+  target,
+  onClose,
+  decide,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  deliverableTitle: string;
-  pending: boolean;
-  onSubmit: (reason: string) => void;
+  /** The deliverable to send back; null keeps the dialog closed. */
+  target: { id: string; title: string } | null;
+  onClose: () => void;
+  /** The QA or client decision: with a reason it requests a revision. */
+  decide: UseMutationResult<unknown, Error, { id: string; reason?: string }>;
 }) {
   const id = useId();
   const [reason, setReason] = useState('');
@@ -30,26 +30,33 @@ export function RevisionDialog({
     event.preventDefault();
     const trimmed = reason.trim();
     if (!trimmed) return setError('Please give a reason for the revision');
-    onSubmit(trimmed);
+    if (!target) return;
+    decide.mutate(
+      { id: target.id, reason: trimmed },
+      {
+        onSuccess: () => {
+          toast.success('Revision requested');
+          onClose();
+        },
+        onError: (failure) => toast.error('Failed to request revision', { description: failure.message }),
+      },
+    );
   };
 
   return (
     <Dialog
-      open={open}
+      open={target !== null}
       onOpenChange={(next) => {
-        if (!next) {
-          setReason('');
-          setError(undefined);
-        }
-        onOpenChange(next);
+        if (next) return;
+        setReason('');
+        setError(undefined);
+        onClose();
       }}
     >
       <DialogContent>
         <form onSubmit={submit} noValidate className="space-y-4">
           <DialogTitle>Request Revision</DialogTitle>
-          <DialogDescription>
-            What should change in "{deliverableTitle}"? The expert sees this reason.
-          </DialogDescription>
+          <DialogDescription>What should change in "{target?.title}"? The expert sees this reason.</DialogDescription>
           <FormField id={id} label="Reason" error={error}>
             <Textarea
               id={id}
@@ -70,8 +77,8 @@ export function RevisionDialog({
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Sending…' : 'Request Revision'}
+            <Button type="submit" disabled={decide.isPending}>
+              {decide.isPending ? 'Sending…' : 'Request Revision'}
             </Button>
           </div>
         </form>

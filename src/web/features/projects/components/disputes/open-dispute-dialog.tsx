@@ -10,12 +10,8 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { Progress } from '@web/components/ui/progress';
 import { formatExactMoney } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
-import {
-  EvidenceUploadCancelled,
-  uploadEvidence,
-  useOpenDispute,
-  useRefreshDisputes,
-} from '../../api/disputes/disputes-api';
+import { uploadEvidence, useOpenDispute, useRefreshDisputes } from '../../api/disputes/disputes-api';
+import { UploadCancelled } from '@web/lib/upload';
 
 const MAX_BYTES = DISPUTE_EVIDENCE_MAX_MB * 1024 * 1024;
 
@@ -97,7 +93,7 @@ export function OpenDisputeDialog({
         await upload.promise;
         uploaded += 1;
       } catch (failure) {
-        if (failure instanceof EvidenceUploadCancelled) break;
+        if (failure instanceof UploadCancelled) break;
         toast.error('Failed to upload file', { description: `${file.name}: ${(failure as Error).message}` });
       }
     }
