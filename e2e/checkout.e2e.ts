@@ -78,7 +78,8 @@ describe('checkout journeys', () => {
     // Back in the first tab: the dashboard shows the project and the order.
     await page.goto('/dashboard');
     // A counter card: its label and, beside it in the card header, the number.
-    const counter = (label: string) => page.getByText(label, { exact: true }).locator('xpath=..').locator('h3');
+    const counter = (label: string) =>
+      page.getByText(label, { exact: true }).locator('xpath=..').locator('[aria-live="polite"]');
     await eventually(() => counter('Active Projects').textContent()).toBe('1');
     await eventually(() => counter('Total Orders').textContent()).toBe('1');
     const projectLink = page.getByRole('link', { name: new RegExp(pack.title) });
