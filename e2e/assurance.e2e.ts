@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../src/shared/domain/money';
-import { expertProfiles, products, profiles, projectParticipants, projects } from '../src/server/db/schema';
+import { profiles, projectParticipants, projects } from '../src/server/db/schema';
 import { startJourneys } from './support/environment';
 import {
+  buyCheapestPack,
   createAccount,
   expectNoSeriousAxeViolations,
+  makeVettedExpert,
   newPage,
   screenshot,
   signIn,
@@ -27,40 +28,12 @@ describe('Outcome Assurance', () => {
     const current = await createAccount(server, 'Omar Current', PASSWORD);
     const admin = await createAccount(server, 'Pia Admin', PASSWORD);
     await server.db.update(profiles).set({ isAdmin: true }).where(eq(profiles.userId, admin.id));
-    await server.db.insert(expertProfiles).values({
-      userId: current.id,
-      status: 'vetted',
-      headline: 'Growth analyst',
-      bio: 'Growth analytics for subscription businesses, from funnels to retention cohorts.',
-      yearsExperience: 8,
-      hourlyMin: 6000,
-      hourlyMax: 9000,
-      weeklyHours: 20,
-      country: 'GB',
-      timeZone: 'Europe/London',
-    });
+    await makeVettedExpert(server, current.id, 'Growth analyst');
 
     // The client buys a pack (its request carries the matching inputs); the project came from an assured brief.
     const c = await newPage(browser, server);
     await signIn(c.page, client.email, PASSWORD);
-    const [pack] = await server.db
-      .select()
-      .from(products)
-      .where(eq(products.isActive, true))
-      .orderBy(products.basePrice)
-      .limit(1);
-    await c.page.goto(`/product/${pack!.id}`);
-    const [checkout] = await Promise.all([
-      c.context.waitForEvent('page'),
-      c.page.getByRole('button', { name: 'Buy Outcome Pack' }).click(),
-    ]);
-    await checkout.waitForLoadState();
-    await checkout
-      .getByRole('button', { name: `Pay ${formatMoney(pack!.basePrice, pack!.currency, { alwaysShowMinor: true })}` })
-      .click();
-    await checkout.waitForURL((url) => url.pathname === '/payment-success');
-    const projectId = (await checkout.getByText(/^[0-9a-f-]{36}$/).textContent())!.trim();
-    await checkout.close();
+    const { projectId } = await buyCheapestPack(server, c.context, c.page);
     await server.db.update(projects).set({ status: 'active', assured: true }).where(eq(projects.id, projectId));
     await server.db.insert(projectParticipants).values({ projectId, userId: current.id, role: 'freelancer' });
 

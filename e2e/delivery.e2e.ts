@@ -1,19 +1,19 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../src/shared/domain/money';
 import {
   deliverableFiles,
-  expertProfiles,
-  products,
   profiles,
   projectDeliverables,
   projectParticipants,
   projects,
 } from '../src/server/db/schema';
 import {
+  buyCheapestPack,
   createAccount,
   expectNoSeriousAxeViolations,
+  makeVettedExpert,
   newPage,
   screenshot,
   signIn,
@@ -34,29 +34,6 @@ const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeou
 /** A PDF of `size` bytes (a real header, padding after). */
 const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size - 9, 0x20)]);
 
-/** Buys the cheapest active pack in the sandbox checkout as the signed-in client; returns the new project's id. */
-async function buyPack(context: BrowserContext, page: Page) {
-  const [pack] = await server.db
-    .select()
-    .from(products)
-    .where(eq(products.isActive, true))
-    .orderBy(products.basePrice)
-    .limit(1);
-  await page.goto(`/product/${pack!.id}`);
-  await eventually(() => page.getByRole('heading', { name: pack!.title }).isVisible()).toBe(true);
-  const [checkout] = await Promise.all([
-    context.waitForEvent('page'),
-    page.getByRole('button', { name: 'Buy Outcome Pack' }).click(),
-  ]);
-  await checkout.waitForLoadState();
-  const price = formatMoney(pack!.basePrice, pack!.currency, { alwaysShowMinor: true });
-  await checkout.getByRole('button', { name: `Pay ${price}` }).click();
-  await checkout.waitForURL((url) => url.pathname === '/payment-success');
-  const projectId = (await checkout.getByText(/^[0-9a-f-]{36}$/).textContent())!.trim();
-  await checkout.close();
-  return { projectId, pack: pack! };
-}
-
 const card = (page: Page, title: string) => page.getByTestId('deliverable').filter({ hasText: title });
 
 async function openDeliverables(page: Page, projectId: string) {
@@ -70,23 +47,12 @@ describe('delivery', () => {
     const expert = await createAccount(server, 'Ezra Expert', PASSWORD);
     const admin = await createAccount(server, 'Avery Admin', PASSWORD);
     await server.db.update(profiles).set({ isAdmin: true }).where(eq(profiles.userId, admin.id));
-    await server.db.insert(expertProfiles).values({
-      userId: expert.id,
-      status: 'vetted',
-      headline: 'Market research analyst',
-      bio: 'Ten years of market sizing and competitor research for B2B software companies.',
-      yearsExperience: 10,
-      hourlyMin: 7000,
-      hourlyMax: 11000,
-      weeklyHours: 20,
-      country: 'GB',
-      timeZone: 'Europe/London',
-    });
+    await makeVettedExpert(server, expert.id, 'Market research analyst');
 
     // The client buys a pack in the sandbox checkout.
     const asClient = await newPage(browser, server);
     await signIn(asClient.page, client.email, PASSWORD);
-    const { projectId, pack } = await buyPack(asClient.context, asClient.page);
+    const { projectId, pack } = await buyCheapestPack(server, asClient.context, asClient.page);
 
     // An expert is assigned (the invitation flow that does this is the matching journey's): draft → active.
     await server.db.update(projects).set({ status: 'active' }).where(eq(projects.id, projectId));

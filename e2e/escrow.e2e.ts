@@ -4,7 +4,6 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   customProjectMilestones,
-  expertProfiles,
   profiles,
   projectDeliverables,
   projectParticipants,
@@ -13,6 +12,7 @@ import {
 import {
   createAccount,
   expectNoSeriousAxeViolations,
+  makeVettedExpert,
   newPage,
   screenshot,
   signIn,
@@ -74,18 +74,7 @@ describe('escrow journey', () => {
   it('client funds milestone 1 in the sandbox checkout → delivery with a revision round → QA and client approve → client releases → expert paid out', async () => {
     const client = await createAccount(server, 'Cleo Client', PASSWORD);
     const expert = await createAccount(server, 'Evan Expert', PASSWORD);
-    await server.db.insert(expertProfiles).values({
-      userId: expert.id,
-      status: 'vetted',
-      headline: 'Conversion-focused product designer',
-      bio: 'Twelve years designing pricing and checkout pages for SaaS companies in the UK.',
-      yearsExperience: 12,
-      hourlyMin: 8000,
-      hourlyMax: 12000,
-      weeklyHours: 20,
-      country: 'GB',
-      timeZone: 'Europe/London',
-    });
+    await makeVettedExpert(server, expert.id, 'Conversion-focused product designer');
     const { projectId, milestones } = await customProject(client.id, expert.id);
     const m1 = milestones.find((m) => m.milestoneNumber === 1)!;
     // The quote's deliverable for milestone 1 (an approved quote creates it with the project).

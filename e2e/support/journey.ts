@@ -5,7 +5,8 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { account, emailOutbox, profiles, user } from '../../src/server/db/schema';
+import { account, emailOutbox, expertProfiles, products, profiles, user } from '../../src/server/db/schema';
+import { formatMoney } from '../../src/shared/domain/money';
 import { hashPassword } from '../../src/server/modules/auth/password-hash';
 import type { RunningServer } from './server';
 
@@ -90,4 +91,43 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`)),
   ).toEqual([]);
+}
+
+/** Makes the account a vetted expert (their application and vetting are the experts journey's). */
+export async function makeVettedExpert(server: RunningServer, userId: string, headline: string): Promise<void> {
+  await server.db.insert(expertProfiles).values({
+    userId,
+    status: 'vetted',
+    headline,
+    bio: `${headline}: ten years of delivery for UK businesses, from scoping to hand-over.`,
+    yearsExperience: 10,
+    hourlyMin: 7000,
+    hourlyMax: 11000,
+    weeklyHours: 20,
+    country: 'GB',
+    timeZone: 'Europe/London',
+  });
+}
+
+/** Buys the cheapest active pack in the sandbox checkout as the signed-in client; returns the pack and its project. */
+export async function buyCheapestPack(server: RunningServer, context: BrowserContext, page: Page) {
+  const [pack] = await server.db
+    .select()
+    .from(products)
+    .where(eq(products.isActive, true))
+    .orderBy(products.basePrice)
+    .limit(1);
+  await page.goto(`/product/${pack!.id}`);
+  await expect.poll(() => page.getByRole('heading', { name: pack!.title }).isVisible()).toBe(true);
+  const [checkout] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Buy Outcome Pack' }).click(),
+  ]);
+  await checkout.waitForLoadState();
+  const price = formatMoney(pack!.basePrice, pack!.currency, { alwaysShowMinor: true });
+  await checkout.getByRole('button', { name: `Pay ${price}` }).click();
+  await checkout.waitForURL((url) => url.pathname === '/payment-success');
+  const projectId = (await checkout.getByText(/^[0-9a-f-]{36}$/).textContent())!.trim();
+  await checkout.close();
+  return { projectId, pack: pack! };
 }
