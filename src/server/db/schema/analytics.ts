@@ -10,5 +10,8 @@ export const analyticsEvents = pgTable(
     properties: jsonb('properties').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('analytics_events_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('analytics_events_created_idx').on(t.createdAt.desc()),
+    index('analytics_events_name_created_idx').on(t.name, t.createdAt.desc()),
+  ],
 );

@@ -17,3 +17,6 @@ export * from './agencies';
 export * from './escrow';
 export * from './disputes';
 export * from './ratings';
+export * from './chat';
+export * from './meetings';
+export * from './assistant';

@@ -1,0 +1,14 @@
+/** Shared vocabulary of project collaboration: chat, meetings, the TeamSmith AI assistant and insights. */
+
+export const CHAT_MESSAGE_KINDS = ['message', 'meeting_announcement'] as const;
+export type TChatMessageKind = (typeof CHAT_MESSAGE_KINDS)[number];
+
+/** The spec's provider choices; the project page also uses google_meet. */
+export const MEETING_PROVIDERS = ['google', 'google_meet', 'zoom', 'teams', 'jitsi', 'manual'] as const;
+export type TMeetingProvider = (typeof MEETING_PROVIDERS)[number];
+
+export const ASSISTANT_ROLES = ['user', 'assistant'] as const;
+export type TAssistantRole = (typeof ASSISTANT_ROLES)[number];
+
+export const INSIGHT_STATUSES = ['active', 'implemented', 'dismissed'] as const;
+export type TInsightStatus = (typeof INSIGHT_STATUSES)[number];
