@@ -1,4 +1,7 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A small text attachment kept with the message (e.g. a meeting's .ics invitation). */
+export type EmailAttachment = { filename: string; contentType: string; content: string };
 
 /**
  * Every e-mail the product sends, written in the same transaction as the change that caused it.
@@ -12,6 +15,7 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    attachments: jsonb('attachments').$type<EmailAttachment[]>(),
     status: text('status', { enum: ['queued', 'sent', 'failed', 'stored'] }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
