@@ -156,3 +156,10 @@ export const SETTINGS_AUDIT_LIMIT = 50;
 
 /** The admin header stats also refetch this often (besides on each realtime notification). */
 export const ADMIN_STATS_POLL_MS = 15_000;
+
+// --- project chat ---
+
+/** One chat message, in characters (code points are counted by the browser's textarea as UTF-16 units). */
+export const CHAT_MESSAGE_MAX_LENGTH = 5000;
+/** Messages per chat page: the newest page first, older pages as the reader scrolls up. */
+export const CHAT_PAGE_SIZE = 50;
