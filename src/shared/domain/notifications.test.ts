@@ -13,6 +13,7 @@ describe('notificationLink: a notification opens what it is about', () => {
     ['milestone_funded', 'p1', '/project/p1'],
     ['dispute_opened', 'p1', '/project/p1'],
     ['project_completed', 'p1', '/project/p1'],
+    ['meeting_scheduled', 'p1', '/project/p1?tab=meetings'],
     ['payout_sent', 'x', '/expert?tab=earnings'],
     ['expert_application_received', 'u1', '/admin/experts/u1'],
     ['expert_approved', 'u1', '/expert'],

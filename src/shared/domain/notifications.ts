@@ -38,6 +38,8 @@ export function notificationLink(notification: { type: string; relatedId: string
     case 'replacement_requested':
     case 'expert_replaced':
       return id ? `/project/${id}` : null;
+    case 'meeting_scheduled':
+      return id ? `/project/${id}?tab=meetings` : null;
     case 'payout_sent':
       return '/expert?tab=earnings';
     case 'invitation_received':

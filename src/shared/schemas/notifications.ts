@@ -34,6 +34,7 @@ export const NOTIFICATION_TYPES = [
   'expert_suspended',
   'agency_invitation',
   'agency_member_joined',
+  'meeting_scheduled',
   'system',
 ] as const;
 export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
