@@ -24,6 +24,8 @@ import { createBriefProposalsService } from './modules/briefs/brief-proposals.se
 import { briefQaRoutes } from './modules/briefs/brief-qa.routes';
 import { briefsRoutes } from './modules/briefs/briefs.routes';
 import { createBriefsService } from './modules/briefs/briefs.service';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { createChatService } from './modules/chat/chat.service';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
@@ -151,6 +153,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = createAuthService({ db });
   const profiles = createProfilesService({ db, accounts });
   const settings = createSettingsService({ db });
+  // Product events: stored when capture is on, pushed to the admins' live monitor (admin:analytics).
+  const analytics = createAnalyticsService({
+    db,
+    hub,
+    settings,
+    jobs,
+    isAdmin: async (userId) => (await profiles.listAdminIds()).includes(userId),
+    logger,
+  });
   const catalog = createCatalogService({ db, hub });
   const notifications = createNotificationsService({ db, hub, mailer, profiles, publicUrl });
   // Team Members show the freelancer's expert summary (experts may read projects: bound here).
@@ -250,7 +261,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     experts: { isVetted: (userId) => experts.isVetted(userId) },
     publicUrl,
   });
-  const analytics = createAnalyticsService({ db });
   const ai = createAiProvider(env, logger);
   const interpret = createFieldInterpreter(ai, logger);
   const briefTokens = createBriefLinkTokens(deps.authSecret);
@@ -323,8 +333,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     escrow: disputeEscrow,
     storage,
   });
+  // Project chat; its authorizer lets only participants and admins join `project:{id}` live channels.
+  const chat = createChatService({ db, hub, projects, profiles });
+  hub.registerAuthorizer('project', (userId, projectId) => chat.canJoinProjectChannel(userId, projectId));
   const assurance = createAssuranceService({ db, projects, requests, matching, experts, profiles, notifications });
   signInHooks.register('link-briefs-by-verified-email', async (user) => void (await briefs.linkToUser(user)));
+  signInHooks.register('analytics-sign-in', async (user) => void (await analytics.record({ name: 'sign_in', userId: user.id })));
   const auth = createAuth({
     db,
     mailer,
@@ -336,7 +350,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     production,
     google,
     authAttemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE,
-    onUserCreated: (user) => profiles.createForUser(user),
+    onUserCreated: async (user) => {
+      await profiles.createForUser(user);
+      await analytics.record({ name: 'sign_up', userId: user.id });
+    },
     onUserUpdated: (user) => profiles.syncFromAccount(user),
   });
   // Account settings act on the request's own better-auth session through this port.
@@ -391,6 +408,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     assurance,
     escrow,
     deliverables,
+    chat,
   });
 
   // Plugins.
@@ -436,6 +454,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(projectsRoutes({ projects }));
   await app.register(deliverablesRoutes({ deliverables }));
   await app.register(ratingsRoutes({ ratings }));
+  await app.register(chatRoutes({ chat }));
   await app.register(disputesRoutes({ disputes }));
   await app.register(disputeEvidenceRoutes({ disputes }));
   await app.register(assuranceRoutes({ assurance }));
@@ -493,6 +512,7 @@ export type AppServices = {
   disputes: ReturnType<typeof createDisputesService>;
   assurance: ReturnType<typeof createAssuranceService>;
   escrow: ReturnType<typeof createEscrowService>;
+  chat: ReturnType<typeof createChatService>;
   hub: ReturnType<typeof createRealtimeHub>;
   mailer: ReturnType<typeof createMailer>;
   jobs: ReturnType<typeof createJobs>;
