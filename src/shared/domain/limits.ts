@@ -104,6 +104,8 @@ export const LINK_TOKEN_MAX_LENGTH = 200;
 export const PAYMENT_SESSION_ID_MAX_LENGTH = 255;
 /** A recorded analytics event: at most 20 properties, keys up to 64 and text values up to 500 characters. */
 export const ANALYTICS_EVENT_LIMITS = { properties: 20, keyLength: 64, valueLength: 500 } as const;
+/** "Analytics monitor keeps at most 50 events" (spec §9): the live monitor and its list route. */
+export const ANALYTICS_MONITOR_LIMIT = 50;
 
 // --- polling and refresh in the browser ---
 
@@ -159,7 +161,32 @@ export const ADMIN_STATS_POLL_MS = 15_000;
 
 // --- project chat ---
 
-/** One chat message, in characters (code points are counted by the browser's textarea as UTF-16 units). */
+/** One chat message, in characters as a textarea counts them (UTF-16 units; an emoji may count 2). */
 export const CHAT_MESSAGE_MAX_LENGTH = 5000;
 /** Messages per chat page: the newest page first, older pages as the reader scrolls up. */
 export const CHAT_PAGE_SIZE = 50;
+
+// --- admin reports ---
+
+/** Report page sizes (spec section 9): 25, 50 or 100 rows, 25 by default. */
+export const REPORT_PAGE_SIZES = [25, 50, 100] as const;
+export const REPORT_DEFAULT_PAGE_SIZE = 25;
+/** A report's CSV export holds at most this many of the filtered rows (spec section 9). */
+export const REPORT_EXPORT_MAX_ROWS = 10_000;
+/** Report search boxes wait this long after the last keystroke before querying (spec section 5). */
+export const REPORT_SEARCH_DEBOUNCE_MS = 300;
+/** Numbered pagination shows at most this many page buttons (spec section 9). */
+export const REPORT_MAX_PAGE_BUTTONS = 5;
+/** Longest accepted report search text. */
+export const REPORT_SEARCH_MAX_LENGTH = 200;
+
+// --- TeamSmith AI assistant and insights ---
+
+/** One question to the project assistant (trimmed, non-empty). */
+export const ASSISTANT_MESSAGE_MAX_LENGTH = 2000;
+/** Earlier turns of the conversation sent with a question. */
+export const ASSISTANT_HISTORY_TURNS = 10;
+/** Recent chat messages the assistant reads as context. */
+export const ASSISTANT_CONTEXT_CHAT_MESSAGES = 30;
+/** Messages of a conversation shown when it is opened. */
+export const ASSISTANT_MESSAGES_PAGE_SIZE = 100;
