@@ -1,5 +1,5 @@
 import type { Database, Executor } from '../../db/client';
-import type { Mailer } from '../../providers/email/mailer';
+import type { EmailAttachment, Mailer } from '../../providers/email/mailer';
 import { escapeHtml } from '../../providers/email/escape-html';
 import type { RealtimeHub } from '../../realtime/hub';
 import { NOTIFICATION_LIST_LIMIT } from '../../../shared/domain/notifications';
@@ -19,7 +19,7 @@ export type NotifyInput = {
    * preference for the category (default activity: quotes, projects, payments) is on; the in-app notification always
    * appears. Security e-mails (password reset, confirmation, sign-in alerts) are not sent through here and always go.
    */
-  email?: { link?: string; category?: 'activity' | 'marketing' };
+  email?: { link?: string; category?: 'activity' | 'marketing'; attachments?: EmailAttachment[] };
 };
 
 export function toNotificationDto(row: NotificationRow): TNotification {
@@ -105,6 +105,7 @@ export function createNotificationsService({ db, hub, mailer, profiles, publicUr
               subject: input.title,
               text: `${input.message}\n\n${link}`,
               html: `<p>${escapeHtml(input.message)}</p><p><a href="${escapeHtml(link)}">Open Outcome Marketplace</a></p>`,
+              attachments: input.email.attachments,
             },
             executor,
           );

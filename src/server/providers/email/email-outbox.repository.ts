@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { notifyChannel } from '../../db/raw-sql';
 import { emailOutbox } from '../../db/schema/email';
 
+export type { EmailAttachment } from '../../db/schema/email';
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 export type NewOutboxRow = typeof emailOutbox.$inferInsert;
 

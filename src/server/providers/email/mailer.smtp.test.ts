@@ -99,6 +99,47 @@ describe('SMTP delivery against a real SMTP server', () => {
     expect(await mailer.deliverQueued()).toBe(0);
   });
 
+  it('delivers a text attachment (a calendar invitation) as a MIME part with its name and type', async () => {
+    const before = smtp.received.length;
+    const mailer = createMailer({ db: database.db, smtpUrl: urlWith(PASSWORD), from: 'x@outcome.test', logger });
+    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nSUMMARY:Kick-off — “Q3”\r\nEND:VCALENDAR\r\n';
+    await mailer.enqueue({
+      to: 'invitee@example.test',
+      subject: 'Meeting invitation',
+      text: 'You are invited.',
+      attachments: [{ filename: 'meeting.ics', contentType: 'text/calendar; method=REQUEST', content: ics }],
+    });
+    const [stored] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'invitee@example.test'));
+    expect(stored!.attachments).toEqual([
+      { filename: 'meeting.ics', contentType: 'text/calendar; method=REQUEST', content: ics },
+    ]);
+
+    expect(await mailer.deliverQueued()).toBe(1);
+    expect(smtp.received.length).toBe(before + 1);
+    const raw = smtp.received.at(-1)!.raw;
+    expect(raw).toMatch(/^Content-Type: multipart\/mixed/m);
+    expect(raw).toMatch(/^Content-Type: text\/calendar; method=REQUEST/m);
+    expect(raw).toMatch(/^Content-Disposition: attachment; filename=meeting\.ics/m);
+    // The part's body, decoded from its transfer encoding, is the calendar byte for byte.
+    const part = raw
+      .split(/\r?\n\r?\n/)
+      .find((_, index, parts) => /filename=meeting\.ics/.test(parts[index - 1] ?? ''));
+    const encoding = /Content-Transfer-Encoding: (\S+)/i.exec(
+      raw.slice(raw.indexOf('filename=meeting.ics') - 200),
+    )?.[1];
+    const body = part!.split(/\r?\n--/)[0]!;
+    const decoded =
+      encoding === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : Buffer.from(
+            body
+              .replace(/=\r?\n/g, '')
+              .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8');
+    expect(decoded).toBe(ics);
+  });
+
   it('keeps the mail queued with the error when the server refuses the credentials, and sends nothing', async () => {
     const before = smtp.received.length;
     const mailer = createMailer({

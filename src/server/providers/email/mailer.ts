@@ -1,9 +1,11 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Database, Executor } from '../../db/client';
-import { createEmailOutboxRepository, type OutboxRow } from './email-outbox.repository';
+import { createEmailOutboxRepository, type EmailAttachment, type OutboxRow } from './email-outbox.repository';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+export type { EmailAttachment } from './email-outbox.repository';
+/** `attachments`: small text files kept with the message (e.g. a meeting's .ics invitation). */
+export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: EmailAttachment[] };
 
 export type Mailer = {
   /** Records the mail in the outbox inside the caller's transaction, so a rolled-back change sends nothing. */
@@ -35,7 +37,11 @@ export function createMailer({
   const outbox = createEmailOutboxRepository(db);
 
   async function enqueue(mail: Mail, executor: Executor = db): Promise<void> {
-    await outbox.insert({ ...mail, status: smtp ? 'queued' : 'stored' }, executor);
+    const { attachments, ...rest } = mail;
+    await outbox.insert(
+      { ...rest, attachments: attachments?.length ? attachments : null, status: smtp ? 'queued' : 'stored' },
+      executor,
+    );
     if (smtp) await outbox.signalQueued(executor);
   }
 
@@ -48,7 +54,18 @@ export function createMailer({
         const row = await outbox.claimNextQueued(MAX_ATTEMPTS, tx);
         if (!row) return null;
         try {
-          await smtp.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+          await smtp.sendMail({
+            from,
+            to: row.to,
+            subject: row.subject,
+            text: row.text,
+            html: row.html ?? undefined,
+            attachments: row.attachments?.map((attachment) => ({
+              filename: attachment.filename,
+              contentType: attachment.contentType,
+              content: attachment.content,
+            })),
+          });
           await outbox.update(row.id, { status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 }, tx);
         } catch (error) {
           const attempts = row.attempts + 1;
