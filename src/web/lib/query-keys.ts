@@ -1,5 +1,6 @@
 import type { TBriefListQuery } from '@shared/schemas/briefs';
 import type { TAdminExpertListQuery } from '@shared/schemas/experts';
+import type { TReportKind } from '@shared/schemas/reports';
 
 /**
  * Every TanStack Query key, as one tree. Each endpoint's queryOptions takes its key from here, and every
@@ -130,5 +131,10 @@ export const queryKeys = {
     expertLists: ['admin', 'experts', 'list'] as const,
     expertList: (filter: TAdminExpertListQuery) => ['admin', 'experts', 'list', filter] as const,
     expert: (id: string) => ['admin', 'experts', 'detail', id] as const,
+    /** /admin/reports: the KPI overview and every report page. */
+    reports: ['admin', 'reports'] as const,
+    reportsOverview: ['admin', 'reports', 'overview'] as const,
+    /** One page of a report; `query` is its query string (search, filters, order, page and size). */
+    reportPage: (kind: TReportKind, query: string) => ['admin', 'reports', kind, query] as const,
   },
 };
