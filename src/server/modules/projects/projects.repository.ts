@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TProjectRole, TProjectStatus } from '../../../shared/domain/projects';
 import type { Executor } from '../../db/client';
-import { customProjectMilestones, projectDeliverables, projectParticipants, projects } from '../../db/schema/projects';
+import {
+  customProjectMilestones,
+  deliverableFiles,
+  projectDeliverables,
+  projectParticipants,
+  projects,
+} from '../../db/schema/projects';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProject = typeof projects.$inferInsert;
@@ -165,6 +171,21 @@ export function createProjectsRepository(db: Executor) {
         .from(projectDeliverables)
         .where(eq(projectDeliverables.projectId, projectId))
         .orderBy(asc(projectDeliverables.createdAt), asc(projectDeliverables.id));
+    },
+    /** Every uploaded version of the project's deliverables, oldest first (the assistant's context and insights). */
+    async fileVersionsOf(projectId: string, executor: Executor = db) {
+      return executor
+        .select({
+          deliverableId: deliverableFiles.deliverableId,
+          versionNumber: deliverableFiles.versionNumber,
+          fileName: deliverableFiles.fileName,
+          qaDecision: deliverableFiles.qaDecision,
+          uploadedAt: deliverableFiles.uploadedAt,
+        })
+        .from(deliverableFiles)
+        .innerJoin(projectDeliverables, eq(projectDeliverables.id, deliverableFiles.deliverableId))
+        .where(eq(projectDeliverables.projectId, projectId))
+        .orderBy(asc(deliverableFiles.uploadedAt), asc(deliverableFiles.versionNumber));
     },
     async milestonesOf(projectId: string, executor: Executor = db): Promise<MilestoneRow[]> {
       return executor

@@ -112,6 +112,8 @@ export function createProjectsService({ db, profiles, expertSummaries, milestone
 
   return {
     accessOf,
+    /** The project's participants with names and e-mail addresses (meeting invitations and calendar files). */
+    participantContactsOf: (projectId: string): Promise<ParticipantWithContact[]> => participantsOf([projectId]),
     /** For the admin header stats: projects per status and the number of deliverables submitted for QA. */
     adminCounts: async (): Promise<{ byStatus: Partial<Record<TProjectStatus, number>>; qaQueue: number }> => {
       const counts = await repository.adminCounts();
@@ -282,6 +284,32 @@ export function createProjectsService({ db, profiles, expertSummaries, milestone
     },
 
     findByOrderId: (orderId: string, executor?: Executor) => repository.findByOrderId(orderId, executor),
+
+    /**
+     * A project's own data for the TeamSmith AI assistant and its insights (no access check: callers check accessOf
+     * first): the project, its participants' names, milestones, and deliverables with every uploaded version.
+     */
+    async collaborationDataOf(projectId: string) {
+      const project = await repository.findById(projectId);
+      if (!project) throw projectsErrors.notFound();
+      const [participants, milestones, deliverables, versions] = await Promise.all([
+        participantsOf([projectId]),
+        repository.milestonesOf(projectId),
+        repository.deliverablesOf(projectId),
+        repository.fileVersionsOf(projectId),
+      ]);
+      const numberOf = new Map(milestones.map((m) => [m.id, m.milestoneNumber]));
+      return {
+        project,
+        participants: participants.map((p) => ({ userId: p.userId, name: displayName(p), role: p.role })),
+        milestones,
+        deliverables: deliverables.map((d) => ({
+          ...d,
+          milestoneNumber: d.milestoneId ? (numberOf.get(d.milestoneId) ?? null) : null,
+          versions: versions.filter((v) => v.deliverableId === d.id),
+        })),
+      };
+    },
 
     /** The expert's own projects (as freelancer), for the expert area. */
     async listForExpert(userId: string): Promise<TProjectList> {
