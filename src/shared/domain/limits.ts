@@ -161,7 +161,7 @@ export const ADMIN_STATS_POLL_MS = 15_000;
 
 // --- project chat ---
 
-/** One chat message, in characters as a textarea counts them (UTF-16 units; an emoji may count 2). */
+/** One chat message, in characters (code points, as zod counts; a textarea's maxLength counts an emoji as 2, so it is never looser). */
 export const CHAT_MESSAGE_MAX_LENGTH = 5000;
 /** Messages per chat page: the newest page first, older pages as the reader scrolls up. */
 export const CHAT_PAGE_SIZE = 50;
@@ -190,3 +190,16 @@ export const ASSISTANT_HISTORY_TURNS = 10;
 export const ASSISTANT_CONTEXT_CHAT_MESSAGES = 30;
 /** Messages of a conversation shown when it is opened. */
 export const ASSISTANT_MESSAGES_PAGE_SIZE = 100;
+
+// --- Meetings ---
+
+/** Longest meeting title. */
+export const MEETING_TITLE_MAX_LENGTH = 200;
+/** Longest pasted meeting link (Zoom, Teams, manual). */
+export const MEETING_URL_MAX_LENGTH = 2000;
+/** A meeting with a start but no end lasts this long (display status, calendar file). */
+export const MEETING_DEFAULT_DURATION_MINUTES = 60;
+/** Longest meeting accepted (start to end). */
+export const MEETING_MAX_DURATION_HOURS = 24;
+/** Meetings listed on a project's Meetings tab (newest start first). */
+export const MEETINGS_LIST_LIMIT = 200;
