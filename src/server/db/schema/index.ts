@@ -20,3 +20,4 @@ export * from './ratings';
 export * from './chat';
 export * from './meetings';
 export * from './assistant';
+export * from './reports';
