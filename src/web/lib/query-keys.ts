@@ -67,6 +67,10 @@ export const queryKeys = {
     assurance: (id: string) => ['projects', 'detail', id, 'assurance'] as const,
     /** Under the project's detail: its milestones (funding, approval, auto-release). */
     milestones: (id: string) => ['projects', 'detail', id, 'milestones'] as const,
+    /** Under the project's detail: its chat (pages of messages, newest first). */
+    chat: (id: string) => ['projects', 'detail', id, 'chat'] as const,
+    /** Unread chat messages per project, for the dashboard's project lists. */
+    chatUnread: ['projects', 'chat-unread'] as const,
   },
 
   /** The expert's earnings and payout history. */

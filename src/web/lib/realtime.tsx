@@ -58,3 +58,32 @@ export function useRealtimeEvent(event: string, handler: (data: unknown) => void
     });
   }, [registry, event]);
 }
+
+/**
+ * A live stream of one more channel (e.g. `project:<id>`, which only participants and admins may join) while the
+ * calling component is mounted: its own EventSource, beside the tab's user stream. `onOpen` runs on each (re)open,
+ * so the caller can refetch what it may have missed. Pass null to hold no stream.
+ */
+export function useRealtimeChannel(
+  channel: string | null,
+  handler: (message: RealtimeMessage) => void,
+  onOpen?: () => void,
+): void {
+  const latest = useRef({ handler, onOpen });
+  latest.current = { handler, onOpen };
+  useEffect(() => {
+    if (!channel) return;
+    const source = new EventSource(`/api/realtime/stream?channels=${encodeURIComponent(channel)}`);
+    let opened = false;
+    source.onopen = () => {
+      // The first open follows the caller's own first load; later ones are reconnects after a gap.
+      if (opened) latest.current.onOpen?.();
+      opened = true;
+    };
+    source.onmessage = (message: MessageEvent<string>) => {
+      const parsed = JSON.parse(message.data) as RealtimeMessage;
+      if (parsed.channel === channel) latest.current.handler(parsed);
+    };
+    return () => source.close();
+  }, [channel]);
+}
