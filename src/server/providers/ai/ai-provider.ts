@@ -1,13 +1,18 @@
 import type { TBriefTextField } from '@shared/domain/brief-options';
 import type { TFieldInterpretation, TProposal, TStructuredBrief } from '@shared/schemas/brief-ai';
+import type { TAssistantTurn, TProjectContext } from './project-context';
 
 export type TProposalInput = TStructuredBrief & { assured_mode: boolean };
 
-/** What the briefs module needs from an AI: a live reading of one field, and a proposal for a whole brief. */
+/**
+ * What the modules need from an AI: a live reading of one brief field, a proposal for a whole brief, and the
+ * TeamSmith AI project assistant's answer (streamed as text chunks) to a question about one project.
+ */
 export type TAiProvider = {
   name: string;
   interpretField(field: TBriefTextField, value: string): Promise<TFieldInterpretation>;
   generateProposal(brief: TProposalInput): Promise<TProposal>;
+  answerProjectQuestion(context: TProjectContext, history: TAssistantTurn[], question: string): AsyncIterable<string>;
 };
 
 /** The slice of pino's logger the providers use, so tests can pass a plain object. */

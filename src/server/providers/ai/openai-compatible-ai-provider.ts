@@ -7,6 +7,7 @@ import {
 } from '@shared/domain/brief-options';
 import { FIELD_INTERPRETATION_SCHEMAS, ZProposalSchema, type TFieldInterpretation } from '@shared/schemas/brief-ai';
 import type { TAiLogger, TAiProvider, TProposalInput } from './ai-provider';
+import { projectAssistantSystemPrompt } from './project-assistant-prompt';
 
 export type TOpenAiCompatibleOptions = {
   baseUrl: string;
@@ -17,6 +18,8 @@ export type TOpenAiCompatibleOptions = {
   timeoutMs: number;
   /** Limit for generateProposal, which runs in a background job; defaults to timeoutMs. */
   proposalTimeoutMs?: number;
+  /** Limit for a whole streamed assistant reply; defaults to proposalTimeoutMs. */
+  assistantTimeoutMs?: number;
   fallback: TAiProvider;
   fetchImpl?: typeof fetch;
   logger?: TAiLogger;
@@ -95,6 +98,38 @@ const ZChatCompletionSchema = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
 });
 
+/** One streamed chunk: `data: {"choices":[{"delta":{"content":"…"}}]}`. */
+const ZChatChunkSchema = z.object({
+  choices: z.array(z.object({ delta: z.object({ content: z.string().nullish() }).optional() })),
+});
+
+/** The text deltas of an OpenAI-style Server-Sent Events body, until `data: [DONE]`. */
+async function* streamedDeltas(body: ReadableStream<Uint8Array>): AsyncIterable<string> {
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for await (const bytes of body as unknown as AsyncIterable<Uint8Array>) {
+    buffer += decoder.decode(bytes, { stream: true });
+    let newline: number;
+    while ((newline = buffer.indexOf('\n')) >= 0) {
+      const line = buffer.slice(0, newline).trim();
+      buffer = buffer.slice(newline + 1);
+      if (!line.startsWith('data:')) continue;
+      const data = line.slice(5).trim();
+      if (data === '[DONE]') return;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(data);
+      } catch {
+        throw new Error('invalid stream chunk');
+      }
+      const chunk = ZChatChunkSchema.safeParse(parsed);
+      if (!chunk.success) throw new Error('invalid stream chunk');
+      const text = chunk.data.choices[0]?.delta?.content;
+      if (text) yield text;
+    }
+  }
+}
+
 const isTimeout = (error: unknown) =>
   error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 
@@ -170,6 +205,61 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
 
   return {
     name: 'openai-compatible',
+    /**
+     * Streams the model's reply (chat completions with `stream: true`), the project's data in the system prompt. A
+     * failure before the first chunk falls back to the offline assistant; one after it ends the reply with an error.
+     */
+    async *answerProjectQuestion(context, history, question) {
+      const signal = AbortSignal.timeout(options.assistantTimeoutMs ?? options.proposalTimeoutMs ?? options.timeoutMs);
+      let response: Response;
+      try {
+        response = await fetchImpl(url, {
+          method: 'POST',
+          signal,
+          headers: {
+            'content-type': 'application/json',
+            accept: 'text/event-stream',
+            ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+          },
+          body: JSON.stringify({
+            model: options.model,
+            stream: true,
+            temperature: 0.2,
+            messages: [
+              { role: 'system', content: projectAssistantSystemPrompt(context) },
+              ...history.map((turn) => ({ role: turn.role, content: turn.content })),
+              { role: 'user', content: question },
+            ],
+          }),
+        });
+      } catch (error) {
+        warn('answerProjectQuestion', { ok: false, reason: isTimeout(error) ? 'timeout' : 'network_error' });
+        yield* options.fallback.answerProjectQuestion(context, history, question);
+        return;
+      }
+      if (!response.ok || !response.body) {
+        await response.body?.cancel();
+        warn('answerProjectQuestion', { ok: false, reason: 'http_error', status: response.status });
+        yield* options.fallback.answerProjectQuestion(context, history, question);
+        return;
+      }
+      let started = false;
+      try {
+        for await (const text of streamedDeltas(response.body)) {
+          started = true;
+          yield text;
+        }
+      } catch (error) {
+        if (started) throw error;
+        warn('answerProjectQuestion', { ok: false, reason: isTimeout(error) ? 'timeout' : 'invalid_response' });
+        yield* options.fallback.answerProjectQuestion(context, history, question);
+        return;
+      }
+      if (!started) {
+        warn('answerProjectQuestion', { ok: false, reason: 'invalid_response' });
+        yield* options.fallback.answerProjectQuestion(context, history, question);
+      }
+    },
     async interpretField(field, value) {
       const outcome = await complete<TFieldInterpretation>({
         name: `${field}_interpretation`,

@@ -1,6 +1,7 @@
 import type { TBriefTextField } from '@shared/domain/brief-options';
 import type { TFieldInterpretation } from '@shared/schemas/brief-ai';
 import type { TAiProvider } from '../ai-provider';
+import { answerProjectQuestion, streamAnswer } from './answer-project-question';
 import { generateProposal } from './generate-proposal';
 import { interpretConstraints } from './interpret-constraints';
 import { interpretContext } from './interpret-context';
@@ -18,5 +19,6 @@ export function createOfflineAiProvider(): TAiProvider {
     name: 'offline',
     interpretField: async (field, value) => INTERPRETERS[field](value),
     generateProposal: async (brief) => generateProposal(brief),
+    answerProjectQuestion: (context, _history, question) => streamAnswer(answerProjectQuestion(context, question)),
   };
 }
