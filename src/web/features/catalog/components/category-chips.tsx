@@ -3,11 +3,14 @@ import { cn } from '@web/lib/cn';
 
 const chipClass = (active: boolean) =>
   cn(
-    'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors',
+    'shrink-0 whitespace-nowrap rounded-full border px-4 py-1.5 text-sm font-medium transition-colors',
     active ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
   );
 
-/** "All Categories", then the active categories in the order the server gives (the spec's order). */
+/**
+ * "All Categories", then the active categories in the order the server gives (the spec's order). On a phone they stay
+ * one row that scrolls sideways, so the grid below does not jump when they arrive (and takes no screen of chips).
+ */
 export function CategoryChips({
   categories,
   selected,
@@ -18,7 +21,11 @@ export function CategoryChips({
   onSelect: (slug: string | null) => void;
 }) {
   return (
-    <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+    <div
+      role="group"
+      aria-label="Filter by category"
+      className="flex gap-2 overflow-x-auto sm:flex-wrap sm:overflow-visible"
+    >
       <button
         type="button"
         className={chipClass(selected === null)}
