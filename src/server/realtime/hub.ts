@@ -50,7 +50,8 @@ export function realtimePayload(message: RealtimeMessage): { payload: string; re
 export function createRealtimeHub({ databaseUrl, logger }: { databaseUrl: string; logger: Logger }): RealtimeHub {
   const listeners = new Map<string, Set<Listener>>();
   const signals = new Map<string, Set<() => void>>();
-  const authorizers = new Map<string, ChannelAuthorizer>();
+  // Several modules may share a prefix (e.g. `admin:analytics`, `admin:<other>`): a channel is allowed if any says yes.
+  const authorizers = new Map<string, ChannelAuthorizer[]>();
   let client: pg.Client | null = null;
   let closed = false;
   let reconnectTimer: NodeJS.Timeout | undefined;
@@ -124,13 +125,14 @@ export function createRealtimeHub({ databaseUrl, logger }: { databaseUrl: string
       client?.query(`LISTEN ${pgChannel}`).catch((error) => logger.warn({ err: error }, 'LISTEN failed'));
     },
     registerAuthorizer(prefix, authorize) {
-      authorizers.set(prefix, authorize);
+      authorizers.set(prefix, [...(authorizers.get(prefix) ?? []), authorize]);
     },
     async canSubscribe(userId, channel) {
       if (channel === `user:${userId}`) return true;
       const [prefix, id] = channel.split(':', 2);
-      const authorize = prefix ? authorizers.get(prefix) : undefined;
-      return Boolean(authorize && id && (await authorize(userId, id)));
+      const candidates = prefix && id ? (authorizers.get(prefix) ?? []) : [];
+      for (const authorize of candidates) if (await authorize(userId, id!)) return true;
+      return false;
     },
     async close() {
       closed = true;

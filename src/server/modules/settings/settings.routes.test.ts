@@ -52,8 +52,10 @@ describe('admin settings', () => {
       quote_approval_threshold: { amount: 5000, currency: 'gbp' },
       platform_fee_percent: { value: 15 },
       auto_release_days: { value: 14 },
+      analytics_capture_enabled: { enabled: true },
+      analytics_retention_days: { value: 395 },
     });
-    expect(Object.keys(stored)).toHaveLength(15);
+    expect(Object.keys(stored)).toHaveLength(17);
   });
 
   it('is readable and writable by admins only (checked on the server)', async () => {
