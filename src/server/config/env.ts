@@ -48,6 +48,12 @@ export const ZEnvSchema = z.object({
   MAIL_FROM: z.string().default('Outcome Marketplace <no-reply@outcome.local>'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
+  /** Google Calendar API base (Meet links for organizers who connected Google); tests point it at a local server. */
+  GOOGLE_CALENDAR_API_URL: z.url().default('https://www.googleapis.com/calendar/v3'),
+  /** Google's OAuth token endpoint (code exchange and refresh for the Calendar connection). */
+  GOOGLE_OAUTH_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  /** Jitsi Meet host where project meetings get their rooms. */
+  JITSI_BASE_URL: z.url().default('https://meet.jit.si'),
   /** External booking page used by Contact and Talk to a curator. */
   BOOKING_URL: z.url().default('https://calendly.com/outcome-marketplace/curator-chat'),
   STRIPE_SECRET_KEY: optionalString,

@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZOkSchema } from '../../../shared/schemas/common';
+import {
+  ZCreateChatMeetingSchema,
+  ZCreateMeetingSchema,
+  ZMeetingListSchema,
+  ZMeetingParamsSchema,
+  ZMeetingSchema,
+  ZProjectMeetingsParamsSchema,
+} from '../../../shared/schemas/meetings';
+import { requireViewer } from '../../plugins/viewer';
+import type { MeetingsService } from './meetings.service';
+
+const tags = ['meetings'];
+
+/** A project's meetings (participants and admins; others 404), their calendar files and the Google connection. */
+export function meetingsRoutes({ meetings }: { meetings: MeetingsService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/projects/:projectId/meetings',
+      { schema: { tags, params: ZProjectMeetingsParamsSchema, response: { 200: ZMeetingListSchema } } },
+      async (request) => meetings.listForViewer(await requireViewer(request), request.params.projectId),
+    );
+
+    app.post(
+      '/api/projects/:projectId/meetings',
+      {
+        schema: {
+          tags,
+          params: ZProjectMeetingsParamsSchema,
+          body: ZCreateMeetingSchema,
+          response: { 201: ZMeetingSchema },
+        },
+      },
+      async (request, reply) => {
+        const viewer = await requireViewer(request);
+        return reply.code(201).send(await meetings.create(viewer, request.params.projectId, request.body));
+      },
+    );
+
+    app.post(
+      '/api/projects/:projectId/meetings/from-chat',
+      {
+        schema: {
+          tags,
+          params: ZProjectMeetingsParamsSchema,
+          body: ZCreateChatMeetingSchema,
+          response: { 201: ZMeetingSchema },
+        },
+      },
+      async (request, reply) => {
+        const viewer = await requireViewer(request);
+        return reply.code(201).send(await meetings.createFromChat(viewer, request.params.projectId, request.body));
+      },
+    );
+
+    app.get(
+      '/api/projects/:projectId/meetings/:id/ics',
+      { schema: { tags, params: ZMeetingParamsSchema } },
+      async (request, reply) => {
+        const viewer = await requireViewer(request);
+        const file = await meetings.calendarFile(viewer, request.params.projectId, request.params.id);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .header('cache-control', 'private, no-store')
+          .send(file.content);
+      },
+    );
+
+    app.get(
+      '/api/meetings/google/connect',
+      { schema: { tags, querystring: z.object({ projectId: z.uuid() }) } },
+      async (request, reply) => {
+        const viewer = await requireViewer(request);
+        return reply.redirect(await meetings.googleConsentUrl(viewer, request.query.projectId));
+      },
+    );
+
+    app.get(
+      '/api/meetings/google/callback',
+      {
+        schema: {
+          tags,
+          querystring: z.object({
+            state: z.string().max(2000),
+            code: z.string().max(2000).optional(),
+            error: z.string().max(200).optional(),
+            scope: z.string().max(2000).optional(),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const viewer = await requireViewer(request);
+        return reply.redirect(await meetings.googleCallback(viewer, request.query));
+      },
+    );
+
+    app.delete(
+      '/api/meetings/google/connection',
+      { schema: { tags, response: { 200: ZOkSchema } } },
+      async (request) => {
+        await meetings.disconnectGoogle(await requireViewer(request));
+        return { ok: true as const };
+      },
+    );
+  };
+}
