@@ -172,6 +172,14 @@ export function createProjectsRepository(db: Executor) {
         .where(eq(projectDeliverables.projectId, projectId))
         .orderBy(asc(projectDeliverables.createdAt), asc(projectDeliverables.id));
     },
+    /** Ids of the projects in these statuses (the insights sweep). */
+    async idsWithStatus(statuses: readonly TProjectStatus[], executor: Executor = db): Promise<string[]> {
+      const rows = await executor
+        .select({ id: projects.id })
+        .from(projects)
+        .where(inArray(projects.status, [...statuses]));
+      return rows.map((row) => row.id);
+    },
     /** Every uploaded version of the project's deliverables, oldest first (the assistant's context and insights). */
     async fileVersionsOf(projectId: string, executor: Executor = db) {
       return executor

@@ -285,6 +285,9 @@ export function createProjectsService({ db, profiles, expertSummaries, milestone
 
     findByOrderId: (orderId: string, executor?: Executor) => repository.findByOrderId(orderId, executor),
 
+    /** Projects still being worked on (active, on hold): the insights sweep refreshes these. */
+    workingProjectIds: (executor?: Executor) => repository.idsWithStatus(['active', 'on_hold'], executor),
+
     /**
      * A project's own data for the TeamSmith AI assistant and its insights (no access check: callers check accessOf
      * first): the project, its participants' names, milestones, and deliverables with every uploaded version.
