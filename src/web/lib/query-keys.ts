@@ -69,6 +69,8 @@ export const queryKeys = {
     milestones: (id: string) => ['projects', 'detail', id, 'milestones'] as const,
     /** Under the project's detail: its chat (pages of messages, newest first). */
     chat: (id: string) => ['projects', 'detail', id, 'chat'] as const,
+    /** Under the project's detail: its meetings, the recording settings and the Google Calendar status. */
+    meetings: (id: string) => ['projects', 'detail', id, 'meetings'] as const,
     /** Unread chat messages per project, for the dashboard's project lists. */
     chatUnread: ['projects', 'chat-unread'] as const,
   },
