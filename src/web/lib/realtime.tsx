@@ -74,12 +74,8 @@ export function useRealtimeChannel(
   useEffect(() => {
     if (!channel) return;
     const source = new EventSource(`/api/realtime/stream?channels=${encodeURIComponent(channel)}`);
-    let opened = false;
-    source.onopen = () => {
-      // The first open follows the caller's own first load; later ones are reconnects after a gap.
-      if (opened) latest.current.onOpen?.();
-      opened = true;
-    };
+    // Also on the first open: something may have been posted between the caller's first load and now.
+    source.onopen = () => latest.current.onOpen?.();
     source.onmessage = (message: MessageEvent<string>) => {
       const parsed = JSON.parse(message.data) as RealtimeMessage;
       if (parsed.channel === channel) latest.current.handler(parsed);

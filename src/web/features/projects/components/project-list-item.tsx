@@ -1,9 +1,21 @@
 import { Link } from 'react-router';
 import type { TProjectSummary } from '@shared/schemas/projects';
 import { formatDate, formatMoneyWithCode } from '@web/lib/format';
+import { useChatUnread } from '../api/chat/chat-api';
 import { ProjectStatusBadge } from './project-status-badge';
 
-/** One project in a list: title, when it started, its kind, total and status; links to its page. */
+/** How many chat messages on the project the viewer has not read yet (none: nothing shown). */
+function UnreadBadge({ projectId }: { projectId: string }) {
+  const unread = useChatUnread().data?.get(projectId) ?? 0;
+  if (unread === 0) return null;
+  return (
+    <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold tabular-nums text-white">
+      {unread} unread<span className="sr-only"> chat {unread === 1 ? 'message' : 'messages'}</span>
+    </span>
+  );
+}
+
+/** One project in a list: title, when it started, its kind, total, unread chat messages and status; links to its page. */
 export function ProjectListItem({ project, datePrefix }: { project: TProjectSummary; datePrefix: string }) {
   return (
     <li>
@@ -17,7 +29,8 @@ export function ProjectListItem({ project, datePrefix }: { project: TProjectSumm
             {datePrefix} {formatDate(project.createdAt)} · {project.isCustom ? 'Custom project' : 'Outcome pack'}
           </p>
         </div>
-        <div className="flex shrink-0 items-center gap-3">
+        <div className="flex shrink-0 flex-wrap items-center gap-3">
+          <UnreadBadge projectId={project.id} />
           <span className="font-medium tabular-nums text-slate-700">
             {formatMoneyWithCode(project.totalPrice, project.currency)}
           </span>

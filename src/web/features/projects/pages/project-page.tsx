@@ -20,6 +20,7 @@ import { MilestonesTab } from '../components/milestones/milestones-tab';
 import { RateProjectCard } from '../components/ratings/rate-project-card';
 import { AssuranceBlock } from '../components/assurance/assurance-block';
 import { DisputesSection } from '../components/disputes/disputes-section';
+import { ChatTab } from '../components/chat/chat-tab';
 
 function BackToDashboard() {
   return (
@@ -226,6 +227,7 @@ export default function ProjectPage() {
         <TabsList>
           <TabsTrigger value="deliverables">Deliverables</TabsTrigger>
           <TabsTrigger value="milestones">Milestones</TabsTrigger>
+          <TabsTrigger value="chat">Chat</TabsTrigger>
           <TabsTrigger value="disputes">Disputes</TabsTrigger>
         </TabsList>
         <TabsContent value="deliverables">
@@ -233,6 +235,10 @@ export default function ProjectPage() {
         </TabsContent>
         <TabsContent value="milestones">
           <MilestonesTab projectId={project.id} />
+        </TabsContent>
+        <TabsContent value="chat">
+          {/* headerAction: the meetings feature's "Schedule meeting" button goes here. */}
+          <ChatTab projectId={project.id} />
         </TabsContent>
         <TabsContent value="disputes">
           <DisputesSection projectId={project.id} currency={project.currency} />
