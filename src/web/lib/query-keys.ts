@@ -142,5 +142,8 @@ export const queryKeys = {
     reportsOverview: ['admin', 'reports', 'overview'] as const,
     /** One page of a report; `query` is its query string (search, filters, order, page and size). */
     reportPage: (kind: TReportKind, query: string) => ['admin', 'reports', kind, query] as const,
+    /** The live analytics monitor's newest 50 (all, or of one event name), and the settings card's counts. */
+    analyticsEvents: (name: string | null) => ['admin', 'analytics', 'events', name ?? 'all'] as const,
+    analyticsSummary: ['admin', 'analytics', 'summary'] as const,
   },
 };
