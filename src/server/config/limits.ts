@@ -51,3 +51,26 @@ export const SIGN_IN_BACKOFF = {
   firstDelayMs: 30 * 1000,
   maxDelayMs: 15 * 60 * 1000,
 } as const;
+
+/** TeamSmith AI questions one signed-in user may ask per window (per user, not per address). */
+export const ASSISTANT_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+
+/** Project insights (risks and suggestions) and how they are kept fresh. */
+export const INSIGHTS = {
+  /** A deliverable waiting in one status (in progress, QA, client review, revision) this long is stalled. */
+  stalledDays: 7,
+  /** Revision requests on one deliverable that make a revision loop. */
+  revisionLoopRequests: 2,
+  /** Suggest a meeting when none took place or is planned within this many days. */
+  meetingGapDays: 14,
+  /** An unfunded milestone due within this many days should be funded so work can start. */
+  fundingLeadDays: 14,
+  /** Questions to the assistant read for concerns: the last this many days. */
+  questionWindowDays: 14,
+  /** Project events within this window cause one refresh (job delayed by it). */
+  refreshDebounceSeconds: 5,
+  /** Opening the Insights list refreshes them first when the last refresh is older than this. */
+  readRefreshMs: 30_000,
+  /** Every open project's insights are refreshed on this schedule (time-based ones: overdue, stalled). */
+  sweepCron: '*/15 * * * *',
+} as const;

@@ -35,6 +35,7 @@ export type TProjectContext = {
     completedAt: Date | null;
   }[];
   deliverables: {
+    id: string;
     title: string;
     description: string | null;
     status: TDeliverableStatus;
