@@ -137,6 +137,11 @@ export const routes: RouteObject[] = [
         title: 'Admin Dashboard',
         description: 'Review quotes and deliverables, run matching and configure the marketplace.',
       }),
+      page('/admin/reports', () => import('@web/features/reports/pages/admin-reports-page'), {
+        title: 'Admin Reports',
+        description:
+          'Marketplace KPIs, charts and reports on projects, freelancers, quotes, milestones, QA and meetings.',
+      }),
       page('/admin/experts/:id', () => import('@web/features/experts/admin/pages/admin-expert-page'), {
         title: 'Expert review',
         description: "Review an expert's application, vetting and history.",

@@ -1,0 +1,482 @@
+import { ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MEETING_PROVIDERS } from '@shared/domain/collaboration';
+import { EXPERT_STATUSES } from '@shared/domain/experts';
+import {
+  DELIVERABLE_STATUSES,
+  MILESTONE_PAYMENT_STATUSES,
+  MILESTONE_STATUSES,
+  PROJECT_STATUSES,
+  statusLabel,
+} from '@shared/domain/projects';
+import { QUOTE_STATUS_LABELS, QUOTE_STATUSES } from '@shared/domain/quotes';
+import { MILESTONE_PAYMENT_LABELS } from '@shared/schemas/milestones';
+import {
+  DELIVERABLE_REPORT_SORTS,
+  FREELANCER_REPORT_SORTS,
+  MEETING_REPORT_SORTS,
+  MILESTONE_REPORT_SORTS,
+  PROJECT_REPORT_SORTS,
+  QUOTE_REPORT_SORTS,
+  type TFreelancerReportRow,
+  type TMeetingDateRange,
+  type TReportKind,
+} from '@shared/schemas/reports';
+import { formatDate, formatDateTime, formatExactMoney, formatMoney } from '@web/lib/format';
+import type { TReportDefinition } from '../lib/report-definition';
+import type { TReportFilter, TReportView, TReportViewChange, TReportViewShape } from '../lib/report-url-state';
+import { ReportTable } from './report-table';
+import { CsatBadge, ExpiredBadge, OverdueBadge, PaymentStatus, StatusBadge } from './report-badges';
+
+const options = <T extends string>(values: readonly T[], label: (value: T) => string = statusLabel) =>
+  values.map((value) => ({ value, label: label(value) }));
+
+const statusFilter = <T extends string>(
+  values: readonly T[],
+  label?: (value: T) => string,
+  key = 'status',
+  title = 'Status',
+): TReportFilter => ({
+  key,
+  label: title,
+  kind: 'select',
+  allLabel: key === 'status' ? 'All statuses' : `All ${title.toLowerCase()}es`,
+  options: options(values, label),
+});
+
+/** Whole pounds in the URL (what people type), pence for the API. */
+const pounds = (value: string) => String(Number(value) * 100);
+
+const dash = <span className="text-slate-400">—</span>;
+const orDash = (value: string | null | undefined) => (value ? value : dash);
+
+/** The spec's price display: "£80-£120/hr". */
+export function hourlyBand(row: Pick<TFreelancerReportRow, 'priceBandMin' | 'priceBandMax' | 'currency'>): string {
+  const min = formatMoney(row.priceBandMin, row.currency);
+  if (row.priceBandMin === row.priceBandMax) return `${min}/hr`;
+  return `${min}-${formatMoney(row.priceBandMax, row.currency)}/hr`;
+}
+
+const MEETING_RANGE_LABELS: Record<TMeetingDateRange, string> = {
+  today: 'Today',
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+};
+
+const PROVIDER_LABELS: Record<(typeof MEETING_PROVIDERS)[number], string> = {
+  google: 'Google',
+  google_meet: 'Google Meet',
+  zoom: 'Zoom',
+  teams: 'Teams',
+  jitsi: 'Jitsi',
+  manual: 'Manual',
+};
+
+const projects: TReportDefinition<'projects'> = {
+  kind: 'projects',
+  tab: 'projects',
+  label: 'Projects',
+  caption: 'Projects report',
+  loadError: 'Failed to load projects',
+  searchLabel: 'Search projects',
+  searchPlaceholder: 'Title, client name or e-mail',
+  filters: [statusFilter(PROJECT_STATUSES)],
+  sorts: PROJECT_REPORT_SORTS,
+  rowKey: (row) => row.projectId,
+  emptyTitle: 'No projects found',
+  emptyText: 'No project matches this search and these filters.',
+  columns: [
+    {
+      id: 'title',
+      header: 'Project',
+      sort: 'title',
+      cell: (row) => (
+        <Link
+          to={`/project/${row.projectId}`}
+          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
+          {row.title}
+        </Link>
+      ),
+    },
+    {
+      id: 'client',
+      header: 'Client',
+      cell: (row) => (
+        <span className="block max-w-56">
+          {orDash(row.clientName)}
+          {row.clientEmail && <span className="block truncate text-xs text-slate-500">{row.clientEmail}</span>}
+        </span>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      sort: 'status',
+      nowrap: true,
+      cell: (row) => <StatusBadge status={row.status} />,
+    },
+    {
+      id: 'total',
+      header: 'Total price',
+      sort: 'total_price',
+      align: 'right',
+      nowrap: true,
+      cell: (row) => formatExactMoney(row.totalPrice, row.currency),
+    },
+    { id: 'milestones', header: 'Milestones', align: 'right', cell: (row) => row.milestonesCount },
+    { id: 'deliverables', header: 'Deliverables', align: 'right', cell: (row) => row.deliverablesCount },
+    { id: 'qa', header: 'QA reviews', align: 'right', cell: (row) => row.qaReviewsCount },
+    { id: 'agency', header: 'Agency', cell: (row) => orDash(row.agencyName) },
+    { id: 'created', header: 'Created', sort: 'created_at', nowrap: true, cell: (row) => formatDate(row.createdAt) },
+  ],
+};
+
+const freelancers: TReportDefinition<'freelancers'> = {
+  kind: 'freelancers',
+  tab: 'freelancers',
+  label: 'Freelancers',
+  caption: 'Freelancers report',
+  loadError: 'Failed to load freelancers',
+  searchLabel: 'Search freelancers',
+  searchPlaceholder: 'Name, e-mail or skill',
+  filters: [
+    { key: 'minPrice', label: 'Min £/hr', kind: 'number', placeholder: 'Any', toApi: pounds },
+    { key: 'maxPrice', label: 'Max £/hr', kind: 'number', placeholder: 'Any', toApi: pounds },
+    statusFilter(EXPERT_STATUSES),
+  ],
+  sorts: FREELANCER_REPORT_SORTS,
+  rowKey: (row) => row.userId,
+  emptyTitle: 'No freelancers found',
+  emptyText: 'No freelancer matches this search and price range.',
+  columns: [
+    {
+      id: 'name',
+      header: 'Freelancer',
+      sort: 'full_name',
+      cell: (row) => (
+        <span className="block max-w-56">
+          <Link
+            to={`/admin/experts/${row.userId}`}
+            className="font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            {row.fullName || row.email || 'Unnamed'}
+          </Link>
+          {row.email && <span className="block truncate text-xs text-slate-500">{row.email}</span>}
+        </span>
+      ),
+    },
+    { id: 'status', header: 'Status', nowrap: true, cell: (row) => <StatusBadge status={row.status} /> },
+    {
+      id: 'skills',
+      header: 'Skills',
+      cell: (row) =>
+        row.skills.length === 0 ? (
+          dash
+        ) : (
+          <span className="block max-w-64 text-xs text-slate-700">
+            {row.skills.slice(0, 4).join(', ')}
+            {row.skills.length > 4 && ` +${row.skills.length - 4}`}
+          </span>
+        ),
+    },
+    { id: 'rate', header: 'Rate', sort: 'price_band_min', nowrap: true, cell: hourlyBand },
+    { id: 'hours', header: 'Hours/week', align: 'right', cell: (row) => row.availabilityWeeklyHours },
+    { id: 'active', header: 'Active', align: 'right', cell: (row) => row.activeProjects },
+    {
+      id: 'completed',
+      header: 'Completed',
+      sort: 'completed_projects',
+      align: 'right',
+      cell: (row) => row.completedProjects,
+    },
+    {
+      id: 'csat',
+      header: 'CSAT',
+      nowrap: true,
+      cell: (row) => <CsatBadge badge={row.csatBadge} average={row.csatAvg} count={row.csatCount} />,
+    },
+    { id: 'joined', header: 'Joined', sort: 'created_at', nowrap: true, cell: (row) => formatDate(row.createdAt) },
+  ],
+};
+
+const quotes: TReportDefinition<'quotes'> = {
+  kind: 'quotes',
+  tab: 'quotes',
+  label: 'Quotes',
+  caption: 'Quotes report',
+  loadError: 'Failed to load quotes',
+  searchLabel: 'Search quotes',
+  searchPlaceholder: 'Project title or quote number',
+  filters: [statusFilter(QUOTE_STATUSES, (status) => QUOTE_STATUS_LABELS[status])],
+  sorts: QUOTE_REPORT_SORTS,
+  rowKey: (row) => row.quoteId,
+  emptyTitle: 'No quotes found',
+  emptyText: 'No quote matches this search and status.',
+  columns: [
+    {
+      id: 'number',
+      header: 'Quote',
+      nowrap: true,
+      cell: (row) => <span className="font-mono">{row.quoteNumber}</span>,
+    },
+    { id: 'project', header: 'Project', cell: (row) => <span className="block max-w-64">{row.projectTitle}</span> },
+    { id: 'client', header: 'Client', cell: (row) => orDash(row.clientName) },
+    {
+      id: 'status',
+      header: 'Status',
+      nowrap: true,
+      cell: (row) => (
+        <span className="inline-flex gap-1.5">
+          {row.status !== 'expired' && <StatusBadge status={row.status} label={QUOTE_STATUS_LABELS[row.status]} />}
+          {row.expired && <ExpiredBadge />}
+        </span>
+      ),
+    },
+    {
+      id: 'amount',
+      header: 'Amount',
+      sort: 'total_amount',
+      align: 'right',
+      nowrap: true,
+      cell: (row) => formatExactMoney(row.totalAmount, row.currency),
+    },
+    { id: 'budget', header: 'Budget range', cell: (row) => orDash(row.budgetRange) },
+    {
+      id: 'valid',
+      header: 'Valid until',
+      sort: 'valid_until',
+      nowrap: true,
+      cell: (row) => (row.validUntil ? formatDate(row.validUntil) : dash),
+    },
+    { id: 'created', header: 'Created', sort: 'created_at', nowrap: true, cell: (row) => formatDate(row.createdAt) },
+  ],
+};
+
+const milestones: TReportDefinition<'milestones'> = {
+  kind: 'milestones',
+  tab: 'milestones',
+  label: 'Milestones',
+  caption: 'Milestones report',
+  loadError: 'Failed to load milestones',
+  searchLabel: 'Title',
+  searchPlaceholder: 'Milestone title',
+  filters: [
+    statusFilter(MILESTONE_STATUSES),
+    {
+      key: 'paymentStatus',
+      label: 'Payment status',
+      kind: 'select',
+      allLabel: 'All payment statuses',
+      options: options(MILESTONE_PAYMENT_STATUSES, (status) => MILESTONE_PAYMENT_LABELS[status]),
+    },
+  ],
+  sorts: MILESTONE_REPORT_SORTS,
+  rowKey: (row) => row.milestoneId,
+  emptyTitle: 'No milestones found',
+  emptyText: 'No milestone matches this title and these statuses.',
+  columns: [
+    {
+      id: 'title',
+      header: 'Milestone',
+      cell: (row) => (
+        <span className="block max-w-64">
+          <span className="font-medium">
+            {row.milestoneNumber}. {row.title}
+          </span>
+          <Link
+            to={`/project/${row.projectId}`}
+            className="block truncate text-xs text-brand-700 underline-offset-2 hover:underline"
+          >
+            {row.projectTitle}
+          </Link>
+        </span>
+      ),
+    },
+    {
+      id: 'amount',
+      header: 'Amount',
+      sort: 'amount',
+      align: 'right',
+      nowrap: true,
+      cell: (row) => formatExactMoney(row.amount, row.currency),
+    },
+    { id: 'status', header: 'Status', nowrap: true, cell: (row) => <StatusBadge status={row.status} /> },
+    {
+      id: 'payment',
+      header: 'Payment',
+      cell: (row) => <PaymentStatus status={row.paymentStatus} url={row.paymentDashboardUrl} />,
+    },
+    {
+      id: 'due',
+      header: 'Due date',
+      sort: 'due_date',
+      nowrap: true,
+      cell: (row) =>
+        row.dueDate ? (
+          <span className="inline-flex items-center gap-1.5">
+            {formatDate(row.dueDate)}
+            {row.overdue && <OverdueBadge />}
+          </span>
+        ) : (
+          dash
+        ),
+    },
+    { id: 'created', header: 'Created', sort: 'created_at', nowrap: true, cell: (row) => formatDate(row.createdAt) },
+  ],
+};
+
+const deliverables: TReportDefinition<'deliverables'> = {
+  kind: 'deliverables',
+  tab: 'qa',
+  label: 'QA',
+  caption: 'QA report (deliverables)',
+  loadError: 'Failed to load deliverables',
+  searchLabel: 'Search deliverables',
+  searchPlaceholder: 'Deliverable or project title',
+  filters: [statusFilter(DELIVERABLE_STATUSES)],
+  sorts: DELIVERABLE_REPORT_SORTS,
+  rowKey: (row) => row.deliverableId,
+  emptyTitle: 'No deliverables found',
+  emptyText: 'No deliverable matches this search and status.',
+  columns: [
+    {
+      id: 'title',
+      header: 'Deliverable',
+      cell: (row) => <span className="block max-w-64 font-medium">{row.title}</span>,
+    },
+    {
+      id: 'project',
+      header: 'Project',
+      cell: (row) => (
+        <Link
+          to={`/project/${row.projectId}`}
+          className="block max-w-64 text-brand-700 underline-offset-2 hover:underline"
+        >
+          {row.projectTitle}
+        </Link>
+      ),
+    },
+    { id: 'status', header: 'Status', nowrap: true, cell: (row) => <StatusBadge status={row.status} /> },
+    { id: 'versions', header: 'Versions', align: 'right', cell: (row) => row.versions },
+    {
+      id: 'qa',
+      header: 'Last QA decision',
+      nowrap: true,
+      cell: (row) => (row.lastQaDecision ? <StatusBadge status={row.lastQaDecision} /> : dash),
+    },
+    {
+      id: 'updated',
+      header: 'Last updated',
+      sort: 'last_updated',
+      nowrap: true,
+      cell: (row) => formatDateTime(row.lastUpdated),
+    },
+    { id: 'created', header: 'Created', sort: 'created_at', nowrap: true, cell: (row) => formatDate(row.createdAt) },
+  ],
+};
+
+const meetings: TReportDefinition<'meetings'> = {
+  kind: 'meetings',
+  tab: 'meetings',
+  label: 'Meetings',
+  caption: 'Meetings report',
+  loadError: 'Failed to load meetings',
+  searchLabel: 'Title',
+  searchPlaceholder: 'Meeting title',
+  filters: [
+    {
+      key: 'provider',
+      label: 'Provider',
+      kind: 'select',
+      allLabel: 'All providers',
+      options: options(MEETING_PROVIDERS, (provider) => PROVIDER_LABELS[provider]),
+    },
+    {
+      key: 'range',
+      label: 'Date range',
+      kind: 'select',
+      allLabel: 'Any date',
+      options: options(
+        Object.keys(MEETING_RANGE_LABELS) as TMeetingDateRange[],
+        (range) => MEETING_RANGE_LABELS[range],
+      ),
+    },
+  ],
+  sorts: MEETING_REPORT_SORTS,
+  rowKey: (row) => row.meetingId,
+  emptyTitle: 'No meetings found',
+  emptyText: 'No meeting matches this title, provider and date range.',
+  columns: [
+    { id: 'title', header: 'Meeting', cell: (row) => <span className="block max-w-64 font-medium">{row.title}</span> },
+    {
+      id: 'project',
+      header: 'Project',
+      cell: (row) => (
+        <Link
+          to={`/project/${row.projectId}`}
+          className="block max-w-64 text-brand-700 underline-offset-2 hover:underline"
+        >
+          {row.projectTitle}
+        </Link>
+      ),
+    },
+    { id: 'provider', header: 'Provider', nowrap: true, cell: (row) => PROVIDER_LABELS[row.provider] },
+    {
+      id: 'starts',
+      header: 'Starts',
+      sort: 'starts_at',
+      nowrap: true,
+      cell: (row) => (row.startsAt ? formatDateTime(row.startsAt) : dash),
+    },
+    { id: 'status', header: 'Status', nowrap: true, cell: (row) => <StatusBadge status={row.displayStatus} /> },
+    { id: 'organizer', header: 'Organizer', cell: (row) => orDash(row.organizerName) },
+    { id: 'recording', header: 'Recording consent', cell: (row) => (row.recordingConsent ? 'Yes' : 'No') },
+    {
+      id: 'join',
+      header: 'Link',
+      nowrap: true,
+      cell: (row) => (
+        <a
+          href={row.joinUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 text-brand-700 underline underline-offset-2"
+        >
+          Join
+          <span className="sr-only">{row.title} (opens in a new tab)</span>
+          <ExternalLink className="size-3" aria-hidden />
+        </a>
+      ),
+    },
+    { id: 'created', header: 'Created', sort: 'created_at', nowrap: true, cell: (row) => formatDate(row.createdAt) },
+  ],
+};
+
+/** A report tab: what the page needs to read its view from the URL and show its table. */
+export type TReportTab = {
+  tab: string;
+  label: string;
+  shape: TReportViewShape;
+  Table: (props: { view: TReportView; onChange: (change: TReportViewChange) => void }) => ReactNode;
+};
+
+function reportTab<K extends TReportKind>(definition: TReportDefinition<K>): TReportTab {
+  return {
+    tab: definition.tab,
+    label: definition.label,
+    shape: definition,
+    Table: ({ view, onChange }) => <ReportTable definition={definition} view={view} onChange={onChange} />,
+  };
+}
+
+/** The six report tables, in the spec's tab order (the QA tab is the deliverables report). */
+export const REPORT_TABS: readonly TReportTab[] = [
+  reportTab(projects),
+  reportTab(freelancers),
+  reportTab(quotes),
+  reportTab(milestones),
+  reportTab(deliverables),
+  reportTab(meetings),
+];

@@ -1,0 +1,116 @@
+import { ArrowLeft, ShieldAlert } from 'lucide-react';
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { GateCard } from '@web/components/ui/gate-card';
+import { LoadingBlock } from '@web/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useSignInPath } from '@web/lib/sign-in-path';
+import { useViewer } from '@web/lib/viewer';
+import { REPORT_TABS, type TReportTab } from '../components/report-definitions';
+import { ReportsOverview } from '../components/reports-overview';
+import {
+  changeReportView,
+  parseReportView,
+  serialiseReportView,
+  VIEW_KEYS,
+  type TReportViewChange,
+} from '../lib/report-url-state';
+
+const OVERVIEW = 'overview';
+
+/** A report tab's table, its view read from (and written back to) the query string. */
+function ReportTab({ report }: { report: TReportTab }) {
+  const [params, setParams] = useSearchParams();
+  const view = parseReportView(params, report.shape);
+  const onChange = useCallback(
+    (change: TReportViewChange) => {
+      const next = changeReportView(view, change);
+      if (next === view) return;
+      // Each change is a history entry, so the back button steps back through views.
+      setParams(serialiseReportView(report.tab, next, report.shape));
+    },
+    // `view` is rebuilt from `params` on every render; its query string is what identifies it.
+    [params.toString(), report, setParams],
+  );
+  const { Table } = report;
+  return <Table view={view} onChange={onChange} />;
+}
+
+function Reports() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get(VIEW_KEYS.tab);
+  const active = REPORT_TABS.some((report) => report.tab === requested) ? requested! : OVERVIEW;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <Button variant="link" asChild className="px-0">
+        <Link to="/admin">
+          <ArrowLeft aria-hidden />
+          Back to Admin Dashboard
+        </Link>
+      </Button>
+      <h1 className="mt-2 text-3xl font-bold">Admin Reports</h1>
+      <p className="text-slate-600">KPIs computed from the marketplace's data, and every report with CSV export.</p>
+
+      <Tabs
+        value={active}
+        onValueChange={(tab) => setParams(tab === OVERVIEW ? {} : { [VIEW_KEYS.tab]: tab })}
+        className="mt-8"
+      >
+        <TabsList aria-label="Reports">
+          <TabsTrigger value={OVERVIEW}>Overview</TabsTrigger>
+          {REPORT_TABS.map((report) => (
+            <TabsTrigger key={report.tab} value={report.tab}>
+              {report.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value={OVERVIEW}>
+          <ReportsOverview />
+        </TabsContent>
+        {REPORT_TABS.map((report) => (
+          <TabsContent key={report.tab} value={report.tab}>
+            <ReportTab report={report} />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
+
+/** /admin/reports: signed in and admin only (the check is here and on every report API route). */
+export default function AdminReportsPage() {
+  const { viewer, loading } = useViewer();
+  const signInPath = useSignInPath();
+
+  if (loading) return <LoadingBlock label="Loading admin reports" />;
+  if (!viewer) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-24">
+        <GateCard
+          title="Access Required"
+          text="Please log in to access admin reports"
+          action={{ to: signInPath, label: 'Sign In' }}
+        />
+      </div>
+    );
+  }
+  if (!viewer.isAdmin) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-24">
+        <Card className="text-center">
+          <CardHeader>
+            <ShieldAlert className="mx-auto size-8 text-red-500" aria-hidden />
+            <CardTitle asChild>
+              <h1>Access Denied</h1>
+            </CardTitle>
+            <CardDescription>You don't have admin permissions to access admin reports.</CardDescription>
+          </CardHeader>
+        </Card>
+      </div>
+    );
+  }
+  return <Reports />;
+}
