@@ -33,6 +33,10 @@ import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { expertsAdminRoutes } from './modules/experts/experts-admin.routes';
 import { expertsRoutes } from './modules/experts/experts.routes';
 import { createExpertsService } from './modules/experts/experts.service';
+import { meetingsRoutes } from './modules/meetings/meetings.routes';
+import { createMeetingsService } from './modules/meetings/meetings.service';
+import { assistantRoutes } from './modules/assistant/assistant.routes';
+import { createAssistantService } from './modules/assistant/assistant.service';
 import { matchingAdminRoutes } from './modules/matching/matching-admin.routes';
 import { matchingExpertRoutes } from './modules/matching/matching-expert.routes';
 import { createMatchingService } from './modules/matching/matching.service';
@@ -66,6 +70,8 @@ import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { createRatingsService } from './modules/ratings/ratings.service';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAdminStatsService } from './modules/admin/admin-stats.service';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { createReportsService } from './modules/reports/reports.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
 import { seoRoutes } from './modules/system/seo.routes';
@@ -216,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestApproved: (request, tx) => matching.requestApproved(request, tx),
     // Projects from assured briefs are assured; briefs are created below, so bound by a closure.
     briefAssured: (briefId, executor) => briefs.isAssured(briefId, executor),
+    analytics,
   });
   const matching = createMatchingService({
     db,
@@ -250,6 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications,
     publicUrl,
     logger,
+    analytics,
   });
   const agencies = createAgenciesService({
     db,
@@ -305,6 +313,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payoutProvider: createPayoutProvider({ stripeSecretKey: env.STRIPE_SECRET_KEY }),
     publicUrl,
     logger,
+    analytics,
   });
   // A dispute's resolution releases and/or refunds through escrow, booked with the dispute as its cause.
   const disputeEscrow: DisputeEscrow = {
@@ -321,7 +330,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     profiles,
     uploadMaxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
     // Milestones (QA passed) and pack escrow hear of every deliverable status change, inside its transaction.
-    onDeliverableChanged: (change, tx) => projects.milestones.onDeliverableChanged(change, tx),
+    // Insights refresh (a debounced job, enqueued in the same transaction) after every deliverable change too.
+    onDeliverableChanged: async (change, tx) => {
+      await projects.milestones.onDeliverableChanged(change, tx);
+      await assistant.projectChanged(change.projectId, tx);
+    },
+    analytics,
   });
   const disputes = createDisputesService({
     db,
@@ -336,9 +350,45 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Project chat; its authorizer lets only participants and admins join `project:{id}` live channels.
   const chat = createChatService({ db, hub, projects, profiles });
   hub.registerAuthorizer('project', (userId, projectId) => chat.canJoinProjectChannel(userId, projectId));
+  // Project meetings: Jitsi rooms, Google Meet through the organizer's connected Google Calendar, pasted links.
+  const meetings = createMeetingsService({
+    db,
+    projects,
+    profiles,
+    settings,
+    notifications,
+    mailer,
+    chat,
+    jitsiBaseUrl: env.JITSI_BASE_URL,
+    google: google
+      ? {
+          ...google,
+          calendarApiUrl: env.GOOGLE_CALENDAR_API_URL,
+          tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL,
+          redirectUri: `${publicUrl}/api/meetings/google/callback`,
+        }
+      : null,
+    authSecret: deps.authSecret,
+    publicUrl,
+    logger,
+  });
+  // TeamSmith AI (answers from the project's data, chat and meetings) and the project's insights.
+  const assistant = createAssistantService({
+    db,
+    ai,
+    projects,
+    hasUnresolvedDispute: (projectId) => disputes.hasUnresolvedDispute(projectId),
+    chat,
+    meetings,
+    jobs,
+    logger,
+  });
   const assurance = createAssuranceService({ db, projects, requests, matching, experts, profiles, notifications });
   signInHooks.register('link-briefs-by-verified-email', async (user) => void (await briefs.linkToUser(user)));
-  signInHooks.register('analytics-sign-in', async (user) => void (await analytics.record({ name: 'sign_in', userId: user.id })));
+  signInHooks.register(
+    'analytics-sign-in',
+    async (user) => analytics.recordSafely({ name: 'sign_in', userId: user.id }),
+  );
   const auth = createAuth({
     db,
     mailer,
@@ -352,7 +402,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authAttemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE,
     onUserCreated: async (user) => {
       await profiles.createForUser(user);
-      await analytics.record({ name: 'sign_up', userId: user.id });
+      await analytics.recordSafely({ name: 'sign_up', userId: user.id });
     },
     onUserUpdated: (user) => profiles.syncFromAccount(user),
   });
@@ -409,6 +459,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     escrow,
     deliverables,
     chat,
+    meetings,
+    assistant,
   });
 
   // Plugins.
@@ -455,6 +507,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(deliverablesRoutes({ deliverables }));
   await app.register(ratingsRoutes({ ratings }));
   await app.register(chatRoutes({ chat }));
+  await app.register(meetingsRoutes({ meetings }));
+  await app.register(assistantRoutes({ assistant }));
   await app.register(disputesRoutes({ disputes }));
   await app.register(disputeEvidenceRoutes({ disputes }));
   await app.register(assuranceRoutes({ assurance }));
@@ -475,6 +529,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(sandboxCheckoutRoutes({ sandbox: paymentProviders.sandbox, webhookPath: PAYMENT_WEBHOOK_PATH }));
   await app.register(settingsRoutes({ settings }));
   await app.register(adminRoutes({ adminStats: createAdminStatsService({ projects, quotes, ledger }) }));
+  await app.register(reportsRoutes({ reports: createReportsService({ db }) }));
   await app.register(catalogRoutes({ catalog }));
   await app.register(catalogAdminRoutes({ catalog }));
   await app.register(analyticsRoutes({ analytics }));
@@ -513,6 +568,8 @@ export type AppServices = {
   assurance: ReturnType<typeof createAssuranceService>;
   escrow: ReturnType<typeof createEscrowService>;
   chat: ReturnType<typeof createChatService>;
+  meetings: ReturnType<typeof createMeetingsService>;
+  assistant: ReturnType<typeof createAssistantService>;
   hub: ReturnType<typeof createRealtimeHub>;
   mailer: ReturnType<typeof createMailer>;
   jobs: ReturnType<typeof createJobs>;

@@ -1,0 +1,291 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getViewSelectedFields,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  sql,
+  type Column,
+  type SQL,
+} from 'drizzle-orm';
+import type { PgView } from 'drizzle-orm/pg-core';
+import type {
+  TDeliverableReportQuery,
+  TFreelancerReportQuery,
+  TMeetingReportQuery,
+  TMilestoneReportQuery,
+  TProjectReportQuery,
+  TQuoteReportQuery,
+  TReportKind,
+  TReportQueryOf,
+} from '../../../shared/schemas/reports';
+import type { Database } from '../../db/client';
+import {
+  adminVDeliverables,
+  adminVFreelancers,
+  adminVGmvByMonth,
+  adminVMeetings,
+  adminVMilestones,
+  adminVProjectAgencies,
+  adminVProjects,
+  adminVQuotes,
+  adminVReportKpis,
+} from '../../db/schema/reports';
+
+/**
+ * Reads the admin report views (migration 0016, decision 019). Every filter, search, sort, page and count runs in
+ * PostgreSQL; exports stream through a server-side cursor in batches.
+ */
+
+export type ProjectViewRow = typeof adminVProjects.$inferSelect;
+export type FreelancerViewRow = typeof adminVFreelancers.$inferSelect;
+export type QuoteViewRow = typeof adminVQuotes.$inferSelect;
+export type MilestoneViewRow = typeof adminVMilestones.$inferSelect;
+export type DeliverableViewRow = typeof adminVDeliverables.$inferSelect;
+export type MeetingViewRow = typeof adminVMeetings.$inferSelect;
+export type KpiInputs = typeof adminVReportKpis.$inferSelect;
+
+export type ViewRowOf = {
+  projects: ProjectViewRow;
+  freelancers: FreelancerViewRow;
+  quotes: QuoteViewRow;
+  milestones: MilestoneViewRow;
+  deliverables: DeliverableViewRow;
+  meetings: MeetingViewRow;
+};
+
+/** Filters as the service resolves them (the meetings range is turned into a time by the service). */
+export type ReportFilterOf = {
+  [K in TReportKind]: K extends 'meetings'
+    ? Omit<TMeetingReportQuery, 'range'> & { startsFrom?: Date }
+    : TReportQueryOf[K];
+};
+
+/** `%term%` with LIKE's own wildcards taken literally. */
+function containing(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+type Spec<K extends TReportKind> = {
+  view: PgView;
+  where: (filter: ReportFilterOf[K]) => SQL | undefined;
+  sortColumns: Record<ReportFilterOf[K]['sort'], Column>;
+  id: Column;
+};
+
+const specs: { [K in TReportKind]: Spec<K> } = {
+  projects: {
+    view: adminVProjects,
+    where: (f: TProjectReportQuery) => {
+      const v = adminVProjects;
+      return and(
+        f.status ? eq(v.status, f.status) : undefined,
+        f.agencyId
+          ? inArray(
+              v.projectId,
+              sql`(SELECT ${adminVProjectAgencies.projectId} FROM ${adminVProjectAgencies} WHERE ${adminVProjectAgencies.agencyId} = ${f.agencyId})`,
+            )
+          : undefined,
+        f.q ? ilike(v.title, containing(f.q)) : undefined,
+      );
+    },
+    sortColumns: {
+      created_at: adminVProjects.createdAt,
+      title: adminVProjects.title,
+      total_price: adminVProjects.totalPrice,
+      status: adminVProjects.status,
+    },
+    id: adminVProjects.projectId,
+  },
+  freelancers: {
+    view: adminVFreelancers,
+    where: (f: TFreelancerReportQuery) => {
+      const v = adminVFreelancers;
+      return and(
+        f.status ? eq(v.status, f.status) : undefined,
+        f.minPrice !== undefined ? gte(v.priceBandMax, f.minPrice) : undefined,
+        f.maxPrice !== undefined ? lte(v.priceBandMin, f.maxPrice) : undefined,
+        f.q ? or(ilike(v.fullName, containing(f.q)), ilike(v.email, containing(f.q))) : undefined,
+      );
+    },
+    sortColumns: {
+      created_at: adminVFreelancers.createdAt,
+      full_name: adminVFreelancers.fullName,
+      price_band_min: adminVFreelancers.priceBandMin,
+      completed_projects: adminVFreelancers.completedProjects,
+    },
+    id: adminVFreelancers.userId,
+  },
+  quotes: {
+    view: adminVQuotes,
+    where: (f: TQuoteReportQuery) => {
+      const v = adminVQuotes;
+      const status =
+        f.status === 'expired'
+          ? eq(v.expired, true)
+          : f.status === 'sent'
+            ? and(eq(v.status, 'sent'), eq(v.expired, false))
+            : f.status
+              ? eq(v.status, f.status)
+              : undefined;
+      return and(
+        status,
+        f.q ? or(ilike(v.projectTitle, containing(f.q)), ilike(v.quoteNumber, containing(f.q))) : undefined,
+      );
+    },
+    sortColumns: {
+      created_at: adminVQuotes.createdAt,
+      total_amount: adminVQuotes.totalAmount,
+      valid_until: adminVQuotes.validUntil,
+    },
+    id: adminVQuotes.quoteId,
+  },
+  milestones: {
+    view: adminVMilestones,
+    where: (f: TMilestoneReportQuery) => {
+      const v = adminVMilestones;
+      return and(
+        f.status ? eq(v.status, f.status) : undefined,
+        f.paymentStatus ? eq(v.paymentStatus, f.paymentStatus) : undefined,
+        f.q ? ilike(v.title, containing(f.q)) : undefined,
+      );
+    },
+    sortColumns: {
+      created_at: adminVMilestones.createdAt,
+      due_date: adminVMilestones.dueDate,
+      amount: adminVMilestones.amount,
+    },
+    id: adminVMilestones.milestoneId,
+  },
+  deliverables: {
+    view: adminVDeliverables,
+    where: (f: TDeliverableReportQuery) => {
+      const v = adminVDeliverables;
+      return and(f.status ? eq(v.status, f.status) : undefined, f.q ? ilike(v.title, containing(f.q)) : undefined);
+    },
+    sortColumns: { created_at: adminVDeliverables.createdAt, last_updated: adminVDeliverables.lastUpdated },
+    id: adminVDeliverables.deliverableId,
+  },
+  meetings: {
+    view: adminVMeetings,
+    where: (f: ReportFilterOf['meetings']) => {
+      const v = adminVMeetings;
+      return and(
+        f.provider ? eq(v.provider, f.provider) : undefined,
+        f.startsFrom ? gte(v.startsAt, f.startsFrom) : undefined,
+        f.q ? ilike(v.title, containing(f.q)) : undefined,
+      );
+    },
+    sortColumns: { starts_at: adminVMeetings.startsAt, created_at: adminVMeetings.createdAt },
+    id: adminVMeetings.meetingId,
+  },
+};
+
+/** ORDER BY the chosen column (nulls last either way), then the id so pages never overlap. */
+function orderOf<K extends TReportKind>(spec: Spec<K>, filter: ReportFilterOf[K]): SQL[] {
+  const column = spec.sortColumns[filter.sort as ReportFilterOf[K]['sort']];
+  const direction = filter.dir === 'asc' ? asc : desc;
+  return [sql`${direction(column)} NULLS LAST`, direction(spec.id)];
+}
+
+/** db column name → the view's field key, to read raw cursor rows. */
+function keysByColumnName(view: PgView): Map<string, string> {
+  const fields = getViewSelectedFields(view) as Record<string, Column>;
+  return new Map(Object.entries(fields).map(([key, column]) => [column.name, key]));
+}
+
+export function createReportsRepository(db: Database) {
+  function selectFiltered<K extends TReportKind>(kind: K, filter: ReportFilterOf[K]) {
+    const spec = specs[kind] as Spec<K>;
+    return db
+      .select()
+      .from(spec.view)
+      .where(spec.where(filter))
+      .orderBy(...orderOf(spec, filter));
+  }
+
+  return {
+    /** One page of a report and the count of every row matching the filters (two statements, run side by side). */
+    async page<K extends TReportKind>(
+      kind: K,
+      filter: ReportFilterOf[K],
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: ViewRowOf[K][]; total: number }> {
+      const spec = specs[kind] as Spec<K>;
+      const [rows, totals] = await Promise.all([
+        selectFiltered(kind, filter).limit(limit).offset(offset),
+        db.select({ total: count() }).from(spec.view).where(spec.where(filter)),
+      ]);
+      return { rows: rows as unknown as ViewRowOf[K][], total: totals[0]?.total ?? 0 };
+    },
+
+    async count<K extends TReportKind>(kind: K, filter: ReportFilterOf[K]): Promise<number> {
+      const spec = specs[kind] as Spec<K>;
+      const [row] = await db.select({ total: count() }).from(spec.view).where(spec.where(filter));
+      return row?.total ?? 0;
+    },
+
+    /**
+     * The filtered rows in list order, at most `max`, read through a server-side cursor `batchSize` rows at a time on
+     * one connection (in a read-only transaction), so an export never holds all its rows in memory. Stopping early
+     * (the caller returns or throws) closes the cursor and releases the connection.
+     */
+    async *stream<K extends TReportKind>(
+      kind: K,
+      filter: ReportFilterOf[K],
+      max: number,
+      batchSize: number,
+    ): AsyncGenerator<ViewRowOf[K][]> {
+      const spec = specs[kind] as Spec<K>;
+      const query = selectFiltered(kind, filter).limit(max).toSQL();
+      const keys = keysByColumnName(spec.view);
+      const client = await db.$client.connect();
+      let committed = false;
+      let broken = false;
+      try {
+        await client.query('BEGIN READ ONLY');
+        await client.query(`DECLARE report_export NO SCROLL CURSOR FOR ${query.sql}`, query.params as unknown[]);
+        for (;;) {
+          const { rows } = await client.query<Record<string, unknown>>(`FETCH ${batchSize} FROM report_export`);
+          if (rows.length > 0)
+            yield rows.map((raw) => {
+              const row: Record<string, unknown> = {};
+              for (const [name, value] of Object.entries(raw)) row[keys.get(name) ?? name] = value;
+              return row as ViewRowOf[K];
+            });
+          if (rows.length < batchSize) break;
+        }
+        await client.query('COMMIT');
+        committed = true;
+      } finally {
+        // Ended early (the download was abandoned) or failed: ROLLBACK closes the cursor. A connection that cannot
+        // even roll back is discarded rather than returned to the pool.
+        if (!committed) await client.query('ROLLBACK').catch(() => (broken = true));
+        client.release(broken || undefined);
+      }
+    },
+
+    async kpiInputs(): Promise<KpiInputs> {
+      const [row] = await db.select().from(adminVReportKpis);
+      return row!;
+    },
+
+    /** Paid milestone amounts per UTC month ('YYYY-MM') from `fromMonth` on. */
+    async gmvByMonth(fromMonth: string): Promise<{ month: string; amount: number }[]> {
+      return db
+        .select()
+        .from(adminVGmvByMonth)
+        .where(gte(adminVGmvByMonth.month, fromMonth))
+        .orderBy(asc(adminVGmvByMonth.month));
+    },
+  };
+}
+
+export type ReportsRepository = ReturnType<typeof createReportsRepository>;
