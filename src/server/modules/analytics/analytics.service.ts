@@ -74,20 +74,33 @@ export function createAnalyticsService({
   }
   jobs?.define(ANALYTICS_RETENTION_JOB, async () => void (await sweep()), { cron: '17 3 * * *', retryLimit: 0 });
 
+  /**
+   * Records one event; pass the caller's transaction so it is kept (and pushed live) only if the change it
+   * describes commits. Personal data and non-scalar properties are dropped, never stored. With capture switched
+   * off in settings nothing is stored. Returns the stored event, or null.
+   */
+  async function record(event: AnalyticsEventInput, executor: Executor = db): Promise<TAnalyticsMonitorEvent | null> {
+    const { enabled } = await settings.get('analytics_capture_enabled', executor);
+    if (!enabled) return null;
+    const properties: TAnalyticsProperties = sanitiseAnalyticsProperties(event.properties ?? {});
+    const row = await repository.insert({ name: event.name, userId: event.userId, properties }, executor);
+    const shown = toMonitorEvent(row);
+    await hub.publish(executor, { channel: ANALYTICS_CHANNEL, event: ANALYTICS_REALTIME_EVENT, data: shown });
+    return shown;
+  }
+
   return {
+    record,
     /**
-     * Records one event; pass the caller's transaction so it is kept (and pushed live) only if the change it
-     * describes commits. Personal data and non-scalar properties are dropped, never stored. With capture switched
-     * off in settings nothing is stored. Returns the stored event, or null.
+     * Records an event that belongs to no transaction (a checkout session opened, a sign-in) without ever failing
+     * the caller: a failure is only logged.
      */
-    async record(event: AnalyticsEventInput, executor: Executor = db): Promise<TAnalyticsMonitorEvent | null> {
-      const { enabled } = await settings.get('analytics_capture_enabled', executor);
-      if (!enabled) return null;
-      const properties: TAnalyticsProperties = sanitiseAnalyticsProperties(event.properties ?? {});
-      const row = await repository.insert({ name: event.name, userId: event.userId, properties }, executor);
-      const shown = toMonitorEvent(row);
-      await hub.publish(executor, { channel: ANALYTICS_CHANNEL, event: ANALYTICS_REALTIME_EVENT, data: shown });
-      return shown;
+    async recordSafely(event: AnalyticsEventInput): Promise<void> {
+      try {
+        await record(event);
+      } catch (error) {
+        logger?.error({ err: error, event: event.name }, 'recording an analytics event failed');
+      }
     },
     /** The newest events first, at most ANALYTICS_MONITOR_LIMIT (50), optionally of one name. */
     async listNewest(name?: TAnalyticsEventName): Promise<TAnalyticsEventsResponse> {

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { AnalyticsService } from '../analytics/analytics.service';
 import type { Database, Executor } from '../../db/client';
 import type { Jobs } from '../../jobs/jobs';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
@@ -79,6 +80,8 @@ export type EscrowDeps = {
   payoutProvider: PayoutProvider;
   publicUrl: string;
   logger: Logger;
+  /** Payouts are recorded as product events inside their transaction. */
+  analytics?: Pick<AnalyticsService, 'record'>;
 };
 
 /**
@@ -275,6 +278,14 @@ export function createEscrowService(deps: EscrowDeps) {
           message: `${formatMoney(paid.amount, paid.currency, { alwaysShowMinor: true })} was paid out to your payout account.`,
           relatedId: paid.projectId,
           email: { link: '/expert?tab=earnings' },
+        },
+        tx,
+      );
+      await deps.analytics?.record(
+        {
+          name: 'payout_sent',
+          userId: paid.userId,
+          properties: { amount: paid.amount, currency: paid.currency, provider: payoutProvider.name },
         },
         tx,
       );

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { AnalyticsService } from '../analytics/analytics.service';
 import type { Database } from '../../db/client';
 import type { PaymentEvent, PaymentProvider } from '../../providers/payments/payment-provider';
 import {
@@ -22,6 +23,8 @@ export type MilestoneFundingDeps = {
   notifications: Pick<NotificationsService, 'notify'>;
   publicUrl: string;
   logger: Logger;
+  /** Checkouts started and completed are recorded as product events. */
+  analytics?: Pick<AnalyticsService, 'record' | 'recordSafely'>;
 };
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -44,6 +47,7 @@ export function createMilestoneFunding({
   notifications,
   publicUrl,
   logger,
+  analytics,
 }: MilestoneFundingDeps) {
   const payments = createMilestonePaymentsRepository(db);
 
@@ -85,6 +89,14 @@ export function createMilestoneFunding({
             tx,
           );
         }
+        await analytics?.record(
+          {
+            name: 'checkout_completed',
+            userId: paid.userId,
+            properties: { kind: 'milestone', project_id: paid.projectId, amount: paid.amount, currency: paid.currency },
+          },
+          tx,
+        );
         return { fundedNow: true };
       });
     } catch (error) {
@@ -140,6 +152,11 @@ export function createMilestoneFunding({
         });
         await payments.attachSession(payment.id, session.sessionId);
         await projects.milestones.setPaymentStatus(milestone.id, 'pending');
+        await analytics?.recordSafely({
+          name: 'checkout_started',
+          userId: buyer.userId,
+          properties: { kind: 'milestone', project_id: project.id, amount: payment.amount, currency: payment.currency },
+        });
         return { url: session.url };
       } catch (error) {
         logger.error({ err: error, paymentId: payment.id }, 'creating the milestone checkout session failed');

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import type { AnalyticsService } from '../analytics/analytics.service';
 import { matchingInputsFromPack } from '../../../shared/domain/matching/request-inputs';
 import { formatMoney } from '../../../shared/domain/money';
 import type { LedgerService } from '../ledger/ledger.service';
@@ -30,6 +31,8 @@ export type FulfilmentDeps = {
   ledger: LedgerService;
   requests: Pick<RequestsService, 'openFromOrder'>;
   notifications: NotificationsService;
+  /** Checkout completions are recorded as product events inside the fulfilment's transaction. */
+  analytics?: Pick<AnalyticsService, 'record' | 'recordSafely'>;
 };
 
 export type Fulfilment = { projectId: string; fulfilledNow: boolean };
@@ -48,6 +51,7 @@ export function createOrderFulfilment({
   ledger,
   requests,
   notifications,
+  analytics,
 }: FulfilmentDeps) {
   return async function fulfilOrder(order: Pick<OrderRow, 'id' | 'productId'>, sessionId: string): Promise<Fulfilment> {
     // What matching reads of the pack (tags, category), looked up before the transaction takes its locks. A pack
@@ -118,6 +122,20 @@ export function createOrderFulfilment({
           message: `Your payment of ${formatMoney(paid.amount, paid.currency, { alwaysShowMinor: true })} for "${paid.productTitle}" was received. Your project is set up and we are assigning your expert.`,
           relatedId: project.id,
           email: { link: `/project/${project.id}` },
+        },
+        tx,
+      );
+      await analytics?.record(
+        {
+          name: 'checkout_completed',
+          userId: paid.userId,
+          properties: {
+            kind: 'pack',
+            order_id: paid.id,
+            project_id: project.id,
+            amount: paid.amount,
+            currency: paid.currency,
+          },
         },
         tx,
       );

@@ -37,6 +37,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     notifications: deps.notifications,
     publicUrl,
     logger,
+    analytics: deps.analytics,
   });
 
   /** Fulfils when what was charged matches the order; a mismatch is logged for a person to look at, never fulfilled. */
@@ -87,6 +88,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
           idempotencyKey: `checkout-order-${order.id}`,
         });
         await orders.attachSession(order.id, session.sessionId);
+        await deps.analytics?.recordSafely({
+          name: 'checkout_started',
+          userId: buyer.userId,
+          properties: { kind: 'pack', product_id: product.id, amount: order.amount, currency: order.currency },
+        });
         return { url: session.url };
       } catch (error) {
         logger.error({ err: error, orderId: order.id }, 'creating the checkout session failed');

@@ -1,4 +1,6 @@
 import type { Readable } from 'node:stream';
+import type { AnalyticsService } from '../analytics/analytics.service';
+import { sizeBucket } from '../../../shared/domain/analytics';
 import type { Database, Executor } from '../../db/client';
 import { appError } from '../../errors';
 import {
@@ -73,6 +75,8 @@ export type DeliverablesDeps = {
   /** UPLOAD_MAX_MB in bytes. */
   uploadMaxBytes: number;
   onDeliverableChanged?: (change: DeliverableChange, tx: Executor) => Promise<void>;
+  /** Completed uploads are recorded as product events (size bucket and type, never the file name). */
+  analytics?: Pick<AnalyticsService, 'record'>;
 };
 
 export type UploadInput = {
@@ -93,6 +97,7 @@ export function createDeliverablesService({
   profiles,
   uploadMaxBytes,
   onDeliverableChanged,
+  analytics,
 }: DeliverablesDeps) {
   const repository = createDeliverablesRepository(db);
   const projectsRepository = createProjectsRepository(db);
@@ -291,6 +296,19 @@ export function createDeliverablesService({
               tx,
             );
           await changed(moved, tx);
+          await analytics?.record(
+            {
+              name: 'deliverable_uploaded',
+              userId: viewer.userId,
+              properties: {
+                project_id: project.id,
+                version: file.versionNumber,
+                size: sizeBucket(stored.size),
+                type: type.contentType,
+              },
+            },
+            tx,
+          );
           return file;
         });
         return toFileDto(file, await names([file.uploadedBy]));

@@ -16,7 +16,16 @@ const clientGuard = (clientId: string) => ({ userId: clientId, presented: true, 
 
 /** The client's side: their presented quotes, and approving, rejecting or asking for changes. */
 export function createQuoteAnswers(
-  { repository, notifications, projects, requests, withRequestLock, requestApproved, briefAssured }: QuoteContext,
+  {
+    repository,
+    notifications,
+    projects,
+    requests,
+    withRequestLock,
+    requestApproved,
+    briefAssured,
+    analytics,
+  }: QuoteContext,
   { reads }: { reads: QuoteReads },
 ) {
   /** Why a client's answer did not apply, read inside the transaction that tried. */
@@ -105,6 +114,10 @@ export function createQuoteAnswers(
         }
         // Invited experts still to answer are told the request is closed (matching's invitations).
         await requestApproved?.(request, tx);
+        await analytics?.record(
+          { name: 'quote_approved', userId: clientId, properties: { quote_id: quote.id, project_id: project.id } },
+          tx,
+        );
         return project.id;
       });
       return { quote: await reads.clientDetail(id), projectId };
@@ -131,6 +144,7 @@ export function createQuoteAnswers(
           },
           tx,
         );
+        await analytics?.record({ name: 'quote_rejected', userId: clientId, properties: { quote_id: quote.id } }, tx);
       });
       return reads.clientDetail(id);
     },
@@ -158,6 +172,14 @@ export function createQuoteAnswers(
             title: 'Changes requested',
             message: `The client asked for changes to quote ${quote.quoteNumber} (revision ${revision.revisionNumber}): ${notes}`,
             relatedId: quote.id,
+          },
+          tx,
+        );
+        await analytics?.record(
+          {
+            name: 'quote_changes_requested',
+            userId: clientId,
+            properties: { quote_id: quote.id, revision: revision.revisionNumber },
           },
           tx,
         );

@@ -2,6 +2,7 @@ import type { Database, Executor } from '../../db/client';
 import type { Jobs } from '../../jobs/jobs';
 import type { TSettings } from '../../../shared/domain/settings';
 import type { TExpertSummary } from '../../../shared/schemas/expert-summary';
+import type { AnalyticsService } from '../analytics/analytics.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { ProfilesService } from '../profiles/profiles.service';
 import type { ProjectsService } from '../projects/projects.service';
@@ -28,6 +29,8 @@ export type QuotesDeps = {
   requestApproved?: (request: RequestRow, tx: Executor) => Promise<void>;
   /** Port: whether the request's brief asked for Outcome Assurance (the project is then assured). Bound in app.ts. */
   briefAssured?: (briefId: string, executor: Executor) => Promise<boolean>;
+  /** Quote actions are recorded as product events inside their transaction. */
+  analytics?: Pick<AnalyticsService, 'record'>;
 };
 
 /**

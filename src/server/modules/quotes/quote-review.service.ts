@@ -11,7 +11,7 @@ import { NOW, type QuoteRow } from './quotes.repository';
 
 /** The approval threshold gate: quotes at or above it wait for an admin (Quote Reviews), who sends or holds them. */
 export function createQuoteReview(
-  { repository, notifications, loadRules, withRequestLock }: QuoteContext,
+  { repository, notifications, loadRules, withRequestLock, analytics }: QuoteContext,
   { reads, presenting }: { reads: QuoteReads; presenting: QuotePresenting },
 ) {
   async function existing(id: string): Promise<QuoteRow> {
@@ -55,6 +55,7 @@ export function createQuoteReview(
         const gate = { reviewedBy: adminId };
         const sent = await presenting.sendAndPresent(id, ADMIN_REVIEW_STATUSES, gate, request, rules, tx);
         if (!sent) throw quotesErrors.notAwaitingReview();
+        await analytics?.record({ name: 'quote_admin_approved', userId: adminId, properties: { quote_id: id } }, tx);
       });
       return reads.adminQuote(id);
     },
@@ -70,6 +71,7 @@ export function createQuoteReview(
           tx,
         );
         if (!held) throw quotesErrors.notAwaitingReview();
+        await analytics?.record({ name: 'quote_held', userId: adminId, properties: { quote_id: id } }, tx);
         if (held.createdBy !== adminId) {
           await notifications.notify(
             {

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { trackPageView } from '@web/lib/analytics';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -13,10 +14,22 @@ function ScrollToTop() {
   return null;
 }
 
+/** One page view per route change (the path only, ids as `:id`; a query-string change such as a tab is not one). */
+function PageViews() {
+  const location = useLocation();
+  const current = useRef(location);
+  current.current = location;
+  useEffect(() => {
+    trackPageView(current.current);
+  }, [location.pathname]);
+  return null;
+}
+
 export function RootLayout({ children }: { children?: React.ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
+      <PageViews />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"

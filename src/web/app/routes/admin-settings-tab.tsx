@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { IntakeAccessPanel } from '@web/features/settings/components/intake-access-panel';
+import { LiveAnalyticsPanel } from '@web/features/settings/components/live-analytics-panel';
 import { MatchingNumbersPanel } from '@web/features/settings/components/matching-numbers-panel';
 import { MeetingsRecordingPanel } from '@web/features/settings/components/meetings-recording-panel';
 import { PaymentsPanel } from '@web/features/settings/components/payments-panel';
@@ -13,6 +14,7 @@ const SETTINGS_PANELS: ComponentType[] = [
   MatchingNumbersPanel,
   MeetingsRecordingPanel,
   IntakeAccessPanel,
+  LiveAnalyticsPanel,
   SettingsAuditPanel,
 ];
 

@@ -1,3 +1,4 @@
+import { AnalyticsMonitorTab } from '@web/features/analytics/components/analytics-monitor-tab';
 import { BriefQaTab } from '@web/features/briefs/components/qa/brief-qa-tab';
 import { CatalogAdminTab } from '@web/features/catalog/admin/catalog-admin-tab';
 import { ReconciliationTab } from '@web/features/escrow/components/reconciliation-tab';
@@ -27,6 +28,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { value: 'disputes', label: 'Disputes', Component: AdminDisputesTab },
   { value: 'money', label: 'Money', Component: ReconciliationTab },
   { value: 'matching', label: 'Matching', Component: MatchingTab },
+  { value: 'analytics', label: 'Analytics', Component: AnalyticsMonitorTab },
   { value: 'brief-qa', label: 'Brief QA', Component: BriefQaTab },
   { value: 'settings', label: 'Settings', Component: AdminSettingsTab },
 ];

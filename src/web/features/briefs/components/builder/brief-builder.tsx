@@ -6,7 +6,7 @@ import { BUILDER_STEP_COUNT, previewProposal } from '@shared/domain/briefs';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
-import { trackEvent } from '@web/lib/analytics';
+import { track } from '@web/lib/analytics';
 import { useViewer } from '@web/lib/viewer';
 import { useBriefIntake } from '../../api/get-brief-intake';
 import { useBriefOrigin, type TBriefOriginRef } from '../../api/get-brief-origin';
@@ -20,6 +20,9 @@ import { BuilderStepFields } from './builder-step-fields';
 import { BUILDER_STEPS } from './builder-steps';
 import { ProposalPreview } from './proposal-preview';
 import { showToast } from './submission-toasts';
+
+/** Short names of the 7 steps, as analytics records them. */
+const BUILDER_STEP_NAMES = ['goal', 'organisation', 'constraints', 'budget', 'timeline', 'urgency_style', 'contact'];
 
 /** The 7-step brief builder, then the proposal preview. Answers are kept on this device under `storageKey`. */
 export function BriefBuilder({
@@ -61,6 +64,14 @@ export function BriefBuilder({
     document.getElementById('builder-step-heading')?.focus();
   }, [stage]);
 
+  // Each step shown is recorded once (a ref, so React StrictMode's second effect run does not count it twice).
+  const trackedStep = useRef<number | null>(null);
+  useEffect(() => {
+    if (draft.submitted || trackedStep.current === draft.step) return;
+    trackedStep.current = draft.step;
+    track('builder_step', { step: draft.step, step_name: BUILDER_STEP_NAMES[draft.step - 1] ?? null });
+  }, [draft.step, draft.submitted]);
+
   const goTo = (step: number) => update((current) => ({ ...current, step }));
 
   function onSubmit(event: FormEvent) {
@@ -99,7 +110,7 @@ export function BriefBuilder({
           continueLabel={linkedToUser ? 'View Your Brief' : 'Continue'}
           onContinue={leave}
           onAccept={() => {
-            trackEvent('proposal_preview_accepted', {
+            track('proposal_preview_accepted', {
               brief_id: briefId,
               origin: originData?.origin ?? 'bespoke',
               assured_mode: draft.assuredMode,

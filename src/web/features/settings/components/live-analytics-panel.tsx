@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ANALYTICS_MONITOR_LIMIT } from '@shared/domain/limits';
+import type { TSettings } from '@shared/domain/settings';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Spinner } from '@web/components/ui/spinner';
+import { formatDateTime } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
+import { useAnalyticsSummary } from '../api/get-analytics-summary';
+import { useSettingsFallbacks } from '../api/get-settings-audit';
+import { useUpdateAdminSetting } from '../api/update-admin-setting';
+import { fallbackMessage, numberRangeOf } from '../lib/setting-ranges';
+import { SettingsPanel } from './settings-panel';
+import { SettingToggle } from './setting-toggle';
+
+const RETENTION = numberRangeOf('analytics_retention_days');
+const retentionOk = (typed: string) =>
+  /^\d+$/.test(typed.trim()) && Number(typed) >= RETENTION.min && Number(typed) <= RETENTION.max;
+
+function Summary() {
+  const { data, error } = useAnalyticsSummary();
+  if (error) return <p className="text-sm text-red-700">Failed to load event counts: {error.message}</p>;
+  if (!data) return <p className="text-sm text-slate-600">Counting stored events…</p>;
+  return (
+    <p className="text-sm text-slate-700" data-testid="analytics-summary">
+      {data.last24Hours.toLocaleString('en-GB')} events in the last 24 hours · {data.stored.toLocaleString('en-GB')}{' '}
+      stored
+      {data.oldestAt ? ` · oldest ${formatDateTime(data.oldestAt)}` : ''}
+    </p>
+  );
+}
+
+function RetentionForm({ settings }: { settings: TSettings }) {
+  const update = useUpdateAdminSetting();
+  const { data: fallbacks } = useSettingsFallbacks();
+  const [days, setDays] = useState(String(settings.analytics_retention_days.value));
+  const valid = retentionOk(days);
+  const dirty = Number(days) !== settings.analytics_retention_days.value;
+  const note = fallbacks?.fallbacks.find((entry) => entry.key === 'analytics_retention_days');
+
+  const save = async () => {
+    try {
+      await update.mutateAsync({ key: 'analytics_retention_days', value: { value: Number(days) } });
+      toast.success('Settings saved successfully');
+    } catch (failure) {
+      toast.error(`Failed to save settings: ${(failure as Error).message || 'Unknown error'}`);
+    }
+  };
+
+  return (
+    <form
+      className="space-y-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      {note && (
+        <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Retention: {fallbackMessage('analytics_retention_days', note.stored)}
+        </p>
+      )}
+      <Label htmlFor="analytics-retention-days">Keep events for (days)</Label>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+        <Input
+          id="analytics-retention-days"
+          inputMode="numeric"
+          className="sm:w-32"
+          value={days}
+          onChange={(event) => setDays(event.target.value)}
+          aria-invalid={!valid}
+          aria-describedby="analytics-retention-days-hint"
+        />
+        <Button type="submit" variant="outline" disabled={!valid || !dirty || update.isPending}>
+          {update.isPending && <Spinner label="Saving" className="size-4" />}
+          Save retention
+        </Button>
+      </div>
+      <p id="analytics-retention-days-hint" className={valid ? 'text-xs text-slate-500' : 'text-xs text-red-700'}>
+        Whole days, {RETENTION.min}–{RETENTION.max}; default {RETENTION.fallback} (13 months, as the privacy policy
+        says). Older events are deleted every night.
+      </p>
+    </form>
+  );
+}
+
+/** Live Analytics Monitor: whether product events are recorded, how long they are kept, and what is stored now. */
+export function LiveAnalyticsPanel() {
+  return (
+    <SettingsPanel
+      title="Live Analytics Monitor"
+      description={
+        <>
+          Product events (page views, builder steps, checkouts, quote actions, uploads…) without personal data. The{' '}
+          <Link to="/admin?tab=analytics" className="font-medium text-brand-700 underline underline-offset-2">
+            Analytics tab
+          </Link>{' '}
+          shows the newest {ANALYTICS_MONITOR_LIMIT} as they arrive.
+        </>
+      }
+      skeletonClassName="h-32"
+    >
+      {(settings) => (
+        <div className="space-y-5">
+          <SettingToggle
+            settingKey="analytics_capture_enabled"
+            enabled={settings.analytics_capture_enabled.enabled}
+            label="Record analytics events"
+            description="When off, no events are stored and the live monitor stays quiet."
+          />
+          <RetentionForm key={settings.analytics_retention_days.value} settings={settings} />
+          <Summary />
+        </div>
+      )}
+    </SettingsPanel>
+  );
+}
