@@ -1,0 +1,135 @@
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOfflineAiProvider } from './offline/offline-ai-provider';
+import { createOpenAiCompatibleProvider } from './openai-compatible-ai-provider';
+import type { TProjectContext } from './project-context';
+
+// A local OpenAI-compatible endpoint that streams its chat completion as Server-Sent Events.
+let server: Server;
+let baseUrl: string;
+let lastBody: Record<string, unknown> = {};
+let reply: (res: ServerResponse) => void;
+
+const CONTEXT: TProjectContext = {
+  now: new Date('2026-11-20T12:00:00Z'),
+  project: {
+    title: 'Churn model',
+    status: 'active',
+    isCustom: true,
+    currency: 'gbp',
+    totalPrice: 200_000,
+    createdAt: new Date('2026-10-01T00:00:00Z'),
+  },
+  participants: [{ name: 'Carla Client', role: 'client' }],
+  milestones: [
+    {
+      number: 1,
+      title: 'Discovery',
+      description: 'Interviews',
+      status: 'in_progress',
+      amount: 200_000,
+      dueDate: new Date('2026-11-10T00:00:00Z'),
+      paymentStatus: 'succeeded',
+      fundedAt: new Date('2026-10-02T00:00:00Z'),
+      completedAt: null,
+    },
+  ],
+  deliverables: [],
+  messages: [{ author: 'Carla Client', body: 'Any news?', createdAt: new Date('2026-11-19T09:00:00Z') }],
+  meetings: [],
+  openDisputes: 0,
+};
+
+const chunk = (content: string) => `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content } }] })}\n\n`;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (data: Buffer) => (raw += data.toString()));
+    req.on('end', () => {
+      lastBody = JSON.parse(raw) as Record<string, unknown>;
+      reply(res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const provider = (logs: unknown[] = []) =>
+  createOpenAiCompatibleProvider({
+    baseUrl,
+    model: 'test-model',
+    timeoutMs: 5000,
+    fallback: createOfflineAiProvider(),
+    logger: { warn: (details) => void logs.push(details) },
+  });
+
+async function collect(stream: AsyncIterable<string>): Promise<string[]> {
+  const out: string[] = [];
+  for await (const text of stream) out.push(text);
+  return out;
+}
+
+describe('OpenAI-compatible project assistant', () => {
+  it('streams the chunks as they come, with the project in the system prompt and the history before the question', async () => {
+    reply = (res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(chunk('Milestone 1 '));
+      // Split across network writes mid-line, as proxies do.
+      const second = chunk('"Discovery" is overdue.');
+      res.write(second.slice(0, 20));
+      setTimeout(() => {
+        res.write(second.slice(20));
+        res.write('data: {"choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}\n\n');
+        res.end('data: [DONE]\n\n');
+      }, 20);
+    };
+    const chunks = await collect(
+      provider().answerProjectQuestion(
+        CONTEXT,
+        [
+          { role: 'user', content: 'Hi' },
+          { role: 'assistant', content: 'Hello' },
+        ],
+        'What is overdue?',
+      ),
+    );
+    expect(chunks).toEqual(['Milestone 1 ', '"Discovery" is overdue.']);
+    expect(lastBody.stream).toBe(true);
+    const messages = lastBody.messages as { role: string; content: string }[];
+    expect(messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(messages[0]!.content).toContain('"Discovery" status in_progress, £2,000, due 2026-11-10');
+    expect(messages[0]!.content).toContain('Carla Client: Any news?');
+    expect(messages[3]!.content).toBe('What is overdue?');
+  });
+
+  it('falls back to the offline assistant when the endpoint fails before answering', async () => {
+    reply = (res) => {
+      res.writeHead(500);
+      res.end('boom');
+    };
+    const logs: unknown[] = [];
+    const text = (await collect(provider(logs).answerProjectQuestion(CONTEXT, [], 'What is overdue?'))).join('');
+    expect(text).toContain('Milestone 1 "Discovery" was due 10 Nov 2026 (10 days ago)');
+    expect(logs).toEqual([
+      expect.objectContaining({ operation: 'answerProjectQuestion', reason: 'http_error', status: 500 }),
+    ]);
+  });
+
+  it('ends with an error when the stream breaks after it started', async () => {
+    reply = (res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(chunk('Milestone 1 '));
+      res.end('data: {not json}\n\n');
+    };
+    const seen: string[] = [];
+    await expect(
+      (async () => {
+        for await (const text of provider().answerProjectQuestion(CONTEXT, [], 'What is overdue?')) seen.push(text);
+      })(),
+    ).rejects.toThrow('invalid stream chunk');
+    expect(seen).toEqual(['Milestone 1 ']);
+  });
+});
