@@ -71,6 +71,10 @@ export const queryKeys = {
     chat: (id: string) => ['projects', 'detail', id, 'chat'] as const,
     /** Under the project's detail: its meetings, the recording settings and the Google Calendar status. */
     meetings: (id: string) => ['projects', 'detail', id, 'meetings'] as const,
+    /** Under the project's detail: the viewer's TeamSmith AI conversation (latest session's messages). */
+    assistant: (id: string) => ['projects', 'detail', id, 'assistant'] as const,
+    /** Under the project's detail: its active insights. */
+    insights: (id: string) => ['projects', 'detail', id, 'insights'] as const,
     /** Unread chat messages per project, for the dashboard's project lists. */
     chatUnread: ['projects', 'chat-unread'] as const,
   },
