@@ -330,7 +330,10 @@ describe('meetings: calendar file and invitations', () => {
       });
       expect(ics!.content).toContain('METHOD:REQUEST');
       expect(ics!.content.replace(/\r\n /g, '')).toContain(`URL:${meeting.joinUrl}`);
-      expect(ics!.content).toContain(`mailto:${client.email}`);
+      expect(ics!.content.replace(/\r\n /g, '')).toContain(`\r\nORGANIZER;CN="Eve Expert":mailto:${expert.email}\r\n`);
+      expect(ics!.content.replace(/\r\n /g, '')).toContain(
+        `\r\nATTENDEE;CN="Carla Client";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${client.email}\r\n`,
+      );
     }
   });
 

@@ -217,10 +217,10 @@ export function createMeetingsService(deps: MeetingsDeps) {
     const consent = recording.enabled ? (draft.recordingConsent ?? recording.defaultOn) : false;
     const botEmail = consent ? recording.botEmail : null;
     const participants = await projects.participantContactsOf(projectId);
-    const organizer: IcsPerson = participants.find((p) => p.userId === viewer.userId) ?? {
-      name: viewer.fullName,
-      email: viewer.email,
-    };
+    const own = participants.find((p) => p.userId === viewer.userId);
+    const organizer: IcsPerson = own
+      ? { name: own.fullName, email: own.email }
+      : { name: viewer.fullName, email: viewer.email };
     const people = new Map<string, IcsPerson & { userId: string }>();
     for (const p of participants) people.set(p.userId, { userId: p.userId, name: p.fullName, email: p.email });
     if (!people.has(viewer.userId))
@@ -280,7 +280,7 @@ export function createMeetingsService(deps: MeetingsDeps) {
         },
         tx,
       );
-      const attendees = [...people.values()].filter((person) => person.email !== organizer.email);
+      const attendees: IcsPerson[] = [...people.values()].filter((person) => person.email !== organizer.email);
       if (botEmail) attendees.push({ name: 'Recording bot', email: botEmail });
       const ics = icsOf(
         inserted,

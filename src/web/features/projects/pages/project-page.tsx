@@ -21,6 +21,8 @@ import { RateProjectCard } from '../components/ratings/rate-project-card';
 import { AssuranceBlock } from '../components/assurance/assurance-block';
 import { DisputesSection } from '../components/disputes/disputes-section';
 import { ChatTab } from '../components/chat/chat-tab';
+import { ManualMeetingDialog } from '../components/meetings/manual-meeting-dialog';
+import { MeetingsTab } from '../components/meetings/meetings-tab';
 
 function BackToDashboard() {
   return (
@@ -228,6 +230,7 @@ export default function ProjectPage() {
           <TabsTrigger value="deliverables">Deliverables</TabsTrigger>
           <TabsTrigger value="milestones">Milestones</TabsTrigger>
           <TabsTrigger value="chat">Chat</TabsTrigger>
+          <TabsTrigger value="meetings">Meetings</TabsTrigger>
           <TabsTrigger value="disputes">Disputes</TabsTrigger>
         </TabsList>
         <TabsContent value="deliverables">
@@ -237,8 +240,10 @@ export default function ProjectPage() {
           <MilestonesTab projectId={project.id} />
         </TabsContent>
         <TabsContent value="chat">
-          {/* headerAction: the meetings feature's "Schedule meeting" button goes here. */}
-          <ChatTab projectId={project.id} />
+          <ChatTab projectId={project.id} headerAction={<ManualMeetingDialog projectId={project.id} />} />
+        </TabsContent>
+        <TabsContent value="meetings">
+          <MeetingsTab projectId={project.id} />
         </TabsContent>
         <TabsContent value="disputes">
           <DisputesSection projectId={project.id} currency={project.currency} />

@@ -1,0 +1,65 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TCreateChatMeeting, TCreateMeeting, TMeeting, TMeetingList } from '@shared/schemas/meetings';
+import { api, ApiError } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+const base = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/meetings`;
+
+export const meetingsQuery = (projectId: string) =>
+  queryOptions({
+    queryKey: queryKeys.projects.meetings(projectId),
+    queryFn: () => api.get<TMeetingList>(base(projectId)),
+  });
+
+export function useMeetings(projectId: string) {
+  return useQuery(meetingsQuery(projectId));
+}
+
+export function useCreateMeeting(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TCreateMeeting) => api.post<TMeeting>(base(projectId), input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.projects.meetings(projectId) }),
+  });
+}
+
+/** The chat's manual meeting: created and announced in the chat. */
+export function useCreateChatMeeting(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TCreateChatMeeting) => api.post<TMeeting>(`${base(projectId)}/from-chat`, input),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.projects.meetings(projectId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.projects.chat(projectId) }),
+      ]),
+  });
+}
+
+/** Where "Connect Google Calendar" goes: the server sends the browser on to Google's consent screen. */
+export const googleConnectUrl = (projectId: string) =>
+  `/api/meetings/google/connect?projectId=${encodeURIComponent(projectId)}`;
+
+/** Downloads the meeting's .ics under the server's file name. */
+export async function downloadMeetingIcs(projectId: string, meetingId: string): Promise<void> {
+  const response = await fetch(`${base(projectId)}/${encodeURIComponent(meetingId)}/ics`, {
+    credentials: 'same-origin',
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+    throw new ApiError(
+      response.status,
+      body?.error?.code ?? 'download_failed',
+      body?.error?.message ?? `Download failed (${response.status})`,
+    );
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'meeting.ics';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,209 @@
+import { CalendarDays, CalendarPlus, Copy, ExternalLink, Video } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  MEETING_PROVIDER_LABELS,
+  MEETING_TEXTS,
+  meetingDisplayStatus,
+  type TMeetingDisplayStatus,
+} from '@shared/domain/meetings';
+import type { TMeeting, TMeetingList } from '@shared/schemas/meetings';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
+import { formatDateTime } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
+import { downloadMeetingIcs, useMeetings } from '../../api/meetings/meetings-api';
+import { CreateMeetingForm } from './create-meeting-form';
+
+const STATUS_VARIANT: Record<TMeetingDisplayStatus, 'success' | 'warning' | 'secondary' | 'outline'> = {
+  Live: 'success',
+  Upcoming: 'warning',
+  Completed: 'secondary',
+  Scheduled: 'outline',
+};
+
+/** Re-renders every 30 s so Upcoming turns Live and Live turns Completed while the tab is open. */
+function useNow(intervalMs = 30_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+export function MeetingStatusBadge({ status }: { status: TMeetingDisplayStatus }) {
+  return <Badge variant={STATUS_VARIANT[status]}>{status}</Badge>;
+}
+
+function when(meeting: TMeeting): string {
+  if (!meeting.startsAt) return 'No time set';
+  const start = formatDateTime(meeting.startsAt);
+  if (!meeting.endsAt) return start;
+  const sameDay = new Date(meeting.startsAt).toDateString() === new Date(meeting.endsAt).toDateString();
+  const end = sameDay
+    ? new Date(meeting.endsAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
+    : formatDateTime(meeting.endsAt);
+  return `${start} – ${end}`;
+}
+
+async function copyLink(url: string): Promise<void> {
+  try {
+    if (!navigator.clipboard) throw new Error('The clipboard is not available here');
+    await navigator.clipboard.writeText(url);
+    toast.success('Link copied to clipboard');
+  } catch (error) {
+    toast.error(MEETING_TEXTS.copyFailed, { description: error instanceof Error ? error.message : undefined });
+  }
+}
+
+function MeetingCard({ meeting, now, privacyNote }: { meeting: TMeeting; now: Date; privacyNote: string }) {
+  const status = meetingDisplayStatus(meeting, now);
+  const [downloading, setDownloading] = useState(false);
+  return (
+    <li>
+      <Card>
+        <CardHeader className="pb-3">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="min-w-0">
+              <CardTitle className="break-words text-base">{meeting.title}</CardTitle>
+              <CardDescription className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span className="inline-flex items-center gap-1">
+                  <Video className="size-4" aria-hidden />
+                  {MEETING_PROVIDER_LABELS[meeting.provider]}
+                </span>
+                <span className="inline-flex items-center gap-1">
+                  <CalendarDays className="size-4" aria-hidden />
+                  {when(meeting)}
+                </span>
+                {meeting.organizer && <span>Organised by {meeting.organizer.name}</span>}
+              </CardDescription>
+            </div>
+            <MeetingStatusBadge status={status} />
+          </div>
+        </CardHeader>
+        <CardContent className="space-y-3">
+          <p className="min-w-0 truncate text-sm">
+            <span className="text-slate-600">Link: </span>
+            <a
+              href={meeting.joinUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-brand-700 underline underline-offset-2"
+            >
+              {meeting.joinUrl}
+            </a>
+          </p>
+          {meeting.placeholder && (
+            <p className="text-xs text-slate-600">
+              Placeholder Google Meet: the link opens a new meeting. Connect Google Calendar for a shared Meet link.
+            </p>
+          )}
+          {meeting.recordingConsent && (
+            <p className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900">
+              <span className="font-semibold">Recorded meeting.</span> {privacyNote}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button asChild size="sm">
+              <a href={meeting.joinUrl} target="_blank" rel="noopener noreferrer">
+                <ExternalLink aria-hidden />
+                Join
+                <span className="sr-only"> {meeting.title} (opens in a new tab)</span>
+              </a>
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Copy link of ${meeting.title}`}
+              onClick={() => void copyLink(meeting.joinUrl)}
+            >
+              <Copy aria-hidden />
+              Copy link
+            </Button>
+            {meeting.startsAt && (
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={downloading}
+                aria-label={`Add ${meeting.title} to calendar (.ics)`}
+                onClick={() => {
+                  setDownloading(true);
+                  downloadMeetingIcs(meeting.projectId, meeting.id)
+                    .catch((error: unknown) =>
+                      toast.error('Failed to download the calendar file', {
+                        description: error instanceof Error ? error.message : undefined,
+                      }),
+                    )
+                    .finally(() => setDownloading(false));
+                }}
+              >
+                <CalendarPlus aria-hidden />
+                Add to calendar
+              </Button>
+            )}
+          </div>
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
+
+/** After Google's consent screen the server sends the person back here with ?google=connected|failed|cancelled. */
+function useGoogleReturnToast() {
+  const [params, setParams] = useSearchParams();
+  const result = params.get('google');
+  useEffect(() => {
+    if (!result) return;
+    if (result === 'connected') toast.success('Google Calendar connected');
+    else if (result === 'failed') toast.error('Google Calendar could not be connected');
+    const next = new URLSearchParams(params);
+    next.delete('google');
+    setParams(next, { replace: true });
+  }, [result, params, setParams]);
+}
+
+/** The project's Meetings tab (spec section 2): create and list meetings, copy links, add them to a calendar. */
+export function MeetingsTab({ projectId }: { projectId: string }) {
+  const query = useMeetings(projectId);
+  const now = useNow();
+  useGoogleReturnToast();
+
+  useEffect(() => {
+    if (query.error) toast.error(MEETING_TEXTS.loadFailed, { description: query.error.message });
+  }, [query.error]);
+
+  if (query.isPending) return <ListSkeleton label="Loading meetings" />;
+  if (query.isError)
+    return (
+      <Card role="alert">
+        <CardHeader>
+          <CardTitle className="text-base">{MEETING_TEXTS.loadFailed}</CardTitle>
+          <CardDescription>{query.error.message}</CardDescription>
+          <div>
+            <Button variant="outline" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </div>
+        </CardHeader>
+      </Card>
+    );
+
+  const list: TMeetingList = query.data;
+  return (
+    <div className="space-y-4">
+      <CreateMeetingForm projectId={projectId} recording={list.recording} google={list.google} />
+      {list.meetings.length === 0 ? (
+        <EmptyState icon={Video} title="No meetings yet" description={MEETING_TEXTS.empty} />
+      ) : (
+        <ul className="space-y-3" aria-label="Meetings">
+          {list.meetings.map((meeting) => (
+            <MeetingCard key={meeting.id} meeting={meeting} now={now} privacyNote={list.recording.privacyNote} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
