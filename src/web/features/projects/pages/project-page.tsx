@@ -23,6 +23,9 @@ import { DisputesSection } from '../components/disputes/disputes-section';
 import { ChatTab } from '../components/chat/chat-tab';
 import { ManualMeetingDialog } from '../components/meetings/manual-meeting-dialog';
 import { MeetingsTab } from '../components/meetings/meetings-tab';
+import { AssistantBubble } from '../components/assistant/assistant-bubble';
+import { AssistantTab } from '../components/assistant/assistant-tab';
+import { InsightsTab } from '../components/insights/insights-tab';
 
 function BackToDashboard() {
   return (
@@ -231,6 +234,8 @@ export default function ProjectPage() {
           <TabsTrigger value="milestones">Milestones</TabsTrigger>
           <TabsTrigger value="chat">Chat</TabsTrigger>
           <TabsTrigger value="meetings">Meetings</TabsTrigger>
+          <TabsTrigger value="insights">Insights</TabsTrigger>
+          <TabsTrigger value="assistant">AI Assistant</TabsTrigger>
           <TabsTrigger value="disputes">Disputes</TabsTrigger>
         </TabsList>
         <TabsContent value="deliverables">
@@ -245,10 +250,18 @@ export default function ProjectPage() {
         <TabsContent value="meetings">
           <MeetingsTab projectId={project.id} />
         </TabsContent>
+        <TabsContent value="insights">
+          <InsightsTab projectId={project.id} />
+        </TabsContent>
+        <TabsContent value="assistant">
+          <AssistantTab projectId={project.id} />
+        </TabsContent>
         <TabsContent value="disputes">
           <DisputesSection projectId={project.id} currency={project.currency} />
         </TabsContent>
       </Tabs>
+
+      <AssistantBubble projectId={project.id} />
     </div>
   );
 }
