@@ -326,7 +326,7 @@ export function createMeetingsService(deps: MeetingsDeps) {
             projectId,
             userId: viewer.userId,
             meetingId: row.id,
-            message: `📅 Meeting scheduled: ${row.title}${when}. Join: ${row.joinUrl}`,
+            message: `Meeting scheduled: ${row.title}${when}. Join: ${row.joinUrl}`,
           },
           db,
         );

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { TCreateChatMeeting, TCreateMeeting, TMeeting, TMeetingList } from '@shared/schemas/meetings';
 import { api, ApiError } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
+import { useRealtimeEvent } from '@web/lib/realtime';
 
 const base = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/meetings`;
 
@@ -13,6 +14,16 @@ export const meetingsQuery = (projectId: string) =>
 
 export function useMeetings(projectId: string) {
   return useQuery(meetingsQuery(projectId));
+}
+
+/** A meeting scheduled by someone else (its notification carries the project id) refreshes the list, live. */
+export function useMeetingEvents(): void {
+  const queryClient = useQueryClient();
+  useRealtimeEvent('notification', (data) => {
+    const push = data as { type?: string; relatedId?: string | null };
+    if (push.type === 'meeting_scheduled' && push.relatedId)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.projects.meetings(push.relatedId) });
+  });
 }
 
 export function useCreateMeeting(projectId: string) {

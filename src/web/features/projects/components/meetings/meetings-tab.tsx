@@ -14,7 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { formatDateTime } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
-import { downloadMeetingIcs, useMeetings } from '../../api/meetings/meetings-api';
+import { downloadMeetingIcs, useMeetingEvents, useMeetings } from '../../api/meetings/meetings-api';
 import { CreateMeetingForm } from './create-meeting-form';
 
 const STATUS_VARIANT: Record<TMeetingDisplayStatus, 'success' | 'warning' | 'secondary' | 'outline'> = {
@@ -169,6 +169,7 @@ function useGoogleReturnToast() {
 export function MeetingsTab({ projectId }: { projectId: string }) {
   const query = useMeetings(projectId);
   const now = useNow();
+  useMeetingEvents();
   useGoogleReturnToast();
 
   useEffect(() => {
