@@ -573,6 +573,24 @@ describe('meetings: Google Meet through the organizer’s connected Google Calen
         ...times(),
       });
       expect(placeholder.json()).toMatchObject({ joinUrl: GOOGLE_MEET_PLACEHOLDER_URL, placeholder: true });
+
+      // Disconnecting forgets the tokens: Google Meet is the placeholder again.
+      const disconnected = await app.app.inject({
+        method: 'DELETE',
+        url: '/api/meetings/google/connection',
+        headers: { cookie: client.cookie },
+      });
+      expect(disconnected.statusCode).toBe(200);
+      expect(await app.db.select().from(googleConnections).where(eq(googleConnections.userId, client.id))).toHaveLength(
+        0,
+      );
+      expect((await call(app, 'GET', url, client.cookie)).json().google).toEqual({ available: true, connected: false });
+      const after = await call(app, 'POST', url, client.cookie, {
+        provider: 'google_meet',
+        title: 'After',
+        ...times(),
+      });
+      expect(after.json()).toMatchObject({ joinUrl: GOOGLE_MEET_PLACEHOLDER_URL, placeholder: true });
     } finally {
       await app.close();
       await new Promise<void>((resolve) => google.server.close(() => resolve()));

@@ -47,6 +47,15 @@ export function useCreateChatMeeting(projectId: string) {
   });
 }
 
+/** Forgets the viewer's Google Calendar connection (Google Meet is then the placeholder again). */
+export function useDisconnectGoogle(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<{ ok: true }>('/api/meetings/google/connection'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.projects.meetings(projectId) }),
+  });
+}
+
 /** Where "Connect Google Calendar" goes: the server sends the browser on to Google's consent screen. */
 export const googleConnectUrl = (projectId: string) =>
   `/api/meetings/google/connect?projectId=${encodeURIComponent(projectId)}`;

@@ -23,7 +23,7 @@ import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { fieldErrorsOf } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
-import { googleConnectUrl, useCreateMeeting } from '../../api/meetings/meetings-api';
+import { googleConnectUrl, useCreateMeeting, useDisconnectGoogle } from '../../api/meetings/meetings-api';
 
 type Errors = Partial<Record<'title' | 'joinUrl' | 'startsAt' | 'endsAt', string>>;
 
@@ -50,6 +50,7 @@ export function CreateMeetingForm({
   const [consent, setConsent] = useState(recording.defaultOn);
   const [errors, setErrors] = useState<Errors>({});
   const create = useCreateMeeting(projectId);
+  const disconnect = useDisconnectGoogle(projectId);
   const needsUrl = meetingNeedsUrl(provider);
   const google_ = isGoogleMeet(provider);
 
@@ -180,7 +181,25 @@ export function CreateMeetingForm({
           {google_ && (
             <div className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
               {google.connected ? (
-                <p>Google Calendar is connected: the event and its Meet link are created in your calendar.</p>
+                <p>
+                  Google Calendar is connected: the event and its Meet link are created in your calendar.{' '}
+                  <Button
+                    type="button"
+                    variant="link"
+                    size="sm"
+                    className="h-auto p-0"
+                    disabled={disconnect.isPending}
+                    onClick={() =>
+                      disconnect.mutate(undefined, {
+                        onSuccess: () => toast.success('Google Calendar disconnected'),
+                        onError: (failure) =>
+                          toast.error('Failed to disconnect Google Calendar', { description: failure.message }),
+                      })
+                    }
+                  >
+                    Disconnect
+                  </Button>
+                </p>
               ) : (
                 <p>
                   Without a connected Google account this adds a placeholder Google Meet link that opens a new meeting.{' '}
