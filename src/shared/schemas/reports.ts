@@ -81,7 +81,7 @@ const basePaging = {
 const sortOf = <T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
   z.preprocess(blankToUndefined, z.enum(values).default(fallback as never));
 
-// Projects: status, agency, free text (title or client name/e-mail).
+// Projects: status, agency, free text (the project title).
 export const PROJECT_REPORT_SORTS = ['created_at', 'title', 'total_price', 'status'] as const;
 export const ZProjectReportQuerySchema = z.object({
   ...basePaging,
@@ -91,7 +91,7 @@ export const ZProjectReportQuerySchema = z.object({
 });
 export type TProjectReportQuery = z.infer<typeof ZProjectReportQuerySchema>;
 
-// Freelancers (expert profiles): free text (name, e-mail, skill) and an hourly price range in pence. A freelancer
+// Freelancers (expert profiles): free text (name or e-mail) and an hourly price range in pence. A freelancer
 // matches the range when their band overlaps it: hourly_max >= minPrice and hourly_min <= maxPrice.
 export const FREELANCER_REPORT_SORTS = ['created_at', 'full_name', 'price_band_min', 'completed_projects'] as const;
 export const ZFreelancerReportQuerySchema = z.object({
