@@ -5,8 +5,8 @@ import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
 /**
- * The newest 50 events (all, or of one name). Loaded once per filter: after that the monitor adds live arrivals itself,
- * so a background refetch must not replace (or un-pause) what is on screen.
+ * The newest 50 events (all, or of one name). Loaded once each time a filter is chosen: after that the monitor adds
+ * live arrivals itself, so a background refetch must not replace (or un-pause) what is on screen.
  */
 export function useAnalyticsEvents(name: TAnalyticsEventName | null) {
   return useQuery({
@@ -16,6 +16,8 @@ export function useAnalyticsEvents(name: TAnalyticsEventName | null) {
         `/api/admin/analytics/events${name ? `?name=${encodeURIComponent(name)}` : ''}`,
       ),
     staleTime: Number.POSITIVE_INFINITY,
+    // Dropped once no longer shown, so going back to a filter loads it afresh rather than showing an old list.
+    gcTime: 0,
     refetchOnWindowFocus: false,
   });
 }

@@ -13,7 +13,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDateTime } from '@web/lib/format';
 import { useAnalyticsEvents } from '../api/get-analytics-events';
 import { useLiveAnalytics, type LiveStatus } from '../hooks/use-live-analytics';
-import { arrived, emptyMonitor, loaded, paused, resumed, type MonitorState } from '../lib/monitor-state';
+import { arrived, emptyMonitor, filtered, loaded, paused, resumed, type MonitorState } from '../lib/monitor-state';
 
 /** Relative times ("2m ago") move on this often. */
 const CLOCK_TICK_MS = 15_000;
@@ -149,7 +149,10 @@ export function AnalyticsMonitorTab() {
             <NativeSelect
               id={filterId}
               value={filter ?? ''}
-              onChange={(event) => setFilter((event.target.value || null) as TAnalyticsEventName | null)}
+              onChange={(event) => {
+                setFilter((event.target.value || null) as TAnalyticsEventName | null);
+                setState(filtered);
+              }}
             >
               <option value="">All events</option>
               {ANALYTICS_EVENT_NAMES.map((name) => (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TAnalyticsMonitorEvent } from '@shared/schemas/analytics';
-import { arrived, emptyMonitor, loaded, paused, resumed } from './monitor-state';
+import { arrived, emptyMonitor, filtered, loaded, paused, resumed } from './monitor-state';
 
 const at = (second: number, name: TAnalyticsMonitorEvent['name'] = 'page_view'): TAnalyticsMonitorEvent => ({
   id: `id-${second}`,
@@ -39,5 +39,13 @@ describe('the live monitor list', () => {
     expect(state.paused).toBe(false);
     expect(state.held).toHaveLength(0);
     expect(state.events.map((event) => event.id)).toEqual(['id-3', 'id-2', 'id-1']);
+  });
+
+  it('a new filter starts empty; its loaded list merges with what arrived live meanwhile', () => {
+    let state = filtered(loaded(emptyMonitor, [at(1), at(2)]));
+    expect(state.events).toEqual([]);
+    state = arrived(state, at(9, 'sign_in'), 'sign_in');
+    state = loaded(state, [at(3, 'sign_in')]);
+    expect(state.events.map((event) => event.id)).toEqual(['id-9', 'id-3']);
   });
 });

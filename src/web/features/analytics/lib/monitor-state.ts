@@ -22,9 +22,14 @@ export function newestFirst(events: TAnalyticsMonitorEvent[]): TAnalyticsMonitor
     .slice(0, ANALYTICS_MONITOR_LIMIT);
 }
 
-/** The list as loaded (a new filter starts afresh, keeping the pause). */
+/** A new filter starts from an empty list (keeping the pause) until its events load. */
+export function filtered(state: MonitorState): MonitorState {
+  return { ...state, events: [], held: [] };
+}
+
+/** The list as loaded, merged with what arrived live while it loaded (or while the stream was reconnecting). */
 export function loaded(state: MonitorState, events: TAnalyticsMonitorEvent[]): MonitorState {
-  return { ...state, events: newestFirst(events), held: [] };
+  return { ...state, events: newestFirst([...events, ...state.events]) };
 }
 
 /** One event pushed live; one of another name than the filter is not shown. */
