@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsEvents } from '../../db/schema';
+import { TEST_ORIGIN, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
+import { checkoutEvent, sendSandboxWebhook, startCheckout } from '../payments/payments.test-support';
+
+/** Server-side events are recorded where the change happens, inside its transaction, with no personal data. */
+let test: TestApp;
+let admin: Awaited<ReturnType<typeof signedInUser>>;
+beforeAll(async () => {
+  test = await createTestApp();
+  admin = await signedInUser(test, { isAdmin: true });
+});
+afterAll(() => test?.close());
+
+const post = (url: string, payload: object, cookie?: string) =>
+  test.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, payload });
+
+const eventsOf = (name: string, userId?: string) =>
+  test.db
+    .select()
+    .from(analyticsEvents)
+    .where(
+      userId ? and(eq(analyticsEvents.name, name), eq(analyticsEvents.userId, userId)) : eq(analyticsEvents.name, name),
+    );
+
+describe('server-side analytics events', () => {
+  it('records a sign-up and a sign-in, without the e-mail address', async () => {
+    const email = `new.${randomUUID().slice(0, 8)}@example.test`;
+    const signUp = await post('/api/auth/sign-up/email', {
+      email,
+      password: 'a-strong-pass',
+      name: 'Nora',
+      callbackURL: '/',
+    });
+    expect(signUp.statusCode).toBe(200);
+    const userId = signUp.json().user.id as string;
+    const [signedUp] = await eventsOf('sign_up', userId);
+    expect(signedUp?.properties).toEqual({});
+
+    const user = await signedInUser(test);
+    // The sign-in follow-up runs after the response.
+    await expect.poll(async () => (await eventsOf('sign_in', user.id)).length).toBe(1);
+    const all = JSON.stringify(await test.db.select().from(analyticsEvents));
+    expect(all).not.toContain(email);
+    expect(all).not.toContain(user.email);
+  });
+
+  it('records checkout started, and completed exactly once however often the webhook comes', async () => {
+    const client = await signedInUser(test);
+    const { order, sessionId } = await startCheckout(test, client.cookie);
+    const [started] = await eventsOf('checkout_started', client.id);
+    expect(started?.properties).toMatchObject({ kind: 'pack', amount: order.amount, currency: order.currency });
+
+    const body = checkoutEvent(order, sessionId, 'checkout.session.completed');
+    expect((await sendSandboxWebhook(test, body)).statusCode).toBe(200);
+    expect((await sendSandboxWebhook(test, body)).statusCode).toBe(200);
+    const completed = await eventsOf('checkout_completed', client.id);
+    expect(completed).toHaveLength(1);
+    expect(completed[0]!.properties).toMatchObject({ kind: 'pack', order_id: order.id });
+  });
+
+  it('records quote actions: the admin holds and approves at the gate, the client approves', async () => {
+    const client = await signedInUser(test);
+    const { id: requestId } = await test.db.transaction((tx) =>
+      test.app.services.requests.openFromBrief(
+        {
+          userId: client.id,
+          briefId: randomUUID(),
+          projectTitle: 'CRM rollout',
+          baseTemplate: 'CRM Integration Pack',
+          customRequirements: 'Goal: one CRM for sales',
+          budgetRange: '5k-15k',
+          timelinePreference: '1-2-months',
+        },
+        tx,
+      ),
+    );
+    await test.app.services.settings.update('min_quotes_before_presenting', { value: 1 }, admin);
+    // £10,000: above the default threshold (5000), so it waits for an admin.
+    const draft = {
+      projectTitle: 'CRM rollout',
+      scopeDescription: 'Set up the CRM.',
+      paymentStructure: 'Per milestone',
+      deliverables: [{ title: 'Configured CRM' }],
+      milestones: [{ title: 'Milestone 1', description: 'Step 1', amount: 1_000_000 }],
+      estimatedDuration: '4 weeks',
+      estimatedStartDate: '2026-09-01',
+      validForDays: 14,
+    };
+    const authored = await post(`/api/admin/requests/${requestId}/quotes`, draft, admin.cookie);
+    expect(authored.statusCode, authored.body).toBe(201);
+    const quoteId = authored.json().id as string;
+
+    expect((await post(`/api/admin/quotes/${quoteId}/hold`, {}, admin.cookie)).statusCode).toBe(200);
+    // A hold that does not apply (already on hold) records nothing: the event is inside the change's transaction.
+    expect((await post(`/api/admin/quotes/${quoteId}/hold`, {}, admin.cookie)).statusCode).toBe(409);
+    expect((await post(`/api/admin/quotes/${quoteId}/approve`, {}, admin.cookie)).statusCode).toBe(200);
+    expect((await post(`/api/quotes/${quoteId}/approve`, {}, client.cookie)).statusCode).toBe(200);
+
+    const held = (await eventsOf('quote_held', admin.id)).filter((event) =>
+      JSON.stringify(event.properties).includes(quoteId),
+    );
+    expect(held).toHaveLength(1);
+    expect(await eventsOf('quote_admin_approved', admin.id)).toHaveLength(1);
+    const [approved] = await eventsOf('quote_approved', client.id);
+    expect(approved?.properties).toMatchObject({ quote_id: quoteId });
+  });
+});
