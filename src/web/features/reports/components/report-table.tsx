@@ -284,10 +284,11 @@ export function ReportTable<K extends TReportKind>({
             )}
           </div>
           {data && (
+            // The page on screen (the previous one stays while the next loads), so the count matches the rows.
             <ReportPagination
               label={definition.label}
-              page={view.page}
-              pageSize={view.pageSize}
+              page={data.page}
+              pageSize={data.pageSize}
               total={data.total}
               onPage={(page) => onChange({ type: 'page', page })}
             />

@@ -15,9 +15,12 @@ const percent = (value: number | null) => (value === null ? NO_DATA : `${value.t
 const days = (value: number | null) =>
   value === null ? NO_DATA : `${value.toFixed(1).replace(/\.0$/, '')} ${value === 1 ? 'day' : 'days'}`;
 
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', year: '2-digit', timeZone: 'UTC' });
-/** 'YYYY-MM' → "Nov 26". */
-const monthLabel = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00Z`));
+const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
+const MONTH_YEAR = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthDate = (month: string) => new Date(`${month}-01T00:00:00Z`);
+/** 'YYYY-MM' → "Nov" (under a bar) and "November 2026" (read aloud). */
+const monthLabel = (month: string) => MONTH.format(monthDate(month));
+const monthName = (month: string) => MONTH_YEAR.format(monthDate(month));
 
 type TKpi = { id: string; label: string; value: string; detail: string };
 
@@ -132,8 +135,14 @@ export function ReportsOverview() {
 
   const { charts, currency } = data;
   const money = (minor: number) => formatMoney(minor, currency);
-  const gmv = charts.gmvByMonth.map((point) => ({ label: monthLabel(point.month), value: point.amount }));
+  const gmv = charts.gmvByMonth.map((point) => ({
+    label: monthLabel(point.month),
+    name: monthName(point.month),
+    value: point.amount,
+  }));
   const gmvTotal = charts.gmvByMonth.reduce((sum, point) => sum + point.amount, 0);
+  const first = charts.gmvByMonth[0];
+  const last = charts.gmvByMonth.at(-1);
   const funnel = [
     { label: 'Sent', value: charts.quoteFunnel.sent },
     { label: 'Approved', value: charts.quoteFunnel.approved },
@@ -179,8 +188,9 @@ export function ReportsOverview() {
           layout="columns"
           bars={gmv}
           format={money}
-          summary={`GMV over the last ${gmv.length} months, ${money(gmvTotal)} in all: ${gmv
-            .map((bar) => `${bar.label} ${money(bar.value)}`)
+          note={first && last ? `${monthName(first.month)} to ${monthName(last.month)}: ${money(gmvTotal)}` : undefined}
+          summary={`GMV over the last ${gmv.length} months, ${money(gmvTotal)} in all: ${charts.gmvByMonth
+            .map((point) => `${monthName(point.month)} ${money(point.amount)}`)
             .join(', ')}.`}
         />
         <BarChart title="Quote funnel" bars={funnel} summary={`Quotes: ${listed(funnel)}.`} />

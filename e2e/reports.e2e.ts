@@ -1,0 +1,327 @@
+import { readFile } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { REPORTS_API, type TReportsOverview } from '../src/shared/schemas/reports';
+import { formatMoney } from '../src/shared/domain/money';
+import { customProjectMilestones, profiles, projectRatings, projects } from '../src/server/db/schema';
+import {
+  createAccount,
+  expectNoSeriousAxeViolations,
+  makeVettedExpert,
+  newPage,
+  screenshot,
+  signIn,
+  visible,
+} from './support/journey';
+import type { RunningServer } from './support/server';
+import { startJourneys } from './support/environment';
+
+let server: RunningServer;
+let browser: Browser;
+
+startJourneys((environment) => ({ server, browser } = environment));
+
+const PASSWORD = 'Admin-Reports!2026';
+/** More than one page of 25 (spec section 9: page sizes 25/50/100, default 25). */
+const PAGING_PROJECTS = 30;
+const COMPLETED_PROJECTS = 5;
+const PAID_MILESTONE_PENCE = 125_000;
+const PAID_MILESTONES = 3;
+
+const TABS = ['Overview', 'Projects', 'Freelancers', 'Quotes', 'Milestones', 'QA', 'Meetings'] as const;
+
+const overviewOf = async (page: Page) =>
+  (await (await page.request.get(REPORTS_API.overview)).json()) as TReportsOverview;
+
+const kpi = (page: Page, id: string) => page.getByTestId(`kpi-${id}`).getByTestId('kpi-value').textContent();
+const showing = (page: Page) => page.getByText(/^Showing \d[\d,]* to \d[\d,]* of \d[\d,]*$/).textContent();
+const panel = (page: Page) => page.getByRole('tabpanel');
+const bodyRows = (page: Page) => panel(page).locator('tbody tr:not([data-testid="skeleton-row"])');
+const columnTexts = (page: Page, column: number) =>
+  panel(page)
+    .locator(`tbody tr td:nth-child(${column})`)
+    .allTextContents()
+    .then((cells) => cells.map((cell) => cell.trim()));
+
+/** The page's own width at a phone's 390 px (tables scroll inside their own region). */
+const overflowsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/** A CSV's data rows as arrays of cells (quoted cells with commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[i + 1] === '\n') i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += char;
+  }
+  if (cell !== '' || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}
+
+describe('admin reports journey', () => {
+  it('an admin reads computed KPIs, filters, searches and pages each report with the view in the URL, and exports a CSV matching the screen', async () => {
+    const admin = await createAccount(server, 'Reports Admin', PASSWORD);
+    await server.db.update(profiles).set({ isAdmin: true }).where(eq(profiles.userId, admin.id));
+    const client = await createAccount(server, 'Paging Client', PASSWORD);
+    const expert = await createAccount(server, 'Report Expert', PASSWORD);
+    await makeVettedExpert(server, expert.id, 'Reporting analyst');
+
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, admin.email, PASSWORD);
+    const before = await overviewOf(page);
+
+    // 30 projects, 5 of them completed; three paid milestones this month (one of them overdue is impossible: paid),
+    // and one overdue unpaid milestone; a client's rating of the expert.
+    const seeded = await server.db
+      .insert(projects)
+      .values(
+        Array.from({ length: PAGING_PROJECTS }, (_, index) => ({
+          title: `Reports Paging ${String(index + 1).padStart(2, '0')}`,
+          status: index < COMPLETED_PROJECTS ? ('completed' as const) : ('active' as const),
+          totalPrice: 100_000 + index * 1000,
+          clientId: client.id,
+          createdAt: new Date(Date.now() - (PAGING_PROJECTS - index) * 60_000),
+        })),
+      )
+      .returning({ id: projects.id, title: projects.title });
+    // A project the search leaves out.
+    await server.db
+      .insert(projects)
+      .values({ title: 'Decoy outside the search', totalPrice: 5000, clientId: client.id });
+    await server.db.insert(customProjectMilestones).values([
+      ...Array.from({ length: PAID_MILESTONES }, (_, index) => ({
+        projectId: seeded[index]!.id,
+        milestoneNumber: 1,
+        title: `Reports paid milestone ${index + 1}`,
+        amount: PAID_MILESTONE_PENCE,
+        status: 'completed' as const,
+        paymentStatus: 'succeeded' as const,
+        fundedAt: new Date(),
+        dueDate: new Date(Date.now() + 7 * 86_400_000),
+        completedAt: new Date(),
+      })),
+      {
+        projectId: seeded[10]!.id,
+        milestoneNumber: 1,
+        title: 'Reports late milestone',
+        amount: 50_000,
+        status: 'in_progress' as const,
+        paymentStatus: 'none' as const,
+        dueDate: new Date(Date.now() - 3 * 86_400_000),
+      },
+    ]);
+    await server.db
+      .insert(projectRatings)
+      .values({ projectId: seeded[0]!.id, raterId: client.id, rateeId: expert.id, raterRole: 'client', score: 4 });
+
+    // Overview: the KPIs are computed from the data (the seeded payments add exactly their amount).
+    await page.goto('/admin/reports');
+    await expect.poll(() => page.getByRole('heading', { name: 'Admin Reports', level: 1 }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('kpi-total-gmv').isVisible()).toBe(true);
+    const after = await overviewOf(page);
+    expect(after.kpis.totalGmv).toBe((before.kpis.totalGmv ?? 0) + PAID_MILESTONES * PAID_MILESTONE_PENCE);
+    expect(after.kpis.monthlyGmv).toBe((before.kpis.monthlyGmv ?? 0) + PAID_MILESTONES * PAID_MILESTONE_PENCE);
+    expect(await kpi(page, 'total-gmv')).toBe(formatMoney(after.kpis.totalGmv!, after.currency));
+    expect(await kpi(page, 'monthly-gmv')).toBe(formatMoney(after.kpis.monthlyGmv!, after.currency));
+    expect(after.kpis.avgCsat).not.toBeNull();
+    expect(await kpi(page, 'csat')).toBe(`${after.kpis.avgCsat!.toFixed(1)} / 5`);
+    for (const [id, value] of [
+      ['win-rate', after.kpis.quoteWinRate],
+      ['on-time', after.kpis.onTimeRate],
+      ['qa-pass', after.kpis.qaPassRate],
+    ] as const) {
+      expect(await kpi(page, id)).toBe(value === null ? 'No data' : `${String(value)}%`);
+    }
+    expect(await kpi(page, 'time-to-quote')).toMatch(
+      after.kpis.avgDaysToQuote === null ? /^No data$/ : /^\d+(\.\d)? days?$/,
+    );
+    expect(await page.getByTestId('summary-Conversion').textContent()).toBe(after.badges.conversion);
+    expect(await page.getByTestId('summary-Delivery').textContent()).toBe(after.badges.delivery);
+    expect(await page.getByTestId('summary-Quality').textContent()).toBe(after.badges.quality);
+    // Charts: an image with a summary each, and the figures in a table for screen readers.
+    for (const chart of ['GMV by month', 'Quote funnel', 'QA outcomes']) {
+      await visible(page, chart);
+    }
+    expect(await page.getByRole('img', { name: /^GMV over the last 12 months/ }).count()).toBe(1);
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'reports-overview-desktop');
+
+    // Every table tab loads (rows or its empty state), with the tab in the URL; axe on each.
+    for (const tab of TABS.slice(1)) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await expect
+        .poll(() => page.getByRole('tab', { name: tab, exact: true }).getAttribute('aria-selected'))
+        .toBe('true');
+      await expect
+        .poll(
+          async () =>
+            (await bodyRows(page).count()) > 0 ||
+            (await panel(page)
+              .getByText(/^No .* found$/)
+              .isVisible()),
+        )
+        .toBe(true);
+      await visible(page, /^Showing \d/);
+      expect(new URL(page.url()).searchParams.get('tab')).toBe(tab === 'QA' ? 'qa' : tab.toLowerCase());
+      await expectNoSeriousAxeViolations(page);
+    }
+
+    // Projects: search narrows to the 30 seeded, two pages of 25.
+    await page.getByRole('tab', { name: 'Projects', exact: true }).click();
+    const totalShown = async () => Number((await showing(page))?.match(/of ([\d,]+)$/)?.[1]?.replaceAll(',', ''));
+    await expect.poll(totalShown).toBeGreaterThan(PAGING_PROJECTS);
+    await page.getByLabel('Search projects').fill('Reports Paging');
+    // The search reaches the URL (and the query) once typing pauses for 300 ms.
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('Reports Paging');
+    await expect.poll(() => showing(page)).toBe(`Showing 1 to 25 of ${PAGING_PROJECTS}`);
+    expect(await bodyRows(page).count()).toBe(25);
+    const pageButtons = page.getByRole('navigation', { name: 'Projects pages' });
+    expect(await pageButtons.getByRole('button', { name: /^Page \d+$/ }).count()).toBe(2);
+    await pageButtons.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => showing(page)).toBe(`Showing 26 to ${PAGING_PROJECTS} of ${PAGING_PROJECTS}`);
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    expect(await pageButtons.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    // The newest first: page 2 holds the five oldest.
+    expect((await columnTexts(page, 1)).sort()).toEqual([
+      'Reports Paging 01',
+      'Reports Paging 02',
+      'Reports Paging 03',
+      'Reports Paging 04',
+      'Reports Paging 05',
+    ]);
+    // Back goes to page 1 (the view is in the history).
+    await page.goBack();
+    await expect.poll(() => showing(page)).toBe(`Showing 1 to 25 of ${PAGING_PROJECTS}`);
+    await pageButtons.getByRole('button', { name: 'Page 2' }).click();
+    await expect.poll(() => showing(page)).toBe(`Showing 26 to 30 of ${PAGING_PROJECTS}`);
+
+    // A filter goes back to page 1 and narrows the rows; the URL carries it.
+    await panel(page).getByLabel('Status').selectOption('completed');
+    await expect.poll(() => showing(page)).toBe(`Showing 1 to ${COMPLETED_PROJECTS} of ${COMPLETED_PROJECTS}`);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('status')).toBe('completed');
+    expect(url.searchParams.get('page')).toBeNull();
+    const onScreen = await columnTexts(page, 1);
+    expect(onScreen).toHaveLength(COMPLETED_PROJECTS);
+
+    // The URL is the view: opening it in a new tab shows the same rows.
+    const shared = await context.newPage();
+    await shared.goto(page.url());
+    await expect.poll(() => showing(shared)).toBe(`Showing 1 to ${COMPLETED_PROJECTS} of ${COMPLETED_PROJECTS}`);
+    expect(await shared.getByLabel('Search projects').inputValue()).toBe('Reports Paging');
+    await shared.close();
+
+    // Export CSV: the file is named {kind}_report_{date}.csv and its rows are the rows on screen.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel(page).getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^projects_report_\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = parseCsv(await readFile((await download.path())!, 'utf8'));
+    const header = csv[0]!;
+    const titleColumn = header.findIndex((name) => /title/i.test(name));
+    expect(titleColumn).toBeGreaterThanOrEqual(0);
+    expect(csv.slice(1).map((row) => row[titleColumn])).toEqual(onScreen);
+    await screenshot(page, 'reports-projects-desktop');
+
+    // Page size: 50 shows all 30 on one page and starts again at page 1.
+    await panel(page).getByLabel('Status').selectOption('');
+    await expect.poll(() => showing(page)).toBe(`Showing 1 to 25 of ${PAGING_PROJECTS}`);
+    await pageButtons.getByRole('button', { name: 'Page 2' }).click();
+    await expect.poll(() => showing(page)).toBe(`Showing 26 to 30 of ${PAGING_PROJECTS}`);
+    await panel(page).getByLabel('Rows per page').selectOption('50');
+    await expect.poll(() => showing(page)).toBe(`Showing 1 to ${PAGING_PROJECTS} of ${PAGING_PROJECTS}`);
+    expect(new URL(page.url()).searchParams.get('pageSize')).toBe('50');
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+
+    // Milestones: the payment status filter and title search; Paid and Overdue badges.
+    await page.getByRole('tab', { name: 'Milestones', exact: true }).click();
+    await panel(page).getByLabel('Title').fill('Reports');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('Reports');
+    await expect.poll(() => showing(page)).toBe(`Showing 1 to ${PAID_MILESTONES + 1} of ${PAID_MILESTONES + 1}`);
+    await panel(page).getByLabel('Payment status').selectOption('succeeded');
+    await expect.poll(() => showing(page)).toBe(`Showing 1 to ${PAID_MILESTONES} of ${PAID_MILESTONES}`);
+    expect(await panel(page).locator('tbody').getByText('Paid', { exact: true }).count()).toBe(PAID_MILESTONES);
+    expect(new URL(page.url()).searchParams.get('paymentStatus')).toBe('succeeded');
+    await panel(page).getByLabel('Payment status').selectOption('none');
+    await expect.poll(() => showing(page)).toBe('Showing 1 to 1 of 1');
+    expect(await panel(page).locator('tbody').getByText('Overdue', { exact: true }).isVisible()).toBe(true);
+    expect(await panel(page).locator('tbody').getByText('No Payment', { exact: true }).isVisible()).toBe(true);
+
+    // Freelancers: the price range (£/hr) and search; £min-£max/hr and the CSAT badge.
+    await page.getByRole('tab', { name: 'Freelancers', exact: true }).click();
+    await panel(page).getByLabel('Search freelancers').fill('Report Expert');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('Report Expert');
+    await expect.poll(() => showing(page)).toBe('Showing 1 to 1 of 1');
+    const expertRow = bodyRows(page).first();
+    expect(await expertRow.getByText('£70-£110/hr').isVisible()).toBe(true);
+    expect(await expertRow.getByText('Good', { exact: true }).isVisible()).toBe(true);
+    await panel(page).getByLabel('Max £/hr').fill('60');
+    await expect.poll(() => new URL(page.url()).searchParams.get('maxPrice')).toBe('60');
+    await expect.poll(() => showing(page)).toBe('Showing 0 to 0 of 0');
+    await visible(page, 'No freelancers found');
+    expect(new URL(page.url()).searchParams.get('maxPrice')).toBe('60');
+    await panel(page).getByLabel('Max £/hr').fill('100');
+    await expect.poll(() => showing(page)).toBe('Showing 1 to 1 of 1');
+
+    // Phone: the overview and a table fit 390 px (the table scrolls inside its region).
+    const phone = await newPage(browser, server, { mobile: true });
+    await signIn(phone.page, admin.email, PASSWORD);
+    await phone.page.goto('/admin/reports');
+    await expect.poll(() => phone.page.getByTestId('kpi-total-gmv').isVisible()).toBe(true);
+    expect(await overflowsSideways(phone.page)).toBe(false);
+    await expectNoSeriousAxeViolations(phone.page);
+    await screenshot(phone.page, 'reports-overview-phone');
+    await phone.page.goto('/admin/reports?tab=projects&q=Reports+Paging');
+    await expect.poll(() => showing(phone.page)).toBe(`Showing 1 to 25 of ${PAGING_PROJECTS}`);
+    expect(await overflowsSideways(phone.page)).toBe(false);
+    await expectNoSeriousAxeViolations(phone.page);
+    await screenshot(phone.page, 'reports-projects-phone');
+    await phone.context.close();
+    await context.close();
+  });
+
+  it('a signed-out visitor is asked to log in and a client sees Access Denied', async () => {
+    const guest = await newPage(browser, server);
+    await guest.page.goto('/admin/reports?tab=quotes');
+    await visible(guest.page, 'Please log in to access admin reports');
+    expect(await guest.page.locator('#main').getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
+      `/auth?next=${encodeURIComponent('/admin/reports?tab=quotes')}`,
+    );
+    expect((await guest.page.request.get(REPORTS_API.overview)).status()).toBe(401);
+    await expectNoSeriousAxeViolations(guest.page);
+    await guest.context.close();
+
+    const client = await createAccount(server, 'Curious Client', PASSWORD);
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, client.email, PASSWORD);
+    await page.goto('/admin/reports');
+    await expect.poll(() => page.getByRole('heading', { name: 'Access Denied' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('kpi-total-gmv').count()).toBe(0);
+    expect((await page.request.get(REPORTS_API.overview)).status()).toBe(403);
+    await context.close();
+  });
+});
