@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsEvents } from '../../db/schema';
+import { analyticsEvents, orders } from '../../db/schema';
 import { TEST_ORIGIN, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
-import { checkoutEvent, sendSandboxWebhook, startCheckout } from '../payments/payments.test-support';
+import { sandboxWebhookSecret, signWebhookBody } from '../../providers/payments/sandbox/sandbox-payment-provider';
 
 /** Server-side events are recorded where the change happens, inside its transaction, with no personal data. */
 let test: TestApp;
@@ -24,6 +24,44 @@ const eventsOf = (name: string, userId?: string) =>
     .where(
       userId ? and(eq(analyticsEvents.name, name), eq(analyticsEvents.userId, userId)) : eq(analyticsEvents.name, name),
     );
+
+/** Buys the first pack through the route, as the browser does; returns the sandbox session and the order's figures. */
+async function startCheckout(cookie: string) {
+  const [pack] = await test.app.services.catalog.listProducts();
+  const response = await post('/api/payments/create-payment', { product_id: pack!.id }, cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  const sessionId = new URL(response.json().url as string).pathname.split('/').pop()!;
+  const [order] = await test.db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
+  return { order: order!, sessionId };
+}
+
+/** The sandbox's signed "checkout completed" webhook for an order (the same code path as Stripe's). */
+function sendCompleted(order: { id: string; amount: number; currency: string }, sessionId: string, eventId: string) {
+  const body = JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: sessionId,
+        object: 'checkout.session',
+        payment_status: 'paid',
+        client_reference_id: order.id,
+        metadata: { order_id: order.id },
+        amount_total: order.amount,
+        currency: order.currency,
+      },
+    },
+  });
+  const secret = sandboxWebhookSecret('test-secret-'.padEnd(40, 'x'));
+  return test.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/json', 'sandbox-signature': signWebhookBody(body, secret) },
+    payload: body,
+  });
+}
 
 describe('server-side analytics events', () => {
   it('records a sign-up and a sign-in, without the e-mail address', async () => {
@@ -49,13 +87,13 @@ describe('server-side analytics events', () => {
 
   it('records checkout started, and completed exactly once however often the webhook comes', async () => {
     const client = await signedInUser(test);
-    const { order, sessionId } = await startCheckout(test, client.cookie);
+    const { order, sessionId } = await startCheckout(client.cookie);
     const [started] = await eventsOf('checkout_started', client.id);
     expect(started?.properties).toMatchObject({ kind: 'pack', amount: order.amount, currency: order.currency });
 
-    const body = checkoutEvent(order, sessionId, 'checkout.session.completed');
-    expect((await sendSandboxWebhook(test, body)).statusCode).toBe(200);
-    expect((await sendSandboxWebhook(test, body)).statusCode).toBe(200);
+    const eventId = `evt_${randomUUID().replaceAll('-', '')}`;
+    expect((await sendCompleted(order, sessionId, eventId)).statusCode).toBe(200);
+    expect((await sendCompleted(order, sessionId, eventId)).statusCode).toBe(200);
     const completed = await eventsOf('checkout_completed', client.id);
     expect(completed).toHaveLength(1);
     expect(completed[0]!.properties).toMatchObject({ kind: 'pack', order_id: order.id });
