@@ -131,7 +131,7 @@ describe('offline TeamSmith AI', () => {
   it('what is overdue: names milestone 2 and the deliverable with dates, not the paid or future ones', () => {
     const answer = answerProjectQuestion(context(), 'What is overdue?');
     expect(answer).toContain('Milestone 2 "Model build" was due 16 Nov 2026 (4 days ago)');
-    expect(answer).toContain('£4,000, funded in escrow');
+    expect(answer).toContain('£4,000, funded in escrow. Still open: "Model report" (revision requested).');
     expect(answer).toContain('"Model report" was due 19 Nov 2026 (1 day ago) and is revision requested');
     expect(answer).not.toContain('Discovery');
     expect(answer).not.toContain('Rollout');

@@ -207,10 +207,12 @@ function answerOverdue(ctx: TProjectContext): string {
   const lines: string[] = [];
   if (milestones.length) {
     lines.push(`${plural(milestones.length, 'milestone')} ${milestones.length === 1 ? 'is' : 'are'} overdue:`);
-    for (const m of milestones)
+    for (const m of milestones) {
+      const open = deliverablesOf(ctx, m.number).filter((d) => d.status !== 'approved');
       lines.push(
-        `- Milestone ${m.number} "${m.title}" was due ${formatDate(m.dueDate!)} (${plural(daysBetween(m.dueDate!, ctx.now), 'day')} ago) and is ${statusLabel(m.status).toLowerCase()}; ${money(ctx, m.amount)}, ${milestoneFunding(m)}.`,
+        `- Milestone ${m.number} "${m.title}" was due ${formatDate(m.dueDate!)} (${plural(daysBetween(m.dueDate!, ctx.now), 'day')} ago) and is ${statusLabel(m.status).toLowerCase()}; ${money(ctx, m.amount)}, ${milestoneFunding(m)}.${open.length ? ` Still open: ${open.map((d) => `"${d.title}" (${DELIVERABLE_STATE[d.status]})`).join(', ')}.` : ''}`,
       );
+    }
   }
   if (deliverables.length) {
     lines.push(`${plural(deliverables.length, 'deliverable')} ${deliverables.length === 1 ? 'is' : 'are'} overdue:`);

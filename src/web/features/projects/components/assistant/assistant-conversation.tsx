@@ -159,14 +159,18 @@ export function AssistantConversation({ projectId, className }: { projectId: str
         <div ref={endRef} />
       </div>
 
-      <div className="mt-2 flex flex-wrap gap-2" aria-label="Suggested questions" role="group">
+      <div
+        className="-mx-1 mt-2 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible"
+        aria-label="Suggested questions"
+        role="group"
+      >
         {SUGGESTED_QUESTIONS.map((question) => (
           <button
             key={question}
             type="button"
             disabled={awaiting}
             onClick={() => void send(question)}
-            className="rounded-full border border-slate-300 bg-white px-3 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 disabled:opacity-50"
+            className="shrink-0 rounded-full border border-slate-300 bg-white px-3 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 disabled:opacity-50"
           >
             {question}
           </button>
