@@ -94,6 +94,18 @@ describe('live analytics monitor journey', () => {
     await capture.click();
     await toast(page, 'Setting enabled.');
     await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'admin-settings-analytics-card');
+
+    // The guest opens the brief builder: its first step is recorded once, by number and name.
+    await guest.page.goto('/brief-builder');
+    await expect
+      .poll(async () => {
+        const { events } = (await (await page.request.get('/api/admin/analytics/events?name=builder_step')).json()) as {
+          events: { user: string | null; properties: Record<string, unknown> }[];
+        };
+        return events.filter((event) => event.user === null).map((event) => event.properties);
+      })
+      .toEqual([{ step: 1, step_name: 'goal' }]);
     await guest.context.close();
     await context.close();
 
