@@ -1,18 +1,26 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsEvents, orders } from '../../db/schema';
+import { analyticsEvents, customProjectMilestones, orders, projectDeliverables } from '../../db/schema';
 import { TEST_ORIGIN, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
 import { sandboxWebhookSecret, signWebhookBody } from '../../providers/payments/sandbox/sandbox-payment-provider';
 
 /** Server-side events are recorded where the change happens, inside its transaction, with no personal data. */
 let test: TestApp;
 let admin: Awaited<ReturnType<typeof signedInUser>>;
+let dataDir: string;
 beforeAll(async () => {
-  test = await createTestApp();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'analytics-capture-'));
+  test = await createTestApp({ DATA_DIR: dataDir });
   admin = await signedInUser(test, { isAdmin: true });
 });
-afterAll(() => test?.close());
+afterAll(async () => {
+  await test?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 const post = (url: string, payload: object, cookie?: string) =>
   test.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, payload });
@@ -99,7 +107,7 @@ describe('server-side analytics events', () => {
     expect(completed[0]!.properties).toMatchObject({ kind: 'pack', order_id: order.id });
   });
 
-  it('records quote actions: the admin holds and approves at the gate, the client approves', async () => {
+  it('records quote actions (admin hold and approve at the gate, client approve), then a deliverable upload', async () => {
     const client = await signedInUser(test);
     const { id: requestId } = await test.db.transaction((tx) =>
       test.app.services.requests.openFromBrief(
@@ -135,7 +143,9 @@ describe('server-side analytics events', () => {
     // A hold that does not apply (already on hold) records nothing: the event is inside the change's transaction.
     expect((await post(`/api/admin/quotes/${quoteId}/hold`, {}, admin.cookie)).statusCode).toBe(409);
     expect((await post(`/api/admin/quotes/${quoteId}/approve`, {}, admin.cookie)).statusCode).toBe(200);
-    expect((await post(`/api/quotes/${quoteId}/approve`, {}, client.cookie)).statusCode).toBe(200);
+    const approval = await post(`/api/quotes/${quoteId}/approve`, {}, client.cookie);
+    expect(approval.statusCode).toBe(200);
+    const projectId = approval.json().projectId as string;
 
     const held = (await eventsOf('quote_held', admin.id)).filter((event) =>
       JSON.stringify(event.properties).includes(quoteId),
@@ -143,6 +153,31 @@ describe('server-side analytics events', () => {
     expect(held).toHaveLength(1);
     expect(await eventsOf('quote_admin_approved', admin.id)).toHaveLength(1);
     const [approved] = await eventsOf('quote_approved', client.id);
-    expect(approved?.properties).toMatchObject({ quote_id: quoteId });
+    expect(approved?.properties).toMatchObject({ quote_id: quoteId, project_id: projectId });
+
+    // The admin uploads the deliverable (its milestone funded): recorded by size bucket and type, not by file name.
+    await test.db
+      .update(customProjectMilestones)
+      .set({ paymentStatus: 'succeeded', fundedAt: new Date(), status: 'in_progress' })
+      .where(eq(customProjectMilestones.projectId, projectId));
+    const [deliverable] = await test.db
+      .select()
+      .from(projectDeliverables)
+      .where(eq(projectDeliverables.projectId, projectId));
+    const uploaded = await test.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${projectId}/deliverables/${deliverable!.id}/files`,
+      headers: {
+        cookie: admin.cookie,
+        'content-type': 'application/octet-stream',
+        'x-file-name': encodeURIComponent('Client Nora Smith report.pdf'),
+        'x-file-type': 'application/pdf',
+      },
+      payload: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 0x41)]),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const [upload] = await eventsOf('deliverable_uploaded', admin.id);
+    expect(upload?.properties).toEqual({ project_id: projectId, version: 1, size: '<1MB', type: 'application/pdf' });
+    expect(JSON.stringify(upload)).not.toContain('Nora');
   });
 });
