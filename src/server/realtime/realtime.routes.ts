@@ -4,9 +4,23 @@ import { z } from 'zod';
 import { REALTIME_STREAMS_PER_USER } from '../config/limits';
 import { appError } from '../errors';
 import { requireViewer } from '../plugins/viewer';
-import type { RealtimeHub } from './hub';
+import type { RealtimeHub, RealtimeMessage } from './hub';
 
 const HEARTBEAT_MS = 25_000;
+
+/**
+ * One push goes to every stream on its channel as the same object: it is serialised once, not once per stream (a
+ * project channel with hundreds of open streams otherwise pays hundreds of JSON.stringify calls per message).
+ */
+const serialised = new WeakMap<RealtimeMessage, string>();
+function sseFrame(message: RealtimeMessage): string {
+  let frame = serialised.get(message);
+  if (frame === undefined) {
+    frame = `data: ${JSON.stringify(message)}\n\n`;
+    serialised.set(message, frame);
+  }
+  return frame;
+}
 
 /**
  * `GET /api/realtime/stream?channels=...`: Server-Sent Events for the signed-in user's own channel (`user`) and any
@@ -71,7 +85,7 @@ export function realtimeRoutes({ hub }: { hub: RealtimeHub }): FastifyPluginAsyn
 
         const unsubscribes = channels.map((channel) =>
           hub.subscribe(channel, (message) => {
-            res.write(`data: ${JSON.stringify(message)}\n\n`);
+            res.write(sseFrame(message));
           }),
         );
         const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);

@@ -21,10 +21,23 @@ export type ChatDeps = {
   profiles: Pick<ProfilesService, 'contactsOf' | 'listAdminIds'>;
 };
 
+/** The signed-in poster: who they are on the project, and the name their messages carry. */
+export type ChatViewer = ProjectViewer & { fullName: string | null; email: string };
+
 /** What the AI assistant reads of the chat for its context. */
 export type RecentChatMessage = { authorName: string; message: string; kind: TChatMessageKind; createdAt: Date };
 
 const FORMER_MEMBER = 'Former member';
+
+const toDto = (row: MessageRow): Omit<TChatMessage, 'authorName'> => ({
+  id: row.id,
+  projectId: row.projectId,
+  userId: row.userId,
+  kind: row.kind,
+  message: row.message,
+  meetingId: row.meetingId,
+  createdAt: row.createdAt.toISOString(),
+});
 
 /**
  * A project's chat (spec §2 Chat, §7 realtime on project_messages): open to its participants and admins only (404
@@ -39,28 +52,25 @@ export function createChatService({ db, hub, projects, profiles }: ChatDeps) {
     const contacts = ids.length ? await profiles.contactsOf(ids, executor) : new Map();
     return rows.map((row) => {
       const contact = row.userId ? contacts.get(row.userId) : undefined;
-      return {
-        id: row.id,
-        projectId: row.projectId,
-        userId: row.userId,
-        authorName: contact ? contact.fullName?.trim() || contact.email : FORMER_MEMBER,
-        kind: row.kind,
-        message: row.message,
-        meetingId: row.meetingId,
-        createdAt: row.createdAt.toISOString(),
-      };
+      return { ...toDto(row), authorName: contact ? contact.fullName?.trim() || contact.email : FORMER_MEMBER };
     });
   }
 
-  /** Inserts and publishes inside `tx`: the push leaves on commit, never for a rolled-back message. */
+  /**
+   * Inserts and publishes inside `tx`: the push leaves on commit, never for a rolled-back message. `author` is the
+   * poster's name when the caller already knows it (the signed-in viewer), saving a lookup on the hot path.
+   */
   async function insertAndPublish(
     values: { projectId: string; userId: string; kind: TChatMessageKind; message: string; meetingId?: string | null },
     tx: Executor,
+    author?: { fullName: string | null; email: string },
   ): Promise<TChatMessage> {
     const row = await repository.insert(values, tx);
-    const [message] = await withAuthors([row], tx);
+    const message = author
+      ? { ...toDto(row), authorName: author.fullName?.trim() || author.email }
+      : (await withAuthors([row], tx))[0]!;
     await hub.publish(tx, { channel: chatChannelOf(row.projectId), event: CHAT_MESSAGE_EVENT, data: message });
-    return message!;
+    return message;
   }
 
   return {
@@ -72,12 +82,13 @@ export function createChatService({ db, hub, projects, profiles }: ChatDeps) {
       return { messages: await withAuthors(rows.slice(0, query.limit).reverse()), hasOlder };
     },
 
-    async post(viewer: ProjectViewer, projectId: string, body: TChatMessageBody): Promise<TChatMessage> {
+    async post(viewer: ChatViewer, projectId: string, body: TChatMessageBody): Promise<TChatMessage> {
       await projects.accessOf(viewer, projectId);
       return db.transaction(async (tx) => {
         const message = await insertAndPublish(
           { projectId, userId: viewer.userId, kind: 'message', message: body.message },
           tx,
+          viewer,
         );
         // Your own message counts as read, with everything before it.
         await repository.markRead(projectId, viewer.userId, tx);
