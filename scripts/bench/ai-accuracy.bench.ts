@@ -3,6 +3,7 @@
 import { BRIEF_TEXT_FIELDS } from '../../src/shared/domain/brief-options';
 import { createOfflineAiProvider } from '../../src/server/providers/ai/offline/offline-ai-provider';
 import { evaluateCorpus } from '../../src/server/providers/ai/corpus/evaluate-corpus';
+import { evaluateAssistantIntents } from '../../src/server/providers/ai/corpus/assistant-questions';
 
 const TARGET = 0.8;
 const percent = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
@@ -37,4 +38,12 @@ export default async function aiAccuracyBench(): Promise<void> {
       `  missed ${failure.field}.${failure.slot}: expected "${failure.expected}", got ${JSON.stringify(failure.actual)} — "${failure.input}"`,
     );
   }
+
+  // The offline TeamSmith AI: which common question each phrasing is (its answers are computed from project data).
+  const intents = evaluateAssistantIntents();
+  console.log(
+    `TeamSmith AI question intents: ${intents.correct}/${intents.cases} (${percent(intents.accuracy)}) recognised`,
+  );
+  for (const miss of intents.misses.slice(0, 10))
+    console.log(`  missed "${miss.question}": expected ${miss.expected}, got ${miss.actual}`);
 }
