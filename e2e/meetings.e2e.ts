@@ -78,6 +78,7 @@ describe('project meetings', () => {
     const consent = page.getByRole('checkbox', { name: /Record this meeting/ });
     expect(await consent.isChecked()).toBe(false);
     await visible(page, 'Recording requires consent. Participants are notified.');
+    await consent.check();
     await screenshot(page, 'meetings-form-desktop');
     await page.getByRole('button', { name: 'Create Meeting' }).click();
     await toast(page, 'Meeting created: Kick-off call');
@@ -86,6 +87,8 @@ describe('project meetings', () => {
     const joinUrl = (await jitsi.getByRole('link', { name: /^https:/ }).getAttribute('href'))!;
     expect(joinUrl).toMatch(/^https:\/\/meet\.jit\.si\/TeamSmith-KickOffCall-[a-z2-7]{26}$/);
     expect(await jitsi.getByText('Upcoming', { exact: true }).isVisible()).toBe(true);
+    // Recorded with consent: the privacy note is shown to participants on the meeting card.
+    expect(await jitsi.getByText('Recording requires consent. Participants are notified.').isVisible()).toBe(true);
 
     // Manual: a URL is required (the spec's text); without times it is Scheduled.
     await page.getByRole('button', { name: 'New Meeting' }).click();
@@ -98,6 +101,7 @@ describe('project meetings', () => {
     const manual = card(page, 'Design review');
     await eventually(() => manual.isVisible()).toBe(true);
     expect(await manual.getByText('Scheduled', { exact: true }).isVisible()).toBe(true);
+    expect(await manual.getByText('Recording requires consent. Participants are notified.').count()).toBe(0);
     // A meeting without times has nothing to put in a calendar.
     expect(await manual.getByRole('button', { name: /Add .* to calendar/ }).count()).toBe(0);
 

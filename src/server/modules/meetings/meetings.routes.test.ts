@@ -82,9 +82,24 @@ describe('meetings: access', () => {
     ).toBe(404);
     expect((await call(test, 'GET', `${url}/${id}/ics`, stranger.cookie)).statusCode).toBe(404);
     expect((await call(test, 'GET', url, undefined)).statusCode).toBe(401);
-    // A meeting id from another project is not found through this one.
-    const other = await setup();
-    expect((await call(test, 'GET', `${other.url}/${id}/ics`, other.client.cookie)).statusCode).toBe(404);
+    // A meeting id from another project (same people) is not found through that project.
+    const other = await test.db.transaction((tx) =>
+      test.app.services.projects.createCustomProject(
+        {
+          clientId: client.id,
+          expertId: stranger.id,
+          quoteId: randomUUID(),
+          title: 'Other',
+          totalPrice: 100_000,
+          currency: 'gbp',
+          milestones: [{ title: 'Only', description: 'All of it', amount: 100_000 }],
+          deliverables: [],
+        },
+        tx,
+      ),
+    );
+    const elsewhere = await call(test, 'GET', `/api/projects/${other.id}/meetings/${id}/ics`, client.cookie);
+    expect(elsewhere.statusCode).toBe(404);
   });
 
   it('participants and admins list the meetings with the recording settings and the Google status', async () => {

@@ -73,7 +73,7 @@ export type MeetingsDeps = {
   db: Database;
   projects: Pick<ProjectsService, 'accessOf' | 'participantContactsOf'>;
   profiles: Pick<ProfilesService, 'contactsOf'>;
-  settings: Pick<SettingsService, 'get'>;
+  settings: Pick<SettingsService, 'getAll'>;
   notifications: Pick<NotificationsService, 'notify'>;
   mailer: Pick<Mailer, 'enqueue'>;
   /** The chat's announcement for meetings made from the chat; bound in app.ts. */
@@ -123,17 +123,12 @@ export function createMeetingsService(deps: MeetingsDeps) {
   const uidDomain = new URL(publicUrl).hostname;
 
   async function recordingSettings(executor?: Executor): Promise<Recording> {
-    const [enabled, defaultOn, note, bot] = await Promise.all([
-      settings.get('fireflies_enabled', executor),
-      settings.get('fireflies_default_on', executor),
-      settings.get('fireflies_privacy_note', executor),
-      settings.get('fireflies_bot_email', executor),
-    ]);
-    const botEmail = bot.email.trim();
+    const all = await settings.getAll(executor);
+    const botEmail = all.fireflies_bot_email.email.trim();
     return {
-      enabled: enabled.enabled,
-      defaultOn: enabled.enabled && defaultOn.enabled,
-      privacyNote: note.text,
+      enabled: all.fireflies_enabled.enabled,
+      defaultOn: all.fireflies_enabled.enabled && all.fireflies_default_on.enabled,
+      privacyNote: all.fireflies_privacy_note.text,
       botEmail: EMAIL.test(botEmail) ? botEmail : null,
     };
   }
