@@ -91,7 +91,10 @@ export function ManualMeetingDialog({ projectId }: { projectId: string }) {
               id={`${id}-title`}
               value={title}
               maxLength={MEETING_TITLE_MAX_LENGTH}
-              onChange={(event) => setTitle(event.target.value)}
+              onChange={(event) => {
+                setTitle(event.target.value);
+                if (error?.field === 'title') setError(null);
+              }}
               {...describedBy(`${id}-title`, errorOf('title'))}
             />
           </FormField>
@@ -103,7 +106,10 @@ export function ManualMeetingDialog({ projectId }: { projectId: string }) {
               placeholder="https://"
               value={joinUrl}
               maxLength={MEETING_URL_MAX_LENGTH}
-              onChange={(event) => setJoinUrl(event.target.value)}
+              onChange={(event) => {
+                setJoinUrl(event.target.value);
+                if (error?.field === 'joinUrl') setError(null);
+              }}
               {...describedBy(`${id}-url`, errorOf('joinUrl'))}
             />
           </FormField>
@@ -122,7 +128,10 @@ export function ManualMeetingDialog({ projectId }: { projectId: string }) {
                 type="datetime-local"
                 value={endsAt}
                 min={startsAt || undefined}
-                onChange={(event) => setEndsAt(event.target.value)}
+                onChange={(event) => {
+                  setEndsAt(event.target.value);
+                  if (error?.field === 'endsAt') setError(null);
+                }}
                 {...describedBy(`${id}-end`, errorOf('endsAt'))}
               />
             </FormField>
