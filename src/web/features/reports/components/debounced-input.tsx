@@ -30,10 +30,11 @@ export function DebouncedInput({
   }, [value]);
 
   useEffect(() => {
-    if (settled.trim() === committed.current.trim()) return;
+    // Only a value typing has settled on: not a stale one just replaced from outside (a tab switch, the back button).
+    if (settled !== draft || settled.trim() === committed.current.trim()) return;
     committed.current = settled.trim();
     onCommit(settled.trim());
-  }, [settled, onCommit]);
+  }, [settled, draft, onCommit]);
 
   return <Input value={draft} onChange={(event) => setDraft(sanitise(event.target.value))} {...props} />;
 }

@@ -26,6 +26,8 @@ function ReportTab({ report }: { report: TReportTab }) {
   const view = parseReportView(params, report.shape);
   const onChange = useCallback(
     (change: TReportViewChange) => {
+      // A panel on its way out (the tab just changed) must not write its view over the new tab's.
+      if (params.get(VIEW_KEYS.tab) !== report.tab) return;
       const next = changeReportView(view, change);
       if (next === view) return;
       // Each change is a history entry, so the back button steps back through views.
@@ -56,7 +58,8 @@ function Reports() {
 
       <Tabs
         value={active}
-        onValueChange={(tab) => setParams(tab === OVERVIEW ? {} : { [VIEW_KEYS.tab]: tab })}
+        // Each switch is one history entry (the trigger reports a click and a focus; only the first changes the tab).
+        onValueChange={(tab) => tab !== active && setParams(tab === OVERVIEW ? {} : { [VIEW_KEYS.tab]: tab })}
         className="mt-8"
       >
         <TabsList aria-label="Reports">
