@@ -121,6 +121,29 @@ describe('TeamSmith AI assistant and insights', () => {
     await eventually(() => input.isEnabled()).toBe(true);
     await expect.poll(() => input.inputValue()).toBe('');
     await screenshot(page, 'assistant-tab-desktop');
+
+    // While a reply is awaited the input is disabled; when sending fails the spec's toast shows and the typed
+    // question is still there to send again.
+    let release: () => void = () => undefined;
+    await page.route('**/api/ai-chat', async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"x","message":"x"}}',
+      });
+    });
+    await input.fill('What is next?');
+    await input.press('Enter');
+    await eventually(() => input.isDisabled()).toBe(true);
+    release();
+    await eventually(() =>
+      page.locator('[data-sonner-toast]', { hasText: 'Failed to send message. Please try again.' }).isVisible(),
+    ).toBe(true);
+    await eventually(() => input.inputValue()).toBe('What is next?');
+    await eventually(() => input.isEnabled()).toBe(true);
+    await page.unroute('**/api/ai-chat');
+    await input.fill('');
     await expectNoSeriousAxeViolations(page);
 
     // The floating bubble opens the 'TeamSmith AI' panel with the same conversation; a chip asks; Escape closes.
