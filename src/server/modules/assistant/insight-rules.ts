@@ -34,7 +34,8 @@ const WAITING_ON: Partial<Record<TProjectContext['deliverables'][number]['status
 
 /** Words in a question that hint the asker is worried about something. */
 const CONCERNS: { topic: string; pattern: RegExp }[] = [
-  { topic: 'delays', pattern: /\b(late|delay|delayed|delays|overdue|behind|slipp\w*|deadline|on time)\b/i },
+  // "What is overdue?" is a routine question (a suggested chip); worry shows in other words.
+  { topic: 'delays', pattern: /\b(late|delay|delayed|delays|behind|slipp\w*|deadline|on time)\b/i },
   { topic: 'budget', pattern: /\b(budget|over budget|cost|costs|expensive|refund|money)\b/i },
   { topic: 'quality', pattern: /\b(quality|bug|bugs|broken|wrong|unhappy|not happy|poor)\b/i },
   { topic: 'blockers', pattern: /\b(stuck|blocked|blocker|problem|issue|risk|worried|concern\w*)\b/i },
@@ -57,7 +58,7 @@ export function findInsights(input: TInsightInput): TInsightFinding[] {
       sourceKey: `overdue-milestone:${m.number}`,
       insightType: 'risk',
       title: `Milestone ${m.number} "${m.title}" is overdue`,
-      content: `It was due ${formatDate(m.dueDate!)} (${plural(late, 'day')} ago) and is still ${m.status.replace('_', ' ')}. Agree a new date or what is blocking it (${money(m.amount)}).`,
+      content: `It was due ${formatDate(m.dueDate!)} (${plural(late, 'day')} ago) and is still ${m.status.replace('_', ' ')}; its ${money(m.amount)} is ${m.paymentStatus === 'succeeded' || m.fundedAt ? 'in escrow' : 'not funded yet'}. Agree a new date or clear what is blocking it.`,
       confidenceScore: round(0.85 + Math.min(late, 10) * 0.01),
     });
   }

@@ -266,6 +266,10 @@ describe('insight rules', () => {
     expect(keys(context(), [{ content: 'Are we going to miss the deadline?', createdAt: day(-1) }])).toContain(
       'assistant-concern:delays',
     );
+    // Asking the routine "What is overdue?" is not a worry by itself.
+    expect(keys(context(), [{ content: 'What is overdue?', createdAt: day(-1) }])).not.toContain(
+      'assistant-concern:delays',
+    );
     expect(keys(context(), [{ content: 'Is the budget ok?', createdAt: day(-30) }])).not.toContain(
       'assistant-concern:budget',
     );
