@@ -187,11 +187,14 @@ const specs: { [K in TReportKind]: Spec<K> } = {
   },
 };
 
-/** ORDER BY the chosen column (nulls last either way), then the id so pages never overlap. */
+/**
+ * ORDER BY the chosen column, then the id so pages never overlap. A nullable column puts its nulls last either way;
+ * a NOT NULL one keeps the plain order, which its (… DESC) index can serve.
+ */
 function orderOf<K extends TReportKind>(spec: Spec<K>, filter: ReportFilterOf[K]): SQL[] {
   const column = spec.sortColumns[filter.sort as ReportFilterOf[K]['sort']];
   const direction = filter.dir === 'asc' ? asc : desc;
-  return [sql`${direction(column)} NULLS LAST`, direction(spec.id)];
+  return [column.notNull ? direction(column) : sql`${direction(column)} NULLS LAST`, direction(spec.id)];
 }
 
 /** db column name → the view's field key, to read raw cursor rows. */
@@ -210,8 +213,19 @@ export function createReportsRepository(db: Database) {
       .orderBy(...orderOf(spec, filter));
   }
 
+  async function countAll<K extends TReportKind>(kind: K, filter: ReportFilterOf[K]): Promise<number> {
+    const spec = specs[kind] as Spec<K>;
+    const [row] = await db.select({ total: count() }).from(spec.view).where(spec.where(filter));
+    return row?.total ?? 0;
+  }
+
   return {
-    /** One page of a report and the count of every row matching the filters (two statements, run side by side). */
+    /**
+     * One page of a report and the count of every row matching the filters. With a search, one statement: the search
+     * narrows the rows through its trigram index once and `count(*) OVER ()` counts them on the way to the page
+     * (a page past the end then asks for the count alone). Without one, the page (an index walk in list order) and
+     * the count run side by side.
+     */
     async page<K extends TReportKind>(
       kind: K,
       filter: ReportFilterOf[K],
@@ -219,6 +233,18 @@ export function createReportsRepository(db: Database) {
       offset: number,
     ): Promise<{ rows: ViewRowOf[K][]; total: number }> {
       const spec = specs[kind] as Spec<K>;
+      if (filter.q) {
+        const fields = getViewSelectedFields(spec.view) as Record<string, Column>;
+        const rows = await db
+          .select({ ...fields, reportTotal: sql<number>`count(*) OVER ()`.mapWith(Number) })
+          .from(spec.view)
+          .where(spec.where(filter))
+          .orderBy(...orderOf(spec, filter))
+          .limit(limit)
+          .offset(offset);
+        const total = rows[0]?.reportTotal ?? (offset > 0 ? await countAll(kind, filter) : 0);
+        return { rows: rows.map(({ reportTotal: _, ...row }) => row) as unknown as ViewRowOf[K][], total };
+      }
       const [rows, totals] = await Promise.all([
         selectFiltered(kind, filter).limit(limit).offset(offset),
         db.select({ total: count() }).from(spec.view).where(spec.where(filter)),
@@ -226,9 +252,18 @@ export function createReportsRepository(db: Database) {
       return { rows: rows as unknown as ViewRowOf[K][], total: totals[0]?.total ?? 0 };
     },
 
-    async count<K extends TReportKind>(kind: K, filter: ReportFilterOf[K]): Promise<number> {
+    count: countAll,
+
+    /** min(matching rows, cap), counting no further than the cap. */
+    async countUpTo<K extends TReportKind>(kind: K, filter: ReportFilterOf[K], cap: number): Promise<number> {
       const spec = specs[kind] as Spec<K>;
-      const [row] = await db.select({ total: count() }).from(spec.view).where(spec.where(filter));
+      const capped = db
+        .select({ one: sql`1` })
+        .from(spec.view)
+        .where(spec.where(filter))
+        .limit(cap)
+        .as('capped');
+      const [row] = await db.select({ total: count() }).from(capped);
       return row?.total ?? 0;
     },
 

@@ -305,6 +305,22 @@ describe('paging', () => {
     expect(last.rows.map((row) => row.title)).toEqual(['Paging project 26', 'Paging project 27']);
     const beyond = await list('/api/admin/reports/projects?status=active&page=3');
     expect(beyond).toEqual({ rows: [], total: 27, page: 3, pageSize: 25 });
+    // The same with a search (counted in the page's own statement), including past the end.
+    const searchedLast = await list('/api/admin/reports/projects?q=paging&sort=created_at&dir=asc&page=2');
+    expect(searchedLast).toMatchObject({ total: 27, page: 2 });
+    expect(searchedLast.rows).toHaveLength(2);
+    expect(await list('/api/admin/reports/projects?q=paging&page=4')).toEqual({
+      rows: [],
+      total: 27,
+      page: 4,
+      pageSize: 25,
+    });
+    expect(await list('/api/admin/reports/projects?q=nothing-like-this')).toEqual({
+      rows: [],
+      total: 0,
+      page: 1,
+      pageSize: 25,
+    });
     expect((await list('/api/admin/reports/projects?pageSize=50')).rows).toHaveLength(32);
     expect((await list('/api/admin/reports/projects?pageSize=100')).total).toBe(32);
   });

@@ -187,7 +187,7 @@ export function createReportsService({
     ): Promise<{ rowCount: number; body: Readable }> {
       const at = now();
       const filter = filterOf(kind, query, at);
-      const rowCount = Math.min(await repository.count(kind, filter), exportLimit);
+      const rowCount = await repository.countUpTo(kind, filter, exportLimit);
       async function* lines(): AsyncGenerator<string> {
         yield UTF8_BOM + csvHeader(kind);
         for await (const batch of repository.stream(kind, filter, exportLimit, REPORT_EXPORT_BATCH_SIZE))

@@ -1,0 +1,673 @@
+// Admin reports at scale: 1,000,000 projects with quotes, milestones, deliverables (and their versions), payments,
+// meetings, ratings and 50,000 freelancers, loaded set-based (INSERT … SELECT … generate_series) into a throwaway
+// PostgreSQL, then the production routes driven in-process through the real app (session check, zod, the reports
+// service and its views):
+//   - each report's filtered, searched page (GET /api/admin/reports/{kind}?…): target p95 ≤ 50 ms;
+//   - each report's 10,000-row CSV export (GET /api/admin/reports/{kind}/export.csv?…): target ≤ 1 s.
+// References measured in the same run: a `SELECT 1` round trip and a primary-key lookup of one project.
+// Runs on its own embedded PostgreSQL (or BENCH_DATABASE_URL, a database it may fill and keep).
+//
+// BENCH_PROJECTS sets the number of projects (default 1,000,000); BENCH_RUNS the measured page runs per report
+// (default 100); BENCH_EXPORT_RUNS the measured exports per report (default 5).
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { buildAll } from '../build.mjs';
+import { freePort } from '../../src/server/lib/free-port';
+import { createDatabase, createPool } from '../../src/server/db/client';
+import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres';
+import { runMigrations } from '../../src/server/db/migrate';
+import { account, profiles, user } from '../../src/server/db/schema';
+import { seedDatabase } from '../../src/server/db/seed/seed';
+import { createLogger } from '../../src/server/logger';
+import { hashPassword } from '../../src/server/modules/auth/password-hash';
+import { REPORT_EXPORT_MAX_ROWS } from '../../src/shared/domain/limits';
+
+const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 1_000_000);
+const EXPERTS = Math.max(100, Math.round(PROJECTS / 20));
+const CLIENTS = Math.max(100, Math.round(PROJECTS / 10));
+const RUNS = Number(process.env.BENCH_RUNS ?? 100);
+const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 5);
+const WARMUP = 10;
+const TARGET_PAGE_P95_MS = 50;
+const TARGET_EXPORT_MS = 1000;
+
+/** Titles are "{company} {topic} {n % 97}": 60 × 40 company-topic pairs, so a "company topic" search finds ~0.04 %. */
+const COMPANIES = [
+  'Acme',
+  'Northwind',
+  'Globex',
+  'Initech',
+  'Umbrella',
+  'Hooli',
+  'Vandelay',
+  'Wonka',
+  'Stark',
+  'Wayne',
+  'Cyberdyne',
+  'Tyrell',
+  'Soylent',
+  'Oscorp',
+  'Aperture',
+  'Monarch',
+  'Gringotts',
+  'Pied Piper',
+  'Dunder',
+  'Sterling',
+  'Massive',
+  'Contoso',
+  'Fabrikam',
+  'Litware',
+  'Adatum',
+  'Tailspin',
+  'Woodgrove',
+  'Proseware',
+  'Lucerne',
+  'Fourth Coffee',
+  'Blue Yonder',
+  'Alpine',
+  'Coho',
+  'Margie',
+  'Trey',
+  'Wingtip',
+  'Humongous',
+  'Relecloud',
+  'Munson',
+  'Bellows',
+  'Kestrel',
+  'Falcon',
+  'Harbor',
+  'Summit',
+  'Meridian',
+  'Beacon',
+  'Cobalt',
+  'Juniper',
+  'Larkspur',
+  'Quarry',
+  'Redwood',
+  'Saffron',
+  'Tamarind',
+  'Upland',
+  'Vertex',
+  'Willow',
+  'Yarrow',
+  'Zephyr',
+  'Orchard',
+  'Pinnacle',
+];
+const TOPICS = [
+  'CRM rollout',
+  'Pricing review',
+  'Market entry',
+  'SEO audit',
+  'Data migration',
+  'Brand refresh',
+  'Sales playbook',
+  'Churn analysis',
+  'Board pack',
+  'GDPR review',
+  'Hiring plan',
+  'Cost reduction',
+  'Cloud migration',
+  'Dashboard build',
+  'Lead generation',
+  'Investor deck',
+  'Process mapping',
+  'Product launch',
+  'Support revamp',
+  'Security audit',
+  'Forecast model',
+  'Partner program',
+  'Onboarding flow',
+  'Content strategy',
+  'Ads overhaul',
+  'Vendor selection',
+  'Cash flow plan',
+  'KPI framework',
+  'ERP selection',
+  'Website rebuild',
+  'Loyalty scheme',
+  'Retail expansion',
+  'Export strategy',
+  'Tender response',
+  'Grant application',
+  'ESG report',
+  'Warehouse layout',
+  'Fleet tracking',
+  'Payroll switch',
+  'Pricing page',
+];
+const FIRST = [
+  'Olivia',
+  'Amelia',
+  'Isla',
+  'Ava',
+  'Mia',
+  'Ivy',
+  'Lily',
+  'Grace',
+  'Freya',
+  'Emily',
+  'Noah',
+  'Oliver',
+  'George',
+  'Arthur',
+  'Leo',
+  'Harry',
+  'Oscar',
+  'Jack',
+  'Theo',
+  'Henry',
+  'Priya',
+  'Aisha',
+  'Zara',
+  'Sofia',
+  'Chloe',
+  'Ella',
+  'Ruby',
+  'Poppy',
+  'Evie',
+  'Alice',
+  'Mohammed',
+  'Samuel',
+  'Lucas',
+  'Adam',
+  'Finley',
+  'Max',
+  'Ethan',
+  'Isaac',
+  'Thomas',
+  'Edward',
+  'Hana',
+  'Yusuf',
+  'Kai',
+  'Nina',
+  'Omar',
+  'Rosa',
+  'Sana',
+  'Tomas',
+  'Vera',
+  'Wen',
+];
+const LAST = [
+  'Smith',
+  'Jones',
+  'Taylor',
+  'Brown',
+  'Williams',
+  'Wilson',
+  'Johnson',
+  'Davies',
+  'Patel',
+  'Robinson',
+  'Wright',
+  'Thompson',
+  'Evans',
+  'Walker',
+  'White',
+  'Roberts',
+  'Green',
+  'Hall',
+  'Wood',
+  'Jackson',
+  'Clarke',
+  'Khan',
+  'Hughes',
+  'Edwards',
+  'Turner',
+  'Hill',
+  'Moore',
+  'Cooper',
+  'Ward',
+  'Morris',
+  'King',
+  'Watson',
+  'Harrison',
+  'Morgan',
+  'Baker',
+  'Young',
+  'Allen',
+  'Mitchell',
+  'Anderson',
+  'Lewis',
+  'Bell',
+  'Scott',
+  'Murray',
+  'Price',
+  'Bennett',
+  'Gray',
+  'Cox',
+  'Shaw',
+  'Ali',
+  'Kaur',
+];
+
+const TABLES = [
+  'user',
+  'profiles',
+  'expert_profiles',
+  'projects',
+  'project_participants',
+  'customization_requests',
+  'custom_quotes',
+  'custom_project_milestones',
+  'milestone_payments',
+  'project_deliverables',
+  'deliverable_files',
+  'meetings',
+  'project_ratings',
+];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+function summary(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1)! };
+}
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+/** A deterministic, valid (version 4, variant 8) uuid for row n of a kind, so rows can refer to each other. */
+const uuid = (kind: string, n: string) =>
+  `overlay(overlay(md5('${kind}' || ${n}) placing '4' from 13) placing '8' from 17)::uuid`;
+
+/** The bulk load: secondary indexes dropped first and rebuilt after (as a restore does), foreign-key triggers off. */
+async function load(client: pg.Client): Promise<void> {
+  const step = async (label: string, text: string, params: unknown[] = []) => {
+    const started = performance.now();
+    const result = await client.query(text, params);
+    console.log(`  ${label}: ${result.rowCount ?? 0} rows, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  };
+  await client.query(`SET maintenance_work_mem = '1GB'`);
+  await client.query('SET max_parallel_maintenance_workers = 2');
+  const { rows: indexes } = await client.query<{ name: string; def: string }>(
+    `SELECT i.indexname AS name, i.indexdef AS def FROM pg_indexes i
+      WHERE i.schemaname = 'public' AND i.tablename = ANY($1::text[])
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = (quote_ident(i.schemaname) || '.' || quote_ident(i.indexname))::regclass)`,
+    [TABLES],
+  );
+  for (const index of indexes) await client.query(`DROP INDEX "${index.name}"`);
+  await client.query(`SET session_replication_role = replica`);
+
+  const P = PROJECTS;
+  const company = `($1::text[])[1 + (n % 60)]`;
+  const topic = `($2::text[])[1 + ((n / 60) % 40)]`;
+  const title = `${company} || ' ' || ${topic} || ' ' || (n % 97)`;
+  const words = [COMPANIES, TOPICS];
+  await step(
+    'users (clients + freelancers)',
+    `INSERT INTO "user" (id, name, email, email_verified)
+       SELECT ${uuid('client', 'n')}, 'Client ' || n, 'client-' || n || '@bench.local', true FROM generate_series(0, $1::int - 1) n
+       UNION ALL
+       SELECT ${uuid('expert', 'n')}, 'Expert ' || n, 'expert-' || n || '@bench.local', true FROM generate_series(0, $2::int - 1) n`,
+    [CLIENTS, EXPERTS],
+  );
+  await step(
+    'profiles',
+    `INSERT INTO profiles (user_id, email, full_name)
+       SELECT ${uuid('client', 'n')}, 'client-' || n || '@bench.local',
+              ($3::text[])[1 + (n % 50)] || ' ' || ($4::text[])[1 + ((n / 50) % 50)] FROM generate_series(0, $1::int - 1) n
+       UNION ALL
+       SELECT ${uuid('expert', 'n')}, 'expert-' || n || '@bench.local',
+              ($3::text[])[1 + ((n * 7) % 50)] || ' ' || ($4::text[])[1 + ((n / 50) % 50)] FROM generate_series(0, $2::int - 1) n`,
+    [CLIENTS, EXPERTS, FIRST, LAST],
+  );
+  await step(
+    'expert profiles',
+    `INSERT INTO expert_profiles (user_id, status, headline, bio, skills, years_experience, hourly_min, hourly_max,
+                                  weekly_hours, country, time_zone, completed_projects, created_at)
+       SELECT ${uuid('expert', 'n')}, CASE WHEN n % 10 = 0 THEN 'applied' ELSE 'vetted' END, 'Consultant', 'Bench',
+              ARRAY['Strategy', 'Analytics'], 3 + n % 20, 3000 + (n % 9) * 1000, 6000 + (n % 9) * 1500,
+              10 + n % 31, 'GB', 'Europe/London', 8, now() - (n % 900) * interval '1 day'
+         FROM generate_series(0, $1::int - 1) n`,
+    [EXPERTS],
+  );
+  await step(
+    'projects',
+    `INSERT INTO projects (id, title, status, is_custom, total_price, client_id, quote_id, created_at, updated_at)
+       SELECT ${uuid('project', 'n')}, ${title},
+              (ARRAY['active','active','active','completed','completed','completed','completed','draft','cancelled','on_hold'])[1 + n % 10],
+              n % 2 = 0, 50000 + (n % 200) * 2500, ${uuid('client', `(n % ${CLIENTS})`)},
+              CASE WHEN n % 2 = 0 THEN ${uuid('quote', 'n')} END,
+              now() - (n % 730) * interval '1 day' - (n % 86400) * interval '1 second', now()
+         FROM generate_series(0, ${P - 1}) n`,
+    words,
+  );
+  await step(
+    'project participants (freelancers)',
+    `INSERT INTO project_participants (project_id, user_id, role)
+       SELECT ${uuid('project', 'n')}, ${uuid('expert', `(n % ${EXPERTS})`)}, 'freelancer' FROM generate_series(0, ${P - 1}) n`,
+  );
+  await step(
+    'customization requests (one per two quotes)',
+    `INSERT INTO customization_requests (id, user_id, project_title, custom_requirements, budget_range, created_at)
+       SELECT ${uuid('request', 'r')}, ${uuid('client', `((r * 2) % ${CLIENTS})`)}, 'Request ' || r, 'Bench', '£5k-£15k',
+              now() - ((r * 2) % 730) * interval '1 day' - interval '5 days'
+         FROM generate_series(0, ${Math.ceil(P / 2) - 1}) r`,
+  );
+  await step(
+    'quotes (one per project)',
+    `INSERT INTO custom_quotes (id, request_id, user_id, created_by, expert_id, quote_number, project_title,
+                                scope_description, status, total_amount, payment_structure, deliverables, milestones,
+                                estimated_duration, sent_at, expires_at, created_at, updated_at)
+       SELECT ${uuid('quote', 'n')}, ${uuid('request', '(n / 2)')}, ${uuid('client', `(n % ${CLIENTS})`)},
+              ${uuid('expert', `(n % ${EXPERTS})`)}, ${uuid('expert', `(n % ${EXPERTS})`)},
+              'Q-B-' || lpad(n::text, 7, '0'), ${title}, 'Bench scope',
+              CASE WHEN n % 2 = 0 THEN 'approved'
+                   ELSE (ARRAY['sent','rejected','expired','pending_admin_review','modified','sent','rejected','on_hold'])[1 + (n / 2) % 8] END,
+              50000 + (n % 200) * 2500, 'milestones', '[]'::jsonb, '[]'::jsonb, '6 weeks',
+              CASE WHEN n % 2 = 1 AND (n / 2) % 8 IN (3, 7) THEN NULL
+                   ELSE now() - (n % 730) * interval '1 day' - interval '5 days' + (1 + n % 4) * interval '1 day' END,
+              now() - (n % 730) * interval '1 day' + interval '10 days',
+              now() - (n % 730) * interval '1 day' - interval '4 days', now()
+         FROM generate_series(0, ${P - 1}) n`,
+    words,
+  );
+  await step(
+    'milestones (two per custom project)',
+    `INSERT INTO custom_project_milestones (id, project_id, milestone_number, title, status, amount, due_date,
+                                            payment_status, funded_at, completed_at, created_at)
+       SELECT ${uuid('milestone', 'n * 2 + k')}, ${uuid('project', 'n')}, k + 1,
+              (ARRAY['Discovery: ', 'Delivery: '])[k + 1] || ${title},
+              CASE WHEN n % 10 BETWEEN 3 AND 6 THEN 'completed' WHEN n % 10 < 3 THEN (ARRAY['in_progress','pending'])[k + 1] ELSE 'pending' END,
+              25000 + (n % 200) * 1250,
+              now() - (n % 730) * interval '1 day' + (20 + k * 20) * interval '1 day',
+              CASE WHEN n % 10 BETWEEN 3 AND 6 THEN 'succeeded' WHEN n % 10 < 3 AND k = 0 THEN 'succeeded'
+                   WHEN n % 10 < 3 THEN (ARRAY['pending','failed','none'])[1 + n % 3] ELSE 'none' END,
+              CASE WHEN n % 10 <= 6 THEN now() - (n % 730) * interval '1 day' + k * interval '15 days' END,
+              CASE WHEN n % 10 BETWEEN 3 AND 6 THEN now() - (n % 730) * interval '1 day' + (15 + k * 22 + n % 5) * interval '1 day' END,
+              now() - (n % 730) * interval '1 day'
+         FROM generate_series(0, ${P - 1}, 2) n, generate_series(0, 1) k`,
+    words,
+  );
+  await step(
+    'milestone payments (Stripe, one per funded milestone)',
+    `INSERT INTO milestone_payments (milestone_id, project_id, user_id, amount, status, provider, provider_payment_id,
+                                     created_at, paid_at)
+       SELECT id, project_id, ${uuid('client', '0')}, amount, 'paid', 'stripe', 'pi_' || replace(id::text, '-', ''),
+              funded_at, funded_at
+         FROM custom_project_milestones WHERE payment_status = 'succeeded'`,
+  );
+  await step(
+    'deliverables (one per project)',
+    `INSERT INTO project_deliverables (id, project_id, title, status, submitted_at, qa_approved_at, created_at, updated_at)
+       SELECT ${uuid('deliverable', 'n')}, ${uuid('project', 'n')}, 'Final report for ' || ${title},
+              (ARRAY['in_progress','submitted','ready_for_client','approved','revision_requested','approved','approved','pending','pending','ready_for_client'])[1 + n % 10],
+              now() - (n % 730) * interval '1 day' + interval '10 days',
+              CASE WHEN n % 10 IN (2, 3, 5, 6, 9) THEN now() - (n % 730) * interval '1 day' + interval '12 days' END,
+              now() - (n % 730) * interval '1 day', now() - (n % 730) * interval '1 day' + interval '12 days'
+         FROM generate_series(0, ${P - 1}) n`,
+    words,
+  );
+  await step(
+    'deliverable versions',
+    `INSERT INTO deliverable_files (deliverable_id, file_name, file_size, file_type, storage_path, version_number,
+                                    qa_decision, uploaded_at)
+       SELECT ${uuid('deliverable', 'n')}, 'report-v' || v || '.pdf', 250000, 'application/pdf',
+              ${uuid('deliverable', 'n')}::text || '/' || v || '.pdf', v,
+              CASE WHEN n % 10 IN (1, 7, 8) THEN 'pending'
+                   WHEN n % 10 = 4 THEN 'needs_revision'
+                   WHEN v = 1 AND n % 10 IN (5, 9) THEN 'needs_revision' ELSE 'approved' END,
+              now() - (n % 730) * interval '1 day' + (8 + v) * interval '1 day'
+         FROM generate_series(0, ${P - 1}) n
+         JOIN LATERAL generate_series(1, CASE WHEN n % 10 IN (5, 9) THEN 2 ELSE 1 END) v ON true
+        WHERE n % 10 NOT IN (0, 7, 8)`,
+  );
+  await step(
+    'meetings (one per five projects)',
+    `INSERT INTO meetings (project_id, title, provider, join_url, starts_at, ends_at, organizer_user_id, created_at)
+       SELECT ${uuid('project', 'n')}, 'Weekly sync: ' || ${title},
+              (ARRAY['jitsi','google_meet','zoom','teams','manual'])[1 + (n / 5) % 5], 'https://meet.jit.si/bench-' || n,
+              now() - ((n / 5) % 400 - 30) * interval '1 day', now() - ((n / 5) % 400 - 30) * interval '1 day' + interval '45 minutes',
+              ${uuid('expert', `(n % ${EXPERTS})`)}, now() - ((n / 5) % 400) * interval '1 day'
+         FROM generate_series(0, ${P - 1}, 5) n`,
+    words,
+  );
+  await step(
+    'client ratings (completed projects)',
+    `INSERT INTO project_ratings (project_id, rater_id, ratee_id, rater_role, score)
+       SELECT ${uuid('project', 'n')}, ${uuid('client', `(n % ${CLIENTS})`)}, ${uuid('expert', `(n % ${EXPERTS})`)},
+              'client', 1 + (ARRAY[4, 4, 3, 4, 2, 4, 3, 4, 0, 3])[1 + (n / 10) % 10]
+         FROM generate_series(0, ${P - 1}) n WHERE n % 10 IN (3, 4)`,
+  );
+  await client.query(`SET session_replication_role = origin`);
+  const started = performance.now();
+  for (const index of indexes) await client.query(index.def);
+  console.log(`  ${indexes.length} indexes rebuilt: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const vacuumStarted = performance.now();
+  // As autovacuum leaves tables in steady state: statistics, visibility map and hint bits set.
+  await client.query(`VACUUM ANALYZE ${TABLES.map((table) => `"${table}"`).join(', ')}`);
+  console.log(`  vacuum analyze: ${((performance.now() - vacuumStarted) / 1000).toFixed(1)} s`);
+}
+
+/** The production build's server (`node {build}/server/main.js`, NODE_ENV=production) on the bench database. */
+async function startServer(databaseUrl: string, dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const logFile = path.join(dataDir, 'server.log');
+  const log = openSync(logFile, 'w');
+  const buildDir = `dist/bench-reports-${process.pid}`;
+  const child = spawn(process.execPath, [`${buildDir}/server/main.js`], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      WEB_ROOT: path.join(buildDir, 'web'),
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      RUN_JOBS: 'false',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL,
+    },
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${readFileSync(logFile, 'utf8').slice(-3000)}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`the server did not answer within 120 s: ${readFileSync(logFile, 'utf8').slice(-3000)}`);
+    }
+    await sleep(100);
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Each report's filtered, searched page (the search term rotates through company-topic pairs) and its export. */
+function cases(): { kind: string; page: (i: number) => string; exportQuery: string }[] {
+  const pair = (i: number) => encodeURIComponent(`${COMPANIES[(i * 7) % 60]} ${TOPICS[(i * 11) % 40]}`);
+  const name = (i: number) => encodeURIComponent(`${FIRST[(i * 3) % 50]} ${LAST[(i * 13) % 50]}`);
+  return [
+    { kind: 'projects', page: (i) => `status=active&q=${pair(i)}`, exportQuery: 'status=completed' },
+    {
+      kind: 'freelancers',
+      page: (i) => `q=${name(i)}&minPrice=4000&maxPrice=12000`,
+      exportQuery: 'minPrice=4000',
+    },
+    { kind: 'quotes', page: (i) => `status=rejected&q=${pair(i)}`, exportQuery: 'status=approved' },
+    {
+      kind: 'milestones',
+      page: (i) => `paymentStatus=succeeded&q=${pair(i)}`,
+      exportQuery: 'paymentStatus=succeeded',
+    },
+    { kind: 'deliverables', page: (i) => `status=approved&q=${pair(i)}`, exportQuery: 'status=approved' },
+    { kind: 'meetings', page: (i) => `range=30d&provider=zoom&q=${pair(i)}`, exportQuery: 'provider=zoom' },
+  ];
+}
+
+export default async function reportsBench(): Promise<void> {
+  const logger = createLogger({
+    NODE_ENV: 'production',
+    LOG_LEVEL: (process.env.BENCH_LOG_LEVEL ?? 'silent') as 'silent',
+  });
+  let dataDir: string | null = null;
+  let stopEmbedded: (() => Promise<void>) | null = null;
+  let databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
+  if (!databaseUrl) {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'bench-reports-'));
+    const embedded = await startEmbeddedPostgres(dataDir, logger);
+    stopEmbedded = embedded.stop;
+    databaseUrl = embedded.url;
+  }
+  const pool = createPool(databaseUrl, 10);
+  const db = createDatabase(pool);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  let server: { url: string; stop: () => Promise<void> } | null = null;
+  const buildDir = `dist/bench-reports-${process.pid}`;
+  try {
+    await runMigrations(db);
+    await seedDatabase(db, { demoAccounts: false, logger });
+    await client.connect();
+    const { rows: existing } = await client.query<{ n: string }>('SELECT count(*) AS n FROM projects');
+    if (Number(existing[0]!.n) < PROJECTS) {
+      const loadStarted = performance.now();
+      console.log(`loading ${PROJECTS.toLocaleString('en-GB')} projects and their data…`);
+      await load(client);
+      console.log(`loaded in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
+    }
+    const { rows: counts } = await client.query<Record<string, string>>(
+      `SELECT (SELECT count(*) FROM projects) AS projects, (SELECT count(*) FROM custom_quotes) AS quotes,
+              (SELECT count(*) FROM custom_project_milestones) AS milestones,
+              (SELECT count(*) FROM project_deliverables) AS deliverables,
+              (SELECT count(*) FROM deliverable_files) AS versions, (SELECT count(*) FROM meetings) AS meetings,
+              (SELECT count(*) FROM expert_profiles) AS freelancers`,
+    );
+    console.log(
+      Object.entries(counts[0]!)
+        .map(([key, value]) => `${Number(value).toLocaleString('en-GB')} ${key}`)
+        .join(', '),
+    );
+
+    // The production build of the current sources (as `npm start` builds it), in its own process on this database:
+    // a private build directory, so nobody else's dist/ is measured or changed.
+    const buildStarted = performance.now();
+    await buildAll({ outDir: buildDir });
+    console.log(`production build: ${((performance.now() - buildStarted) / 1000).toFixed(1)} s`);
+    server = await startServer(databaseUrl, dataDir ?? (await mkdtemp(path.join(tmpdir(), 'bench-reports-data-'))));
+
+    // An admin, signed in through the real auth route over HTTP.
+    const adminId = randomUUID();
+    const password = 'bench correct horse battery';
+    const email = `admin-${adminId.slice(0, 8)}@bench.local`;
+    await db.insert(user).values({ id: adminId, name: 'Bench Admin', email, emailVerified: true });
+    await db.insert(account).values({
+      id: randomUUID(),
+      accountId: adminId,
+      providerId: 'credential',
+      userId: adminId,
+      password: await hashPassword(password),
+    });
+    await db.insert(profiles).values({ userId: adminId, email, fullName: 'Bench Admin', isAdmin: true });
+    const base = server.url;
+    const signedIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { origin: base, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    if (signedIn.status !== 200) throw new Error(`admin sign-in failed: ${signedIn.status}`);
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+
+    const get = async (url: string) => {
+      const started = performance.now();
+      const response = await fetch(`${base}${url}`, { headers: { origin: base, cookie } });
+      const body = await response.text();
+      const elapsed = performance.now() - started;
+      if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${body.slice(0, 500)}`);
+      return { elapsed, body, headers: response.headers };
+    };
+    const { rows: someProject } = await client.query<{ id: string }>('SELECT id FROM projects LIMIT 1');
+    const selectOne = async () => {
+      const started = performance.now();
+      await client.query('SELECT 1');
+      return performance.now() - started;
+    };
+    const health = async () => (await get('/api/health')).elapsed;
+    const pkLookup = async () => {
+      const started = performance.now();
+      await client.query('SELECT * FROM projects WHERE id = $1', [someProject[0]!.id]);
+      return performance.now() - started;
+    };
+
+    const results: string[] = [];
+    let allMet = true;
+    for (const { kind, page, exportQuery } of cases()) {
+      for (let i = 0; i < WARMUP; i++) await get(`/api/admin/reports/${kind}?${page(i + 1000)}`);
+      const pageSamples: number[] = [];
+      const oneSamples: number[] = [];
+      const pkSamples: number[] = [];
+      const healthSamples: number[] = [];
+      let matched = 0;
+      for (let i = 0; i < RUNS; i++) {
+        const { elapsed, body: response } = await get(`/api/admin/reports/${kind}?${page(i)}`);
+        pageSamples.push(elapsed);
+        matched += (JSON.parse(response) as { total: number }).total;
+        oneSamples.push(await selectOne());
+        pkSamples.push(await pkLookup());
+        healthSamples.push(await health());
+      }
+      const exportSamples: number[] = [];
+      let rows = 0;
+      let bytes = 0;
+      await get(`/api/admin/reports/${kind}/export.csv?${exportQuery}`);
+      for (let i = 0; i < EXPORT_RUNS; i++) {
+        const { elapsed, body, headers } = await get(`/api/admin/reports/${kind}/export.csv?${exportQuery}`);
+        exportSamples.push(elapsed);
+        rows = Number(headers.get('x-total-count'));
+        bytes = Buffer.byteLength(body);
+      }
+      const pageFigures = summary(pageSamples);
+      const exportFigures = summary(exportSamples);
+      const one = summary(oneSamples);
+      const pk = summary(pkSamples);
+      const healthFigures = summary(healthSamples);
+      const pageMet = pageFigures.p95 <= TARGET_PAGE_P95_MS;
+      const exportMet = exportFigures.max <= TARGET_EXPORT_MS && rows === REPORT_EXPORT_MAX_ROWS;
+      allMet &&= pageMet && exportMet;
+      results.push(
+        `${kind}: page (${page(0).replace(/q=[^&]*/, 'q=…')}, ~${Math.round(matched / RUNS)} matches) p50 ${ms(pageFigures.p50)}, p95 ${ms(pageFigures.p95)} — target ≤ ${TARGET_PAGE_P95_MS} ms, ratio ${(pageFigures.p95 / TARGET_PAGE_P95_MS).toFixed(2)} (${pageMet ? 'met' : 'NOT met'}); ` +
+          `reference SELECT 1 p95 ${ms(one.p95)} (page is ${(pageFigures.p95 / one.p95).toFixed(1)}×), PK lookup p95 ${ms(pk.p95)} (${(pageFigures.p95 / pk.p95).toFixed(1)}×), GET /api/health over HTTP p95 ${ms(healthFigures.p95)} (${(pageFigures.p95 / healthFigures.p95).toFixed(1)}×)\n` +
+          `${' '.repeat(kind.length + 2)}export (${exportQuery}) ${rows.toLocaleString('en-GB')} rows, ${(bytes / 1e6).toFixed(1)} MB: p50 ${ms(exportFigures.p50)}, max ${ms(exportFigures.max)} of ${EXPORT_RUNS} — target ≤ ${TARGET_EXPORT_MS} ms, ratio ${(exportFigures.max / TARGET_EXPORT_MS).toFixed(2)} (${exportMet ? 'met' : 'NOT met'}); ${(exportFigures.p50 / pk.p50).toFixed(0)}× a PK lookup`,
+      );
+      console.log(results.at(-1));
+    }
+    const overviewSamples: number[] = [];
+    for (let i = 0; i < 3; i++) overviewSamples.push((await get('/api/admin/reports/overview')).elapsed);
+    console.log(
+      `overview (KPIs over all ${PROJECTS.toLocaleString('en-GB')} projects' data; no target): p50 ${ms(summary(overviewSamples).p50)} of 3`,
+    );
+    console.log(allMet ? 'all report targets met' : 'SOME report targets NOT met');
+  } finally {
+    await server?.stop();
+    await rm(buildDir, { recursive: true, force: true });
+    await client.end().catch(() => undefined);
+    await pool.end();
+    await stopEmbedded?.();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+// Run directly (npx tsx scripts/bench/reports.bench.ts) as well as through scripts/bench/index.ts.
+if (import.meta.url === `file://${process.argv[1]}`) await reportsBench();
