@@ -123,7 +123,11 @@ describe('server-side analytics events', () => {
         tx,
       ),
     );
-    await test.app.services.settings.update('min_quotes_before_presenting', { value: 1 }, admin);
+    await test.app.services.settings.update(
+      'min_quotes_before_presenting',
+      { value: 1 },
+      { userId: admin.id, email: admin.email },
+    );
     // £10,000: above the default threshold (5000), so it waits for an admin.
     const draft = {
       projectTitle: 'CRM rollout',

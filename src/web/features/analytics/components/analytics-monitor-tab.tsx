@@ -12,6 +12,7 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDateTime } from '@web/lib/format';
 import { useAnalyticsEvents } from '../api/get-analytics-events';
+import { useCaptureEnabled } from '../api/get-capture-enabled';
 import { useLiveAnalytics, type LiveStatus } from '../hooks/use-live-analytics';
 import { arrived, emptyMonitor, filtered, loaded, paused, resumed, type MonitorState } from '../lib/monitor-state';
 
@@ -107,6 +108,7 @@ export function AnalyticsMonitorTab() {
   const query = useAnalyticsEvents(filter);
   const now = useNow();
   const announcer = useArrivalAnnouncer();
+  const captureEnabled = useCaptureEnabled();
   const filterRef = useRef(filter);
   filterRef.current = filter;
   const pausedRef = useRef(state.paused);
@@ -174,6 +176,12 @@ export function AnalyticsMonitorTab() {
             </Button>
           </div>
         </div>
+
+        {captureEnabled === false && (
+          <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            Recording is switched off in Settings (Live Analytics Monitor), so no new events are stored or shown.
+          </p>
+        )}
 
         <p className="sr-only" aria-live="polite" aria-atomic="true">
           {announcer.message}
