@@ -61,7 +61,7 @@ export function ExportCsvButton({
 
   const max = progress?.totalRows ?? null;
   return (
-    <div className="flex min-w-48 flex-col items-end gap-1.5">
+    <div className="flex flex-col items-start gap-1.5 sm:items-end">
       <Button variant="outline" onClick={() => void run()} disabled={exporting}>
         <Download aria-hidden />
         {exporting ? 'Exporting…' : 'Export CSV'}

@@ -210,12 +210,13 @@ export function ReportTable<K extends TReportKind>({
         </div>
       ) : (
         <>
-          {/* A focusable region so the table scrolls sideways by keyboard on a phone. */}
+          {/* A focusable region so the table scrolls sideways by keyboard on a phone; `relative` keeps the
+              visually hidden texts inside it from widening the page. */}
           <div
             role="region"
             aria-labelledby={captionId}
             tabIndex={0}
-            className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-500"
+            className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-500"
           >
             <table
               className={cn('w-full min-w-max border-collapse text-sm', isPlaceholderData && 'opacity-60')}

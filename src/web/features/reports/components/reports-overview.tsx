@@ -4,6 +4,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/cn';
 import { formatMoney } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { useReportsOverview } from '../api/get-reports-overview';
@@ -166,13 +167,13 @@ export function ReportsOverview() {
         <SummaryBadges badges={data.badges} />
       </div>
 
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {kpisOf(data).map((kpi) => (
           <li key={kpi.id}>
             <Card className="h-full" data-testid={`kpi-${kpi.id}`}>
-              <CardHeader className="gap-1 p-5">
+              <CardHeader className="gap-1 p-4 sm:p-5">
                 <CardDescription className="font-medium text-slate-700">{kpi.label}</CardDescription>
-                <CardTitle asChild className={kpi.value === NO_DATA ? 'text-2xl text-slate-500' : 'text-2xl'}>
+                <CardTitle asChild className={cn('text-xl sm:text-2xl', kpi.value === NO_DATA && 'text-slate-500')}>
                   <p data-testid="kpi-value">{kpi.value}</p>
                 </CardTitle>
                 <p className="text-xs text-slate-600">{kpi.detail}</p>
