@@ -84,16 +84,13 @@ export function createChatService({ db, hub, projects, profiles }: ChatDeps) {
 
     async post(viewer: ChatViewer, projectId: string, body: TChatMessageBody): Promise<TChatMessage> {
       await projects.accessOf(viewer, projectId);
-      return db.transaction(async (tx) => {
-        const message = await insertAndPublish(
-          { projectId, userId: viewer.userId, kind: 'message', message: body.message },
-          tx,
-          viewer,
-        );
-        // Your own message counts as read, with everything before it.
-        await repository.markRead(projectId, viewer.userId, tx);
-        return message;
-      });
+      const message = await db.transaction((tx) =>
+        insertAndPublish({ projectId, userId: viewer.userId, kind: 'message', message: body.message }, tx, viewer),
+      );
+      // Writing means you have read what came before. After the commit, so the push is not held up by it; on its own
+      // (unread counts never include your own messages, so a missed mark only leaves others' earlier ones unread).
+      await repository.markRead(projectId, viewer.userId);
+      return message;
     },
 
     async markRead(viewer: ProjectViewer, projectId: string): Promise<void> {
