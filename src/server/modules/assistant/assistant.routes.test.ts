@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSISTANT_MESSAGE_MAX_LENGTH } from '../../../shared/domain/limits';
 import type { TAiChatStreamEvent, TInsightList } from '../../../shared/schemas/assistant';
@@ -7,6 +7,7 @@ import { ASSISTANT_RATE_LIMIT } from '../../config/limits';
 import { projectInsights } from '../../db/schema/assistant';
 import { customProjectMilestones, deliverableFiles, projectDeliverables } from '../../db/schema/projects';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app';
+import { INSIGHTS_REFRESH_JOB } from './assistant.service';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -238,5 +239,24 @@ describe('TeamSmith AI assistant and insights', { timeout: 120_000 }, () => {
     await test.app.services.assistant.refreshInsights(projectId);
     const after = (await call('GET', `/api/projects/${projectId}/insights`, client.cookie)).json<TInsightList>();
     expect(after.insights.some((i) => i.title.includes('is overdue'))).toBe(false);
+  });
+
+  it('a chat message and a question to the assistant each enqueue a debounced insights refresh of the project', async () => {
+    const { client, projectId } = await setup();
+    const refreshJobs = async () => {
+      const result = await test.db.execute<{ count: number }>(
+        sql`SELECT count(*)::int AS count FROM pgboss.job WHERE name = ${INSIGHTS_REFRESH_JOB} AND data->>'projectId' = ${projectId}`,
+      );
+      return result.rows[0]!.count;
+    };
+    expect(await refreshJobs()).toBe(0);
+    const posted = await call('POST', `/api/projects/${projectId}/messages`, client.cookie, {
+      message: 'We are slipping on the audit',
+    });
+    expect(posted.statusCode).toBeLessThan(300);
+    await expect.poll(refreshJobs).toBe(1);
+    // Within the debounce window further events share that refresh.
+    await ask(client.cookie, projectId, 'What is next?');
+    expect(await refreshJobs()).toBe(1);
   });
 });
