@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { AnalyticsService } from '../analytics/analytics.service';
 import type { Logger } from 'pino';
 import type { Database, Executor } from '../../db/client';
 import type { Mailer } from '../../providers/email/mailer';
@@ -90,6 +91,8 @@ export type MeetingsDeps = {
   authSecret: string;
   publicUrl: string;
   logger: Logger;
+  /** Meetings created are recorded as product events inside their transaction (provider only, never the title). */
+  analytics?: Pick<AnalyticsService, 'record'>;
 };
 
 /** What the assistant reads: the project's meetings, oldest start first (meetings without times last). */
@@ -309,6 +312,14 @@ export function createMeetingsService(deps: MeetingsDeps) {
           { to: botEmail, subject: `Meeting invitation: ${draft.title}`, text: message, attachments },
           tx,
         );
+      await deps.analytics?.record(
+        {
+          name: 'meeting_created',
+          userId: viewer.userId,
+          properties: { project_id: projectId, provider, recording: consent, from_chat: Boolean(fromChat) },
+        },
+        tx,
+      );
       return inserted;
     });
 
