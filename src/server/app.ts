@@ -348,7 +348,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
   });
   // Project chat; its authorizer lets only participants and admins join `project:{id}` live channels.
-  const chat = createChatService({ db, hub, projects, profiles });
+  const chat = createChatService({
+    db,
+    hub: {
+      // Each chat push also asks for a (debounced) insights refresh of its project, outside the message's
+      // transaction so the chat never waits on it or fails because of it.
+      publish: async (executor, message) => {
+        await hub.publish(executor, message);
+        const [prefix, projectId] = message.channel.split(':', 2);
+        if (prefix === 'project' && projectId)
+          void assistant
+            .projectChanged(projectId)
+            .catch((error) => logger.warn({ err: error }, 'insights refresh not enqueued'));
+      },
+    },
+    projects,
+    profiles,
+  });
   hub.registerAuthorizer('project', (userId, projectId) => chat.canJoinProjectChannel(userId, projectId));
   // Project meetings: Jitsi rooms, Google Meet through the organizer's connected Google Calendar, pasted links.
   const meetings = createMeetingsService({
