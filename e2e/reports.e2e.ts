@@ -4,7 +4,15 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REPORTS_API, type TReportsOverview } from '../src/shared/schemas/reports';
 import { formatMoney } from '../src/shared/domain/money';
-import { customProjectMilestones, profiles, projectRatings, projects } from '../src/server/db/schema';
+import {
+  customProjectMilestones,
+  deliverableFiles,
+  meetings,
+  profiles,
+  projectDeliverables,
+  projectRatings,
+  projects,
+} from '../src/server/db/schema';
 import {
   createAccount,
   expectNoSeriousAxeViolations,
@@ -136,6 +144,54 @@ describe('admin reports journey', () => {
     await server.db
       .insert(projectRatings)
       .values({ projectId: seeded[0]!.id, raterId: client.id, rateeId: expert.id, raterRole: 'client', score: 4 });
+    // Two deliverables (one revised once, one passed) and two meetings, for the QA and Meetings tabs.
+    const [dashboard, handbook] = await server.db
+      .insert(projectDeliverables)
+      .values([
+        { projectId: seeded[5]!.id, title: 'Reports dashboard', status: 'submitted' as const },
+        { projectId: seeded[5]!.id, title: 'Reports handbook', status: 'approved' as const },
+      ])
+      .returning({ id: projectDeliverables.id });
+    const file = (
+      deliverableId: string,
+      versionNumber: number,
+      qaDecision: 'pending' | 'approved' | 'needs_revision',
+    ) => ({
+      deliverableId,
+      fileName: `v${versionNumber}.pdf`,
+      fileSize: 1024,
+      fileType: 'application/pdf',
+      storagePath: `reports/${deliverableId}/v${versionNumber}.pdf`,
+      versionNumber,
+      qaDecision,
+    });
+    await server.db
+      .insert(deliverableFiles)
+      .values([
+        file(dashboard!.id, 1, 'needs_revision'),
+        file(dashboard!.id, 2, 'pending'),
+        file(handbook!.id, 1, 'approved'),
+      ]);
+    await server.db.insert(meetings).values([
+      {
+        projectId: seeded[5]!.id,
+        title: 'Reports kickoff',
+        provider: 'zoom' as const,
+        joinUrl: 'https://zoom.us/j/123456789',
+        startsAt: new Date(Date.now() + 3_600_000),
+        endsAt: new Date(Date.now() + 7_200_000),
+        organizerUserId: client.id,
+      },
+      {
+        projectId: seeded[5]!.id,
+        title: 'Reports retro',
+        provider: 'jitsi' as const,
+        joinUrl: 'https://meet.jit.si/reports-retro',
+        startsAt: new Date(Date.now() - 10 * 86_400_000),
+        endsAt: new Date(Date.now() - 10 * 86_400_000 + 3_600_000),
+        organizerUserId: client.id,
+      },
+    ]);
 
     // Overview: the KPIs are computed from the data (the seeded payments add exactly their amount).
     await page.goto('/admin/reports');
@@ -286,6 +342,37 @@ describe('admin reports journey', () => {
     expect(new URL(page.url()).searchParams.get('maxPrice')).toBe('60');
     await panel(page).getByLabel('Max £/hr').fill('100');
     await expect.poll(() => showing(page)).toBe('Showing 1 to 1 of 1');
+
+    // QA (deliverables): search and the status filter; versions and the newest version's QA decision.
+    await page.getByRole('tab', { name: 'QA', exact: true }).click();
+    await panel(page).getByLabel('Search deliverables').fill('Reports');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('Reports');
+    await expect.poll(() => showing(page)).toBe('Showing 1 to 2 of 2');
+    const dashboardRow = bodyRows(page).filter({ hasText: 'Reports dashboard' });
+    expect(await dashboardRow.locator('td').nth(3).textContent()).toBe('2');
+    expect(await dashboardRow.getByText('Pending', { exact: true }).isVisible()).toBe(true);
+    await panel(page).getByLabel('Status').selectOption('approved');
+    await expect.poll(() => showing(page)).toBe('Showing 1 to 1 of 1');
+    expect(await columnTexts(page, 1)).toEqual(['Reports handbook']);
+    expect(new URL(page.url()).searchParams.get('status')).toBe('approved');
+
+    // Meetings: title, date range (today / 7 days / 30 days) and provider.
+    await page.getByRole('tab', { name: 'Meetings', exact: true }).click();
+    await panel(page).getByLabel('Title').fill('Reports');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('Reports');
+    await expect.poll(() => showing(page)).toBe('Showing 1 to 2 of 2');
+    await panel(page).getByLabel('Date range').selectOption('today');
+    await expect.poll(() => showing(page)).toBe('Showing 1 to 1 of 1');
+    expect(await columnTexts(page, 1)).toEqual(['Reports kickoff']);
+    await panel(page).getByLabel('Provider').selectOption('jitsi');
+    await expect.poll(() => showing(page)).toBe('Showing 0 to 0 of 0');
+    await visible(page, 'No meetings found');
+    const meetingsUrl = new URL(page.url()).searchParams;
+    expect([meetingsUrl.get('provider'), meetingsUrl.get('range')]).toEqual(['jitsi', 'today']);
+    await panel(page).getByLabel('Date range').selectOption('');
+    await expect.poll(() => showing(page)).toBe('Showing 1 to 1 of 1');
+    expect(await columnTexts(page, 1)).toEqual(['Reports retro']);
+    await screenshot(page, 'reports-meetings-desktop');
 
     // Phone: the overview and a table fit 390 px (the table scrolls inside its region).
     const phone = await newPage(browser, server, { mobile: true });

@@ -57,9 +57,9 @@ export function BarChart({
           {bars.map((bar) => (
             <div
               key={bar.name ?? bar.label}
-              className="grid grid-cols-[minmax(5rem,8rem)_1fr_auto] items-center gap-2 text-sm"
+              className="grid grid-cols-[minmax(6rem,9rem)_1fr_auto] items-center gap-2 text-sm"
             >
-              <span className="truncate text-slate-700">{bar.label}</span>
+              <span className="leading-tight text-slate-700">{bar.label}</span>
               <div className="h-4 rounded bg-slate-100">
                 <div className={cn('h-full rounded bg-brand-600')} style={{ width: `${share(bar.value)}%` }} />
               </div>
