@@ -9,6 +9,11 @@ export const ZChatMessageBodySchema = z.object({
     .trim()
     .min(1, 'Please enter a message')
     .max(CHAT_MESSAGE_MAX_LENGTH, `Please keep your message under ${CHAT_MESSAGE_MAX_LENGTH} characters`),
+  /**
+   * The message's id, chosen by the browser so a retried send (a lost answer, a second press) is stored and pushed
+   * once: the same id again returns the message already stored.
+   */
+  id: z.uuid().optional(),
 });
 export type TChatMessageBody = z.infer<typeof ZChatMessageBodySchema>;
 

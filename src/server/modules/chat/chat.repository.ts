@@ -12,6 +12,17 @@ export function createChatRepository(db: Executor) {
       return row!;
     },
 
+    /** Inserts unless a message with this id exists; null when it did (a retried send). */
+    async insertOnce(values: NewMessage & { id: string }, executor: Executor = db): Promise<MessageRow | null> {
+      const [row] = await executor.insert(projectMessages).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    async findById(id: string, executor: Executor = db): Promise<MessageRow | null> {
+      const [row] = await executor.select().from(projectMessages).where(eq(projectMessages.id, id));
+      return row ?? null;
+    },
+
     /**
      * Up to `limit` messages of a project, newest first: the newest ones, or those just older than the message
      * `before` (ordered by time, then id, so messages of the same instant are neither skipped nor repeated).

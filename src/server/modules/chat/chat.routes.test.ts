@@ -156,6 +156,23 @@ describe('chat messages', () => {
     expect(newest.messages.map((m: { authorName: string }) => m.authorName)).toContain('Carla Client');
   });
 
+  it('stores a retried send (same client-chosen id) once and answers it again; another author or chat gets 409', async () => {
+    const fresh = await project(client, expert);
+    const id = randomUUID();
+    const first = await post(`/api/projects/${fresh}/messages`, client.cookie, { message: 'Just once', id });
+    const again = await post(`/api/projects/${fresh}/messages`, client.cookie, { message: 'Just once', id });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(first.json().id).toBe(id);
+    const rows = await test.db.select().from(projectMessages).where(eq(projectMessages.projectId, fresh));
+    expect(rows).toHaveLength(1);
+    const otherAuthor = await post(`/api/projects/${fresh}/messages`, expert.cookie, { message: 'Mine', id });
+    expect(otherAuthor.statusCode).toBe(409);
+    const otherChat = await post(`/api/projects/${projectId}/messages`, client.cookie, { message: 'Elsewhere', id });
+    expect(otherChat.statusCode).toBe(409);
+  });
+
   it('counts unread messages by others since the last read, per project', async () => {
     const fresh = await project(client, expert);
     expect(await unreadOf(client, fresh)).toBe(0);

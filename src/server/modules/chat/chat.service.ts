@@ -12,6 +12,7 @@ import type { Database, Executor } from '../../db/client';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { ProfilesService } from '../profiles/profiles.service';
 import type { ProjectsService, ProjectViewer } from '../projects/projects.service';
+import { chatErrors } from './chat.errors';
 import { createChatRepository, type MessageRow } from './chat.repository';
 
 export type ChatDeps = {
@@ -61,11 +62,26 @@ export function createChatService({ db, hub, projects, profiles }: ChatDeps) {
    * poster's name when the caller already knows it (the signed-in viewer), saving a lookup on the hot path.
    */
   async function insertAndPublish(
-    values: { projectId: string; userId: string; kind: TChatMessageKind; message: string; meetingId?: string | null },
+    values: {
+      id?: string;
+      projectId: string;
+      userId: string;
+      kind: TChatMessageKind;
+      message: string;
+      meetingId?: string | null;
+    },
     tx: Executor,
     author?: { fullName: string | null; email: string },
   ): Promise<TChatMessage> {
-    const row = await repository.insert(values, tx);
+    const { id } = values;
+    const row = id ? await repository.insertOnce({ ...values, id }, tx) : await repository.insert(values, tx);
+    if (!row) {
+      // A retried send: the same author's message in the same chat is answered again, stored and pushed once.
+      const stored = await repository.findById(id!, tx);
+      if (!stored || stored.projectId !== values.projectId || stored.userId !== values.userId)
+        throw chatErrors.idTaken();
+      return (await withAuthors([stored], tx))[0]!;
+    }
     const message = author
       ? { ...toDto(row), authorName: author.fullName?.trim() || author.email }
       : (await withAuthors([row], tx))[0]!;
@@ -85,7 +101,11 @@ export function createChatService({ db, hub, projects, profiles }: ChatDeps) {
     async post(viewer: ChatViewer, projectId: string, body: TChatMessageBody): Promise<TChatMessage> {
       await projects.accessOf(viewer, projectId);
       const message = await db.transaction((tx) =>
-        insertAndPublish({ projectId, userId: viewer.userId, kind: 'message', message: body.message }, tx, viewer),
+        insertAndPublish(
+          { id: body.id, projectId, userId: viewer.userId, kind: 'message', message: body.message },
+          tx,
+          viewer,
+        ),
       );
       // Writing means you have read what came before. After the commit, so the push is not held up by it; on its own
       // (unread counts never include your own messages, so a missed mark only leaves others' earlier ones unread).

@@ -85,7 +85,9 @@ export function useChatLive(projectId: string, onMessage: (message: TChatMessage
 export function useSendChatMessage(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (message: string) => api.post<TChatMessage>(base(projectId), { message }),
+    /** `id`: chosen once per draft, so a retried send is stored once. */
+    mutationFn: ({ message, id }: { message: string; id: string }) =>
+      api.post<TChatMessage>(base(projectId), { message, id }),
     onSuccess: (message) => {
       queryClient.setQueryData<ChatData>(queryKeys.projects.chat(projectId), (current) =>
         mergeNewest(current, [message]),

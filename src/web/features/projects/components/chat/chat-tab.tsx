@@ -27,6 +27,16 @@ const STICK_TO_BOTTOM_PX = 48;
 /** Within this many pixels of the top, older messages load. */
 const LOAD_OLDER_PX = 120;
 
+/** A v4 UUID; `crypto.randomUUID` exists only in secure contexts, `getRandomValues` everywhere. */
+function newDraftId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 const initialOf = (name: string) => name.trim().charAt(0).toUpperCase() || '?';
 
 function Avatar({ name, own }: { name: string; own: boolean }) {
@@ -126,8 +136,10 @@ function EmptyChat() {
   );
 }
 
-function Composer({ onSend, sending }: { onSend: (text: string) => Promise<boolean>; sending: boolean }) {
+function Composer({ onSend, sending }: { onSend: (text: string, id: string) => Promise<boolean>; sending: boolean }) {
   const [text, setText] = useState('');
+  // The draft's id: a send retried after a failure (the answer may have been lost) is stored once on the server.
+  const draftId = useRef(newDraftId());
   const inputId = useId();
   const hintId = useId();
   // Guards a second Enter arriving before React re-renders with `sending`.
@@ -138,7 +150,10 @@ function Composer({ onSend, sending }: { onSend: (text: string) => Promise<boole
     if (!message || inFlight.current) return;
     inFlight.current = true;
     try {
-      if (await onSend(message)) setText('');
+      if (await onSend(message, draftId.current)) {
+        setText('');
+        draftId.current = newDraftId();
+      }
     } finally {
       inFlight.current = false;
     }
@@ -166,7 +181,11 @@ function Composer({ onSend, sending }: { onSend: (text: string) => Promise<boole
         <textarea
           id={inputId}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            // An edited draft is a new message.
+            if (event.target.value.trim() !== text.trim()) draftId.current = newDraftId();
+            setText(event.target.value);
+          }}
           onKeyDown={onKeyDown}
           readOnly={sending}
           aria-describedby={hintId}
@@ -279,9 +298,9 @@ export function ChatTab({
     if (log.scrollTop < LOAD_OLDER_PX) loadOlder();
   }
 
-  async function onSend(text: string): Promise<boolean> {
+  async function onSend(text: string, id: string): Promise<boolean> {
     try {
-      await send.mutateAsync(text);
+      await send.mutateAsync({ message: text, id });
       return true;
     } catch (error) {
       toast.error('Failed to send message', { description: error instanceof Error ? error.message : undefined });
