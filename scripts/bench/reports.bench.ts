@@ -541,6 +541,7 @@ export default async function reportsBench(): Promise<void> {
   const db = createDatabase(pool);
   const client = new pg.Client({ connectionString: databaseUrl });
   let server: { url: string; stop: () => Promise<void> } | null = null;
+  let serverDataDir: string | null = null;
   const buildDir = `dist/bench-reports-${process.pid}`;
   try {
     await runMigrations(db);
@@ -571,7 +572,8 @@ export default async function reportsBench(): Promise<void> {
     const buildStarted = performance.now();
     await buildAll({ outDir: buildDir });
     console.log(`production build: ${((performance.now() - buildStarted) / 1000).toFixed(1)} s`);
-    server = await startServer(databaseUrl, dataDir ?? (await mkdtemp(path.join(tmpdir(), 'bench-reports-data-'))));
+    serverDataDir = dataDir ?? (await mkdtemp(path.join(tmpdir(), 'bench-reports-data-')));
+    server = await startServer(databaseUrl, serverDataDir);
 
     // An admin, signed in through the real auth route over HTTP.
     const adminId = randomUUID();
@@ -670,6 +672,7 @@ export default async function reportsBench(): Promise<void> {
   } finally {
     await server?.stop();
     await rm(buildDir, { recursive: true, force: true });
+    if (serverDataDir && serverDataDir !== dataDir) await rm(serverDataDir, { recursive: true, force: true });
     await client.end().catch(() => undefined);
     await pool.end();
     await stopEmbedded?.();
