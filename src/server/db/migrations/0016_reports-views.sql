@@ -1,4 +1,4 @@
--- Admin reports (decision 019): read-only views over other modules' tables, so the reports repository reads only its
+-- Admin reports (decision 020): read-only views over other modules' tables, so the reports repository reads only its
 -- own schema file (decision 010), plus the indexes that keep filtered, searched report pages and exports fast.
 -- Trigram indexes answer ILIKE '%term%' searches (terms of 3+ characters).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;

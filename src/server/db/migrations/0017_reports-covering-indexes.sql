@@ -1,4 +1,4 @@
--- Admin reports (decision 019): covering indexes so the per-row figures of a report page or a 10,000-row export are
+-- Admin reports (decision 020): covering indexes so the per-row figures of a report page or a 10,000-row export are
 -- index-only lookups (no heap visit per row), and the meetings report's order (starts_at DESC NULLS LAST) is an index.
 CREATE INDEX IF NOT EXISTS "project_participants_user_role_project_idx" ON "project_participants" ("user_id", "role") INCLUDE ("project_id");
 --> statement-breakpoint

@@ -1,4 +1,4 @@
--- Admin reports (decision 019): the Overview's KPI inputs read each table once (aggregates with FILTER) instead of
+-- Admin reports (decision 020): the Overview's KPI inputs read each table once (aggregates with FILTER) instead of
 -- once per figure. Same columns, same meaning as in 0016.
 CREATE OR REPLACE VIEW "admin_v_report_kpis" AS
 WITH month AS (

@@ -11,7 +11,7 @@ import type {
 import type { TQuoteStatus } from '../../../shared/domain/quotes';
 
 /**
- * The admin reports' read-only views (decision 019), created by migration 0016_reports-views. They read other
+ * The admin reports' read-only views (decision 020), created by migration 0016_reports-views. They read other
  * modules' tables, so the reports repository needs no other module's schema (decision 010). `.existing()`: drizzle-kit
  * leaves them alone; their SQL lives in the migration.
  */

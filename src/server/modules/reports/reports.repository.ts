@@ -39,7 +39,7 @@ import {
 } from '../../db/schema/reports';
 
 /**
- * Reads the admin report views (migration 0016, decision 019). Every filter, search, sort, page and count runs in
+ * Reads the admin report views (migration 0016, decision 020). Every filter, search, sort, page and count runs in
  * PostgreSQL; exports stream through a server-side cursor in batches.
  */
 
