@@ -402,9 +402,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const assurance = createAssuranceService({ db, projects, requests, matching, experts, profiles, notifications });
   signInHooks.register('link-briefs-by-verified-email', async (user) => void (await briefs.linkToUser(user)));
-  signInHooks.register(
-    'analytics-sign-in',
-    async (user) => analytics.recordSafely({ name: 'sign_in', userId: user.id }),
+  signInHooks.register('analytics-sign-in', async (user) =>
+    analytics.recordSafely({ name: 'sign_in', userId: user.id }),
   );
   const auth = createAuth({
     db,
