@@ -24,6 +24,7 @@ import {
 } from './support/journey';
 import type { RunningServer } from './support/server';
 import { startJourneys } from './support/environment';
+import { parseCsv } from '../src/server/test/parse-csv';
 
 let server: RunningServer;
 let browser: Browser;
@@ -55,39 +56,6 @@ const columnTexts = (page: Page, column: number) =>
 /** The page's own width at a phone's 390 px (tables scroll inside their own region). */
 const overflowsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-
-/** A CSV's data rows as arrays of cells (quoted cells with commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += char;
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
-}
 
 describe('admin reports journey', () => {
   it('an admin reads computed KPIs, filters, searches and pages each report with the view in the URL, and exports a CSV matching the screen', async () => {
@@ -296,7 +264,7 @@ describe('admin reports journey', () => {
       panel(page).getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^projects_report_\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = parseCsv(await readFile((await download.path())!, 'utf8'));
+    const csv = parseCsv((await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, ''));
     const header = csv[0]!;
     const titleColumn = header.findIndex((name) => /title/i.test(name));
     expect(titleColumn).toBeGreaterThanOrEqual(0);

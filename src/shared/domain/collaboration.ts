@@ -12,3 +12,13 @@ export type TAssistantRole = (typeof ASSISTANT_ROLES)[number];
 
 export const INSIGHT_STATUSES = ['active', 'implemented', 'dismissed'] as const;
 export type TInsightStatus = (typeof INSIGHT_STATUSES)[number];
+
+/** The questions the TeamSmith AI answers best: chips under the conversation, and its own suggestions when asked for help. */
+export const ASSISTANT_SUGGESTED_QUESTIONS = [
+  'What is overdue?',
+  'What is next?',
+  'What does milestone 1 include?',
+  'When is the next meeting?',
+  'What happened this week?',
+  'How is the budget?',
+] as const;

@@ -18,6 +18,7 @@ import {
 } from '../../db/schema';
 import { createTestApp, createUser, signedInUser, type TestApp } from '../../test/test-app';
 import { createReportsService } from './reports.service';
+import { parseCsv } from '../../test/parse-csv';
 
 const DAY = 86_400_000;
 const now = Date.now();
@@ -37,39 +38,6 @@ const list = async (url: string) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as { rows: Record<string, unknown>[]; total: number; page: number; pageSize: number };
 };
-
-/** RFC 4180 reader, for checking exports. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  if (cell || row.length) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
-}
 
 beforeAll(async () => {
   test = await createTestApp();

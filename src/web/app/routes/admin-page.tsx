@@ -1,8 +1,7 @@
-import { ShieldAlert } from 'lucide-react';
+import { AccessDenied } from '@web/components/ui/access-denied';
 import { Link } from 'react-router';
 import { AdminHeaderStats } from '@web/features/admin-stats/components/admin-header-stats';
 import { Button } from '@web/components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { useViewer } from '@web/lib/viewer';
 import { ADMIN_TABS } from './admin-tabs';
@@ -14,19 +13,7 @@ export default function AdminPage() {
 
   if (loading) return <LoadingBlock label="Loading admin dashboard" />;
   if (!viewer?.isAdmin) {
-    return (
-      <div className="mx-auto max-w-md px-4 py-24">
-        <Card className="text-center">
-          <CardHeader>
-            <ShieldAlert className="mx-auto size-8 text-red-500" aria-hidden />
-            <CardTitle asChild>
-              <h1>Access Denied</h1>
-            </CardTitle>
-            <CardDescription>You don't have admin permissions to access this dashboard.</CardDescription>
-          </CardHeader>
-        </Card>
-      </div>
-    );
+    return <AccessDenied text="You don't have admin permissions to access this dashboard." />;
   }
 
   return (

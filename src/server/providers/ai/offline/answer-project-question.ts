@@ -1,3 +1,4 @@
+import { ASSISTANT_SUGGESTED_QUESTIONS } from '@shared/domain/collaboration';
 import { formatMoney } from '@shared/domain/money';
 import { statusLabel } from '@shared/domain/projects';
 import type { TProjectContext } from '../project-context';
@@ -24,15 +25,6 @@ export type TAssistantIntent =
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_DAYS = 7;
-
-export const SUGGESTED_QUESTIONS = [
-  'What is overdue?',
-  'What is next?',
-  'What does milestone 1 include?',
-  'When is the next meeting?',
-  'What happened this week?',
-  'How is the budget?',
-] as const;
 
 const ORDINALS: Record<string, number> = {
   first: 1,
@@ -419,7 +411,7 @@ const CAN_DO =
 
 function suggestions(ctx: TProjectContext): string {
   const first = ctx.milestones[0]?.number ?? 1;
-  const questions = SUGGESTED_QUESTIONS.map((q) => q.replace('milestone 1', `milestone ${first}`));
+  const questions = ASSISTANT_SUGGESTED_QUESTIONS.map((q) => q.replace('milestone 1', `milestone ${first}`));
   return `Try asking: ${questions.map((q) => `"${q}"`).join(', ')}.`;
 }
 

@@ -1,8 +1,8 @@
-import { ArrowLeft, ShieldAlert } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
+import { AccessDenied } from '@web/components/ui/access-denied';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { GateCard } from '@web/components/ui/gate-card';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
@@ -101,19 +101,7 @@ export default function AdminReportsPage() {
     );
   }
   if (!viewer.isAdmin) {
-    return (
-      <div className="mx-auto max-w-md px-4 py-24">
-        <Card className="text-center">
-          <CardHeader>
-            <ShieldAlert className="mx-auto size-8 text-red-500" aria-hidden />
-            <CardTitle asChild>
-              <h1>Access Denied</h1>
-            </CardTitle>
-            <CardDescription>You don't have admin permissions to access admin reports.</CardDescription>
-          </CardHeader>
-        </Card>
-      </div>
-    );
+    return <AccessDenied text="You don't have admin permissions to access admin reports." />;
   }
   return <Reports />;
 }

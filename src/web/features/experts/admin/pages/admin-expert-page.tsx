@@ -1,4 +1,5 @@
-import { ArrowLeft, ShieldAlert } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
+import { AccessDenied } from '@web/components/ui/access-denied';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
@@ -420,19 +421,7 @@ export default function AdminExpertPage() {
 
   if (loading) return <LoadingBlock label="Loading application" />;
   if (!viewer?.isAdmin) {
-    return (
-      <div className="mx-auto max-w-md px-4 py-24">
-        <Card className="text-center">
-          <CardHeader>
-            <ShieldAlert className="mx-auto size-8 text-red-500" aria-hidden />
-            <CardTitle asChild>
-              <h1>Access Denied</h1>
-            </CardTitle>
-            <CardDescription>You don't have admin permissions to access this dashboard.</CardDescription>
-          </CardHeader>
-        </Card>
-      </div>
-    );
+    return <AccessDenied text="You don't have admin permissions to access this dashboard." />;
   }
 
   return (

@@ -1,3 +1,4 @@
+import { ASSISTANT_SUGGESTED_QUESTIONS } from '@shared/domain/collaboration';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bot, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -10,16 +11,6 @@ import { cn } from '@web/lib/cn';
 import { queryKeys } from '@web/lib/query-keys';
 import { toast } from '@web/lib/toast';
 import { streamAiChat, useAssistantMessages } from '../../api/assistant/assistant-api';
-
-/** Chips under the conversation: the questions the assistant answers best. */
-export const SUGGESTED_QUESTIONS = [
-  'What is overdue?',
-  'What is next?',
-  'What does milestone 1 include?',
-  'When is the next meeting?',
-  'What happened this week?',
-  'How is the budget?',
-] as const;
 
 const FAILED = 'Failed to send message. Please try again.';
 
@@ -164,7 +155,7 @@ export function AssistantConversation({ projectId, className }: { projectId: str
         aria-label="Suggested questions"
         role="group"
       >
-        {SUGGESTED_QUESTIONS.map((question) => (
+        {ASSISTANT_SUGGESTED_QUESTIONS.map((question) => (
           <button
             key={question}
             type="button"
