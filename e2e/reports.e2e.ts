@@ -38,8 +38,6 @@ const COMPLETED_PROJECTS = 5;
 const PAID_MILESTONE_PENCE = 125_000;
 const PAID_MILESTONES = 3;
 
-const TABS = ['Overview', 'Projects', 'Freelancers', 'Quotes', 'Milestones', 'QA', 'Meetings'] as const;
-
 const overviewOf = async (page: Page) =>
   (await (await page.request.get(REPORTS_API.overview)).json()) as TReportsOverview;
 
@@ -52,6 +50,26 @@ const columnTexts = (page: Page, column: number) =>
     .locator(`tbody tr td:nth-child(${column})`)
     .allTextContents()
     .then((cells) => cells.map((cell) => cell.trim()));
+
+/** The table tabs after Overview, in order: each one's report kind and the CSV column that names a row on screen. */
+const EXPORTS: Record<string, [kind: string, keyColumn: string]> = {
+  Projects: ['projects', 'title'],
+  Freelancers: ['freelancers', 'full_name'],
+  Quotes: ['quotes', 'quote_number'],
+  Milestones: ['milestones', 'title'],
+  QA: ['deliverables', 'title'],
+  Meetings: ['meetings', 'title'],
+};
+
+/** Clicks Export CSV; checks the file is named {kind}_report_{date}.csv and returns its rows (header first). */
+async function exportCsv(page: Page, kind: string): Promise<string[][]> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    panel(page).getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^${kind}_report_\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  return parseCsv((await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, ''));
+}
 
 /** The page's own width at a phone's 390 px (tables scroll inside their own region). */
 const overflowsSideways = (page: Page) =>
@@ -193,8 +211,9 @@ describe('admin reports journey', () => {
     await expectNoSeriousAxeViolations(page);
     await screenshot(page, 'reports-overview-desktop');
 
+    const totalShown = async () => Number((await showing(page))?.match(/of ([\d,]+)$/)?.[1]?.replaceAll(',', ''));
     // Every table tab loads (rows or its empty state), with the tab in the URL; axe on each.
-    for (const tab of TABS.slice(1)) {
+    for (const [tab, [kind, keyColumn]] of Object.entries(EXPORTS)) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
       await expect
         .poll(() => page.getByRole('tab', { name: tab, exact: true }).getAttribute('aria-selected'))
@@ -211,11 +230,18 @@ describe('admin reports journey', () => {
       await visible(page, /^Showing \d/);
       expect(new URL(page.url()).searchParams.get('tab')).toBe(tab === 'QA' ? 'qa' : tab.toLowerCase());
       await expectNoSeriousAxeViolations(page);
+
+      // Its export holds every filtered row (n of "Showing x to y of n"), in the order of the rows on screen.
+      const [header, ...exported] = await exportCsv(page, kind);
+      const key = header!.indexOf(keyColumn);
+      expect(key).toBeGreaterThanOrEqual(0);
+      expect(exported).toHaveLength(await totalShown());
+      const screenRows = await bodyRows(page).allTextContents();
+      for (const [index, text] of screenRows.entries()) expect(text).toContain(exported[index]![key]);
     }
 
     // Projects: search narrows to the 30 seeded, two pages of 25.
     await page.getByRole('tab', { name: 'Projects', exact: true }).click();
-    const totalShown = async () => Number((await showing(page))?.match(/of ([\d,]+)$/)?.[1]?.replaceAll(',', ''));
     await expect.poll(totalShown).toBeGreaterThan(PAGING_PROJECTS);
     await page.getByLabel('Search projects').fill('Reports Paging');
     // The search reaches the URL (and the query) once typing pauses for 300 ms.
@@ -259,12 +285,7 @@ describe('admin reports journey', () => {
     await shared.close();
 
     // Export CSV: the file is named {kind}_report_{date}.csv and its rows are the rows on screen.
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      panel(page).getByRole('button', { name: 'Export CSV' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^projects_report_\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = parseCsv((await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, ''));
+    const csv = await exportCsv(page, 'projects');
     const header = csv[0]!;
     const titleColumn = header.findIndex((name) => /title/i.test(name));
     expect(titleColumn).toBeGreaterThanOrEqual(0);
