@@ -388,6 +388,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl,
     logger,
     analytics,
+    onMeetingCreated: (projectId, tx) => assistant.projectChanged(projectId, tx),
   });
   // TeamSmith AI (answers from the project's data, chat and meetings) and the project's insights.
   const assistant = createAssistantService({

@@ -60,6 +60,14 @@ async function setup() {
 const ask = (cookie: Cookie, projectId: string, message: string, sessionId?: string) =>
   call('POST', '/api/ai-chat', cookie, { projectId, message, ...(sessionId ? { sessionId } : {}) });
 
+/** Insights refresh jobs queued for a project. */
+async function refreshJobsOf(projectId: string): Promise<number> {
+  const result = await test.db.execute<{ count: number }>(
+    sql`SELECT count(*)::int AS count FROM pgboss.job WHERE name = ${INSIGHTS_REFRESH_JOB} AND data->>'projectId' = ${projectId}`,
+  );
+  return result.rows[0]!.count;
+}
+
 describe('TeamSmith AI assistant and insights', { timeout: 120_000 }, () => {
   it('non-participants get 404 on ai-chat, sessions, messages, insights and insight status; signed-out 401', async () => {
     const { stranger, client, projectId } = await setup();
@@ -243,12 +251,7 @@ describe('TeamSmith AI assistant and insights', { timeout: 120_000 }, () => {
 
   it('a chat message and a question to the assistant each enqueue a debounced insights refresh of the project', async () => {
     const { client, projectId } = await setup();
-    const refreshJobs = async () => {
-      const result = await test.db.execute<{ count: number }>(
-        sql`SELECT count(*)::int AS count FROM pgboss.job WHERE name = ${INSIGHTS_REFRESH_JOB} AND data->>'projectId' = ${projectId}`,
-      );
-      return result.rows[0]!.count;
-    };
+    const refreshJobs = () => refreshJobsOf(projectId);
     expect(await refreshJobs()).toBe(0);
     const posted = await call('POST', `/api/projects/${projectId}/messages`, client.cookie, {
       message: 'We are slipping on the audit',
@@ -257,6 +260,19 @@ describe('TeamSmith AI assistant and insights', { timeout: 120_000 }, () => {
     await expect.poll(refreshJobs).toBe(1);
     // Within the debounce window further events share that refresh.
     await ask(client.cookie, projectId, 'What is next?');
+    expect(await refreshJobs()).toBe(1);
+  });
+
+  it('a new meeting enqueues an insights refresh with it (the meeting gap closes without waiting for the sweep)', async () => {
+    const { client, projectId } = await setup();
+    const refreshJobs = () => refreshJobsOf(projectId);
+    expect(await refreshJobs()).toBe(0);
+    const created = await call('POST', `/api/projects/${projectId}/meetings`, client.cookie, {
+      provider: 'manual',
+      title: 'Weekly check-in',
+      joinUrl: 'https://meet.example.test/weekly',
+    });
+    expect(created.statusCode).toBe(201);
     expect(await refreshJobs()).toBe(1);
   });
 });

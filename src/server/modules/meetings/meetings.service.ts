@@ -93,6 +93,8 @@ export type MeetingsDeps = {
   logger: Logger;
   /** Meetings created are recorded as product events inside their transaction (provider only, never the title). */
   analytics?: Pick<AnalyticsService, 'record'>;
+  /** Told of each new meeting inside its transaction (the project's insights are refreshed: a meeting gap closes). */
+  onMeetingCreated?: (projectId: string, executor: Executor) => Promise<void>;
 };
 
 /** What the assistant reads: the project's meetings, oldest start first (meetings without times last). */
@@ -320,6 +322,7 @@ export function createMeetingsService(deps: MeetingsDeps) {
         },
         tx,
       );
+      await deps.onMeetingCreated?.(projectId, tx);
       return inserted;
     });
 
