@@ -22,3 +22,6 @@ export const ASSISTANT_SUGGESTED_QUESTIONS = [
   'What happened this week?',
   'How is the budget?',
 ] as const;
+
+/** The spec's text when a question to the TeamSmith AI gets no answer (the server's error and the page's toast). */
+export const ASSISTANT_SEND_FAILED = 'Failed to send message. Please try again.';

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ASSISTANT_SEND_FAILED } from '../../../shared/domain/collaboration';
 import { ZIdParamsSchema } from '../../../shared/schemas/common';
 import {
   ZAiChatBodySchema,
@@ -17,7 +18,6 @@ import { requireViewer } from '../../plugins/viewer';
 import type { AssistantService } from './assistant.service';
 
 const tags = ['assistant'];
-const FAILED = 'Failed to send message. Please try again.';
 
 /** Questions are limited per signed-in user (their id), falling back to the address for anyone else. */
 async function perUser(request: FastifyRequest): Promise<string> {
@@ -68,7 +68,7 @@ export function assistantRoutes({ assistant }: { assistant: AssistantService }):
         } catch (error) {
           if (!open) throw error;
           request.log.error({ err: error }, 'assistant reply failed');
-          send({ type: 'error', message: FAILED });
+          send({ type: 'error', message: ASSISTANT_SEND_FAILED });
         }
         res.end();
         return reply;

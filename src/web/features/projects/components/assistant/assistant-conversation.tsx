@@ -1,4 +1,4 @@
-import { ASSISTANT_SUGGESTED_QUESTIONS } from '@shared/domain/collaboration';
+import { ASSISTANT_SEND_FAILED, ASSISTANT_SUGGESTED_QUESTIONS } from '@shared/domain/collaboration';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bot, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -11,8 +11,6 @@ import { cn } from '@web/lib/cn';
 import { queryKeys } from '@web/lib/query-keys';
 import { toast } from '@web/lib/toast';
 import { streamAiChat, useAssistantMessages } from '../../api/assistant/assistant-api';
-
-const FAILED = 'Failed to send message. Please try again.';
 
 function Message({ role, content }: Pick<TAssistantMessage, 'role' | 'content'>) {
   const mine = role === 'user';
@@ -73,7 +71,7 @@ export function AssistantConversation({ projectId, className }: { projectId: str
       void queryClient.invalidateQueries({ queryKey: key });
       void queryClient.invalidateQueries({ queryKey: queryKeys.projects.insights(projectId) });
     } catch {
-      toast.error(FAILED);
+      toast.error(ASSISTANT_SEND_FAILED);
       // The typed question is not lost.
       setText(message);
     } finally {
