@@ -59,6 +59,10 @@ export const projects = pgTable(
   ],
 );
 
+/**
+ * The table also has `project_status`, a copy of the project's status that triggers keep (migration 0019, decision
+ * 021) for the admin reports' active-project counts. The app never reads or writes it, so it is not mapped here.
+ */
 export const projectParticipants = pgTable(
   'project_participants',
   {

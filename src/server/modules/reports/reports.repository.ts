@@ -67,9 +67,20 @@ export type ReportFilterOf = {
     : TReportQueryOf[K];
 };
 
-/** `%term%` with LIKE's own wildcards taken literally. */
-function containing(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** `column ILIKE '%q%'`, with LIKE's own wildcards in q taken literally. */
+function containing(column: Column, q: string): SQL {
+  return ilike(column, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+}
+
+/**
+ * `containing` on a column with a word-affix index (migration 0020, decision 021): a search of two or more words
+ * also asks that index for the rows whose words can hold it, which are a superset of the ILIKE's matches and far
+ * cheaper to find than through the trigram index.
+ */
+function containingWords(column: Column, q: string): SQL | undefined {
+  const words = q.toLowerCase().split(' ');
+  if (words.length < 2 || !words.some((word) => word.length >= 3)) return containing(column, q);
+  return and(sql`search_affixes(${column}) @> search_affix_terms(${q})`, containing(column, q));
 }
 
 type Spec<K extends TReportKind> = {
@@ -92,7 +103,7 @@ const specs: { [K in TReportKind]: Spec<K> } = {
               sql`(SELECT ${adminVProjectAgencies.projectId} FROM ${adminVProjectAgencies} WHERE ${adminVProjectAgencies.agencyId} = ${f.agencyId})`,
             )
           : undefined,
-        f.q ? ilike(v.title, containing(f.q)) : undefined,
+        f.q ? containingWords(v.title, f.q) : undefined,
       );
     },
     sortColumns: {
@@ -111,7 +122,7 @@ const specs: { [K in TReportKind]: Spec<K> } = {
         f.status ? eq(v.status, f.status) : undefined,
         f.minPrice !== undefined ? gte(v.priceBandMax, f.minPrice) : undefined,
         f.maxPrice !== undefined ? lte(v.priceBandMin, f.maxPrice) : undefined,
-        f.q ? or(ilike(v.fullName, containing(f.q)), ilike(v.email, containing(f.q))) : undefined,
+        f.q ? or(containingWords(v.fullName, f.q), containing(v.email, f.q)) : undefined,
       );
     },
     sortColumns: {
@@ -134,10 +145,7 @@ const specs: { [K in TReportKind]: Spec<K> } = {
             : f.status
               ? eq(v.status, f.status)
               : undefined;
-      return and(
-        status,
-        f.q ? or(ilike(v.projectTitle, containing(f.q)), ilike(v.quoteNumber, containing(f.q))) : undefined,
-      );
+      return and(status, f.q ? or(containingWords(v.projectTitle, f.q), containing(v.quoteNumber, f.q)) : undefined);
     },
     sortColumns: {
       created_at: adminVQuotes.createdAt,
@@ -153,7 +161,7 @@ const specs: { [K in TReportKind]: Spec<K> } = {
       return and(
         f.status ? eq(v.status, f.status) : undefined,
         f.paymentStatus ? eq(v.paymentStatus, f.paymentStatus) : undefined,
-        f.q ? ilike(v.title, containing(f.q)) : undefined,
+        f.q ? containingWords(v.title, f.q) : undefined,
       );
     },
     sortColumns: {
@@ -167,7 +175,7 @@ const specs: { [K in TReportKind]: Spec<K> } = {
     view: adminVDeliverables,
     where: (f: TDeliverableReportQuery) => {
       const v = adminVDeliverables;
-      return and(f.status ? eq(v.status, f.status) : undefined, f.q ? ilike(v.title, containing(f.q)) : undefined);
+      return and(f.status ? eq(v.status, f.status) : undefined, f.q ? containingWords(v.title, f.q) : undefined);
     },
     sortColumns: { created_at: adminVDeliverables.createdAt, last_updated: adminVDeliverables.lastUpdated },
     id: adminVDeliverables.deliverableId,
@@ -179,7 +187,7 @@ const specs: { [K in TReportKind]: Spec<K> } = {
       return and(
         f.provider ? eq(v.provider, f.provider) : undefined,
         f.startsFrom ? gte(v.startsAt, f.startsFrom) : undefined,
-        f.q ? ilike(v.title, containing(f.q)) : undefined,
+        f.q ? containingWords(v.title, f.q) : undefined,
       );
     },
     sortColumns: { starts_at: adminVMeetings.startsAt, created_at: adminVMeetings.createdAt },
@@ -234,14 +242,25 @@ export function createReportsRepository(db: Database) {
     ): Promise<{ rows: ViewRowOf[K][]; total: number }> {
       const spec = specs[kind] as Spec<K>;
       if (filter.q) {
-        const fields = getViewSelectedFields(spec.view) as Record<string, Column>;
-        const rows = await db
-          .select({ ...fields, reportTotal: sql<number>`count(*) OVER ()`.mapWith(Number) })
+        // The inner query reads only the id, so the planner drops the view's joins (client, project title) for every
+        // match and joins them for the page's rows alone.
+        const matched = db
+          .select({
+            pageId: sql<string>`${spec.id}`.as('page_id'),
+            reportTotal: sql<number>`count(*) OVER ()`.as('report_total'),
+          })
           .from(spec.view)
           .where(spec.where(filter))
           .orderBy(...orderOf(spec, filter))
           .limit(limit)
-          .offset(offset);
+          .offset(offset)
+          .as('matched');
+        const fields = getViewSelectedFields(spec.view) as Record<string, Column>;
+        const rows = await db
+          .select({ ...fields, reportTotal: sql<number>`${matched.reportTotal}`.mapWith(Number) })
+          .from(spec.view)
+          .innerJoin(matched, eq(spec.id, matched.pageId))
+          .orderBy(...orderOf(spec, filter));
         const total = rows[0]?.reportTotal ?? (offset > 0 ? await countAll(kind, filter) : 0);
         return { rows: rows.map(({ reportTotal: _, ...row }) => row) as unknown as ViewRowOf[K][], total };
       }

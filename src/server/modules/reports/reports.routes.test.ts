@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
 import { REPORT_EXPORT_MAX_ROWS } from '../../../shared/domain/limits';
 import { REPORT_EXPORT_LIMIT, type TReportsOverview } from '../../../shared/schemas/reports';
 import {
@@ -350,6 +351,56 @@ describe('filters and search', () => {
     expect(await names('minPrice=4000&maxPrice=9000')).toEqual(['Fiona Falcon']);
     expect(await names('q=heron')).toEqual(['Hana Heron']);
     expect(await names('q=f1%40reports')).toEqual(['Fiona Falcon']);
+  });
+
+  it("freelancers: active projects follow each project's status and team, even when they change at once", async () => {
+    const activeOf = async (userId: string) =>
+      (await list('/api/admin/reports/freelancers?q=heron')).rows.find((row) => row.userId === userId)?.activeProjects;
+    const hana = freelancers.f3;
+    const [first, second] = await test.db
+      .insert(projects)
+      .values([
+        { title: 'Heron one', status: 'active', totalPrice: 1000, clientId: client.id },
+        { title: 'Heron two', status: 'on_hold', totalPrice: 1000, clientId: client.id },
+      ])
+      .returning({ id: projects.id });
+    await test.db.insert(projectParticipants).values([
+      { projectId: first!.id, userId: hana, role: 'freelancer' },
+      { projectId: second!.id, userId: hana, role: 'freelancer' },
+    ]);
+    expect(await activeOf(hana)).toBe(1);
+    await test.db.update(projects).set({ status: 'active' }).where(eq(projects.id, second!.id));
+    expect(await activeOf(hana)).toBe(2);
+    await test.db.update(projects).set({ status: 'completed' }).where(eq(projects.id, first!.id));
+    expect(await activeOf(hana)).toBe(1);
+    await test.db.delete(projectParticipants).where(eq(projectParticipants.projectId, second!.id));
+    expect(await activeOf(hana)).toBe(0);
+
+    // A freelancer joins while the project is being activated: the join waits for the change and counts it.
+    const [third] = await test.db
+      .insert(projects)
+      .values({ title: 'Heron three', status: 'on_hold', totalPrice: 1000, clientId: client.id })
+      .returning({ id: projects.id });
+    const activating = await test.db.$client.connect();
+    const joining = await test.db.$client.connect();
+    try {
+      await activating.query('BEGIN');
+      await activating.query(`UPDATE projects SET status = 'active' WHERE id = $1`, [third!.id]);
+      const joined = joining.query(
+        `INSERT INTO project_participants (project_id, user_id, role) VALUES ($1, $2, 'freelancer')`,
+        [third!.id, hana],
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await activating.query('COMMIT');
+      await joined;
+    } finally {
+      activating.release();
+      joining.release();
+    }
+    expect(await activeOf(hana)).toBe(1);
+
+    await test.db.delete(projects).where(inArray(projects.id, [first!.id, second!.id, third!.id]));
+    expect(await activeOf(hana)).toBe(0);
   });
 
   it('quotes: status (a sent quote past its expiry counts as expired, not sent) and search', async () => {
