@@ -297,6 +297,7 @@ async function load(client: pg.Client): Promise<void> {
   const company = `($1::text[])[1 + (n % 60)]`;
   const topic = `($2::text[])[1 + ((n / 60) % 40)]`;
   const title = `${company} || ' ' || ${topic} || ' ' || (n % 97)`;
+  const projectStatus = `(ARRAY['active','active','active','completed','completed','completed','completed','draft','cancelled','on_hold'])[1 + n % 10]`;
   const words = [COMPANIES, TOPICS];
   await step(
     'users (clients + freelancers)',
@@ -329,8 +330,7 @@ async function load(client: pg.Client): Promise<void> {
   await step(
     'projects',
     `INSERT INTO projects (id, title, status, is_custom, total_price, client_id, quote_id, created_at, updated_at)
-       SELECT ${uuid('project', 'n')}, ${title},
-              (ARRAY['active','active','active','completed','completed','completed','completed','draft','cancelled','on_hold'])[1 + n % 10],
+       SELECT ${uuid('project', 'n')}, ${title}, ${projectStatus},
               n % 2 = 0, 50000 + (n % 200) * 2500, ${uuid('client', `(n % ${CLIENTS})`)},
               CASE WHEN n % 2 = 0 THEN ${uuid('quote', 'n')} END,
               now() - (n % 730) * interval '1 day' - (n % 86400) * interval '1 second', now()
@@ -339,8 +339,10 @@ async function load(client: pg.Client): Promise<void> {
   );
   await step(
     'project participants (freelancers)',
-    `INSERT INTO project_participants (project_id, user_id, role)
-       SELECT ${uuid('project', 'n')}, ${uuid('expert', `(n % ${EXPERTS})`)}, 'freelancer' FROM generate_series(0, ${P - 1}) n`,
+    // With triggers off (as in a restore) the copy of the project's status is loaded as data (decision 021).
+    `INSERT INTO project_participants (project_id, user_id, role, project_status)
+       SELECT ${uuid('project', 'n')}, ${uuid('expert', `(n % ${EXPERTS})`)}, 'freelancer', ${projectStatus}
+         FROM generate_series(0, ${P - 1}) n`,
   );
   await step(
     'customization requests (one per two quotes)',
