@@ -230,9 +230,9 @@ export function createReportsRepository(db: Database) {
   return {
     /**
      * One page of a report and the count of every row matching the filters. With a search, one statement: the search
-     * narrows the rows through its trigram index once and `count(*) OVER ()` counts them on the way to the page
-     * (a page past the end then asks for the count alone). Without one, the page (an index walk in list order) and
-     * the count run side by side.
+     * narrows the rows through its index (trigram or word-affix) once and `count(*) OVER ()` counts them on the way
+     * to the page (a page past the end then asks for the count alone). Without one, the page (an index walk in list
+     * order) and the count run side by side.
      */
     async page<K extends TReportKind>(
       kind: K,
