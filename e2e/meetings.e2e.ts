@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { emailOutbox, projectMessages, projectParticipants, projects } from '../src/server/db/schema';
+import { emailOutbox, meetings, projectMessages, projectParticipants, projects } from '../src/server/db/schema';
 import {
   buyCheapestPack,
   createAccount,
@@ -147,6 +147,9 @@ describe('project meetings', () => {
     await eventually(() => dialog.getByText('Please fill in the required fields').isVisible()).toBe(true);
     await dialog.getByLabel('Title').fill('Sprint sync');
     await dialog.getByLabel('Meeting link').fill('https://zoom.us/j/5551234');
+    // Recording is asked here too, with the privacy note, and the answer is kept.
+    await dialog.getByRole('checkbox', { name: /Record this meeting/ }).check();
+    expect(await dialog.getByText('Recording requires consent. Participants are notified.').isVisible()).toBe(true);
     await screenshot(page, 'meetings-chat-dialog-desktop');
     await expectNoSeriousAxeViolations(page);
     await dialog.getByRole('button', { name: 'Create meeting' }).click();
@@ -163,6 +166,8 @@ describe('project meetings', () => {
       .from(projectMessages)
       .where(and(eq(projectMessages.projectId, projectId), eq(projectMessages.kind, 'meeting_announcement')));
     expect(announcement!.message).toContain('https://zoom.us/j/5551234');
+    const [sprintSync] = await server.db.select().from(meetings).where(eq(meetings.title, 'Sprint sync'));
+    expect(sprintSync!.recordingConsent).toBe(true);
     await screenshot(page, 'meetings-chat-announcement-desktop');
 
     // On a 390 px phone, as the expert: every meeting is there, nothing overflows sideways, no serious axe finding.

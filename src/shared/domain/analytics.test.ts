@@ -50,6 +50,9 @@ describe('personal data in properties', () => {
     expect(isPersonalValue('mail me: ann.lee@mail.example.co.uk')).toBe(true);
     expect(isPersonalValue('+44 20 7946 0958')).toBe(true);
     expect(isPersonalValue('5b1f0e2c-3f4a-4b5c-8d6e-7f8091a2b3c4')).toBe(false);
+    // Ids that are mostly digits are still ids, never phone numbers.
+    expect(isPersonalValue('42090eb5-4337-4535-951b-5a875662c169')).toBe(false);
+    expect(isPersonalValue('12345678-1234-4123-8123-123456789012')).toBe(false);
     expect(isPersonalValue('1-10MB')).toBe(false);
     expect(isPersonalValue('/project/:id')).toBe(false);
     expect(isPersonalValue(20240101)).toBe(false);

@@ -103,9 +103,13 @@ const EMAIL_LIKE = /[^\s@]+@[^\s@]+\.[^\s@]+/;
 /** A phone number: seven or more digits with only spaces, dashes, dots, brackets or a leading plus between. */
 const PHONE_LIKE = /(?:^|[^\w])\+?\d[\d\s().-]{6,}\d(?:$|[^\w])/;
 
+/** A UUID (the ids events carry), which can be mostly digits but is never a phone number. */
+const UUID_LIKE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function isPersonalValue(value: TAnalyticsPropertyValue): boolean {
   if (typeof value !== 'string') return false;
   if (EMAIL_LIKE.test(value)) return true;
+  if (UUID_LIKE.test(value)) return false;
   // Ids (UUIDs, sizes) are digits and dashes in runs broken by letters; a phone number is mostly digits.
   const digits = value.replace(/\D/g, '').length;
   return PHONE_LIKE.test(value) && digits >= 7 && digits / value.replace(/\s/g, '').length > 0.7;

@@ -3,7 +3,6 @@ import { MEETING_PROVIDERS } from '../domain/collaboration';
 import { EXPERT_STATUSES } from '../domain/experts';
 import {
   REPORT_DEFAULT_PAGE_SIZE,
-  REPORT_EXPORT_MAX_ROWS,
   REPORT_PAGE_SIZES,
   REPORT_SEARCH_MAX_LENGTH,
 } from '../domain/limits';
@@ -44,7 +43,6 @@ export const REPORTS_API = {
 
 /** Response header of the CSV export: how many data rows (excluding the header line) the streamed body holds. */
 export const REPORT_ROW_COUNT_HEADER = 'X-Total-Count';
-export const REPORT_EXPORT_LIMIT = REPORT_EXPORT_MAX_ROWS;
 
 /** `{kind}_report_{YYYY-MM-DD}.csv` (spec section 9); the date is the UTC day of the export. */
 export function reportFileName(kind: TReportKind, at: Date = new Date()): string {
@@ -123,7 +121,7 @@ export const ZMilestoneReportQuerySchema = z.object({
 });
 export type TMilestoneReportQuery = z.infer<typeof ZMilestoneReportQuerySchema>;
 
-// QA (deliverables): status and free text (deliverable or project title).
+// QA (deliverables): status and free text (deliverable title).
 export const DELIVERABLE_REPORT_SORTS = ['created_at', 'last_updated'] as const;
 export const ZDeliverableReportQuerySchema = z.object({
   ...basePaging,

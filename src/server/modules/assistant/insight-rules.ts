@@ -146,12 +146,12 @@ export function findInsights(input: TInsightInput): TInsightFinding[] {
   for (const concern of CONCERNS) {
     const asked = recent.filter((q) => concern.pattern.test(q.content));
     if (!asked.length) continue;
-    const example = asked[asked.length - 1]!.content;
     findings.push({
       sourceKey: `assistant-concern:${concern.topic}`,
       insightType: 'suggestion',
       title: `Questions about ${concern.topic}`,
-      content: `${plural(asked.length, 'question')} to TeamSmith AI in the last ${INSIGHTS.questionWindowDays} days touched on ${concern.topic}, e.g. "${example.length > 100 ? `${example.slice(0, 97)}…` : example}". Consider raising it with the team in the chat or a meeting.`,
+      // Conversations with the assistant are private: every participant sees insights, so never quote a question.
+      content: `${plural(asked.length, 'question')} to TeamSmith AI in the last ${INSIGHTS.questionWindowDays} days touched on ${concern.topic}. Consider raising it with the team in the chat or a meeting.`,
       confidenceScore: round(0.45 + Math.min(asked.length, 5) * 0.07),
     });
   }

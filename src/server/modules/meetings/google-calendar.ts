@@ -186,7 +186,8 @@ export class GoogleUnauthorizedError extends Error {}
 
 /**
  * Creates the event on the organizer's primary calendar with a Meet conference (conferenceDataVersion=1) and returns
- * its id and Meet link. Google invites the attendees itself (sendUpdates=all).
+ * its id and Meet link. Google sends no invitations (sendUpdates=none): every participant already gets ours, with the
+ * .ics attached, and a second one would put the meeting in their calendars twice.
  */
 export async function createMeetEvent(
   config: GoogleCalendarConfig,
@@ -195,7 +196,7 @@ export async function createMeetEvent(
 ): Promise<{ eventId: string; meetLink: string }> {
   const base = config.calendarApiUrl.replace(/\/$/, '');
   const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
-  const response = await fetch(`${base}/calendars/primary/events?conferenceDataVersion=1&sendUpdates=all`, {
+  const response = await fetch(`${base}/calendars/primary/events?conferenceDataVersion=1&sendUpdates=none`, {
     method: 'POST',
     headers,
     body: JSON.stringify({

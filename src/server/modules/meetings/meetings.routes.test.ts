@@ -551,7 +551,7 @@ describe('meetings: Google Meet through the organizer’s connected Google Calen
         recordingConsent: true,
       });
       const insert = google.calls.find((c) => c.method === 'POST' && c.path.startsWith('/calendar/v3/'))!;
-      expect(insert.path).toBe('/calendar/v3/calendars/primary/events?conferenceDataVersion=1&sendUpdates=all');
+      expect(insert.path).toBe('/calendar/v3/calendars/primary/events?conferenceDataVersion=1&sendUpdates=none');
       expect(insert.headers.authorization).toBe('Bearer access-1');
       const event = JSON.parse(insert.body);
       expect(event).toMatchObject({

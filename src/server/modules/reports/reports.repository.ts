@@ -264,11 +264,11 @@ export function createReportsRepository(db: Database) {
         const total = rows[0]?.reportTotal ?? (offset > 0 ? await countAll(kind, filter) : 0);
         return { rows: rows.map(({ reportTotal: _, ...row }) => row) as unknown as ViewRowOf[K][], total };
       }
-      const [rows, totals] = await Promise.all([
+      const [rows, total] = await Promise.all([
         selectFiltered(kind, filter).limit(limit).offset(offset),
-        db.select({ total: count() }).from(spec.view).where(spec.where(filter)),
+        countAll(kind, filter),
       ]);
-      return { rows: rows as unknown as ViewRowOf[K][], total: totals[0]?.total ?? 0 };
+      return { rows: rows as unknown as ViewRowOf[K][], total };
     },
 
     count: countAll,

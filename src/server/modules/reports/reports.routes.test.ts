@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { REPORT_EXPORT_MAX_ROWS } from '../../../shared/domain/limits';
-import { REPORT_EXPORT_LIMIT, type TReportsOverview } from '../../../shared/schemas/reports';
+import type { TReportsOverview } from '../../../shared/schemas/reports';
 import {
   agencies,
   agencyProjectShares,
@@ -532,7 +532,6 @@ describe('CSV export', () => {
   });
 
   it('holds at most 10000 rows: the export limit caps the count and the stream', async () => {
-    expect(REPORT_EXPORT_LIMIT).toBe(10000);
     expect(REPORT_EXPORT_MAX_ROWS).toBe(10000);
     // The same service with the cap lowered to 5 (and batches smaller than the cap), over the 27 active projects.
     const capped = createReportsService({ db: test.db, exportLimit: 5 });

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { DEFAULT_CURRENCY } from '../../../shared/domain/money';
+import { REPORT_EXPORT_MAX_ROWS } from '../../../shared/domain/limits';
 import {
   csatBadge,
-  REPORT_EXPORT_LIMIT,
   type TMeetingDisplayStatus,
   type TMeetingReportQuery,
   type TReportKind,
@@ -61,7 +61,7 @@ export type ReportsServiceDeps = {
 export function createReportsService({
   db,
   stripeDashboardUrl = 'https://dashboard.stripe.com',
-  exportLimit = REPORT_EXPORT_LIMIT,
+  exportLimit = REPORT_EXPORT_MAX_ROWS,
   now = () => new Date(),
 }: ReportsServiceDeps) {
   const repository = createReportsRepository(db);

@@ -115,6 +115,8 @@ describe('offline TeamSmith AI', () => {
   it('recognises the common questions', () => {
     expect(intentOf('What is overdue?')).toBe('overdue');
     expect(intentOf('Is anything late?')).toBe('overdue');
+    expect(intentOf('Did we miss a deadline?')).toBe('overdue');
+    expect(intentOf("What's missing from the mission statement?")).not.toBe('overdue');
     expect(intentOf('What is next?')).toBe('next');
     expect(intentOf('What does milestone 2 include?')).toBe('milestone');
     expect(intentOf('Tell me about the second milestone')).toBe('milestone');
@@ -266,6 +268,13 @@ describe('insight rules', () => {
     expect(keys(context(), [{ content: 'Are we going to miss the deadline?', createdAt: day(-1) }])).toContain(
       'assistant-concern:delays',
     );
+    // Every participant sees insights, but a conversation with the assistant is private: never quoted.
+    const worried = findInsights({
+      ...context(),
+      questions: [{ content: 'Will we miss the deadline because of this expert?', createdAt: day(-1) }],
+    });
+    expect(worried.map((f) => f.sourceKey)).toContain('assistant-concern:delays');
+    for (const insight of worried) expect(`${insight.title} ${insight.content}`).not.toContain('this expert');
     // Asking the routine "What is overdue?" is not a worry by itself.
     expect(keys(context(), [{ content: 'What is overdue?', createdAt: day(-1) }])).not.toContain(
       'assistant-concern:delays',

@@ -79,7 +79,7 @@ export function intentOf(question: string): TAssistantIntent {
     .trim();
   if (asksToAct(q)) return 'cannot_do';
   if (/\b(help|what can you do|what do you know|how do you work)\b/.test(q)) return 'help';
-  if (/\b(overdue|late|behind|past due|miss|missed|delayed|delays?|slipp)/.test(q)) return 'overdue';
+  if (/\b(overdue|late|behind|past due|miss(?:ed)?\b|delayed|delays?|slipp)/.test(q)) return 'overdue';
   if (milestoneNumberIn(q) !== null) return 'milestone';
   if (/\b(meet|meeting|meetings|call|calls|sync|standup|stand-up)\b/.test(q)) return 'meeting';
   if (

@@ -1,18 +1,11 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { formatFileSize } from '@shared/domain/deliverables';
 import { Button } from '@web/components/ui/button';
 import { Progress } from '@web/components/ui/progress';
 import { toast } from '@web/lib/toast';
 import { REPORT_ROW_COUNT_HEADER, reportFileName, type TReportKind } from '@shared/schemas/reports';
 import { fetchCsv, saveFile, type TExportProgress } from '../lib/csv-download';
-
-const KB = 1024;
-
-function formatBytes(bytes: number): string {
-  if (bytes < KB) return `${bytes} B`;
-  if (bytes < KB * KB) return `${(bytes / KB).toFixed(1)} KB`;
-  return `${(bytes / KB / KB).toFixed(1)} MB`;
-}
 
 function progressText(progress: TExportProgress): string {
   const total = progress.totalRows;
@@ -20,7 +13,7 @@ function progressText(progress: TExportProgress): string {
     total === null
       ? `${progress.rows.toLocaleString('en-GB')} rows`
       : `${Math.min(progress.rows, total).toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} rows`;
-  return `${rows} · ${formatBytes(progress.bytes)}`;
+  return `${rows} · ${formatFileSize(progress.bytes)}`;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MEETING_PROVIDERS } from '@shared/domain/collaboration';
 import { EXPERT_STATUSES } from '@shared/domain/experts';
+import { MEETING_PROVIDER_CHOICES, MEETING_PROVIDER_LABELS } from '@shared/domain/meetings';
+import { toMinorUnits } from '@shared/domain/money';
 import {
   DELIVERABLE_STATUSES,
   MILESTONE_PAYMENT_STATUSES,
@@ -16,6 +17,7 @@ import {
   DELIVERABLE_REPORT_SORTS,
   FREELANCER_REPORT_SORTS,
   MEETING_REPORT_SORTS,
+  MEETING_DATE_RANGES,
   MILESTONE_REPORT_SORTS,
   PROJECT_REPORT_SORTS,
   QUOTE_REPORT_SORTS,
@@ -32,45 +34,32 @@ import { CsatBadge, ExpiredBadge, OverdueBadge, PaymentStatus, StatusBadge } fro
 const options = <T extends string>(values: readonly T[], label: (value: T) => string = statusLabel) =>
   values.map((value) => ({ value, label: label(value) }));
 
-const statusFilter = <T extends string>(
-  values: readonly T[],
-  label?: (value: T) => string,
-  key = 'status',
-  title = 'Status',
-): TReportFilter => ({
-  key,
-  label: title,
+const statusFilter = <T extends string>(values: readonly T[], label?: (value: T) => string): TReportFilter => ({
+  key: 'status',
+  label: 'Status',
   kind: 'select',
-  allLabel: key === 'status' ? 'All statuses' : `All ${title.toLowerCase()}es`,
+  allLabel: 'All statuses',
   options: options(values, label),
 });
 
 /** Whole pounds in the URL (what people type), pence for the API. */
-const pounds = (value: string) => String(Number(value) * 100);
+const pounds = (value: string) => {
+  const major = Number(value);
+  return Number.isFinite(major) ? String(toMinorUnits(major)) : value;
+};
 
 const dash = <span className="text-slate-400">—</span>;
 const orDash = (value: string | null | undefined) => (value ? value : dash);
 
-/** The spec's price display: "£80-£120/hr". */
+/** The spec's price display, "£min-£max/hr": "£80-£120/hr". */
 export function hourlyBand(row: Pick<TFreelancerReportRow, 'priceBandMin' | 'priceBandMax' | 'currency'>): string {
-  const min = formatMoney(row.priceBandMin, row.currency);
-  if (row.priceBandMin === row.priceBandMax) return `${min}/hr`;
-  return `${min}-${formatMoney(row.priceBandMax, row.currency)}/hr`;
+  return `${formatMoney(row.priceBandMin, row.currency)}-${formatMoney(row.priceBandMax, row.currency)}/hr`;
 }
 
 const MEETING_RANGE_LABELS: Record<TMeetingDateRange, string> = {
   today: 'Today',
   '7d': 'Last 7 days',
   '30d': 'Last 30 days',
-};
-
-const PROVIDER_LABELS: Record<(typeof MEETING_PROVIDERS)[number], string> = {
-  google: 'Google',
-  google_meet: 'Google Meet',
-  zoom: 'Zoom',
-  teams: 'Teams',
-  jitsi: 'Jitsi',
-  manual: 'Manual',
 };
 
 const projects: TReportDefinition<'projects'> = {
@@ -391,17 +380,14 @@ const meetings: TReportDefinition<'meetings'> = {
       label: 'Provider',
       kind: 'select',
       allLabel: 'All providers',
-      options: options(MEETING_PROVIDERS, (provider) => PROVIDER_LABELS[provider]),
+      options: options(MEETING_PROVIDER_CHOICES, (provider) => MEETING_PROVIDER_LABELS[provider]),
     },
     {
       key: 'range',
       label: 'Date range',
       kind: 'select',
       allLabel: 'Any date',
-      options: options(
-        Object.keys(MEETING_RANGE_LABELS) as TMeetingDateRange[],
-        (range) => MEETING_RANGE_LABELS[range],
-      ),
+      options: options(MEETING_DATE_RANGES, (range) => MEETING_RANGE_LABELS[range]),
     },
   ],
   sorts: MEETING_REPORT_SORTS,
@@ -422,7 +408,7 @@ const meetings: TReportDefinition<'meetings'> = {
         </Link>
       ),
     },
-    { id: 'provider', header: 'Provider', nowrap: true, cell: (row) => PROVIDER_LABELS[row.provider] },
+    { id: 'provider', header: 'Provider', nowrap: true, cell: (row) => MEETING_PROVIDER_LABELS[row.provider] },
     {
       id: 'starts',
       header: 'Starts',

@@ -3,13 +3,12 @@ import {
   REPORT_PAGE_SIZES,
   REPORT_SEARCH_MAX_LENGTH as SEARCH_MAX_LENGTH,
 } from '@shared/domain/limits';
+import type { TSortDirection } from '@shared/schemas/reports';
 
 export { REPORT_PAGE_SIZES };
 /** The spec's page sizes: 25/50/100, default 25. */
 export type TReportPageSize = (typeof REPORT_PAGE_SIZES)[number];
 export const DEFAULT_REPORT_PAGE_SIZE = REPORT_DEFAULT_PAGE_SIZE as TReportPageSize;
-
-export type TSortDirection = 'asc' | 'desc';
 
 /**
  * One filter of a report: a choice from a list, free text, or a whole number (e.g. £ per hour). `toApi` turns the

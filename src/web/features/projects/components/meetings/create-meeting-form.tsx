@@ -24,6 +24,7 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { fieldErrorsOf } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { googleConnectUrl, useCreateMeeting, useDisconnectGoogle } from '../../api/meetings/meetings-api';
+import { RecordingConsentField } from './recording-consent-field';
 
 type Errors = Partial<Record<'title' | 'joinUrl' | 'startsAt' | 'endsAt', string>>;
 
@@ -243,24 +244,7 @@ export function CreateMeetingForm({
               />
             </FormField>
           </div>
-          {recording.enabled && (
-            <div className="space-y-1">
-              <label htmlFor={`${id}-consent`} className="flex items-center gap-2 text-sm font-medium text-slate-900">
-                <input
-                  id={`${id}-consent`}
-                  type="checkbox"
-                  className="size-4 accent-brand-600"
-                  checked={consent}
-                  onChange={(event) => setConsent(event.target.checked)}
-                  aria-describedby={`${id}-consent-note`}
-                />
-                Record this meeting (invite the recording assistant)
-              </label>
-              <p id={`${id}-consent-note`} className="pl-6 text-xs text-slate-600">
-                {recording.privacyNote}
-              </p>
-            </div>
-          )}
+          <RecordingConsentField id={`${id}-consent`} recording={recording} checked={consent} onChange={setConsent} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={create.isPending}>
               {create.isPending ? 'Creating…' : 'Create Meeting'}

@@ -20,12 +20,13 @@ import {
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/lib/toast';
-import { useCreateChatMeeting } from '../../api/meetings/meetings-api';
+import { useCreateChatMeeting, useMeetings } from '../../api/meetings/meetings-api';
 import { localToIso } from './create-meeting-form';
+import { RecordingConsentField } from './recording-consent-field';
 
 /**
  * The chat header's "Schedule meeting" (spec: manual meeting in chat): title and link required ("Please fill in the
- * required fields"), start and end optional. The meeting is announced in the chat.
+ * required fields"), start and end optional; recording asked as in the Meetings tab. The meeting is announced in the chat.
  */
 export function ManualMeetingDialog({ projectId }: { projectId: string }) {
   const id = useId();
@@ -36,12 +37,16 @@ export function ManualMeetingDialog({ projectId }: { projectId: string }) {
   const [endsAt, setEndsAt] = useState('');
   const [error, setError] = useState<{ field: 'title' | 'joinUrl' | 'endsAt'; message: string } | null>(null);
   const create = useCreateChatMeeting(projectId);
+  const recording = useMeetings(projectId).data?.recording;
+  const [consent, setConsent] = useState<boolean | null>(null);
+  const recordingConsent = consent ?? recording?.defaultOn ?? false;
 
   const reset = () => {
     setTitle('');
     setJoinUrl('');
     setStartsAt('');
     setEndsAt('');
+    setConsent(null);
     setError(null);
   };
 
@@ -54,7 +59,13 @@ export function ManualMeetingDialog({ projectId }: { projectId: string }) {
       return setError({ field: 'endsAt', message: MEETING_END_AFTER_START });
     setError(null);
     create.mutate(
-      { title: title.trim(), joinUrl: joinUrl.trim(), startsAt: localToIso(startsAt), endsAt: localToIso(endsAt) },
+      {
+        title: title.trim(),
+        joinUrl: joinUrl.trim(),
+        startsAt: localToIso(startsAt),
+        endsAt: localToIso(endsAt),
+        ...(recording?.enabled ? { recordingConsent } : {}),
+      },
       {
         onSuccess: (meeting) => {
           toast.success(`Meeting created: ${meeting.title}`);
@@ -136,6 +147,14 @@ export function ManualMeetingDialog({ projectId }: { projectId: string }) {
               />
             </FormField>
           </div>
+          {recording && (
+            <RecordingConsentField
+              id={`${id}-consent`}
+              recording={recording}
+              checked={recordingConsent}
+              onChange={setConsent}
+            />
+          )}
           <div className="flex flex-wrap justify-end gap-2">
             <DialogClose asChild>
               <Button type="button" variant="outline">
