@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { MEETING_PROVIDERS } from '../domain/collaboration';
 import { EXPERT_STATUSES } from '../domain/experts';
-import {
-  REPORT_DEFAULT_PAGE_SIZE,
-  REPORT_PAGE_SIZES,
-  REPORT_SEARCH_MAX_LENGTH,
-} from '../domain/limits';
+import { REPORT_DEFAULT_PAGE_SIZE, REPORT_PAGE_SIZES, REPORT_SEARCH_MAX_LENGTH } from '../domain/limits';
 import {
   DELIVERABLE_STATUSES,
   MILESTONE_PAYMENT_STATUSES,
