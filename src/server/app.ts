@@ -364,6 +364,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     projects,
     profiles,
+    analytics,
   });
   hub.registerAuthorizer('project', (userId, projectId) => chat.canJoinProjectChannel(userId, projectId));
   // Project meetings: Jitsi rooms, Google Meet through the organizer's connected Google Calendar, pasted links.

@@ -107,7 +107,7 @@ describe('server-side analytics events', () => {
     expect(completed[0]!.properties).toMatchObject({ kind: 'pack', order_id: order.id });
   });
 
-  it('records quote actions (admin hold and approve at the gate, client approve), then a deliverable upload', async () => {
+  it('records quote actions (admin hold and approve at the gate, client approve), then a deliverable upload and a chat message', async () => {
     const client = await signedInUser(test);
     const { id: requestId } = await test.db.transaction((tx) =>
       test.app.services.requests.openFromBrief(
@@ -183,5 +183,12 @@ describe('server-side analytics events', () => {
     const [upload] = await eventsOf('deliverable_uploaded', admin.id);
     expect(upload?.properties).toEqual({ project_id: projectId, version: 1, size: '<1MB', type: 'application/pdf' });
     expect(JSON.stringify(upload)).not.toContain('Nora');
+
+    // A chat message, sent twice (a retry with the same id): recorded once, without its text.
+    const message = { id: randomUUID(), message: 'Hello Nora, the report is up' };
+    for (let attempt = 0; attempt < 2; attempt++)
+      expect((await post(`/api/projects/${projectId}/messages`, message, admin.cookie)).statusCode).toBe(201);
+    const sent = await eventsOf('chat_message_sent', admin.id);
+    expect(sent.map((event) => event.properties)).toEqual([{ project_id: projectId }]);
   });
 });

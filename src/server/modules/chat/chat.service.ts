@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/chat';
 import type { Database, Executor } from '../../db/client';
 import type { RealtimeHub } from '../../realtime/hub';
+import type { AnalyticsService } from '../analytics/analytics.service';
 import type { ProfilesService } from '../profiles/profiles.service';
 import type { ProjectsService, ProjectViewer } from '../projects/projects.service';
 import { chatErrors } from './chat.errors';
@@ -20,6 +21,7 @@ export type ChatDeps = {
   hub: Pick<RealtimeHub, 'publish'>;
   projects: Pick<ProjectsService, 'accessOf' | 'listForUser'>;
   profiles: Pick<ProfilesService, 'contactsOf' | 'listAdminIds'>;
+  analytics?: Pick<AnalyticsService, 'record'>;
 };
 
 /** The signed-in poster: who they are on the project, and the name their messages carry. */
@@ -45,7 +47,7 @@ const toDto = (row: MessageRow): Omit<TChatMessage, 'authorName'> => ({
  * for everyone else). Each new message is pushed live on `project:{id}` from inside its insert's transaction, so it
  * goes out on commit and reaches every server instance.
  */
-export function createChatService({ db, hub, projects, profiles }: ChatDeps) {
+export function createChatService({ db, hub, projects, profiles, analytics }: ChatDeps) {
   const repository = createChatRepository(db);
 
   async function withAuthors(rows: MessageRow[], executor?: Executor): Promise<TChatMessage[]> {
@@ -86,6 +88,12 @@ export function createChatService({ db, hub, projects, profiles }: ChatDeps) {
       ? { ...toDto(row), authorName: author.fullName?.trim() || author.email }
       : (await withAuthors([row], tx))[0]!;
     await hub.publish(tx, { channel: chatChannelOf(row.projectId), event: CHAT_MESSAGE_EVENT, data: message });
+    // Once per stored message (a retried send is not new), and never its text.
+    if (row.kind === 'message')
+      await analytics?.record(
+        { name: 'chat_message_sent', userId: row.userId, properties: { project_id: row.projectId } },
+        tx,
+      );
     return message;
   }
 
