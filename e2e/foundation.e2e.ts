@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createMailer } from '../src/server/providers/email/mailer';
 import { createLogger } from '../src/server/logger';
+import { createAdminActivityService } from '../src/server/modules/admin-activity/admin-activity.service';
 import { createAuthService } from '../src/server/modules/auth/auth.service';
 import { createNotificationsService } from '../src/server/modules/notifications/notifications.service';
 import { createProfilesService } from '../src/server/modules/profiles/profiles.service';
@@ -25,7 +26,11 @@ async function notifyFromAnotherInstance(userId: string, title: string) {
   try {
     const mailer = createMailer({ db: server.db, from: 'test@example.test', logger });
     const accounts = createAuthService({ db: server.db });
-    const contacts = createProfilesService({ db: server.db, accounts });
+    const contacts = createProfilesService({
+      db: server.db,
+      accounts,
+      activity: createAdminActivityService({ db: server.db }),
+    });
     await createNotificationsService({ db: server.db, hub, mailer, profiles: contacts, publicUrl: server.url }).notify({
       userId,
       type: 'quote_received',

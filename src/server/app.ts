@@ -7,6 +7,8 @@ import type { Logger } from 'pino';
 import type { TEnv } from './config/env';
 import type { Database } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
+import { adminActivityRoutes } from './modules/admin-activity/admin-activity.routes';
+import { createAdminActivityService } from './modules/admin-activity/admin-activity.service';
 import { createAccountService } from './modules/account/account.service';
 import { agenciesRoutes } from './modules/agencies/agencies.routes';
 import { createAgenciesService } from './modules/agencies/agencies.service';
@@ -157,8 +159,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Services, wired by hand.
   const signInHooks = createSignInHooks(logger);
   const accounts = createAuthService({ db });
-  const profiles = createProfilesService({ db, accounts });
-  const settings = createSettingsService({ db });
+  // Every admin action records itself here, inside its own transaction.
+  const activity = createAdminActivityService({ db });
+  const profiles = createProfilesService({ db, accounts, activity });
+  const settings = createSettingsService({ db, activity });
   // Product events: stored when capture is on, pushed to the admins' live monitor (admin:analytics).
   const analytics = createAnalyticsService({
     db,
@@ -168,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     isAdmin: async (userId) => (await profiles.listAdminIds()).includes(userId),
     logger,
   });
-  const catalog = createCatalogService({ db, hub });
+  const catalog = createCatalogService({ db, hub, activity });
   const notifications = createNotificationsService({ db, hub, mailer, profiles, publicUrl });
   // Team Members show the freelancer's expert summary (experts may read projects: bound here).
   const projects = createProjectsService({
@@ -192,12 +196,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     profiles,
     notifications,
+    activity,
     // Client ratings feed the expert's CSAT and matching history; ratings read projects, so bound here.
     clientRatings: (ids, executor) => ratings.publishedClientRatingsOf(ids, executor),
   });
   const ratings = createRatingsService({ db, projects, profiles, notifications });
   const requests = createRequestsService({
     db,
+    activity,
     settings,
     profiles,
     // Quotes are built on requests, and the request pages show their quotes: bound here, called once both exist.
@@ -211,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const quotes = createQuotesService({
     db,
+    activity,
     notifications,
     settings,
     requests,
@@ -226,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const matching = createMatchingService({
     db,
+    activity,
     jobs,
     settings,
     requests,
@@ -297,6 +305,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hub,
     notifications,
     listAdminIds: () => profiles.listAdminIds(),
+    activity,
     publicUrl,
     logger,
   });
@@ -329,6 +338,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications,
     profiles,
     uploadMaxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
+    activity,
     // Milestones (QA passed) and pack escrow hear of every deliverable status change, inside its transaction.
     // Insights refresh (a debounced job, enqueued in the same transaction) after every deliverable change too.
     onDeliverableChanged: async (change, tx) => {
@@ -346,6 +356,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Resolutions move escrow through the escrow module's release and refund, inside the resolution transaction.
     escrow: disputeEscrow,
     storage,
+    activity,
   });
   // Project chat; its authorizer lets only participants and admins join `project:{id}` live channels.
   const chat = createChatService({
@@ -402,7 +413,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs,
     logger,
   });
-  const assurance = createAssuranceService({ db, projects, requests, matching, experts, profiles, notifications });
+  const assurance = createAssuranceService({
+    db,
+    projects,
+    requests,
+    matching,
+    experts,
+    profiles,
+    notifications,
+    activity,
+  });
   signInHooks.register('link-briefs-by-verified-email', async (user) => void (await briefs.linkToUser(user)));
   signInHooks.register('analytics-sign-in', async (user) =>
     analytics.recordSafely({ name: 'sign_in', userId: user.id }),
@@ -451,6 +471,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('services', {
     auth,
+    activity,
     profiles,
     settings,
     catalog,
@@ -546,6 +567,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (paymentProviders.sandbox)
     await app.register(sandboxCheckoutRoutes({ sandbox: paymentProviders.sandbox, webhookPath: PAYMENT_WEBHOOK_PATH }));
   await app.register(settingsRoutes({ settings }));
+  await app.register(adminActivityRoutes({ activity }));
   await app.register(adminRoutes({ adminStats: createAdminStatsService({ projects, quotes, ledger }) }));
   await app.register(reportsRoutes({ reports: createReportsService({ db }) }));
   await app.register(catalogRoutes({ catalog }));
@@ -563,6 +585,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 export type AppServices = {
   auth: ReturnType<typeof createAuth>;
+  activity: ReturnType<typeof createAdminActivityService>;
   profiles: ReturnType<typeof createProfilesService>;
   settings: ReturnType<typeof createSettingsService>;
   catalog: ReturnType<typeof createCatalogService>;

@@ -21,3 +21,4 @@ export * from './chat';
 export * from './meetings';
 export * from './assistant';
 export * from './reports';
+export * from './admin-activity';

@@ -126,7 +126,7 @@ describe('server-side analytics events', () => {
     await test.app.services.settings.update(
       'min_quotes_before_presenting',
       { value: 1 },
-      { userId: admin.id, email: admin.email },
+      { userId: admin.id, email: admin.email, ip: null },
     );
     // £10,000: above the default threshold (5000), so it waits for an admin.
     const draft = {

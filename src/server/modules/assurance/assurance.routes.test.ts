@@ -178,12 +178,12 @@ describe('Outcome Assurance', { timeout: 120_000 }, () => {
     await test.app.services.settings.update(
       'quote_approval_threshold',
       { amount: 5000, currency: 'gbp' },
-      { userId: admin.id, email: admin.email },
+      { userId: admin.id, email: admin.email, ip: null },
     );
     await test.app.services.settings.update(
       'min_quotes_before_presenting',
       { value: 1 },
-      { userId: admin.id, email: admin.email },
+      { userId: admin.id, email: admin.email, ip: null },
     );
     for (const assuredMode of [true, false]) {
       const client = await signedInUser(test);

@@ -68,7 +68,7 @@ export function assuranceRoutes({ assurance }: { assurance: AssuranceService }):
       },
       async (request) => {
         const admin = await requireAdmin(request);
-        return assurance.complete(request.params.id, request.body.newExpertId, admin.userId);
+        return assurance.complete(request.params.id, request.body.newExpertId, admin);
       },
     );
   };

@@ -7,6 +7,7 @@ import type {
   TReplacement,
   TReplacementShortlist,
 } from '../../../shared/schemas/assurance';
+import type { AdminActivityService, TAdminActor } from '../admin-activity/admin-activity.service';
 import type { ExpertsService } from '../experts/experts.service';
 import type { MatchingService } from '../matching/matching.service';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -51,6 +52,8 @@ export type AssuranceDeps = {
   experts: Pick<ExpertsService, 'isVetted'>;
   profiles: Pick<ProfilesService, 'contactsOf' | 'listAdminIds'>;
   notifications: Pick<NotificationsService, 'notify'>;
+  /** Replacements are admin actions, recorded in the administrator activity log inside their transaction. */
+  activity: Pick<AdminActivityService, 'record'>;
 };
 
 /**
@@ -66,6 +69,7 @@ export function createAssuranceService({
   experts,
   profiles,
   notifications,
+  activity,
 }: AssuranceDeps) {
   const link = (projectId: string) => `/project/${projectId}`;
 
@@ -192,7 +196,8 @@ export function createAssuranceService({
      * One transaction: the request completes (once; 409 for a second or concurrent swap), the current freelancer
      * leaves and the new one joins; both experts and the client are told.
      */
-    async complete(id: string, newExpertId: string, adminId: string): Promise<TReplacement> {
+    async complete(id: string, newExpertId: string, admin: TAdminActor & { userId: string }): Promise<TReplacement> {
+      const adminId = admin.userId;
       const found = await openReplacement(id);
       const current = await freelancersOf(found.projectId);
       if (current.includes(newExpertId) || !(await experts.isVetted(newExpertId)))
@@ -231,6 +236,17 @@ export function createAssuranceService({
             tx,
           );
         }
+        await activity.record(
+          admin,
+          {
+            action: 'assurance.replacement_completed',
+            targetId: id,
+            summary: `Replaced the expert on “${project.title}”`,
+            before: { expertId: previousExpertId ?? null },
+            after: { expertId: newExpertId },
+          },
+          tx,
+        );
         return swapped;
       });
       const [dto] = await toDtos([row]);

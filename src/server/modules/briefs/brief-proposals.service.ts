@@ -8,7 +8,7 @@ import { BRIEF_STATUS_MESSAGES } from '../../../shared/domain/briefs';
 import type { TProposal } from '../../../shared/schemas/brief-ai';
 import type { TBriefQaQueue } from '../../../shared/schemas/briefs';
 import type { NotificationsService } from '../notifications/notifications.service';
-import type { Viewer } from '../profiles/profiles.service';
+import type { AdminActivityService, TAdminActor } from '../admin-activity/admin-activity.service';
 import { toBriefQaItem } from './brief-dto';
 import { proposalReadyEmail } from './brief-emails';
 import { completeInterpretations, type FieldInterpreter } from './brief-interpretations';
@@ -27,9 +27,14 @@ export type BriefProposalsDeps = {
   notifications: NotificationsService;
   /** Admins are told when a drafted proposal waits for QA (the 2-hour promise starts then). */
   listAdminIds: () => Promise<string[]>;
+  /** Admins' QA edits and passes are recorded in the administrator activity log inside their transaction. */
+  activity: Pick<AdminActivityService, 'record'>;
   publicUrl: string;
   logger: Logger;
 };
+
+/** How the activity log names a brief: the reference its client sees (the id's first eight characters). */
+const briefReference = (id: string) => `brief ${id.slice(0, 8).toUpperCase()}`;
 
 const anyone = () => true;
 
@@ -39,7 +44,7 @@ const anyone = () => true;
  * (→ proposal_ready) with a notification and e-mail. Job handlers are idempotent: each step is a conditional update.
  */
 export function createBriefProposalsService(deps: BriefProposalsDeps) {
-  const { db, ai, interpret, tokens, jobs, mailer, hub, notifications } = deps;
+  const { db, ai, interpret, tokens, jobs, mailer, hub, notifications, activity } = deps;
   const repository = createBriefsRepository(db);
 
   async function generateProposal({ briefId }: BriefJobData): Promise<void> {
@@ -116,14 +121,30 @@ export function createBriefProposalsService(deps: BriefProposalsDeps) {
     },
 
     /** An admin edits the drafted proposal while it is in review. */
-    async updateProposal(id: string, proposal: TProposal): Promise<TProposal> {
-      const row = await repository.updateWhere(id, ['qa_in_review'], { proposalJson: proposal });
-      if (!row) throw await refusal(repository, id, anyone, 'Only a proposal in QA review can be edited.');
+    async updateProposal(id: string, proposal: TProposal, admin: TAdminActor): Promise<TProposal> {
+      const edited = await db.transaction(async (tx) => {
+        const current = await repository.findById(id, tx);
+        const row = await repository.updateWhere(id, ['qa_in_review'], { proposalJson: proposal }, tx);
+        if (!row) return false;
+        await activity.record(
+          admin,
+          {
+            action: 'brief.proposal_edited',
+            targetId: id,
+            summary: `Edited the proposal of ${briefReference(id)} in QA`,
+            before: current?.proposalJson ?? null,
+            after: proposal,
+          },
+          tx,
+        );
+        return true;
+      });
+      if (!edited) throw await refusal(repository, id, anyone, 'Only a proposal in QA review can be edited.');
       return proposal;
     },
 
     /** Passes QA (optionally with last edits); the release to the client follows in a job. */
-    async pass(id: string, admin: Viewer, proposal?: TProposal): Promise<void> {
+    async pass(id: string, admin: TAdminActor, proposal?: TProposal): Promise<void> {
       const passed = await db.transaction(async (tx) => {
         const row = await repository.updateWhere(
           id,
@@ -137,6 +158,17 @@ export function createBriefProposalsService(deps: BriefProposalsDeps) {
           tx,
         );
         if (!row) return null;
+        await activity.record(
+          admin,
+          {
+            action: 'brief.released',
+            targetId: id,
+            summary: `Passed QA of ${briefReference(id)}${proposal ? ' with edits' : ''}; its proposal is released to the client`,
+            before: { status: 'qa_in_review' },
+            after: { status: 'qa_passed' },
+          },
+          tx,
+        );
         await jobs.send(BRIEF_JOBS.releaseProposal, { briefId: id }, tx);
         await publishBriefStatus(hub, row, tx);
         return row;

@@ -29,8 +29,8 @@ export function briefQaRoutes({ proposals }: { proposals: BriefProposalsService 
         },
       },
       async (request) => {
-        await requireAdmin(request);
-        return { proposal: await proposals.updateProposal(request.params.id, request.body) };
+        const admin = await requireAdmin(request);
+        return { proposal: await proposals.updateProposal(request.params.id, request.body, admin) };
       },
     );
 

@@ -33,7 +33,8 @@ export function catalogAdminRoutes({ catalog }: { catalog: CatalogService }): Fa
     app.post(
       '/api/admin/catalog/categories',
       { schema: { tags, body: ZCategoryInputSchema, response: { 201: ZAdminCategorySchema } } },
-      async (request, reply) => reply.status(201).send(await catalog.createCategory(request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await catalog.createCategory(request.body, await requireAdmin(request))),
     );
 
     app.patch(
@@ -41,7 +42,7 @@ export function catalogAdminRoutes({ catalog }: { catalog: CatalogService }): Fa
       {
         schema: { tags, params: ZIdParamsSchema, body: ZCategoryPatchSchema, response: { 200: ZAdminCategorySchema } },
       },
-      async (request) => catalog.updateCategory(request.params.id, request.body),
+      async (request) => catalog.updateCategory(request.params.id, request.body, await requireAdmin(request)),
     );
 
     app.get(
@@ -55,13 +56,14 @@ export function catalogAdminRoutes({ catalog }: { catalog: CatalogService }): Fa
     app.post(
       '/api/admin/catalog/products',
       { schema: { tags, body: ZProductInputSchema, response: { 201: ZAdminProductSchema } } },
-      async (request, reply) => reply.status(201).send(await catalog.createProduct(request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await catalog.createProduct(request.body, await requireAdmin(request))),
     );
 
     app.patch(
       '/api/admin/catalog/products/:id',
       { schema: { tags, params: ZIdParamsSchema, body: ZProductPatchSchema, response: { 200: ZAdminProductSchema } } },
-      async (request) => catalog.updateProduct(request.params.id, request.body),
+      async (request) => catalog.updateProduct(request.params.id, request.body, await requireAdmin(request)),
     );
   };
 }

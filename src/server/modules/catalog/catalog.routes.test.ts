@@ -1,3 +1,4 @@
+import { SYSTEM_ACTOR } from '../../../shared/domain/admin-activity';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_ORDER, catalogSortKey } from '../../../shared/domain/catalog';
@@ -88,25 +89,25 @@ describe('public catalog', () => {
     const catalog = test.app.services.catalog;
     const inactiveId = await productIdOf('outbound-campaign-setup-pro');
     expect((await listProducts()).some((p) => p.id === inactiveId)).toBe(true);
-    await catalog.updateProduct(inactiveId, { isActive: false });
+    await catalog.updateProduct(inactiveId, { isActive: false }, SYSTEM_ACTOR);
     const inactive = await get(`/api/catalog/products/${inactiveId}`);
     expect(inactive.statusCode).toBe(404);
     expect(inactive.json().error.code).toBe('catalog.product_not_found');
     expect((await listProducts()).some((p) => p.id === inactiveId)).toBe(false);
     expect(await test.app.services.catalog.findActiveProduct(inactiveId)).toBeNull();
-    await catalog.updateProduct(inactiveId, { isActive: true });
+    await catalog.updateProduct(inactiveId, { isActive: true }, SYSTEM_ACTOR);
 
     // A pack whose category is switched off leaves the catalog with it.
     const complianceId = (await listProducts('?category=compliance'))[0]!.id;
     const compliance = (await catalog.listAdminCategories()).find((c) => c.slug === 'compliance')!;
-    await catalog.updateCategory(compliance.id, { isActive: false });
+    await catalog.updateCategory(compliance.id, { isActive: false }, SYSTEM_ACTOR);
     try {
       expect((await get(`/api/catalog/products/${complianceId}`)).statusCode).toBe(404);
       expect((await listProducts()).some((p) => p.category.slug === 'compliance')).toBe(false);
       const slugs = (await get('/api/catalog/categories')).json().categories.map((c: TCategoryRef) => c.slug);
       expect(slugs).toEqual(CATEGORY_ORDER.filter((slug) => slug !== 'compliance'));
     } finally {
-      await catalog.updateCategory(compliance.id, { isActive: true });
+      await catalog.updateCategory(compliance.id, { isActive: true }, SYSTEM_ACTOR);
     }
   });
 
@@ -122,12 +123,12 @@ describe('public catalog', () => {
     const id = await productIdOf('lead-generation-sprint');
     try {
       expect((await listProducts()).some((p) => p.id === id)).toBe(true);
-      await other.services.catalog.updateProduct(id, { title: 'Lead Generation Sprint (renamed)' });
+      await other.services.catalog.updateProduct(id, { title: 'Lead Generation Sprint (renamed)' }, SYSTEM_ACTOR);
       await expect
         .poll(async () => (await listProducts()).find((p) => p.id === id)?.title)
         .toBe('Lead Generation Sprint (renamed)');
     } finally {
-      await other.services.catalog.updateProduct(id, { title: 'Lead Generation Sprint' });
+      await other.services.catalog.updateProduct(id, { title: 'Lead Generation Sprint' }, SYSTEM_ACTOR);
       await other.close();
     }
   });

@@ -17,7 +17,9 @@ import type {
   TProductPatch,
   TProductSummary,
 } from '../../../shared/schemas/catalog';
+import { changedFields } from '../../../shared/domain/admin-activity';
 import type { Database, Executor, Tx } from '../../db/client';
+import type { AdminActivityService, TAdminActor } from '../admin-activity/admin-activity.service';
 import type { RealtimeHub } from '../../realtime/hub';
 import { CASE_STUDIES } from './case-studies';
 import { catalogErrors } from './catalog.errors';
@@ -92,7 +94,15 @@ function productColumns(input: TProductPatch): Partial<NewProduct> {
   return { ...rest, ...(deliverables ? { deliverables: deliverables.join('\n') } : {}) };
 }
 
-export function createCatalogService({ db, hub }: { db: Database; hub: RealtimeHub }) {
+export function createCatalogService({
+  db,
+  hub,
+  activity,
+}: {
+  db: Database;
+  hub: RealtimeHub;
+  activity: Pick<AdminActivityService, 'record'>;
+}) {
   const repository = createCatalogRepository(db);
 
   // The public category and pack lists are read on every catalog visit and change only through the admin writes
@@ -218,21 +228,42 @@ export function createCatalogService({ db, hub }: { db: Database; hub: RealtimeH
       }));
     },
 
-    async createCategory(input: TCategoryInput): Promise<TAdminCategory> {
+    async createCategory(input: TCategoryInput, admin: TAdminActor): Promise<TAdminCategory> {
       const row = await write(async (tx) => {
         const inserted = await repository.insertCategory(input, tx);
         if (!inserted) throw catalogErrors.categorySlugTaken();
+        await activity.record(
+          admin,
+          {
+            action: 'catalog.category_created',
+            targetId: inserted.id,
+            summary: `Created category “${inserted.name}”`,
+            after: input,
+          },
+          tx,
+        );
         return inserted;
       });
       return { ...categoryRef(row), isActive: row.isActive, subcategories: [] };
     },
 
-    async updateCategory(id: string, patch: TCategoryPatch): Promise<TAdminCategory> {
+    async updateCategory(id: string, patch: TCategoryPatch, admin: TAdminActor): Promise<TAdminCategory> {
       let row: CategoryRow;
       try {
         row = await write(async (tx) => {
-          const updated = await repository.updateCategory(id, patch, tx);
-          if (!updated) throw catalogErrors.categoryNotFound();
+          const current = await repository.findCategory(id, tx);
+          const updated = current && (await repository.updateCategory(id, patch, tx));
+          if (!current || !updated) throw catalogErrors.categoryNotFound();
+          await activity.record(
+            admin,
+            {
+              action: 'catalog.category_updated',
+              targetId: id,
+              summary: `Edited category “${updated.name}”`,
+              ...changedFields(current, patch),
+            },
+            tx,
+          );
           return updated;
         });
       } catch (error) {
@@ -251,16 +282,21 @@ export function createCatalogService({ db, hub }: { db: Database; hub: RealtimeH
       return inCatalogOrder((await repository.listAllProducts()).map(toAdminProduct));
     },
 
-    createProduct(input: TProductInput): Promise<TAdminProduct> {
+    createProduct(input: TProductInput, admin: TAdminActor): Promise<TAdminProduct> {
       return write(async (tx) => {
         await assertPlacement(input.categoryId, input.subcategoryId, tx);
         const id = await repository.insertProduct({ ...input, deliverables: input.deliverables.join('\n') }, tx);
+        await activity.record(
+          admin,
+          { action: 'catalog.pack_created', targetId: id, summary: `Created pack “${input.title}”`, after: input },
+          tx,
+        );
         return adminProduct(id, tx);
       });
     },
 
     /** Edits any fields; `isActive: false` takes the pack off the catalog (orders keep pointing at it). */
-    updateProduct(id: string, patch: TProductPatch): Promise<TAdminProduct> {
+    updateProduct(id: string, patch: TProductPatch, admin: TAdminActor): Promise<TAdminProduct> {
       return write(async (tx) => {
         const current = await repository.findProduct(id, tx);
         if (!current) throw catalogErrors.productNotFound();
@@ -278,7 +314,19 @@ export function createCatalogService({ db, hub }: { db: Database; hub: RealtimeH
           patch = { ...patch, subcategoryId };
         }
         if (!(await repository.updateProduct(id, productColumns(patch), tx))) throw catalogErrors.productNotFound();
-        return adminProduct(id, tx);
+        const updated = await adminProduct(id, tx);
+        const before = toAdminProduct(current);
+        await activity.record(
+          admin,
+          {
+            action: 'catalog.pack_updated',
+            targetId: id,
+            summary: `Edited pack “${updated.title}”`,
+            ...changedFields(before, patch),
+          },
+          tx,
+        );
+        return updated;
       });
     },
   };

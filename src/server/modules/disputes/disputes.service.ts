@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Database, Executor } from '../../db/client';
+import type { AdminActivityService, TAdminActor } from '../admin-activity/admin-activity.service';
 import { formatMoney as formatAmount } from '../../../shared/domain/money';
 import type { TProjectRole } from '../../../shared/domain/projects';
 import type {
@@ -59,6 +60,8 @@ export type DisputesDeps = {
   escrow: DisputeEscrow;
   /** Evidence files go to the project-files store under `disputes/{dispute_id}/{timestamp}.{ext}`. */
   storage?: StorageProvider;
+  /** Resolutions (with their refunds and releases) are recorded in the administrator activity log. */
+  activity: Pick<AdminActivityService, 'record'>;
 };
 
 const UNRESOLVED = ['open', 'answered'] as const;
@@ -74,6 +77,7 @@ export function createDisputesService({
   profiles,
   escrow,
   storage,
+  activity,
 }: DisputesDeps) {
   const repository = createDisputesRepository(db);
 
@@ -197,7 +201,11 @@ export function createDisputesService({
     return balance > 0 ? [{ milestoneId: null, title: project.title, amount: balance }] : [];
   }
 
-  async function resolveNow(viewer: ProjectViewer, id: string, input: TResolveDisputeBody): Promise<TDispute> {
+  async function resolveNow(
+    viewer: ProjectViewer & TAdminActor,
+    id: string,
+    input: TResolveDisputeBody,
+  ): Promise<TDispute> {
     const { dispute, project } = await disputeFor(viewer, id);
     if (dispute.status === 'resolved') throw disputesErrors.resolved();
 
@@ -254,6 +262,23 @@ export function createDisputesService({
           authorId: viewer.userId,
           kind: 'resolved',
           body: [`${outcome}.`, input.note].filter(Boolean).join(' '),
+        },
+        tx,
+      );
+      await activity.record(
+        viewer,
+        {
+          action: 'dispute.resolved',
+          targetId: id,
+          summary: `Resolved the dispute on “${project.title}”: ${outcome}`,
+          before: { status: dispute.status, amount: dispute.amount, currency: dispute.currency },
+          after: {
+            status: 'resolved',
+            resolution: input.resolution,
+            refundAmount,
+            releaseAmount,
+            note: input.note || null,
+          },
         },
         tx,
       );
@@ -407,7 +432,7 @@ export function createDisputesService({
      * resolution), the escrow is refunded and/or released through the escrow service (a partial refund releases the
      * rest to the expert), the milestone unfreezes and completes, and both sides are told.
      */
-    resolve(viewer: ProjectViewer, id: string, input: TResolveDisputeBody): Promise<TDispute> {
+    resolve(viewer: ProjectViewer & TAdminActor, id: string, input: TResolveDisputeBody): Promise<TDispute> {
       return oneAtATime(id, () => resolveNow(viewer, id, input));
     },
 

@@ -44,8 +44,7 @@ export function expertsAdminRoutes({ experts }: { experts: ExpertsService }): Fa
         },
       },
       async (request) => {
-        await requireAdmin(request);
-        return experts.updateVetting(request.params.id, request.body);
+        return experts.updateVetting(request.params.id, request.body, await requireAdmin(request));
       },
     );
 
@@ -60,8 +59,7 @@ export function expertsAdminRoutes({ experts }: { experts: ExpertsService }): Fa
         },
       },
       async (request) => {
-        const admin = await requireAdmin(request);
-        return experts.decide(request.params.id, request.body, admin.userId);
+        return experts.decide(request.params.id, request.body, await requireAdmin(request));
       },
     );
   };

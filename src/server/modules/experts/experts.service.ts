@@ -1,4 +1,5 @@
 import type { Database, Executor } from '../../db/client';
+import type { AdminActivityService, TAdminActor } from '../admin-activity/admin-activity.service';
 import {
   EXPERT_DECISIONS_FROM,
   STEPS_REQUIRED_TO_APPROVE,
@@ -57,6 +58,7 @@ export type ExpertsDeps = {
   profiles: Pick<ProfilesService, 'contactsOf' | 'findUserIdsMatching' | 'listAdminIds'>;
   notifications: Pick<NotificationsService, 'notify'>;
   clientRatings?: ClientRatings;
+  activity: Pick<AdminActivityService, 'record'>;
 };
 
 type Rated = { userId: string; ratingAverage: number | null; ratingCount: number };
@@ -149,7 +151,7 @@ function toMatchExpert(
   };
 }
 
-export function createExpertsService({ db, profiles, notifications, clientRatings }: ExpertsDeps) {
+export function createExpertsService({ db, profiles, notifications, clientRatings, activity }: ExpertsDeps) {
   const repository = createExpertsRepository(db);
 
   /** These rows with their CSAT including published client ratings (one batched read). */
@@ -467,7 +469,7 @@ export function createExpertsService({ db, profiles, notifications, clientRating
     adminDetail: (userId: string) => adminDetail(userId),
 
     /** Ticks (or unticks) vetting steps with notes, and sets the score; open until a decision is final. */
-    async updateVetting(userId: string, input: TVettingUpdate): Promise<TAdminExpertDetail> {
+    async updateVetting(userId: string, input: TVettingUpdate, admin: TAdminActor): Promise<TAdminExpertDetail> {
       return db.transaction(async (tx) => {
         const row = await repository.findByUserId(userId, tx, true);
         if (!row) throw expertsErrors.notFound();
@@ -485,6 +487,17 @@ export function createExpertsService({ db, profiles, notifications, clientRating
           },
           tx,
         );
+        await activity.record(
+          admin,
+          {
+            action: 'expert.vetting_updated',
+            targetId: userId,
+            summary: `Updated the vetting of ${(await nameOf(userId, tx)) ?? 'an expert'}`,
+            before: { checklist: row.vettingChecklist, vettingScore: row.vettingScore },
+            after: { checklist, vettingScore: input.vettingScore ?? row.vettingScore },
+          },
+          tx,
+        );
         return adminDetail(userId, tx);
       });
     },
@@ -493,7 +506,7 @@ export function createExpertsService({ db, profiles, notifications, clientRating
      * Approve (from applied, or reinstating a suspended expert), Reject (from applied) or Suspend (from vetted), with
      * the reason for the last two. The status change, the notification and its e-mail commit together.
      */
-    async decide(userId: string, input: TExpertDecision, adminId: string): Promise<TAdminExpertDetail> {
+    async decide(userId: string, input: TExpertDecision, admin: TAdminActor): Promise<TAdminExpertDetail> {
       return db.transaction(async (tx) => {
         const row = await repository.findByUserId(userId, tx, true);
         if (!row) throw expertsErrors.notFound();
@@ -507,7 +520,18 @@ export function createExpertsService({ db, profiles, notifications, clientRating
         const status: TExpertStatus =
           input.decision === 'approve' ? 'vetted' : input.decision === 'reject' ? 'rejected' : 'suspended';
         const reason = input.decision === 'approve' ? null : input.reason;
-        await repository.update(userId, { status, statusReason: reason, decidedAt: NOW, decidedBy: adminId }, tx);
+        await repository.update(userId, { status, statusReason: reason, decidedAt: NOW, decidedBy: admin.userId }, tx);
+        await activity.record(
+          admin,
+          {
+            action: 'expert.decided',
+            targetId: userId,
+            summary: `${input.decision === 'approve' ? 'Approved' : input.decision === 'reject' ? 'Rejected' : 'Suspended'} ${(await nameOf(userId, tx)) ?? 'an expert'}`,
+            before: { status: row.status },
+            after: { status, reason },
+          },
+          tx,
+        );
         await notifications.notify(
           { ...decisionMessage(input, row.status), userId, relatedId: userId, email: { link: '/expert' } },
           tx,

@@ -66,7 +66,7 @@ export function matchingAdminRoutes({ matching }: { matching: MatchingService })
       },
       async (request) => {
         const admin = await requireAdmin(request);
-        return matching.sendInvitations(request.params.id, request.body.userIds, admin.userId, request.body.asAgency);
+        return matching.sendInvitations(request.params.id, request.body.userIds, admin, request.body.asAgency);
       },
     );
 

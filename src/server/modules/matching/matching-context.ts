@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import type { AdminActivityService } from '../admin-activity/admin-activity.service';
 import type { Jobs } from '../../jobs/jobs';
 import type { TSettings } from '../../../shared/domain/settings';
 import type { ExpertsService } from '../experts/experts.service';
@@ -36,6 +37,8 @@ export type MatchingDeps = {
   experts: Pick<ExpertsService, 'listMatchCandidates' | 'matchCandidatesOf' | 'summariesOf' | 'isVetted'>;
   profiles: Pick<ProfilesService, 'contactsOf' | 'listAdminIds'>;
   notifications: Pick<NotificationsService, 'notify'>;
+  /** Invitations sent by admins are recorded in the administrator activity log inside their transaction. */
+  activity: Pick<AdminActivityService, 'record'>;
   /**
    * The agencies their owners lead (decision 013: an agency is matched and invited through its owner). Agencies are
    * built after matching, so app.ts binds this with a closure.

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client';
+import type { TAdminActor } from '../admin-activity/admin-activity.service';
 import { invitationDeadline, isInvitationExpired, SINGLE_PROVIDER_MESSAGE } from '../../../shared/domain/matching';
 import { OPEN_REQUEST_STATUSES } from '../../../shared/domain/requests';
 import type {
@@ -25,7 +26,8 @@ const isAssigned = (request: RequestRow) => request.orderId !== null && request.
  * do, so the two never deadlock), then changes the invitation only from the status it expects.
  */
 export function createMatchingInvitations(context: MatchingContext) {
-  const { db, repository, requests, projects, experts, profiles, notifications, agencies, jobs, loadRules } = context;
+  const { db, repository, requests, projects, experts, profiles, notifications, agencies, jobs, loadRules, activity } =
+    context;
 
   /** Why an answer did not apply, read inside the transaction that tried. */
   async function refusal(id: string, tx: Executor): Promise<Error> {
@@ -108,9 +110,10 @@ export function createMatchingInvitations(context: MatchingContext) {
     async send(
       requestId: string,
       userIds: readonly string[],
-      adminId: string,
+      admin: TAdminActor & { userId: string },
       asAgency: readonly string[] = [],
     ): Promise<TSendInvitationsResult> {
+      const adminId = admin.userId;
       const chosen = [...new Set(userIds)];
       const rules = await loadRules();
       const max = rules.settings.shortlist_size_default.value;
@@ -175,6 +178,16 @@ export function createMatchingInvitations(context: MatchingContext) {
           );
         }
         await requests.extendInvitationWindow(requestId, expiresAt, tx);
+        await activity.record(
+          admin,
+          {
+            action: 'matching.invitations_sent',
+            targetId: requestId,
+            summary: `Invited ${inserted.length} expert${inserted.length === 1 ? '' : 's'} to “${request.projectTitle}”`,
+            after: { expertIds: inserted.map((invitation) => invitation.expertId), expiresAt: expiresAt.toISOString() },
+          },
+          tx,
+        );
         return inserted.length;
       });
       return { invitationsSent: sent };

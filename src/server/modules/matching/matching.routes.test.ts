@@ -32,12 +32,20 @@ beforeEach(async () => {
   await settings.update(
     'quote_approval_threshold',
     { amount: 5000, currency: 'gbp' },
-    { userId: admin.id, email: admin.email },
+    { userId: admin.id, email: admin.email, ip: null },
   );
-  await settings.update('min_quotes_before_presenting', { value: 1 }, { userId: admin.id, email: admin.email });
-  await settings.update('max_quotes_per_request', { value: 3 }, { userId: admin.id, email: admin.email });
-  await settings.update('shortlist_size_default', { value: 3 }, { userId: admin.id, email: admin.email });
-  await settings.update('sensitive_single_provider_only', { enabled: false }, { userId: admin.id, email: admin.email });
+  await settings.update(
+    'min_quotes_before_presenting',
+    { value: 1 },
+    { userId: admin.id, email: admin.email, ip: null },
+  );
+  await settings.update('max_quotes_per_request', { value: 3 }, { userId: admin.id, email: admin.email, ip: null });
+  await settings.update('shortlist_size_default', { value: 3 }, { userId: admin.id, email: admin.email, ip: null });
+  await settings.update(
+    'sensitive_single_provider_only',
+    { enabled: false },
+    { userId: admin.id, email: admin.email, ip: null },
+  );
 });
 
 const headers = (cookie: string) => ({ cookie, origin: TEST_ORIGIN });
@@ -566,12 +574,12 @@ describe('expert quotes', () => {
     await test.app.services.settings.update(
       'min_quotes_before_presenting',
       { value: 1 },
-      { userId: admin.id, email: admin.email },
+      { userId: admin.id, email: admin.email, ip: null },
     );
     await test.app.services.settings.update(
       'max_quotes_per_request',
       { value: 1 },
-      { userId: admin.id, email: admin.email },
+      { userId: admin.id, email: admin.email, ip: null },
     );
     const skills = ['Limit Skill'];
     const person = await expert(skills);

@@ -53,7 +53,7 @@ async function setRecording(
   admin: { id: string; email: string },
   values: { enabled: boolean; defaultOn: boolean; botEmail: string },
 ) {
-  const who = { userId: admin.id, email: admin.email };
+  const who = { userId: admin.id, email: admin.email, ip: null };
   await app.app.services.settings.update('fireflies_enabled', { enabled: values.enabled }, who);
   await app.app.services.settings.update('fireflies_bot_email', { email: values.botEmail }, who);
   if (values.enabled)

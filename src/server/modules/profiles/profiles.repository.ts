@@ -1,4 +1,4 @@
-import { eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { profiles } from '../../db/schema/profiles';
 
@@ -23,8 +23,14 @@ export function createProfilesRepository(db: Executor) {
     ): Promise<void> {
       await executor.insert(profiles).values(input).onConflictDoNothing();
     },
-    async setAdmin(userId: string, isAdmin: boolean, executor: Executor = db): Promise<void> {
-      await executor.update(profiles).set({ isAdmin, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+    /** True when the rights changed (a profile that already had them is left alone, so a change counts once). */
+    async setAdmin(userId: string, isAdmin: boolean, executor: Executor = db): Promise<boolean> {
+      const changed = await executor
+        .update(profiles)
+        .set({ isAdmin, updatedAt: new Date() })
+        .where(and(eq(profiles.userId, userId), ne(profiles.isAdmin, isAdmin)))
+        .returning({ userId: profiles.userId });
+      return changed.length > 0;
     },
     /** Ids of people whose name or e-mail contains the text (any case), at most `limit`. */
     async findUserIdsMatching(text: string, limit: number, executor: Executor = db): Promise<string[]> {

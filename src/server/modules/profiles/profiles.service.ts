@@ -1,4 +1,5 @@
 import type { Database, Executor } from '../../db/client';
+import type { AdminActivityService, TAdminActor } from '../admin-activity/admin-activity.service';
 import type { AuthService } from '../auth/auth.service';
 import { createProfilesRepository } from './profiles.repository';
 
@@ -16,9 +17,14 @@ export type Contact = { fullName: string | null; email: string };
 /** Which e-mails a person wants: activity (quotes, projects, payments) and marketing and tips. */
 export type EmailPreferences = { emailActivity: boolean; emailMarketing: boolean };
 
-export type ProfilesDeps = { db: Database; accounts: Pick<AuthService, 'findAccountByEmail'> };
+export type ProfilesDeps = {
+  db: Database;
+  accounts: Pick<AuthService, 'findAccountByEmail'>;
+  /** Admin rights granted or removed are recorded in the administrator activity log. */
+  activity: Pick<AdminActivityService, 'record'>;
+};
 
-export function createProfilesService({ db, accounts }: ProfilesDeps) {
+export function createProfilesService({ db, accounts, activity }: ProfilesDeps) {
   const repository = createProfilesRepository(db);
 
   return {
@@ -89,12 +95,31 @@ export function createProfilesService({ db, accounts }: ProfilesDeps) {
     /** Ids of people whose name or e-mail contains the text, for other modules' admin searches. */
     findUserIdsMatching: (text: string, limit: number) => repository.findUserIdsMatching(text, limit),
 
-    /** Grants admin rights to the account with this e-mail; returns false when there is none. */
-    async makeAdmin(email: string): Promise<boolean> {
+    /**
+     * Grants or removes admin rights of the account with this e-mail, recorded in the activity log in the same
+     * transaction; returns false when there is no such account. Giving the rights it already has changes nothing.
+     */
+    async setAdminRights(email: string, isAdmin: boolean, actor: TAdminActor): Promise<boolean> {
       const found = await accounts.findAccountByEmail(email);
       if (!found) return false;
-      await repository.insertIfMissing({ userId: found.id, email: found.email, fullName: found.name.trim() || null });
-      await repository.setAdmin(found.id, true);
+      await db.transaction(async (tx) => {
+        await repository.insertIfMissing(
+          { userId: found.id, email: found.email, fullName: found.name.trim() || null },
+          tx,
+        );
+        if (!(await repository.setAdmin(found.id, isAdmin, tx))) return;
+        await activity.record(
+          actor,
+          {
+            action: isAdmin ? 'account.admin_granted' : 'account.admin_revoked',
+            targetId: found.id,
+            summary: `${isAdmin ? 'Granted admin rights to' : 'Removed admin rights from'} ${found.email}`,
+            before: { isAdmin: !isAdmin },
+            after: { isAdmin },
+          },
+          tx,
+        );
+      });
       return true;
     },
   };

@@ -22,6 +22,7 @@ import type { ProfilesService } from '../profiles/profiles.service';
 import { FileSignatureError, uploadBody } from './deliverable-uploads';
 import { createDeliverablesRepository, type DeliverableFileRow, type DeliverableRow } from './deliverables.repository';
 import { createProjectsRepository } from './projects.repository';
+import type { AdminActivityService, TAdminActor } from '../admin-activity/admin-activity.service';
 import type { ProjectsService, ProjectViewer } from './projects.service';
 
 const MB = 1024 * 1024;
@@ -77,6 +78,8 @@ export type DeliverablesDeps = {
   onDeliverableChanged?: (change: DeliverableChange, tx: Executor) => Promise<void>;
   /** Completed uploads are recorded as product events (size bucket and type, never the file name). */
   analytics?: Pick<AnalyticsService, 'record'>;
+  /** QA decisions are admin actions, recorded in the administrator activity log inside their transaction. */
+  activity: Pick<AdminActivityService, 'record'>;
 };
 
 export type UploadInput = {
@@ -98,6 +101,7 @@ export function createDeliverablesService({
   uploadMaxBytes,
   onDeliverableChanged,
   analytics,
+  activity,
 }: DeliverablesDeps) {
   const repository = createDeliverablesRepository(db);
   const projectsRepository = createProjectsRepository(db);
@@ -181,11 +185,28 @@ export function createDeliverablesService({
     decision: 'approved' | 'needs_revision' | null;
     note: string | null;
     notices: (row: DeliverableRow, tx: Executor) => Promise<void>;
+    /** An admin's QA decision, for the activity log. */
+    byAdmin?: { admin: TAdminActor; action: 'deliverable.qa_approved' | 'deliverable.qa_revision_requested' };
   }): Promise<TDeliverable> {
     const row = await db.transaction(async (tx) => {
       const moved = await repository.transition(input.id, [input.from], input.to, input.set, tx);
       if (!moved) throw await refusal(input.id, tx);
       if (input.decision) await repository.decideLatestVersion(moved.id, input.decision, input.note, tx);
+      if (input.byAdmin)
+        await activity.record(
+          input.byAdmin.admin,
+          {
+            action: input.byAdmin.action,
+            targetId: moved.id,
+            summary:
+              input.byAdmin.action === 'deliverable.qa_approved'
+                ? `Passed QA of “${moved.title}”`
+                : `Asked for a revision of “${moved.title}”: ${input.note ?? ''}`,
+            before: { status: input.from },
+            after: { status: input.to, ...(input.note ? { reason: input.note } : {}) },
+          },
+          tx,
+        );
       await input.notices(moved, tx);
       await changed(moved, tx);
       return moved;
@@ -349,7 +370,7 @@ export function createDeliverablesService({
     },
 
     /** Human QA passed: submitted → ready_for_client; the client is asked to approve, the expert told. */
-    qaApprove(admin: ProjectViewer, id: string): Promise<TDeliverable> {
+    qaApprove(admin: ProjectViewer & TAdminActor, id: string): Promise<TDeliverable> {
       return decide({
         id,
         from: 'submitted',
@@ -357,6 +378,7 @@ export function createDeliverablesService({
         set: { qaApprovedBy: admin.userId, qaApprovedAt: new Date() },
         decision: 'approved',
         note: null,
+        byAdmin: { admin, action: 'deliverable.qa_approved' },
         notices: async (row, tx) => {
           const project = await projectsRepository.findById(row.projectId, tx);
           if (!project) return;
@@ -388,7 +410,7 @@ export function createDeliverablesService({
     },
 
     /** Human QA asks for changes: submitted → revision_requested, with the reason; the expert is told. */
-    qaRequestRevision(_admin: ProjectViewer, id: string, reason: string): Promise<TDeliverable> {
+    qaRequestRevision(admin: ProjectViewer & TAdminActor, id: string, reason: string): Promise<TDeliverable> {
       return decide({
         id,
         from: 'submitted',
@@ -396,6 +418,7 @@ export function createDeliverablesService({
         set: { rejectionReason: reason },
         decision: 'needs_revision',
         note: reason,
+        byAdmin: { admin, action: 'deliverable.qa_revision_requested' },
         notices: (row, tx) => notifyRevision(row, reason, 'Quality review', tx),
       });
     },

@@ -3,6 +3,7 @@ import { OPEN_REQUEST_STATUSES } from '../../../shared/domain/requests';
 import type { TAdminQuote, TQuoteDraft } from '../../../shared/schemas/quotes';
 import { invitationWindowEndsAt, isQuotable, type RequestRow } from '../requests/requests.service';
 import type { Executor } from '../../db/client';
+import type { TAdminActor } from '../admin-activity/admin-activity.service';
 import type { QuoteContext, QuoteRules } from './quote-context';
 import type { QuoteReads } from './quote-reads';
 import type { QuoteReview } from './quote-review.service';
@@ -13,9 +14,12 @@ import type { QuoteRow } from './quotes.repository';
  * Who writes a quote. Whether they may is decided where the call comes in (the admin routes today; invited experts
  * later): authoring itself does not look at roles. `expertId` is who will deliver and joins the project on approval.
  */
-export type QuoteAuthor = { userId: string; expertId: string | null };
-/** Who opens or revises an existing quote: its author may, and so may any admin. */
-export type QuoteEditor = { userId: string; isAdmin: boolean };
+export type QuoteAuthor = { userId: string; expertId: string | null; admin?: TAdminActor };
+/**
+ * Who opens or revises an existing quote: its author may, and so may any admin. `admin` is set when an administrator
+ * acts (the action is then recorded in the activity log).
+ */
+export type QuoteEditor = { userId: string; isAdmin: boolean; admin?: TAdminActor };
 
 const canEdit = (quote: QuoteRow, editor: QuoteEditor) => editor.isAdmin || quote.createdBy === editor.userId;
 
@@ -35,7 +39,7 @@ function draftValues(draft: TQuoteDraft) {
 
 /** Writing and revising quotes: up to max_quotes_per_request per open request, each submitted through the gate. */
 export function createQuoteAuthoring(
-  { repository, loadRules, withRequestLock }: QuoteContext,
+  { repository, loadRules, withRequestLock, activity }: QuoteContext,
   { reads, review }: { reads: QuoteReads; review: Pick<QuoteReview, 'submit'> },
 ) {
   /** Where the request stands on the presenting rule once a quote was submitted (read inside its transaction). */
@@ -85,6 +89,17 @@ export function createQuoteAuthoring(
             tx,
           );
           await review.submit(quote, request, rules, tx);
+          if (author.admin)
+            await activity.record(
+              author.admin,
+              {
+                action: 'quote.created',
+                targetId: quote.id,
+                summary: `Wrote quote ${quote.quoteNumber} for “${quote.projectTitle}”`,
+                after: { totalAmount: quote.totalAmount, currency: quote.currency },
+              },
+              tx,
+            );
           return { id: quote.id, presentation: await presentationOf(request, rules, tx) };
         },
         quotesErrors.requestNotFound,
@@ -112,6 +127,18 @@ export function createQuoteAuthoring(
         if (!quote) throw quotesErrors.notRevisable();
         await repository.recordRevisedAmount(id, values.totalAmount, tx);
         await review.submit(quote, request, rules, tx);
+        if (editor.admin)
+          await activity.record(
+            editor.admin,
+            {
+              action: 'quote.revised',
+              targetId: id,
+              summary: `Revised quote ${quote.quoteNumber} for “${quote.projectTitle}”`,
+              before: { status: found.status, totalAmount: found.totalAmount },
+              after: { totalAmount: values.totalAmount },
+            },
+            tx,
+          );
         return presentationOf(request, rules, tx);
       });
       return { ...(await reads.adminQuote(id)), presentation };

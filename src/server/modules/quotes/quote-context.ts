@@ -1,4 +1,5 @@
 import type { Database, Executor } from '../../db/client';
+import type { AdminActivityService } from '../admin-activity/admin-activity.service';
 import type { Jobs } from '../../jobs/jobs';
 import type { TSettings } from '../../../shared/domain/settings';
 import type { TExpertSummary } from '../../../shared/schemas/expert-summary';
@@ -31,6 +32,8 @@ export type QuotesDeps = {
   briefAssured?: (briefId: string, executor: Executor) => Promise<boolean>;
   /** Quote actions are recorded as product events inside their transaction. */
   analytics?: Pick<AnalyticsService, 'record'>;
+  /** Admins' quote actions are recorded in the administrator activity log inside their transaction. */
+  activity: Pick<AdminActivityService, 'record'>;
 };
 
 /**

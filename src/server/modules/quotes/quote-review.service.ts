@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client';
+import type { TAdminActor } from '../admin-activity/admin-activity.service';
 import { formatMoney } from '../../../shared/domain/money';
 import { ADMIN_REVIEW_STATUSES, needsAdminReview } from '../../../shared/domain/quotes';
 import type { TAdminQuote, TAdminQuoteList } from '../../../shared/schemas/quotes';
@@ -11,7 +12,7 @@ import { NOW, type QuoteRow } from './quotes.repository';
 
 /** The approval threshold gate: quotes at or above it wait for an admin (Quote Reviews), who sends or holds them. */
 export function createQuoteReview(
-  { repository, notifications, loadRules, withRequestLock, analytics }: QuoteContext,
+  { repository, notifications, loadRules, withRequestLock, analytics, activity }: QuoteContext,
   { reads, presenting }: { reads: QuoteReads; presenting: QuotePresenting },
 ) {
   async function existing(id: string): Promise<QuoteRow> {
@@ -48,20 +49,35 @@ export function createQuoteReview(
     },
 
     /** Admin Approve at the gate: sent, with the reviewer recorded; then the presenting rule applies. */
-    async approveForSending(id: string, adminId: string): Promise<TAdminQuote> {
+    async approveForSending(id: string, admin: TAdminActor & { userId: string }): Promise<TAdminQuote> {
       const found = await existing(id);
       const rules = await loadRules();
       await withRequestLock(found.requestId, async (request, tx) => {
-        const gate = { reviewedBy: adminId };
+        const gate = { reviewedBy: admin.userId };
         const sent = await presenting.sendAndPresent(id, ADMIN_REVIEW_STATUSES, gate, request, rules, tx);
         if (!sent) throw quotesErrors.notAwaitingReview();
-        await analytics?.record({ name: 'quote_admin_approved', userId: adminId, properties: { quote_id: id } }, tx);
+        await analytics?.record(
+          { name: 'quote_admin_approved', userId: admin.userId, properties: { quote_id: id } },
+          tx,
+        );
+        await activity.record(
+          admin,
+          {
+            action: 'quote.approved_for_sending',
+            targetId: id,
+            summary: `Approved quote ${found.quoteNumber} for sending`,
+            before: { status: found.status },
+            after: { status: 'sent' },
+          },
+          tx,
+        );
       });
       return reads.adminQuote(id);
     },
 
     /** Admin Hold: the quote stays back until its author revises it. */
-    async hold(id: string, adminId: string): Promise<TAdminQuote> {
+    async hold(id: string, admin: TAdminActor & { userId: string }): Promise<TAdminQuote> {
+      const adminId = admin.userId;
       const found = await existing(id);
       await withRequestLock(found.requestId, async (_request, tx) => {
         const held = await repository.transition(
@@ -72,6 +88,17 @@ export function createQuoteReview(
         );
         if (!held) throw quotesErrors.notAwaitingReview();
         await analytics?.record({ name: 'quote_held', userId: adminId, properties: { quote_id: id } }, tx);
+        await activity.record(
+          admin,
+          {
+            action: 'quote.held',
+            targetId: id,
+            summary: `Held quote ${held.quoteNumber}`,
+            before: { status: 'pending_admin_review' },
+            after: { status: 'on_hold' },
+          },
+          tx,
+        );
         if (held.createdBy !== adminId) {
           await notifications.notify(
             {

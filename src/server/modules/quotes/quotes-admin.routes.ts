@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParamsSchema } from '../../../shared/schemas/common';
 import { ZAdminQuoteListSchema, ZAdminQuoteSchema, ZQuoteDraftSchema } from '../../../shared/schemas/quotes';
-import { requireAdmin } from '../../plugins/viewer';
+import { requireAdmin, type RequestViewer } from '../../plugins/viewer';
 import type { QuotesService } from './quotes.service';
 
 /** The admin area: quote authoring and revision, and the threshold gate (Quote Reviews). */
@@ -9,7 +9,7 @@ export function quotesAdminRoutes({ quotes }: { quotes: QuotesService }): Fastif
   return async (app) => {
     const tags = ['admin'];
     // Admins author for themselves; an invited expert's route will pass their own id as author and expert.
-    const asAuthor = (admin: { userId: string }) => ({ userId: admin.userId, expertId: null });
+    const asAuthor = (admin: RequestViewer) => ({ userId: admin.userId, expertId: null, admin });
 
     app.post(
       '/api/admin/requests/:id/quotes',
@@ -43,7 +43,7 @@ export function quotesAdminRoutes({ quotes }: { quotes: QuotesService }): Fastif
       { schema: { tags, params: ZIdParamsSchema, body: ZQuoteDraftSchema, response: { 200: ZAdminQuoteSchema } } },
       async (request) => {
         const admin = await requireAdmin(request);
-        return quotes.revise(request.params.id, request.body, admin);
+        return quotes.revise(request.params.id, request.body, { ...admin, admin });
       },
     );
 
@@ -52,7 +52,7 @@ export function quotesAdminRoutes({ quotes }: { quotes: QuotesService }): Fastif
       { schema: { tags, params: ZIdParamsSchema, response: { 200: ZAdminQuoteSchema } } },
       async (request) => {
         const admin = await requireAdmin(request);
-        return quotes.approveForSending(request.params.id, admin.userId);
+        return quotes.approveForSending(request.params.id, admin);
       },
     );
 
@@ -61,7 +61,7 @@ export function quotesAdminRoutes({ quotes }: { quotes: QuotesService }): Fastif
       { schema: { tags, params: ZIdParamsSchema, response: { 200: ZAdminQuoteSchema } } },
       async (request) => {
         const admin = await requireAdmin(request);
-        return quotes.hold(request.params.id, admin.userId);
+        return quotes.hold(request.params.id, admin);
       },
     );
   };

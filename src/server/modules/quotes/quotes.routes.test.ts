@@ -26,7 +26,7 @@ async function setSetting(
   key: 'min_quotes_before_presenting' | 'max_quotes_per_request' | 'quote_approval_threshold',
   value: unknown,
 ) {
-  await test.app.services.settings.update(key, value, { userId: admin.id, email: admin.email });
+  await test.app.services.settings.update(key, value, { userId: admin.id, email: admin.email, ip: null });
 }
 beforeEach(async () => {
   await setSetting('quote_approval_threshold', { amount: 5000, currency: 'gbp' });

@@ -1,27 +1,5 @@
 import type { TReportKind, TReportRowOf } from '../../../shared/schemas/reports';
-
-/**
- * CSV for report exports: RFC 4180 (comma separated, CRLF line ends, a field holding a comma, quote, CR or LF is
- * quoted with its quotes doubled), and text cells neutralised against formula injection — a cell starting with
- * = + - @, tab or CR gets a leading apostrophe so spreadsheet programs show it as text instead of running it.
- */
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
-
-export type CsvValue = string | number | boolean | null | undefined;
-
-export function csvCell(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export function csvLine(values: readonly CsvValue[]): string {
-  return `${values.map(csvCell).join(',')}\r\n`;
-}
+import { csvLine, type CsvValue } from '../../lib/csv';
 
 /** Minor units as a plain decimal of major units (12345 → "123.45"), for spreadsheets to sum. */
 const major = (minor: number) => (minor / 100).toFixed(2);

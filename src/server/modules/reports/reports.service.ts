@@ -13,13 +13,12 @@ import {
 } from '../../../shared/schemas/reports';
 import type { Database } from '../../db/client';
 import { monthKey, overviewFrom } from './report-kpis';
+import { UTF8_BOM } from '../../lib/csv';
 import { csvHeader, csvRow } from './reports-csv';
 import { createReportsRepository, type ReportFilterOf, type ViewRowOf } from './reports.repository';
 
 /** Rows fetched per round trip while streaming an export. */
 export const REPORT_EXPORT_BATCH_SIZE = 1000;
-/** A UTF-8 byte order mark, so spreadsheet programs read £ and accents correctly. */
-const UTF8_BOM = '\uFEFF';
 const DAY_MS = 86_400_000;
 
 const iso = (value: Date | string | null | undefined): string | null =>

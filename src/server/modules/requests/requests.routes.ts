@@ -47,8 +47,7 @@ export function requestsRoutes({ requests }: { requests: RequestsService }): Fas
       '/api/admin/requests/:id/review',
       { schema: { tags: adminTags, params: ZIdParamsSchema, response: { 200: ZAdminRequestDetailSchema } } },
       async (request) => {
-        await requireAdmin(request);
-        return requests.markReviewed(request.params.id);
+        return requests.markReviewed(request.params.id, await requireAdmin(request));
       },
     );
   };

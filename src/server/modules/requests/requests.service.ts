@@ -1,4 +1,5 @@
 import type { Database, Executor } from '../../db/client';
+import type { AdminActivityService, TAdminActor } from '../admin-activity/admin-activity.service';
 import { thresholdInMinor } from '../../../shared/domain/quotes';
 import type { TRequestMatchingFields } from '../../../shared/domain/matching/request-inputs';
 import { OPEN_REQUEST_STATUSES } from '../../../shared/domain/requests';
@@ -70,6 +71,7 @@ export type RequestsDeps = {
   profiles: Pick<ProfilesService, 'contactsOf'>;
   quotes: RequestQuotes;
   onOpened?: RequestOpened;
+  activity: Pick<AdminActivityService, 'record'>;
 };
 
 export type { RequestRow } from './requests.repository';
@@ -85,7 +87,7 @@ export const isQuotable = (request: RequestRow) => request.orderId === null;
 
 const NO_QUOTES: QuoteCounts = { total: 0, sent: 0, presented: 0 };
 
-export function createRequestsService({ db, settings, profiles, quotes, onOpened }: RequestsDeps) {
+export function createRequestsService({ db, settings, profiles, quotes, onOpened, activity }: RequestsDeps) {
   const repository = createRequestsRepository(db);
 
   async function withClients(rows: RequestRow[]): Promise<RequestWithClient[]> {
@@ -166,9 +168,23 @@ export function createRequestsService({ db, settings, profiles, quotes, onOpened
     },
 
     /** An admin has looked at a new request. */
-    async markReviewed(id: string): Promise<TAdminRequestDetail> {
-      const row = await repository.transition(id, ['new'], { status: 'reviewed' });
-      if (!row) throw (await repository.findById(id)) ? requestsErrors.notReviewable() : requestsErrors.notFound();
+    async markReviewed(id: string, admin: TAdminActor): Promise<TAdminRequestDetail> {
+      await db.transaction(async (tx) => {
+        const row = await repository.transition(id, ['new'], { status: 'reviewed' }, tx);
+        if (!row)
+          throw (await repository.findById(id, tx)) ? requestsErrors.notReviewable() : requestsErrors.notFound();
+        await activity.record(
+          admin,
+          {
+            action: 'request.reviewed',
+            targetId: id,
+            summary: `Marked request “${row.projectTitle}” reviewed`,
+            before: { status: 'new' },
+            after: { status: 'reviewed' },
+          },
+          tx,
+        );
+      });
       return service.getForAdmin(id);
     },
 

@@ -1,6 +1,6 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { adminSettings, adminSettingsAudit } from '../../db/schema/settings';
+import { adminSettings } from '../../db/schema/settings';
 
 export function createSettingsRepository(db: Executor) {
   return {
@@ -34,26 +34,6 @@ export function createSettingsRepository(db: Executor) {
         .insert(adminSettings)
         .values(rows.map((row) => ({ settingKey: row.key, settingValue: row.value })))
         .onConflictDoNothing();
-    },
-    async insertAudit(
-      row: { key: string; oldValue: unknown; newValue: unknown; changedBy: string; changedByEmail: string },
-      tx: Executor,
-    ): Promise<void> {
-      await tx.insert(adminSettingsAudit).values({
-        settingKey: row.key,
-        oldValue: row.oldValue ?? null,
-        newValue: row.newValue,
-        changedBy: row.changedBy,
-        changedByEmail: row.changedByEmail,
-      });
-    },
-    /** Newest first. */
-    async listAudit(limit: number, executor: Executor = db) {
-      return executor
-        .select()
-        .from(adminSettingsAudit)
-        .orderBy(desc(adminSettingsAudit.changedAt), desc(adminSettingsAudit.id))
-        .limit(limit);
     },
   };
 }

@@ -11,10 +11,17 @@ import {
   type TSettingsFallbacks,
 } from '../../../shared/domain/settings';
 import { SETTINGS_AUDIT_LIMIT } from '../../../shared/domain/limits';
+import type { AdminActivityService, TAdminActor } from '../admin-activity/admin-activity.service';
 import { settingsErrors } from './settings.errors';
 import { createSettingsRepository } from './settings.repository';
 
-export function createSettingsService({ db }: { db: Database }) {
+export function createSettingsService({
+  db,
+  activity,
+}: {
+  db: Database;
+  activity: Pick<AdminActivityService, 'record' | 'newestOf'>;
+}) {
   const repository = createSettingsRepository(db);
 
   /** Stored values over defaults; a stored value that no longer fits its schema falls back to the default. */
@@ -36,11 +43,11 @@ export function createSettingsService({ db }: { db: Database }) {
       return (await getAll(executor))[key];
     },
     /**
-     * Writes one setting after validating it and the cross-setting rules, and logs the change (who, key, old → new)
-     * in the same transaction; the key's row is locked first so concurrent changes log in turn. Writing the value it
-     * already has changes nothing and logs nothing. Returns all settings.
+     * Writes one setting after validating it and the cross-setting rules, and records the change in the activity log
+     * (who, key, old → new) in the same transaction; the key's row is locked first so concurrent changes log in turn.
+     * Writing the value it already has changes nothing and logs nothing. Returns all settings.
      */
-    async update(key: TSettingKey, value: unknown, admin: { userId: string; email: string }): Promise<TSettings> {
+    async update(key: TSettingKey, value: unknown, admin: TAdminActor): Promise<TSettings> {
       const parsed = SETTINGS[key].schema.safeParse(value);
       if (!parsed.success) throw settingsErrors.invalidValue(key, parsed.error.issues[0]?.message ?? 'invalid');
       return db.transaction(async (tx) => {
@@ -50,29 +57,30 @@ export function createSettingsService({ db }: { db: Database }) {
         if (inconsistency) throw settingsErrors.inconsistent(inconsistency);
         if (stored && isDeepStrictEqual(stored.value, parsed.data)) return next;
         await repository.upsert(key, parsed.data, admin.userId, tx);
-        await repository.insertAudit(
+        await activity.record(
+          admin,
           {
-            key,
-            oldValue: stored?.value ?? null,
-            newValue: parsed.data,
-            changedBy: admin.userId,
-            changedByEmail: admin.email,
+            action: 'setting.changed',
+            targetId: key,
+            summary: `Changed ${key}`,
+            before: stored?.value ?? null,
+            after: parsed.data,
           },
           tx,
         );
         return next;
       });
     },
-    /** The newest changes first. */
+    /** The newest changes first: the activity log's setting changes. */
     async auditLog(): Promise<TSettingsAuditEntry[]> {
-      const rows = await repository.listAudit(SETTINGS_AUDIT_LIMIT);
-      return rows.map((row) => ({
-        id: row.id,
-        key: row.settingKey,
-        oldValue: row.oldValue,
-        newValue: row.newValue,
-        changedByEmail: row.changedByEmail,
-        changedAt: row.changedAt.toISOString(),
+      const entries = await activity.newestOf('setting.changed', SETTINGS_AUDIT_LIMIT);
+      return entries.map((entry) => ({
+        id: entry.id,
+        key: entry.targetId ?? '',
+        oldValue: entry.before,
+        newValue: entry.after,
+        changedByEmail: entry.actorEmail,
+        changedAt: entry.occurredAt,
       }));
     },
     /** Keys stored with a value that no longer fits (read as their default until an admin saves a valid one). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine } from './reports-csv';
+import { csvCell, csvLine } from './csv';
 
 describe('CSV cells (RFC 4180, formula injection)', () => {
   it('quotes fields holding a comma, quote, CR or LF and doubles the quotes', () => {
