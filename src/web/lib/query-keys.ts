@@ -131,6 +131,8 @@ export const queryKeys = {
     settings: ['admin', 'settings'] as const,
     /** Under settings, so a settings change refreshes them too. */
     settingsAudit: ['admin', 'settings', 'audit'] as const,
+    /** The administrator activity log (every admin action refreshes `admin.all`, so this too). */
+    activity: ['admin', 'activity'] as const,
     settingsFallbacks: ['admin', 'settings', 'fallbacks'] as const,
     /** The dashboard's header numbers. */
     stats: ['admin', 'stats'] as const,

@@ -1,3 +1,4 @@
+import { ActivityTab } from '@web/features/admin-activity/components/activity-tab';
 import { AnalyticsMonitorTab } from '@web/features/analytics/components/analytics-monitor-tab';
 import { BriefQaTab } from '@web/features/briefs/components/qa/brief-qa-tab';
 import { CatalogAdminTab } from '@web/features/catalog/admin/catalog-admin-tab';
@@ -30,5 +31,6 @@ export const ADMIN_TABS: AdminTab[] = [
   { value: 'matching', label: 'Matching', Component: MatchingTab },
   { value: 'analytics', label: 'Analytics', Component: AnalyticsMonitorTab },
   { value: 'brief-qa', label: 'Brief QA', Component: BriefQaTab },
+  { value: 'activity', label: 'Activity', Component: ActivityTab },
   { value: 'settings', label: 'Settings', Component: AdminSettingsTab },
 ];
