@@ -1,3 +1,4 @@
+import { activityEntries } from '../../test/admin-activity';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -151,6 +152,9 @@ describe('Outcome Assurance', { timeout: 120_000 }, () => {
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(4);
+    expect(await activityEntries(test, 'assurance.replacement_completed', id)).toMatchObject([
+      { after: { expertId: other.id } },
+    ]);
 
     const participants = await test.db
       .select()

@@ -1,3 +1,4 @@
+import { activityEntries } from '../../test/admin-activity';
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -494,6 +495,7 @@ describe('the brief lifecycle', () => {
     const saved = await send('PUT', `/api/admin/briefs/${briefId}/proposal`, proposal, admin.cookie);
     expect(saved.statusCode).toBe(200);
     expect((await rowOf(briefId)).proposalJson).toEqual(proposal);
+    expect(await activityEntries(test, 'brief.proposal_edited', briefId)).toMatchObject([{ after: proposal }]);
 
     const invalid = await send(
       'PUT',
@@ -528,6 +530,7 @@ describe('the brief lifecycle', () => {
     expect(passed.statusCode).toBe(200);
     expect(await rowOf(briefId)).toMatchObject({ status: 'qa_passed', qaReviewedBy: admin.id });
     expect((await send('POST', `/api/admin/briefs/${briefId}/pass`, {}, admin.cookie)).statusCode).toBe(409);
+    expect(await activityEntries(test, 'brief.released', briefId)).toHaveLength(1);
 
     await test.app.services.briefProposals.releaseProposal({ briefId });
     await test.app.services.briefProposals.releaseProposal({ briefId });

@@ -1,3 +1,4 @@
+import { activityEntries } from '../../test/admin-activity';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -212,6 +213,9 @@ describe('disputes', { timeout: 120_000 }, () => {
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(19);
+    expect(await activityEntries(test, 'dispute.resolved', id)).toMatchObject([
+      { actorEmail: admin.email, after: { resolution: 'partial_refund', refundAmount: 75_000 } },
+    ]);
     // A later full refund is refused too: refunds happen once.
     expect((await call('POST', url, admin.cookie, { resolution: 'full_refund' })).statusCode).toBe(409);
 

@@ -1,3 +1,4 @@
+import { activityEntries } from '../../test/admin-activity';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -194,6 +195,11 @@ describe('vetting', () => {
     expect(saved.json().checklist.review.at).not.toBeNull();
     expect(saved.json().checklist.onboarding).toEqual({ done: false, notes: '', at: null });
     expect(saved.json().vettingScore).toBe(0.72);
+    expect(await activityEntries(test, 'expert.vetting_updated', user.id)).toMatchObject([
+      { after: { vettingScore: 0.72 } },
+    ]);
+    // The refused early approval above wrote nothing.
+    expect(await activityEntries(test, 'expert.decided', user.id)).toHaveLength(0);
     expect((await call('PUT', `/api/admin/experts/${user.id}/vetting`, cookie, { vettingScore: 1.5 })).statusCode).toBe(
       400,
     );

@@ -1,3 +1,4 @@
+import { activityEntries } from '../../test/admin-activity';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -326,6 +327,9 @@ describe('invitations', () => {
     const sent = await invite(requestId, [a.id, b.id]);
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ invitationsSent: 2 });
+    expect(await activityEntries(test, 'matching.invitations_sent', requestId)).toMatchObject([
+      { actorId: admin.id, summary: expect.stringMatching(/^Invited 2 experts to /) },
+    ]);
     expect((await invite(requestId, [a.id])).json().error.code).toBe('matching.already_invited');
 
     const invitation = await invitationOf(requestId, a.id);

@@ -1,3 +1,4 @@
+import { activityEntries } from '../../test/admin-activity';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -159,6 +160,13 @@ describe('deliverables', () => {
       reason: 'Add the appendix',
     });
     expect(revision.json()).toMatchObject({ status: 'revision_requested', rejectionReason: 'Add the appendix' });
+    const [revisionEntry, ...moreRevisionEntries] = await activityEntries(
+      test,
+      'deliverable.qa_revision_requested',
+      id,
+    );
+    expect(moreRevisionEntries).toHaveLength(0);
+    expect(revisionEntry).toMatchObject({ actorId: admin.id, after: { reason: 'Add the appendix' } });
     const second = await upload(projectId, id, admin.cookie, { name: 'report-v2.pdf' });
     expect(second.json()).toMatchObject({ versionNumber: 2, uploadedBy: { id: admin.id } });
 
@@ -334,6 +342,8 @@ describe('deliverables', () => {
     );
     expect(qa.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(qa.filter((r) => r.statusCode === 409)).toHaveLength(19);
+    // One decision, one entry in the administrator activity log.
+    expect(await activityEntries(test, 'deliverable.qa_approved', id)).toHaveLength(1);
     const clientNotices = await test.db
       .select()
       .from(notifications)

@@ -1,3 +1,4 @@
+import { activityEntries } from '../../test/admin-activity';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -154,6 +155,12 @@ describe('quote authoring and the approval threshold', () => {
     expect(row).toMatchObject({ reviewedBy: admin.id, approvedBy: null });
     expect(await notificationsOf(client.id, 'quote_received')).toHaveLength(1);
     expect((await post(`/api/admin/quotes/${quote.id}/approve`, admin.cookie)).statusCode).toBe(409);
+    // Each admin action once in the activity log: written, held (the refused second hold writes nothing), approved.
+    expect(await activityEntries(test, 'quote.created', quote.id)).toHaveLength(1);
+    expect(await activityEntries(test, 'quote.held', quote.id)).toHaveLength(1);
+    const [sent, ...more] = await activityEntries(test, 'quote.approved_for_sending', quote.id);
+    expect(more).toHaveLength(0);
+    expect(sent).toMatchObject({ actorId: admin.id, before: { status: 'on_hold' }, after: { status: 'sent' } });
   });
 
   it('keeps authoring and the gate to admins', async () => {
@@ -208,6 +215,7 @@ describe('quote authoring and the approval threshold', () => {
     const marked = await post(`/api/admin/requests/${reviewed.requestId}/review`, admin.cookie);
     expect(marked.json().request.status).toBe('reviewed');
     expect((await post(`/api/admin/requests/${reviewed.requestId}/review`, admin.cookie)).statusCode).toBe(409);
+    expect(await activityEntries(test, 'request.reviewed', reviewed.requestId)).toHaveLength(1);
   });
 });
 
@@ -301,6 +309,9 @@ describe('client answers', () => {
 
     const revised = await put(`/api/admin/quotes/${quote.id}`, admin.cookie, draft([100_000, 50_000]));
     expect(revised.json()).toMatchObject({ status: 'sent', totalAmount: 150_000 });
+    expect(await activityEntries(test, 'quote.revised', quote.id)).toMatchObject([
+      { actorId: admin.id, after: { totalAmount: 150_000 } },
+    ]);
     const received = await notificationsOf(client.id, 'quote_received');
     expect(received.map((n) => n.title)).toContain('Revised quote received');
 
