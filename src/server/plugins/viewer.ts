@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { commonErrors } from '../errors';
+import { appError, commonErrors } from '../errors';
 import { getLiveSession, type Auth } from '../modules/auth/auth';
 import type { ProfilesService, Viewer } from '../modules/profiles/profiles.service';
 
@@ -7,10 +7,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in person (session + profile), resolved once per request. */
     viewer: () => Promise<Viewer | null>;
+    /** True when this viewer is an admin without two-factor authentication while `require_mfa_for_admins` is on. */
+    adminMfaMissing: (viewer: Viewer) => Promise<boolean>;
   }
 }
 
-function headersOf(request: FastifyRequest): Headers {
+/** The request's headers as a Fetch `Headers`, for better-auth's server API. */
+export function headersOf(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
@@ -22,7 +25,11 @@ const kViewer = Symbol('viewer');
 
 export function registerViewer(
   app: FastifyInstance,
-  { auth, profiles }: { auth: Auth; profiles: ProfilesService },
+  {
+    auth,
+    profiles,
+    requireMfaForAdmins,
+  }: { auth: Auth; profiles: ProfilesService; requireMfaForAdmins: () => Promise<boolean> },
 ): void {
   async function resolve(request: FastifyRequest): Promise<Viewer | null> {
     // No cookie, no session: most reads (catalog, health) never touch the session store.
@@ -37,6 +44,10 @@ export function registerViewer(
     const request = this as FastifyRequest & { [kViewer]: Promise<Viewer | null> | null };
     return (request[kViewer] ??= resolve(this));
   });
+  // The setting is read only for an admin without MFA: enrolled admins and everyone else cost nothing extra.
+  app.decorateRequest('adminMfaMissing', async (viewer: Viewer) =>
+    viewer.isAdmin && !viewer.mfaEnabled ? requireMfaForAdmins() : false,
+  );
 }
 
 export async function requireViewer(request: FastifyRequest): Promise<Viewer> {
@@ -45,9 +56,17 @@ export async function requireViewer(request: FastifyRequest): Promise<Viewer> {
   return viewer;
 }
 
+const adminMfaRequired = () =>
+  appError(
+    'auth.mfa_required',
+    403,
+    'Administrators must turn on two-factor authentication first: open your account settings to set it up.',
+  );
+
 /** Admin powers are checked here, on the server; a non-admin gets 403 without learning anything else. */
 export async function requireAdmin(request: FastifyRequest): Promise<Viewer> {
   const viewer = await requireViewer(request);
   if (!viewer.isAdmin) throw commonErrors.forbidden();
+  if (await request.adminMfaMissing(viewer)) throw adminMfaRequired();
   return viewer;
 }

@@ -392,6 +392,7 @@ describe('meetings: calendar file and invitations', () => {
       emailVerified: true,
       fullName: 'Carla Client',
       isAdmin: false,
+      mfaEnabled: false,
     };
     const meeting = await failing.createFromChat(viewer, projectId, {
       title: 'Still here',

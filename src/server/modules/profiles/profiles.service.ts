@@ -8,6 +8,8 @@ export type Viewer = {
   emailVerified: boolean;
   fullName: string | null;
   isAdmin: boolean;
+  /** Two-factor authentication is on for this account (better-auth's twoFactor plugin). */
+  mfaEnabled: boolean;
 };
 
 /** How other modules show a person: the profile's name and e-mail. */
@@ -27,7 +29,13 @@ export function createProfilesService({ db, accounts }: ProfilesDeps) {
       await repository.insertIfMissing({ userId: user.id, email: user.email, fullName: user.name.trim() || null });
     },
 
-    async viewerFor(user: { id: string; email: string; emailVerified: boolean; name: string }): Promise<Viewer> {
+    async viewerFor(user: {
+      id: string;
+      email: string;
+      emailVerified: boolean;
+      name: string;
+      twoFactorEnabled?: boolean | null;
+    }): Promise<Viewer> {
       let profile = await repository.findByUserId(user.id);
       if (!profile) {
         await repository.insertIfMissing({ userId: user.id, email: user.email, fullName: user.name.trim() || null });
@@ -39,6 +47,7 @@ export function createProfilesService({ db, accounts }: ProfilesDeps) {
         emailVerified: user.emailVerified,
         fullName: profile?.fullName ?? null,
         isAdmin: profile?.isAdmin ?? false,
+        mfaEnabled: user.twoFactorEnabled === true,
       };
     },
 

@@ -1,0 +1,78 @@
+import type { TTwoFactorResetResult, TTwoFactorStatus } from '../../../shared/schemas/two-factor';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../providers/email/mailer';
+import { createAuthRepository } from './auth.repository';
+import { twoFactorDisabledEmail, twoFactorResetEmail } from './two-factor.emails';
+import { twoFactorErrors } from './two-factor.errors';
+import { createTwoFactorRepository } from './two-factor.repository';
+
+/** Checks a code for the request's own session through better-auth (authenticator code, else a backup code). */
+export type CodeCheck = (headers: Headers, code: string) => Promise<boolean>;
+
+/** The administrator acting, as the administrator activity log records them. */
+export type AdminActor = { userId: string; email: string; ip: string };
+
+/**
+ * Two-factor authentication beyond better-auth's own endpoints (enable, verify, regenerate and turn off with the
+ * password are the plugin's): the status for /account, turning it off with a code instead of the password, and an
+ * administrator's reset for someone who lost their device.
+ */
+export function createTwoFactorService({
+  db,
+  mailer,
+  publicUrl,
+  checkCode,
+  logger,
+}: {
+  db: Database;
+  logger: Pick<Logger, 'info'>;
+  mailer: Pick<Mailer, 'enqueue'>;
+  publicUrl: string;
+  checkCode: CodeCheck;
+}) {
+  const repository = createTwoFactorRepository(db);
+  const accounts = createAuthRepository(db);
+  const accountUrl = `${publicUrl}/account`;
+
+  return {
+    async status(userId: string): Promise<TTwoFactorStatus> {
+      const row = await repository.statusOf(userId);
+      const enabled = row?.enabled === true && row.verified === true;
+      return { enabled, since: enabled && row?.since ? row.since.toISOString() : null };
+    },
+
+    /** Turns the viewer's second factor off after a right code (from the app, or a backup code, which is used up). */
+    async disableWithCode(userId: string, headers: Headers, code: string): Promise<void> {
+      if (!(await checkCode(headers, code))) throw twoFactorErrors.invalidCode();
+      await db.transaction(async (tx) => {
+        const account = await repository.lockUser(userId, tx);
+        if (!account?.enabled) throw twoFactorErrors.notEnabled();
+        await repository.turnOff(userId, tx);
+        await mailer.enqueue(twoFactorDisabledEmail({ to: account.email, name: account.name, accountUrl }), tx);
+      });
+    },
+
+    /**
+     * Lost device: an administrator turns off the second factor of the account with this e-mail, signs it out
+     * everywhere and tells its owner, in one transaction.
+     */
+    async resetFor(email: string, admin: AdminActor): Promise<TTwoFactorResetResult> {
+      const target = await accounts.findUserByEmail(email.trim());
+      if (!target) throw twoFactorErrors.accountNotFound();
+      return db.transaction(async (tx) => {
+        const account = await repository.lockUser(target.id, tx);
+        if (!account) throw twoFactorErrors.accountNotFound();
+        if (!account.enabled) throw twoFactorErrors.notEnabled();
+        await repository.turnOff(account.id, tx);
+        await repository.deleteSessions(account.id, tx);
+        // The administrator activity log records `admin` resetting this account's MFA here, in this transaction.
+        await mailer.enqueue(twoFactorResetEmail({ to: account.email, name: account.name, accountUrl }), tx);
+        logger.info({ adminId: admin.userId, userId: account.id }, 'two-factor authentication reset by an admin');
+        return { userId: account.id, email: account.email };
+      });
+    },
+  };
+}
+
+export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
