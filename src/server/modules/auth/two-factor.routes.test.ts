@@ -3,7 +3,10 @@ import type { Response as InjectResponse } from 'light-my-request';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSettings, emailOutbox, session, twoFactor } from '../../db/schema';
+import { seedDatabase } from '../../db/seed/seed';
+import { createLogger } from '../../logger';
 import { createTestApp, createUser, signIn, TEST_ORIGIN, type TestApp } from '../../test/test-app';
+import { createTestDatabase } from '../../test/test-database';
 
 let test: TestApp;
 // A generous per-address limit, so what is measured is the per-account backoff alone.
@@ -212,6 +215,25 @@ describe('two-factor authentication', () => {
         .update(adminSettings)
         .set({ settingValue: { enabled } })
         .where(eq(adminSettings.settingKey, 'require_mfa_for_admins'));
+
+    it('the seed requires MFA for admins; where the demo accounts are seeded it does not', async () => {
+      const logger = createLogger(test.env);
+      const storedValue = async (demoAccounts: boolean) => {
+        const database = await createTestDatabase();
+        try {
+          await seedDatabase(database.db, { demoAccounts, logger });
+          const [row] = await database.db
+            .select()
+            .from(adminSettings)
+            .where(eq(adminSettings.settingKey, 'require_mfa_for_admins'));
+          return row?.settingValue;
+        } finally {
+          await database.drop();
+        }
+      };
+      expect(await storedValue(false)).toEqual({ enabled: true });
+      expect(await storedValue(true)).toEqual({ enabled: false });
+    });
 
     it('an admin without MFA is refused every admin API while the setting is on, allowed when off or once enrolled', async () => {
       const admin = await createUser(test, { isAdmin: true });

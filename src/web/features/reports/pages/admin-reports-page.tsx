@@ -7,6 +7,7 @@ import { GateCard } from '@web/components/ui/gate-card';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useSignInPath } from '@web/lib/sign-in-path';
+import { AdminMfaRedirect } from '@web/lib/admin-mfa';
 import { useViewer } from '@web/lib/viewer';
 import { REPORT_TABS, type TReportTab } from '../components/report-definitions';
 import { ReportsOverview } from '../components/reports-overview';
@@ -103,5 +104,6 @@ export default function AdminReportsPage() {
   if (!viewer.isAdmin) {
     return <AccessDenied text="You don't have admin permissions to access admin reports." />;
   }
+  if (viewer.adminMfaRequired) return <AdminMfaRedirect />;
   return <Reports />;
 }

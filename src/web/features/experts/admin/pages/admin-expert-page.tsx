@@ -19,6 +19,7 @@ import { Input, Textarea } from '@web/components/ui/input';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { formatDate, formatDateTime } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
+import { AdminMfaRedirect } from '@web/lib/admin-mfa';
 import { useViewer } from '@web/lib/viewer';
 import { useDecideExpert } from '../api/decide-expert';
 import { useAdminExpert } from '../api/get-admin-expert';
@@ -417,12 +418,13 @@ function EditLog({ edits }: { edits: TProfileEdit[] }) {
 export default function AdminExpertPage() {
   const { id = '' } = useParams();
   const { viewer, loading } = useViewer();
-  const { data, error, isPending } = useAdminExpert(id, Boolean(viewer?.isAdmin));
+  const { data, error, isPending } = useAdminExpert(id, Boolean(viewer?.isAdmin && !viewer.adminMfaRequired));
 
   if (loading) return <LoadingBlock label="Loading application" />;
   if (!viewer?.isAdmin) {
     return <AccessDenied text="You don't have admin permissions to access this dashboard." />;
   }
+  if (viewer.adminMfaRequired) return <AdminMfaRedirect />;
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
