@@ -165,6 +165,20 @@ describe('two-factor authentication', () => {
 
       await page.goto('/admin');
       await expect.poll(() => page.getByRole('heading', { name: 'Admin Dashboard' }).isVisible()).toBe(true);
+
+      // Settings: the requirement is shown on; a reset asks for confirmation and says when no account matches.
+      await page.goto('/admin?tab=settings');
+      const toggle = page.getByRole('switch', { name: 'Require two-factor authentication for admins' });
+      await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+      const reset = page.getByRole('form', { name: 'Reset two-factor authentication' });
+      await reset.getByLabel('Account e-mail').fill('nobody@example.test');
+      await reset.getByLabel('Account e-mail').press('Enter');
+      const dialog = page.getByRole('alertdialog');
+      await expect.poll(() => dialog.textContent()).toContain('nobody@example.test');
+      await dialog.getByRole('button', { name: 'Reset two-factor authentication' }).click();
+      await visible(page, 'No account has this e-mail address.');
+      await expectNoSeriousAxeViolations(page);
+      await stepShot(reset, 'mfa-admin-reset-desktop');
     } finally {
       await required(false);
       await context.close();

@@ -209,6 +209,21 @@ describe('two-factor authentication', () => {
     expect(await subjectsTo(withCode.email)).toContain('Two-factor authentication is off');
   });
 
+  it('the data download never holds the secret or the codes; deleting the account deletes its second factor', async () => {
+    const account = await enrolledUser();
+    const exported = await get(account.cookies, '/api/account/export');
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().account.twoFactorEnabled).toBe(true);
+    expect(exported.body).not.toContain(account.secret);
+    for (const code of account.backupCodes) expect(exported.body).not.toContain(code);
+    const [stored] = await test.db.select().from(twoFactor).where(eq(twoFactor.userId, account.id));
+    expect(exported.body).not.toContain(stored!.secret);
+
+    const deleted = await post(account.cookies, '/api/account/delete', { email: account.email });
+    expect(deleted.statusCode).toBe(200);
+    expect(await test.db.select().from(twoFactor).where(eq(twoFactor.userId, account.id))).toHaveLength(0);
+  });
+
   describe('administrators', () => {
     const requireMfa = (enabled: boolean) =>
       test.db

@@ -156,7 +156,7 @@ export function TwoFactorSection({ required }: { required: boolean }) {
   const idle = () => setStep({ name: 'idle' });
   // An admin sent here to set it up lands on this section.
   useEffect(() => {
-    if (required) document.getElementById('two-factor-title')?.scrollIntoView({ block: 'start' });
+    if (required) document.getElementById('two-factor-title')?.scrollIntoView({ block: 'center' });
   }, [required]);
 
   return (
