@@ -7,8 +7,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in person (session + profile), resolved once per request. */
     viewer: () => Promise<Viewer | null>;
-    /** True when this viewer is an admin without two-factor authentication while `require_mfa_for_admins` is on. */
-    adminMfaMissing: (viewer: Viewer) => Promise<boolean>;
   }
 }
 
@@ -36,7 +34,13 @@ export function registerViewer(
     if (!request.headers.cookie) return null;
     // Past its absolute lifetime a session counts as signed out (and is revoked), however recently it was refreshed.
     const session = await getLiveSession(auth, headersOf(request));
-    return session ? profiles.viewerFor(session.user) : null;
+    if (!session) return null;
+    const viewer = await profiles.viewerFor(session.user);
+    // An admin without MFA while it is required holds no admin power anywhere (admin APIs, admin reads of others'
+    // projects…) until it is on. The setting is read only for such an admin: everyone else costs nothing extra.
+    if (viewer.isAdmin && !viewer.mfaEnabled && (await requireMfaForAdmins()))
+      return { ...viewer, isAdmin: false, adminMfaRequired: true };
+    return viewer;
   }
   // Resolved on the first call and kept on the request; no per-request hook or closure for requests that never ask.
   app.decorateRequest(kViewer, null);
@@ -44,10 +48,6 @@ export function registerViewer(
     const request = this as FastifyRequest & { [kViewer]: Promise<Viewer | null> | null };
     return (request[kViewer] ??= resolve(this));
   });
-  // The setting is read only for an admin without MFA: enrolled admins and everyone else cost nothing extra.
-  app.decorateRequest('adminMfaMissing', async (viewer: Viewer) =>
-    viewer.isAdmin && !viewer.mfaEnabled ? requireMfaForAdmins() : false,
-  );
 }
 
 export async function requireViewer(request: FastifyRequest): Promise<Viewer> {
@@ -66,7 +66,7 @@ const adminMfaRequired = () =>
 /** Admin powers are checked here, on the server; a non-admin gets 403 without learning anything else. */
 export async function requireAdmin(request: FastifyRequest): Promise<Viewer> {
   const viewer = await requireViewer(request);
+  if (viewer.adminMfaRequired) throw adminMfaRequired();
   if (!viewer.isAdmin) throw commonErrors.forbidden();
-  if (await request.adminMfaMissing(viewer)) throw adminMfaRequired();
   return viewer;
 }

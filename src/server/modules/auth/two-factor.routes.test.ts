@@ -258,7 +258,8 @@ describe('two-factor authentication', () => {
         const refused = await get(cookies, '/api/admin/stats');
         expect(refused.statusCode).toBe(403);
         expect(refused.json().error.code).toBe('auth.mfa_required');
-        expect((await get(cookies, '/api/me')).json().viewer.adminMfaRequired).toBe(true);
+        // No admin power anywhere meanwhile: the viewer is not an admin until MFA is on.
+        expect((await get(cookies, '/api/me')).json().viewer).toMatchObject({ isAdmin: false, adminMfaRequired: true });
 
         await requireMfa(false);
         expect((await get(cookies, '/api/admin/stats')).statusCode).toBe(200);
@@ -266,7 +267,10 @@ describe('two-factor authentication', () => {
         await requireMfa(true);
         const enrolled = await enrolledUser({ isAdmin: true });
         expect((await get(enrolled.cookies, '/api/admin/stats')).statusCode).toBe(200);
-        expect((await get(enrolled.cookies, '/api/me')).json().viewer.adminMfaRequired).toBe(false);
+        expect((await get(enrolled.cookies, '/api/me')).json().viewer).toMatchObject({
+          isAdmin: true,
+          adminMfaRequired: false,
+        });
       } finally {
         await requireMfa(false);
       }

@@ -393,6 +393,7 @@ describe('meetings: calendar file and invitations', () => {
       fullName: 'Carla Client',
       isAdmin: false,
       mfaEnabled: false,
+      adminMfaRequired: false,
     };
     const meeting = await failing.createFromChat(viewer, projectId, {
       title: 'Still here',

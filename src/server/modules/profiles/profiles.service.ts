@@ -10,6 +10,11 @@ export type Viewer = {
   isAdmin: boolean;
   /** Two-factor authentication is on for this account (better-auth's twoFactor plugin). */
   mfaEnabled: boolean;
+  /**
+   * An admin without two-factor authentication while `require_mfa_for_admins` is on: `isAdmin` is then false (no
+   * admin power anywhere) until it is turned on (set by the viewer plugin).
+   */
+  adminMfaRequired: boolean;
 };
 
 /** How other modules show a person: the profile's name and e-mail. */
@@ -48,6 +53,7 @@ export function createProfilesService({ db, accounts }: ProfilesDeps) {
         fullName: profile?.fullName ?? null,
         isAdmin: profile?.isAdmin ?? false,
         mfaEnabled: user.twoFactorEnabled === true,
+        adminMfaRequired: false,
       };
     },
 

@@ -13,10 +13,10 @@ export default function AdminPage() {
   const { viewer, loading } = useViewer();
 
   if (loading) return <LoadingBlock label="Loading admin dashboard" />;
+  if (viewer?.adminMfaRequired) return <AdminMfaRedirect />;
   if (!viewer?.isAdmin) {
     return <AccessDenied text="You don't have admin permissions to access this dashboard." />;
   }
-  if (viewer.adminMfaRequired) return <AdminMfaRedirect />;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">

@@ -101,9 +101,9 @@ export default function AdminReportsPage() {
       </div>
     );
   }
+  if (viewer.adminMfaRequired) return <AdminMfaRedirect />;
   if (!viewer.isAdmin) {
     return <AccessDenied text="You don't have admin permissions to access admin reports." />;
   }
-  if (viewer.adminMfaRequired) return <AdminMfaRedirect />;
   return <Reports />;
 }

@@ -418,13 +418,13 @@ function EditLog({ edits }: { edits: TProfileEdit[] }) {
 export default function AdminExpertPage() {
   const { id = '' } = useParams();
   const { viewer, loading } = useViewer();
-  const { data, error, isPending } = useAdminExpert(id, Boolean(viewer?.isAdmin && !viewer.adminMfaRequired));
+  const { data, error, isPending } = useAdminExpert(id, Boolean(viewer?.isAdmin));
 
   if (loading) return <LoadingBlock label="Loading application" />;
+  if (viewer?.adminMfaRequired) return <AdminMfaRedirect />;
   if (!viewer?.isAdmin) {
     return <AccessDenied text="You don't have admin permissions to access this dashboard." />;
   }
-  if (viewer.adminMfaRequired) return <AdminMfaRedirect />;
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
