@@ -10,6 +10,7 @@ import {
   createAccount,
   expectNoSeriousAxeViolations,
   latestEmail,
+  makeVettedExpert,
   newPage,
   screenshot,
   signIn,
@@ -183,5 +184,29 @@ describe('two-factor authentication', () => {
       await required(false);
       await context.close();
     }
+  });
+
+  it('an expert with a payout account is asked to turn it on, and can dismiss the prompt', async () => {
+    const expert = await createAccount(server, 'Esme Payout', 'expert-password-1');
+    await makeVettedExpert(server, expert.id, 'Revenue operations lead');
+    const { context, page } = await newPage(browser, server, { mobile: true });
+    await signIn(page, expert.email, 'expert-password-1');
+    await page.goto('/expert');
+    await expect.poll(() => page.getByRole('heading', { name: 'Expert area' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('mfa-prompt').count()).toBe(0);
+
+    await page.goto('/expert?tab=earnings');
+    await page.getByRole('button', { name: 'Set up payout account' }).click();
+    await toast(page, 'Payout account ready');
+    const prompt = page.getByTestId('mfa-prompt');
+    await expect.poll(() => prompt.isVisible()).toBe(true);
+    await expectNoSeriousAxeViolations(page);
+    await stepShot(prompt, 'mfa-expert-prompt-390');
+    await prompt.getByRole('button', { name: 'Dismiss' }).click();
+    // Still dismissed after a reload, once the earnings (and so the payout account) are loaded again.
+    await page.reload();
+    await visible(page, /Active \(sandbox\) since/);
+    expect(await page.getByTestId('mfa-prompt').count()).toBe(0);
+    await context.close();
   });
 });
