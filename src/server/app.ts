@@ -1,3 +1,4 @@
+import { APIError } from 'better-auth/api';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,6 +15,8 @@ import { agenciesRoutes } from './modules/agencies/agencies.routes';
 import { createAgenciesService } from './modules/agencies/agencies.service';
 import { createAuth } from './modules/auth/auth';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes';
+import { createTwoFactorService } from './modules/auth/two-factor.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSignInHooks } from './modules/auth/sign-in-hooks';
 import { createSignInThrottle } from './modules/auth/sign-in-throttle';
@@ -427,10 +430,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   signInHooks.register('analytics-sign-in', async (user) =>
     analytics.recordSafely({ name: 'sign_in', userId: user.id }),
   );
+  const signInThrottle = createSignInThrottle({ db, mailer, publicUrl, logger });
   const auth = createAuth({
     db,
     mailer,
     signInHooks,
+    throttle: signInThrottle,
     logger,
     baseUrl: publicUrl,
     trustedOrigins: allowedOrigins,
@@ -443,6 +448,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await analytics.recordSafely({ name: 'sign_up', userId: user.id });
     },
     onUserUpdated: (user) => profiles.syncFromAccount(user),
+  });
+  const twoFactor = createTwoFactorService({
+    db,
+    mailer,
+    publicUrl,
+    activity,
+    // A code for the request's own session: 6 digits from the authenticator app, else a backup code (used up).
+    checkCode: async (headers, code) => {
+      const check = /^\d{6}$/.test(code)
+        ? auth.api.verifyTOTP({ headers, body: { code } })
+        : auth.api.verifyBackupCode({ headers, body: { code, disableSession: true } });
+      return check.then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof APIError) return false;
+          throw error;
+        },
+      );
+    },
   });
   // Account settings act on the request's own better-auth session through this port.
   const account = createAccountService({
@@ -518,14 +542,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   const serveSpa = deps.webRoot ? await registerStaticWeb(app, deps.webRoot) : false;
   registerErrorHandler(app, { serveSpa });
-  registerViewer(app, { auth, profiles });
+  registerViewer(app, {
+    auth,
+    profiles,
+    requireMfaForAdmins: async () => (await settings.get('require_mfa_for_admins')).enabled,
+  });
 
   // Routes.
-  registerAuthRoutes(app, {
-    auth,
-    baseUrl: publicUrl,
-    throttle: createSignInThrottle({ db, mailer, publicUrl, logger }),
-  });
+  registerAuthRoutes(app, { auth, baseUrl: publicUrl, throttle: signInThrottle });
   await app.register(
     systemRoutes({
       db,
@@ -542,6 +566,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profilesRoutes({ expertStatusOf: (userId) => experts.statusOf(userId) }));
   await app.register(notificationsRoutes({ notifications }));
   await app.register(accountRoutes({ account }));
+  await app.register(twoFactorRoutes({ twoFactor }));
   await app.register(projectsRoutes({ projects }));
   await app.register(deliverablesRoutes({ deliverables }));
   await app.register(ratingsRoutes({ ratings }));

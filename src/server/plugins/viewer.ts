@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { commonErrors } from '../errors';
+import { appError, commonErrors } from '../errors';
 import { getLiveSession, type Auth } from '../modules/auth/auth';
 import type { ProfilesService, Viewer } from '../modules/profiles/profiles.service';
 
@@ -10,7 +10,8 @@ declare module 'fastify' {
   }
 }
 
-function headersOf(request: FastifyRequest): Headers {
+/** The request's headers as a Fetch `Headers`, for better-auth's server API. */
+export function headersOf(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
@@ -25,14 +26,24 @@ const kViewer = Symbol('viewer');
 
 export function registerViewer(
   app: FastifyInstance,
-  { auth, profiles }: { auth: Auth; profiles: ProfilesService },
+  {
+    auth,
+    profiles,
+    requireMfaForAdmins,
+  }: { auth: Auth; profiles: ProfilesService; requireMfaForAdmins: () => Promise<boolean> },
 ): void {
   async function resolve(request: FastifyRequest): Promise<RequestViewer | null> {
     // No cookie, no session: most reads (catalog, health) never touch the session store.
     if (!request.headers.cookie) return null;
     // Past its absolute lifetime a session counts as signed out (and is revoked), however recently it was refreshed.
     const session = await getLiveSession(auth, headersOf(request));
-    return session ? { ...(await profiles.viewerFor(session.user)), ip: request.ip } : null;
+    if (!session) return null;
+    const viewer = { ...(await profiles.viewerFor(session.user)), ip: request.ip };
+    // An admin without MFA while it is required holds no admin power anywhere (admin APIs, admin reads of others'
+    // projects…) until it is on. The setting is read only for such an admin: everyone else costs nothing extra.
+    if (viewer.isAdmin && !viewer.mfaEnabled && (await requireMfaForAdmins()))
+      return { ...viewer, isAdmin: false, adminMfaRequired: true };
+    return viewer;
   }
   // Resolved on the first call and kept on the request; no per-request hook or closure for requests that never ask.
   app.decorateRequest(kViewer, null);
@@ -48,9 +59,17 @@ export async function requireViewer(request: FastifyRequest): Promise<RequestVie
   return viewer;
 }
 
+const adminMfaRequired = () =>
+  appError(
+    'auth.mfa_required',
+    403,
+    'Administrators must turn on two-factor authentication first: open your account settings to set it up.',
+  );
+
 /** Admin powers are checked here, on the server; a non-admin gets 403 without learning anything else. */
 export async function requireAdmin(request: FastifyRequest): Promise<RequestViewer> {
   const viewer = await requireViewer(request);
+  if (viewer.adminMfaRequired) throw adminMfaRequired();
   if (!viewer.isAdmin) throw commonErrors.forbidden();
   return viewer;
 }

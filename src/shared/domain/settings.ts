@@ -53,6 +53,8 @@ export const SETTINGS = {
   },
   platform_fee_percent: { schema: z.object({ value: z.number().min(0).max(50) }), default: { value: 15 } },
   auto_release_days: { schema: intValue(1, 90), default: { value: 14 } },
+  /** Admin pages and admin APIs work only for admins who have turned on two-factor authentication. */
+  require_mfa_for_admins: { schema: z.object({ enabled: z.boolean() }), default: { enabled: true } },
   /** Live Analytics Monitor: whether product events are stored at all (off: nothing is recorded or shown live). */
   analytics_capture_enabled: { schema: z.object({ enabled: z.boolean() }), default: { enabled: true } },
   /** Live Analytics Monitor: events older than this many days are deleted daily (13 months, as the privacy policy says). */

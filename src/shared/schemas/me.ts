@@ -7,6 +7,9 @@ export const ZViewerSchema = z.object({
   emailVerified: z.boolean(),
   fullName: z.string().nullable(),
   isAdmin: z.boolean(),
+  mfaEnabled: z.boolean(),
+  /** An admin who must turn on two-factor authentication first; `isAdmin` is false until then. */
+  adminMfaRequired: z.boolean(),
   /** The person's expert application or standing; null when they never applied. */
   expertStatus: z.enum(EXPERT_STATUSES).nullable(),
 });

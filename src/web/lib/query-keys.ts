@@ -17,6 +17,7 @@ export const queryKeys = {
     all: ['account'] as const,
     settings: ['account', 'settings'] as const,
     sessions: ['account', 'sessions'] as const,
+    twoFactor: ['account', 'two-factor'] as const,
   },
 
   catalog: {

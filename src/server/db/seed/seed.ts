@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { SETTING_KEYS, SETTINGS } from '../../../shared/domain/settings';
+import { SETTING_KEYS, SETTINGS, type TSettingKey } from '../../../shared/domain/settings';
 import { hashPassword } from '../../modules/auth/password-hash';
 import type { Database, Executor } from '../client';
 import {
@@ -30,7 +30,7 @@ export async function seedDatabase(
   { demoAccounts, logger }: { demoAccounts: boolean; logger: Logger },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await seedSettings(tx);
+    await seedSettings(tx, { demoAccounts });
     await seedCatalog(tx);
     await seedCapabilityCards(tx);
   });
@@ -43,10 +43,15 @@ export async function seedDatabase(
   }
 }
 
-async function seedSettings(tx: Executor): Promise<void> {
+/** Where demo accounts are seeded, their admin need not set up two-factor authentication (the demo stays easy). */
+const DEMO_SETTINGS: Partial<Record<TSettingKey, unknown>> = { require_mfa_for_admins: { enabled: false } };
+
+async function seedSettings(tx: Executor, { demoAccounts }: { demoAccounts: boolean }): Promise<void> {
+  const valueOf = (key: TSettingKey) =>
+    demoAccounts && key in DEMO_SETTINGS ? DEMO_SETTINGS[key] : SETTINGS[key].default;
   await tx
     .insert(adminSettings)
-    .values(SETTING_KEYS.map((key) => ({ settingKey: key, settingValue: SETTINGS[key].default })))
+    .values(SETTING_KEYS.map((key) => ({ settingKey: key, settingValue: valueOf(key) })))
     .onConflictDoNothing();
 }
 

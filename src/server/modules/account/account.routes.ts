@@ -7,17 +7,8 @@ import {
   ZDeleteAccountSchema,
   ZEmailPreferencesSchema,
 } from '../../../shared/schemas/account';
-import type { FastifyRequest } from 'fastify';
-import { requireViewer } from '../../plugins/viewer';
+import { headersOf, requireViewer } from '../../plugins/viewer';
 import type { AccountService } from './account.service';
-
-function headersOf(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(request.headers)) {
-    if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
-  }
-  return headers;
-}
 
 const ZOk = z.object({ ok: z.literal(true) });
 

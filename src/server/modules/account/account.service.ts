@@ -105,7 +105,12 @@ export function createAccountService(deps: AccountDeps) {
       ]);
       return {
         exportedAt: new Date().toISOString(),
-        account: { userId: viewer.userId, email: viewer.email, emailVerified: viewer.emailVerified },
+        account: {
+          userId: viewer.userId,
+          email: viewer.email,
+          emailVerified: viewer.emailVerified,
+          twoFactorEnabled: viewer.mfaEnabled,
+        },
         profile,
         expertProfile,
         briefs,

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { account, session, user } from '../../db/schema/auth';
+import { account, session, twoFactor, user, verification } from '../../db/schema/auth';
 
 /**
  * Deleting an account, on the auth tables: the user row stays (projects, payments and ratings point at it) but loses
- * its name and address; its sign-in methods and sessions are removed, so nobody can sign in as it again.
+ * its name and address; its sign-in methods (password, second factor) and sessions are removed, so nobody can sign in as it again.
  */
 export function createAccountRemovalRepository(db: Executor) {
   return {
@@ -16,6 +16,7 @@ export function createAccountRemovalRepository(db: Executor) {
           email: placeholderEmail,
           emailVerified: false,
           image: null,
+          twoFactorEnabled: false,
           updatedAt: new Date(),
         })
         .where(eq(user.id, userId))
@@ -23,6 +24,9 @@ export function createAccountRemovalRepository(db: Executor) {
       if (!row) return false;
       await executor.delete(account).where(eq(account.userId, userId));
       await executor.delete(session).where(eq(session.userId, userId));
+      // The authenticator secret and backup codes go too, and every device trusted to skip the code step.
+      await executor.delete(twoFactor).where(eq(twoFactor.userId, userId));
+      await executor.delete(verification).where(eq(verification.value, userId));
       return true;
     },
   };

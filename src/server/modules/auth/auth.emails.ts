@@ -24,7 +24,8 @@ export function passwordResetEmail({ to, name, url }: { to: string; name: string
 export function signInAlertEmail({ to, name, resetUrl }: { to: string; name: string; resetUrl: string }): Mail {
   const greeting = name ? `Hi ${name},` : 'Hi,';
   const body =
-    'There have been several failed attempts to sign in to your Outcome Marketplace account with a wrong password. ' +
+    'There have been several failed attempts to sign in to your Outcome Marketplace account with a wrong password ' +
+    'or sign-in code. ' +
     'We are slowing down further attempts from the addresses they came from; your account is not locked, and you ' +
     'can still sign in as usual from your own device.';
   const advice =

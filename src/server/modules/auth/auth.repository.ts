@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { account, rateLimit, session, user, verification } from '../../db/schema/auth';
+import { account, rateLimit, session, twoFactor, user, verification } from '../../db/schema/auth';
 
 export type UserRow = typeof user.$inferSelect;
 
@@ -10,7 +10,7 @@ export type BackoffRule = { freeFailures: number; windowMs: number; firstDelayMs
 
 /** better-auth's own reads and writes go through its drizzle adapter, on the auth tables only. */
 export function authDatabaseAdapter(db: Database) {
-  return drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, rateLimit } });
+  return drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, rateLimit, twoFactor } });
 }
 
 export function createAuthRepository(db: Executor) {

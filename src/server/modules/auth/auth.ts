@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { oneTap } from 'better-auth/plugins';
+import { oneTap, twoFactor } from 'better-auth/plugins';
 import type { Logger } from 'pino';
 import { COMMON_PASSWORD_MESSAGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/domain/limits';
 import { AUTH_EMAIL_RATE_LIMIT, AUTH_RATE_LIMIT, PASSWORD_RESET_TTL_SECONDS } from '../../config/limits';
@@ -11,6 +11,9 @@ import { authDatabaseAdapter, createAuthRepository } from './auth.repository';
 import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './password-hash';
 import type { SignInHooks } from './sign-in-hooks';
+import type { SignInThrottle } from './sign-in-throttle';
+import { twoFactorHooks } from './two-factor-hooks';
+import { twoFactorDisabledEmail, twoFactorEnabledEmail } from './two-factor.emails';
 import { emailChangeEmail, passwordResetEmail, verificationEmail } from './auth.emails';
 
 /**
@@ -26,10 +29,15 @@ const NEW_PASSWORD_FIELDS: Record<string, 'password' | 'newPassword'> = {
   '/change-password': 'newPassword',
 };
 
+/** A device trusted at the code step skips it for 30 days. */
+const TRUST_DEVICE_SECONDS = 30 * 24 * 60 * 60;
+
 export type AuthOptions = {
   db: Database;
   mailer: Mailer;
   signInHooks: SignInHooks;
+  /** The per-account backoff (decision 017); wrong second-factor codes count in it like wrong passwords. */
+  throttle: Pick<SignInThrottle, 'attempt' | 'failed' | 'succeeded'>;
   logger: Logger;
   baseUrl: string;
   trustedOrigins: string[];
@@ -46,6 +54,8 @@ export type AuthOptions = {
 export function createAuth(options: AuthOptions) {
   const { db, mailer, signInHooks, logger } = options;
   const repository = createAuthRepository(db);
+  const accountUrl = `${options.baseUrl}/account`;
+  const secondFactor = twoFactorHooks({ throttle: options.throttle, mailer, accountUrl });
   return betterAuth({
     appName: 'Outcome Marketplace',
     baseURL: options.baseUrl,
@@ -84,7 +94,15 @@ export function createAuth(options: AuthOptions) {
     socialProviders: options.google
       ? { google: { clientId: options.google.clientId, clientSecret: options.google.clientSecret } }
       : {},
-    plugins: options.google ? [oneTap({ clientId: options.google.clientId })] : [],
+    plugins: [
+      // Authenticator apps (TOTP, RFC 6238) with ten single-use backup codes; secret and codes stored encrypted.
+      twoFactor({
+        issuer: 'Outcome Marketplace',
+        trustDeviceMaxAge: TRUST_DEVICE_SECONDS,
+        backupCodeOptions: { amount: 10, storeBackupCodes: 'encrypted' },
+      }),
+      ...(options.google ? [oneTap({ clientId: options.google.clientId })] : []),
+    ],
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,
@@ -96,6 +114,8 @@ export function createAuth(options: AuthOptions) {
         '/request-password-reset': AUTH_EMAIL_RATE_LIMIT,
         '/send-verification-email': AUTH_EMAIL_RATE_LIMIT,
         '/reset-password': { window: 60, max: options.authAttemptsPerMinute },
+        // Wrong codes are slowed per account by the backoff; this only caps one address's pace like sign-in's.
+        '/two-factor/*': { window: 60, max: options.authAttemptsPerMinute },
       },
     },
     advanced: {
@@ -105,6 +125,7 @@ export function createAuth(options: AuthOptions) {
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     hooks: {
+      after: secondFactor.after,
       // Common passwords are refused wherever a password is chosen (sign-up, reset, change), before anything is stored.
       before: createAuthMiddleware(async (ctx) => {
         const field = NEW_PASSWORD_FIELDS[ctx.path];
@@ -116,6 +137,7 @@ export function createAuth(options: AuthOptions) {
           password.length <= PASSWORD_MAX_LENGTH;
         if (inRange && isCommonPassword(password))
           throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_COMMON', message: COMMON_PASSWORD_MESSAGE });
+        await secondFactor.before(ctx);
       }),
     },
     databaseHooks: {
@@ -126,8 +148,13 @@ export function createAuth(options: AuthOptions) {
           },
         },
         update: {
-          after: async (user) => {
+          after: async (user, ctx) => {
             await options.onUserUpdated?.({ id: user.id, email: user.email, name: user.name });
+            // The plugin turns the second factor on when the first code is confirmed, off on /two-factor/disable.
+            const notice = { to: user.email, name: user.name, accountUrl };
+            const enabled = (user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true;
+            if (ctx?.path === '/two-factor/verify-totp' && enabled) await mailer.enqueue(twoFactorEnabledEmail(notice));
+            if (ctx?.path === '/two-factor/disable' && !enabled) await mailer.enqueue(twoFactorDisabledEmail(notice));
           },
         },
       },

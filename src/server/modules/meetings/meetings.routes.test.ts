@@ -392,6 +392,8 @@ describe('meetings: calendar file and invitations', () => {
       emailVerified: true,
       fullName: 'Carla Client',
       isAdmin: false,
+      mfaEnabled: false,
+      adminMfaRequired: false,
     };
     const meeting = await failing.createFromChat(viewer, projectId, {
       title: 'Still here',

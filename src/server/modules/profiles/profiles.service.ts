@@ -9,6 +9,13 @@ export type Viewer = {
   emailVerified: boolean;
   fullName: string | null;
   isAdmin: boolean;
+  /** Two-factor authentication is on for this account (better-auth's twoFactor plugin). */
+  mfaEnabled: boolean;
+  /**
+   * An admin without two-factor authentication while `require_mfa_for_admins` is on: `isAdmin` is then false (no
+   * admin power anywhere) until it is turned on (set by the viewer plugin).
+   */
+  adminMfaRequired: boolean;
 };
 
 /** How other modules show a person: the profile's name and e-mail. */
@@ -33,7 +40,13 @@ export function createProfilesService({ db, accounts, activity }: ProfilesDeps) 
       await repository.insertIfMissing({ userId: user.id, email: user.email, fullName: user.name.trim() || null });
     },
 
-    async viewerFor(user: { id: string; email: string; emailVerified: boolean; name: string }): Promise<Viewer> {
+    async viewerFor(user: {
+      id: string;
+      email: string;
+      emailVerified: boolean;
+      name: string;
+      twoFactorEnabled?: boolean | null;
+    }): Promise<Viewer> {
       let profile = await repository.findByUserId(user.id);
       if (!profile) {
         await repository.insertIfMissing({ userId: user.id, email: user.email, fullName: user.name.trim() || null });
@@ -45,6 +58,8 @@ export function createProfilesService({ db, accounts, activity }: ProfilesDeps) 
         emailVerified: user.emailVerified,
         fullName: profile?.fullName ?? null,
         isAdmin: profile?.isAdmin ?? false,
+        mfaEnabled: user.twoFactorEnabled === true,
+        adminMfaRequired: false,
       };
     },
 

@@ -54,8 +54,10 @@ describe('admin settings', () => {
       auto_release_days: { value: 14 },
       analytics_capture_enabled: { enabled: true },
       analytics_retention_days: { value: 395 },
+      // Off in the route tests' database (test-app.ts); the seeds' own value is tested in two-factor.routes.test.ts.
+      require_mfa_for_admins: { enabled: false },
     });
-    expect(Object.keys(stored)).toHaveLength(17);
+    expect(Object.keys(stored)).toHaveLength(18);
   });
 
   it('is readable and writable by admins only (checked on the server)', async () => {

@@ -48,7 +48,7 @@ export default function AccountControls({ viewer, onSignOut }: { viewer: TViewer
               </Link>
             </DropdownMenuItem>
           )}
-          {viewer.isAdmin && (
+          {(viewer.isAdmin || viewer.adminMfaRequired) && (
             <>
               <DropdownMenuItem asChild>
                 <Link to="/admin">

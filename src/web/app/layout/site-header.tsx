@@ -138,7 +138,7 @@ export function SiteHeader() {
                 <Link to="/account" className={linkClass(pathname === '/account')}>
                   Account settings
                 </Link>
-                {viewer.isAdmin && (
+                {(viewer.isAdmin || viewer.adminMfaRequired) && (
                   <>
                     <Link to="/admin" className={linkClass(false)}>
                       Admin Panel

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AdminHeaderStats } from '@web/features/admin-stats/components/admin-header-stats';
 import { Button } from '@web/components/ui/button';
 import { LoadingBlock } from '@web/components/ui/spinner';
+import { AdminMfaRedirect } from '@web/lib/admin-mfa';
 import { useViewer } from '@web/lib/viewer';
 import { ADMIN_TABS } from './admin-tabs';
 import { QueryTabs } from './query-tabs';
@@ -12,6 +13,7 @@ export default function AdminPage() {
   const { viewer, loading } = useViewer();
 
   if (loading) return <LoadingBlock label="Loading admin dashboard" />;
+  if (viewer?.adminMfaRequired) return <AdminMfaRedirect />;
   if (!viewer?.isAdmin) {
     return <AccessDenied text="You don't have admin permissions to access this dashboard." />;
   }

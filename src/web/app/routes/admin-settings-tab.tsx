@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { AccountSecurityPanel } from '@web/features/settings/components/account-security-panel';
 import { IntakeAccessPanel } from '@web/features/settings/components/intake-access-panel';
 import { LiveAnalyticsPanel } from '@web/features/settings/components/live-analytics-panel';
 import { MatchingNumbersPanel } from '@web/features/settings/components/matching-numbers-panel';
@@ -14,6 +15,7 @@ const SETTINGS_PANELS: ComponentType[] = [
   MatchingNumbersPanel,
   MeetingsRecordingPanel,
   IntakeAccessPanel,
+  AccountSecurityPanel,
   LiveAnalyticsPanel,
   SettingsAuditPanel,
 ];

@@ -2,6 +2,8 @@ import { Lock, UserPlus } from 'lucide-react';
 import { GateCard } from '@web/components/ui/gate-card';
 import { DashboardLoadError } from '@web/components/ui/list-states';
 import { LoadingBlock } from '@web/components/ui/spinner';
+import { MfaPrompt } from '@web/features/account/components/mfa-prompt';
+import { useEarnings } from '@web/features/escrow/api/escrow-api';
 import { useMyExpertProfile } from '@web/features/experts/api/get-my-expert-profile';
 import { AvailabilitySwitch } from '@web/features/experts/components/availability-switch';
 import { ExpertStatusPanel } from '@web/features/experts/components/expert-status-panel';
@@ -15,6 +17,12 @@ function Gate(props: Parameters<typeof GateCard>[0]) {
       <GateCard {...props} />
     </div>
   );
+}
+
+/** Experts who have a payout account are asked to turn on two-factor authentication. */
+function PayoutMfaPrompt() {
+  const earnings = useEarnings();
+  return earnings.data?.payoutAccount ? <MfaPrompt className="mt-6" /> : null;
 }
 
 /** /expert: the expert area. Tabs come from expert-tabs; vetted experts see them all, others their profile. */
@@ -64,6 +72,7 @@ export default function ExpertPage() {
         {vetted && <AvailabilitySwitch profile={profile.data} />}
       </div>
       <ExpertStatusPanel profile={profile.data} className="mt-6" />
+      {vetted && !viewer.mfaEnabled && <PayoutMfaPrompt />}
       <QueryTabs tabs={tabs} className="mt-8" />
     </div>
   );

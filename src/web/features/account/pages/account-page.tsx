@@ -10,8 +10,9 @@ import { accountSettingsQuery } from '../api/account-api';
 import { DeleteSection, DownloadSection, PreferencesSection } from '../components/data-sections';
 import { EmailSection, NameSection, PasswordSection } from '../components/profile-sections';
 import { SessionsSection } from '../components/sessions-section';
+import { TwoFactorSection } from '../components/two-factor-section';
 
-function Settings() {
+function Settings({ mfaRequired }: { mfaRequired: boolean }) {
   const settings = useQuery(accountSettingsQuery);
   const [params, setParams] = useSearchParams();
 
@@ -44,6 +45,7 @@ function Settings() {
       <NameSection settings={data} />
       <EmailSection settings={data} />
       <PasswordSection />
+      <TwoFactorSection required={mfaRequired} />
       <SessionsSection />
       <PreferencesSection settings={data} />
       <DownloadSection />
@@ -66,7 +68,7 @@ export default function AccountPage() {
       ) : (
         <>
           <h1 className="mb-6 text-2xl font-semibold">Account settings</h1>
-          {viewer ? <Settings /> : <Skeleton className="h-40" />}
+          {viewer ? <Settings mfaRequired={viewer.adminMfaRequired} /> : <Skeleton className="h-40" />}
         </>
       )}
     </div>

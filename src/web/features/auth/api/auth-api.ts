@@ -7,11 +7,29 @@ export type SignInInput = { email: string; password: string };
 /** `callbackURL`: the path the e-mail confirmation link brings the new user back to (home by default). */
 export type SignUpInput = SignInInput & { fullName: string; callbackURL?: string };
 
+/** With two-factor authentication on, the right password answers that a code is needed (no session yet). */
+export type SignInResult = { twoFactorRedirect?: boolean };
+
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SignInInput) =>
-      api.post('/api/auth/sign-in/email', { email: input.email.trim(), password: input.password }),
+      api.post<SignInResult>('/api/auth/sign-in/email', { email: input.email.trim(), password: input.password }),
+    onSuccess: (result) => {
+      if (!result?.twoFactorRedirect) void queryClient.invalidateQueries({ queryKey: viewerQuery.queryKey });
+    },
+  });
+}
+
+/** The sign-in's second step: a code from the authenticator app, or a backup code (works once). */
+export function useVerifySecondFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { method: 'totp' | 'backup-code'; code: string; trustDevice: boolean }) =>
+      api.post(`/api/auth/two-factor/${input.method === 'totp' ? 'verify-totp' : 'verify-backup-code'}`, {
+        code: input.code.trim(),
+        trustDevice: input.trustDevice,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: viewerQuery.queryKey }),
   });
 }

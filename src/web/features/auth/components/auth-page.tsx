@@ -18,6 +18,7 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { GoogleOneTap } from './google-one-tap';
 import { ResendConfirmation } from './resend-confirmation';
+import { TwoFactorStep } from './two-factor-step';
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : 'Unexpected error';
@@ -27,6 +28,7 @@ function SignInForm({ next, onForgot }: { next: string; onForgot: (email: string
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const [secondStep, setSecondStep] = useState(false);
   const signIn = useSignIn();
   const disabled = signIn.isPending || !email.trim() || !password;
 
@@ -37,6 +39,9 @@ function SignInForm({ next, onForgot }: { next: string; onForgot: (email: string
     signIn.mutate(
       { email, password },
       {
+        onSuccess: (result) => {
+          if (result?.twoFactorRedirect) setSecondStep(true);
+        },
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'auth.email_not_verified')
             return setUnconfirmed(email.trim());
@@ -45,6 +50,16 @@ function SignInForm({ next, onForgot }: { next: string; onForgot: (email: string
       },
     );
   };
+
+  if (secondStep)
+    return (
+      <TwoFactorStep
+        onBack={() => {
+          setSecondStep(false);
+          setPassword('');
+        }}
+      />
+    );
 
   return (
     <form onSubmit={submit} className="space-y-4" aria-label="Sign in">

@@ -7,6 +7,7 @@ import { GateCard } from '@web/components/ui/gate-card';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useSignInPath } from '@web/lib/sign-in-path';
+import { AdminMfaRedirect } from '@web/lib/admin-mfa';
 import { useViewer } from '@web/lib/viewer';
 import { REPORT_TABS, type TReportTab } from '../components/report-definitions';
 import { ReportsOverview } from '../components/reports-overview';
@@ -100,6 +101,7 @@ export default function AdminReportsPage() {
       </div>
     );
   }
+  if (viewer.adminMfaRequired) return <AdminMfaRedirect />;
   if (!viewer.isAdmin) {
     return <AccessDenied text="You don't have admin permissions to access admin reports." />;
   }

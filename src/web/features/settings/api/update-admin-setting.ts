@@ -12,8 +12,10 @@ export function useUpdateAdminSetting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ key, value }: TSettingUpdate) => api.put<TSettings>(`/api/admin/settings/${key}`, { value }),
-    onSuccess: (settings) => {
+    onSuccess: (settings, { key }) => {
       queryClient.setQueryData(adminSettingsQuery.queryKey, settings);
+      // Requiring MFA for admins may send this very admin to set it up.
+      if (key === 'require_mfa_for_admins') void queryClient.invalidateQueries({ queryKey: queryKeys.viewer });
       // The change is in the audit log now, and a fallback may have been replaced by a valid value.
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.settingsAudit });
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.settingsFallbacks });

@@ -19,6 +19,7 @@ import { Input, Textarea } from '@web/components/ui/input';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { formatDate, formatDateTime } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
+import { AdminMfaRedirect } from '@web/lib/admin-mfa';
 import { useViewer } from '@web/lib/viewer';
 import { useDecideExpert } from '../api/decide-expert';
 import { useAdminExpert } from '../api/get-admin-expert';
@@ -420,6 +421,7 @@ export default function AdminExpertPage() {
   const { data, error, isPending } = useAdminExpert(id, Boolean(viewer?.isAdmin));
 
   if (loading) return <LoadingBlock label="Loading application" />;
+  if (viewer?.adminMfaRequired) return <AdminMfaRedirect />;
   if (!viewer?.isAdmin) {
     return <AccessDenied text="You don't have admin permissions to access this dashboard." />;
   }

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZTwoFactorCodeSchema,
+  ZTwoFactorResetResultSchema,
+  ZTwoFactorResetSchema,
+  ZTwoFactorStatusSchema,
+} from '../../../shared/schemas/two-factor';
+import { headersOf, requireAdmin, requireViewer } from '../../plugins/viewer';
+import type { TwoFactorService } from './two-factor.service';
+
+/** A code guessed here is slowed like a sign-in code: a few tries a minute per address. */
+const CODE_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
+
+/**
+ * Two-factor authentication routes of ours; enabling, confirming, regenerating backup codes and turning off with the
+ * password are better-auth's own /api/auth/two-factor/* endpoints.
+ */
+export function twoFactorRoutes({ twoFactor }: { twoFactor: TwoFactorService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/account/two-factor',
+      { schema: { tags: ['account'], response: { 200: ZTwoFactorStatusSchema } } },
+      async (request) => twoFactor.status((await requireViewer(request)).userId),
+    );
+
+    app.post(
+      '/api/account/two-factor/disable-with-code',
+      {
+        config: { rateLimit: CODE_RATE_LIMIT },
+        schema: { tags: ['account'], body: ZTwoFactorCodeSchema, response: { 200: z.object({ ok: z.literal(true) }) } },
+      },
+      async (request) => {
+        const viewer = await requireViewer(request);
+        await twoFactor.disableWithCode(viewer.userId, headersOf(request), request.body.code);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/api/admin/two-factor/reset',
+      { schema: { tags: ['admin'], body: ZTwoFactorResetSchema, response: { 200: ZTwoFactorResetResultSchema } } },
+      async (request) => {
+        const admin = await requireAdmin(request);
+        return twoFactor.resetFor(request.body.email, admin);
+      },
+    );
+  };
+}
