@@ -1,0 +1,90 @@
+import type { TDeliverable, TQaQueue } from '../../../shared/schemas/deliverables';
+import type { TAdminActor } from '../admin-activity/admin-activity.service';
+import { iso, type DeliverableContext } from './deliverable-context';
+import type { ProjectViewer } from './projects.service';
+
+/** The QA Queue shows at most this many submissions (oldest first). */
+const QA_QUEUE_LIMIT = 200;
+
+/** Human QA by an admin: the queue, passing a submission to the client, or asking for a revision. */
+export function createDeliverableQa({
+  notifications,
+  repository,
+  projectsRepository,
+  toDtos,
+  freelancersOf,
+  decide,
+  notifyRevision,
+}: DeliverableContext) {
+  return {
+    /** Submitted deliverables waiting for human QA, oldest first. */
+    async qaQueue(): Promise<TQaQueue> {
+      const rows = await repository.qaQueue(QA_QUEUE_LIMIT);
+      const dtos = await toDtos(rows.map((row) => row.deliverable));
+      return {
+        items: rows.map((row, index) => ({
+          id: row.deliverable.id,
+          projectId: row.deliverable.projectId,
+          projectTitle: row.projectTitle,
+          title: row.deliverable.title,
+          submittedAt: iso(row.deliverable.submittedAt),
+          latestFile: dtos[index]!.files[0] ?? null,
+        })),
+      };
+    },
+
+    /** Human QA passed: submitted → ready_for_client; the client is asked to approve, the expert told. */
+    qaApprove(admin: ProjectViewer & TAdminActor, id: string): Promise<TDeliverable> {
+      return decide({
+        id,
+        from: 'submitted',
+        to: 'ready_for_client',
+        set: { qaApprovedBy: admin.userId, qaApprovedAt: new Date() },
+        decision: 'approved',
+        note: null,
+        byAdmin: { admin, action: 'deliverable.qa_approved' },
+        notices: async (row, tx) => {
+          const project = await projectsRepository.findById(row.projectId, tx);
+          if (!project) return;
+          await notifications.notify(
+            {
+              userId: project.clientId,
+              type: 'deliverable_approved',
+              title: 'Deliverable approved',
+              message: `"${row.title}" on "${project.title}" passed quality review and is ready for your approval.`,
+              relatedId: project.id,
+              email: { link: `/project/${project.id}` },
+            },
+            tx,
+          );
+          for (const expertId of await freelancersOf(row.projectId, tx))
+            await notifications.notify(
+              {
+                userId: expertId,
+                type: 'deliverable_approved',
+                title: 'Deliverable passed QA',
+                message: `"${row.title}" on "${project.title}" passed quality review and went to the client.`,
+                relatedId: project.id,
+                email: { link: `/project/${project.id}` },
+              },
+              tx,
+            );
+        },
+      });
+    },
+
+    /** Human QA asks for changes: submitted → revision_requested, with the reason; the expert is told. */
+    qaRequestRevision(admin: ProjectViewer & TAdminActor, id: string, reason: string): Promise<TDeliverable> {
+      return decide({
+        id,
+        from: 'submitted',
+        to: 'revision_requested',
+        set: { rejectionReason: reason },
+        decision: 'needs_revision',
+        note: reason,
+        byAdmin: { admin, action: 'deliverable.qa_revision_requested' },
+        notices: (row, tx) => notifyRevision(row, reason, 'Quality review', tx),
+      });
+    },
+  };
+}
