@@ -35,6 +35,8 @@ import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
+import { createDocumentsService } from './modules/documents/documents.service';
 import { expertsAdminRoutes } from './modules/experts/experts-admin.routes';
 import { expertsRoutes } from './modules/experts/experts.routes';
 import { createExpertsService } from './modules/experts/experts.service';
@@ -249,6 +251,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     agencies: { agenciesOwnedBy: (ownerIds) => agencies.agenciesOwnedBy(ownerIds) },
   });
   const ledger = createLedgerService({ db });
+  // Receipts, VAT invoices and credit notes, issued in the transactions that book the money.
+  const documents = createDocumentsService({ db, settings, profiles });
   const paymentProviders = createPaymentProvider({
     db,
     publicUrl,
@@ -269,6 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl,
     logger,
     analytics,
+    documents,
   });
   const agencies = createAgenciesService({
     db,
@@ -326,6 +331,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl,
     logger,
     analytics,
+    documents,
   });
   // A dispute's resolution releases and/or refunds through escrow, booked with the dispute as its cause.
   const disputeEscrow: DisputeEscrow = {
@@ -520,6 +526,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     disputes,
     assurance,
     escrow,
+    documents,
     deliverables,
     chat,
     meetings,
@@ -588,6 +595,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(milestonePaymentsRoutes({ payments }));
   await app.register(milestonesRoutes({ projects }));
   await app.register(escrowRoutes({ escrow }));
+  await app.register(documentsRoutes({ documents }));
   await app.register(paymentWebhookRoutes({ payments }));
   if (paymentProviders.sandbox)
     await app.register(sandboxCheckoutRoutes({ sandbox: paymentProviders.sandbox, webhookPath: PAYMENT_WEBHOOK_PATH }));
@@ -633,6 +641,7 @@ export type AppServices = {
   disputes: ReturnType<typeof createDisputesService>;
   assurance: ReturnType<typeof createAssuranceService>;
   escrow: ReturnType<typeof createEscrowService>;
+  documents: ReturnType<typeof createDocumentsService>;
   chat: ReturnType<typeof createChatService>;
   meetings: ReturnType<typeof createMeetingsService>;
   assistant: ReturnType<typeof createAssistantService>;

@@ -55,6 +55,30 @@ export const SETTINGS = {
   auto_release_days: { schema: intValue(1, 90), default: { value: 14 } },
   /** Admin pages and admin APIs work only for admins who have turned on two-factor authentication. */
   require_mfa_for_admins: { schema: z.object({ enabled: z.boolean() }), default: { enabled: true } },
+  /**
+   * The seller on receipts, invoices and credit notes, and the VAT rate in them (prices include VAT). An admin fills
+   * in the real details before trading; documents snapshot them when issued.
+   */
+  seller_details: {
+    schema: z.object({
+      legalName: z.string().trim().min(1).max(200),
+      address: z.string().trim().min(1).max(500),
+      companyNumber: z.string().trim().max(40),
+      vatNumber: z.string().trim().max(40),
+      vatRatePercent: z.number().min(0).max(50),
+      invoiceFooter: z.string().trim().max(500),
+      bankDetails: z.string().trim().max(500),
+    }),
+    default: {
+      legalName: 'Outcome Marketplace Ltd',
+      address: 'London, United Kingdom',
+      companyNumber: '',
+      vatNumber: '',
+      vatRatePercent: 20,
+      invoiceFooter: 'Thank you for your business. Payments are held in escrow and released by milestone.',
+      bankDetails: '',
+    },
+  },
   /** Live Analytics Monitor: whether product events are stored at all (off: nothing is recorded or shown live). */
   analytics_capture_enabled: { schema: z.object({ enabled: z.boolean() }), default: { enabled: true } },
   /** Live Analytics Monitor: events older than this many days are deleted daily (13 months, as the privacy policy says). */

@@ -22,3 +22,4 @@ export * from './meetings';
 export * from './assistant';
 export * from './reports';
 export * from './admin-activity';
+export * from './documents';

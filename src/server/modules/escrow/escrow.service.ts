@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { AnalyticsService } from '../analytics/analytics.service';
+import type { DocumentsService } from '../documents/documents.service';
 import type { Database, Executor } from '../../db/client';
 import type { Jobs } from '../../jobs/jobs';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
@@ -82,6 +83,8 @@ export type EscrowDeps = {
   logger: Logger;
   /** Payouts are recorded as product events inside their transaction. */
   analytics?: Pick<AnalyticsService, 'record'>;
+  /** Every refund gets its credit note, in the refund's transaction. */
+  documents: Pick<DocumentsService, 'issueCreditNote'>;
 };
 
 /**
@@ -203,6 +206,18 @@ export function createEscrowService(deps: EscrowDeps) {
           { account: 'project_escrow', amount: -input.amount, projectId: input.projectId },
           { account: 'client_funding', amount: input.amount, userId: project.clientId },
         ],
+      },
+      tx,
+    );
+    await deps.documents.issueCreditNote(
+      {
+        refundId: row.id,
+        buyerId: project.clientId,
+        projectId: input.projectId,
+        milestoneId: input.milestoneId,
+        amount: input.amount,
+        currency: project.currency,
+        reason: input.description,
       },
       tx,
     );

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { AnalyticsService } from '../analytics/analytics.service';
+import type { DocumentsService } from '../documents/documents.service';
 import type { Database } from '../../db/client';
 import type { PaymentEvent, PaymentProvider } from '../../providers/payments/payment-provider';
 import {
@@ -25,6 +26,8 @@ export type MilestoneFundingDeps = {
   logger: Logger;
   /** Checkouts started and completed are recorded as product events. */
   analytics?: Pick<AnalyticsService, 'record' | 'recordSafely'>;
+  /** Every funded milestone gets its VAT invoice and receipt, in the payment's transaction. */
+  documents: Pick<DocumentsService, 'issueForPayment'>;
 };
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -48,6 +51,7 @@ export function createMilestoneFunding({
   publicUrl,
   logger,
   analytics,
+  documents,
 }: MilestoneFundingDeps) {
   const payments = createMilestonePaymentsRepository(db);
 
@@ -71,6 +75,23 @@ export function createMilestoneFunding({
               { account: 'client_funding', amount: -paid.amount, userId: paid.userId },
               { account: 'project_escrow', amount: paid.amount, projectId: paid.projectId },
             ],
+          },
+          tx,
+        );
+        await documents.issueForPayment(
+          {
+            cause: 'milestone',
+            causeId: paid.id,
+            buyerId: paid.userId,
+            projectId: paid.projectId,
+            orderId: null,
+            milestoneId: milestone.id,
+            description: `Milestone ${milestone.milestoneNumber}: ${milestone.title} — ${project!.title}`,
+            amount: paid.amount,
+            currency: paid.currency,
+            paymentMethod: 'card',
+            providerReference: paymentReference ?? sessionId,
+            paidAt: new Date(),
           },
           tx,
         );

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { AnalyticsService } from '../analytics/analytics.service';
+import type { DocumentsService } from '../documents/documents.service';
 import { matchingInputsFromPack } from '../../../shared/domain/matching/request-inputs';
 import { formatMoney } from '../../../shared/domain/money';
 import type { LedgerService } from '../ledger/ledger.service';
@@ -33,6 +34,8 @@ export type FulfilmentDeps = {
   notifications: NotificationsService;
   /** Checkout completions are recorded as product events inside the fulfilment's transaction. */
   analytics?: Pick<AnalyticsService, 'record' | 'recordSafely'>;
+  /** Every successful payment gets its VAT invoice and receipt, in the payment's transaction. */
+  documents: Pick<DocumentsService, 'issueForPayment'>;
 };
 
 export type Fulfilment = { projectId: string; fulfilledNow: boolean };
@@ -52,6 +55,7 @@ export function createOrderFulfilment({
   requests,
   notifications,
   analytics,
+  documents,
 }: FulfilmentDeps) {
   return async function fulfilOrder(order: Pick<OrderRow, 'id' | 'productId'>, sessionId: string): Promise<Fulfilment> {
     // What matching reads of the pack (tags, category), looked up before the transaction takes its locks. A pack
@@ -89,6 +93,23 @@ export function createOrderFulfilment({
             { account: 'client_funding', amount: -paid.amount, userId: paid.userId },
             { account: 'project_escrow', amount: paid.amount, projectId: project.id },
           ],
+        },
+        tx,
+      );
+      await documents.issueForPayment(
+        {
+          cause: 'order',
+          causeId: paid.id,
+          buyerId: paid.userId,
+          projectId: project.id,
+          orderId: paid.id,
+          milestoneId: null,
+          description: `Outcome pack: ${paid.productTitle}`,
+          amount: paid.amount,
+          currency: paid.currency,
+          paymentMethod: 'card',
+          providerReference: sessionId,
+          paidAt: new Date(),
         },
         tx,
       );

@@ -38,6 +38,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     publicUrl,
     logger,
     analytics: deps.analytics,
+    documents: deps.documents,
   });
 
   /** Fulfils when what was charged matches the order; a mismatch is logged for a person to look at, never fulfilled. */

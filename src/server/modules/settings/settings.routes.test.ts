@@ -57,7 +57,7 @@ describe('admin settings', () => {
       // Off in the route tests' database (test-app.ts); the seeds' own value is tested in two-factor.routes.test.ts.
       require_mfa_for_admins: { enabled: false },
     });
-    expect(Object.keys(stored)).toHaveLength(18);
+    expect(Object.keys(stored)).toHaveLength(19);
   });
 
   it('is readable and writable by admins only (checked on the server)', async () => {

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The last number given in each series and year. A document's number is taken by incrementing this row inside the
+ * transaction that books the payment, so numbers are gap-free: a rolled-back payment gives its number back.
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.series, table.year] })],
+);
+
+/**
+ * Receipts, VAT invoices and credit notes. Issued once and never changed (a trigger refuses UPDATE and DELETE):
+ * corrections are credit notes. Seller and buyer details are snapshots taken at issue. No foreign keys: the record
+ * must outlive the accounts, projects and orders it names.
+ */
+export const businessDocuments = pgTable(
+  'business_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    number: text('number').notNull().unique(),
+    /** What issued it, e.g. `order:{id}:invoice`: one document per cause and kind, however often it is asked. */
+    sourceKey: text('source_key').notNull().unique(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    supplyDate: timestamp('supply_date', { withTimezone: true }).notNull(),
+    buyerId: uuid('buyer_id').notNull(),
+    projectId: uuid('project_id').notNull(),
+    orderId: uuid('order_id'),
+    milestoneId: uuid('milestone_id'),
+    /** A receipt's and a credit note's invoice. */
+    invoiceId: uuid('invoice_id'),
+    paymentMethod: text('payment_method'),
+    providerReference: text('provider_reference'),
+    currency: text('currency').notNull(),
+    netAmount: integer('net_amount').notNull(),
+    vatAmount: integer('vat_amount').notNull(),
+    grossAmount: integer('gross_amount').notNull(),
+    vatRatePercent: text('vat_rate_percent').notNull(),
+    seller: jsonb('seller').notNull(),
+    buyer: jsonb('buyer').notNull(),
+    lines: jsonb('lines').notNull(),
+    note: text('note'),
+  },
+  (table) => [
+    index('business_documents_buyer_idx').on(table.buyerId, table.issuedAt),
+    index('business_documents_project_idx').on(table.projectId),
+    index('business_documents_issued_idx').on(table.issuedAt.desc(), table.id.desc()),
+    check('business_documents_amounts', sql`${table.netAmount} + ${table.vatAmount} = ${table.grossAmount}`),
+  ],
+);

@@ -1,0 +1,177 @@
+import { documentNumber, DOCUMENT_SERIES, vatOfGross, type TDocumentKind } from '../../../shared/domain/documents';
+import type { TDocumentLine, TDocumentParty } from '../../../shared/schemas/documents';
+import type { Executor } from '../../db/client';
+import type { ProfilesService } from '../profiles/profiles.service';
+import type { SettingsService } from '../settings/settings.service';
+import type { DocumentRow, createDocumentsRepository } from './documents.repository';
+
+/** A successful payment: a pack order, or a milestone's funding. */
+export type PaymentDocumentsInput = {
+  cause: 'order' | 'milestone';
+  /** The order's or the milestone payment's id. */
+  causeId: string;
+  buyerId: string;
+  projectId: string;
+  orderId: string | null;
+  milestoneId: string | null;
+  /** The line on the invoice, e.g. the pack's title or "Milestone 2: Pricing review — Project". */
+  description: string;
+  amount: number;
+  currency: string;
+  paymentMethod: 'card';
+  providerReference: string | null;
+  paidAt: Date;
+};
+
+/** A refund of escrow to the client (a dispute's partial or full refund, a cancellation). */
+export type CreditNoteInput = {
+  refundId: string;
+  buyerId: string;
+  projectId: string;
+  milestoneId: string | null;
+  amount: number;
+  currency: string;
+  reason: string;
+};
+
+type Deps = {
+  repository: ReturnType<typeof createDocumentsRepository>;
+  settings: Pick<SettingsService, 'get'>;
+  profiles: Pick<ProfilesService, 'contactsOf'>;
+};
+
+/**
+ * Issues documents inside the transaction that books the money, so a document exists exactly when its payment or
+ * refund does, numbered without gaps. Each (cause, kind) issues once: asking again returns the first one.
+ */
+export function createDocumentIssuing({ repository, settings, profiles }: Deps) {
+  async function parties(buyerId: string, tx: Executor) {
+    const [seller, contacts] = await Promise.all([
+      settings.get('seller_details', tx),
+      profiles.contactsOf([buyerId], tx),
+    ]);
+    const contact = contacts.get(buyerId);
+    const buyer: TDocumentParty = {
+      name: contact?.fullName ?? contact?.email ?? 'Client',
+      email: contact?.email ?? null,
+      address: null,
+      companyNumber: null,
+      vatNumber: null,
+    };
+    return {
+      vatRatePercent: seller.vatRatePercent,
+      seller: {
+        name: seller.legalName,
+        email: null,
+        address: seller.address,
+        companyNumber: seller.companyNumber || null,
+        vatNumber: seller.vatNumber || null,
+        footer: seller.invoiceFooter || null,
+      },
+      buyer,
+    };
+  }
+
+  async function issue(
+    kind: TDocumentKind,
+    sourceKey: string,
+    fields: Omit<
+      Parameters<typeof repository.insert>[0],
+      'kind' | 'number' | 'sourceKey' | 'netAmount' | 'vatAmount' | 'grossAmount' | 'lines' | 'vatRatePercent'
+    > & { description: string; amount: number; vatRatePercent: number },
+    tx: Executor,
+  ): Promise<DocumentRow> {
+    const existing = await repository.findBySource(sourceKey, tx);
+    if (existing) return existing;
+    const issuedAt = new Date();
+    const year = issuedAt.getUTCFullYear();
+    const sequence = await repository.nextNumber(DOCUMENT_SERIES[kind], year, tx);
+    const split = vatOfGross(fields.amount, fields.vatRatePercent);
+    const line: TDocumentLine = {
+      description: fields.description,
+      quantity: 1,
+      netAmount: split.net,
+      vatAmount: split.vat,
+      grossAmount: split.gross,
+    };
+    const { description: _description, amount: _amount, vatRatePercent, ...rest } = fields;
+    return repository.insert(
+      {
+        ...rest,
+        kind,
+        number: documentNumber(kind, year, sequence),
+        sourceKey,
+        issuedAt,
+        netAmount: split.net,
+        vatAmount: split.vat,
+        grossAmount: split.gross,
+        vatRatePercent: String(vatRatePercent),
+        lines: [line],
+      },
+      tx,
+    );
+  }
+
+  return {
+    /** A VAT invoice and a receipt for a successful payment, in the payment's transaction. */
+    async issueForPayment(
+      input: PaymentDocumentsInput,
+      tx: Executor,
+    ): Promise<{ invoice: DocumentRow; receipt: DocumentRow }> {
+      const { seller, buyer, vatRatePercent } = await parties(input.buyerId, tx);
+      const common = {
+        supplyDate: input.paidAt,
+        buyerId: input.buyerId,
+        projectId: input.projectId,
+        orderId: input.orderId,
+        milestoneId: input.milestoneId,
+        currency: input.currency,
+        description: input.description,
+        amount: input.amount,
+        vatRatePercent,
+        seller,
+        buyer,
+      };
+      const invoice = await issue('invoice', `${input.cause}:${input.causeId}:invoice`, common, tx);
+      const receipt = await issue(
+        'receipt',
+        `${input.cause}:${input.causeId}:receipt`,
+        {
+          ...common,
+          invoiceId: invoice.id,
+          paymentMethod: input.paymentMethod,
+          providerReference: input.providerReference,
+        },
+        tx,
+      );
+      return { invoice, receipt };
+    },
+
+    /** A credit note for a refund, against the invoice of the order or milestone it returns money from. */
+    async issueCreditNote(input: CreditNoteInput, tx: Executor): Promise<DocumentRow> {
+      const { seller, buyer, vatRatePercent } = await parties(input.buyerId, tx);
+      const invoice = await repository.findInvoice(input.projectId, input.milestoneId, tx);
+      return issue(
+        'credit_note',
+        `refund:${input.refundId}:credit_note`,
+        {
+          supplyDate: new Date(),
+          buyerId: input.buyerId,
+          projectId: input.projectId,
+          orderId: invoice?.orderId ?? null,
+          milestoneId: input.milestoneId,
+          invoiceId: invoice?.id ?? null,
+          currency: input.currency,
+          description: invoice ? `Refund against invoice ${invoice.number}` : 'Refund',
+          amount: input.amount,
+          // The credit note takes the VAT rate of the invoice it corrects.
+          vatRatePercent: invoice ? Number(invoice.vatRatePercent) : vatRatePercent,
+          seller,
+          buyer,
+          note: input.reason,
+        },
+        tx,
+      );
+    },
+  };
+}

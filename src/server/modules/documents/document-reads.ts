@@ -1,0 +1,63 @@
+import type { TBusinessDocument, TDocumentList } from '../../../shared/schemas/documents';
+import type { TDocumentKind } from '../../../shared/domain/documents';
+import type { TDocumentLine, TDocumentParty } from '../../../shared/schemas/documents';
+import { appError } from '../../errors';
+import type { DocumentRow, createDocumentsRepository } from './documents.repository';
+
+type Reader = { userId: string; isAdmin: boolean };
+
+const notFound = () => appError('documents.not_found', 404, 'Document not found');
+
+/** The buyer's documents, and one document for its buyer or an admin (404 for everyone else). */
+export function createDocumentReads({ repository }: { repository: ReturnType<typeof createDocumentsRepository> }) {
+  async function toDto(row: DocumentRow): Promise<TBusinessDocument> {
+    const invoice = row.invoiceId ? await repository.findById(row.invoiceId) : null;
+    return {
+      id: row.id,
+      kind: row.kind as TDocumentKind,
+      number: row.number,
+      issuedAt: row.issuedAt.toISOString(),
+      supplyDate: row.supplyDate.toISOString(),
+      projectId: row.projectId,
+      orderId: row.orderId,
+      milestoneId: row.milestoneId,
+      invoiceNumber: invoice?.number ?? null,
+      paymentMethod: row.paymentMethod,
+      providerReference: row.providerReference,
+      currency: row.currency,
+      netAmount: row.netAmount,
+      vatAmount: row.vatAmount,
+      grossAmount: row.grossAmount,
+      vatRatePercent: Number(row.vatRatePercent),
+      seller: row.seller as TBusinessDocument['seller'],
+      buyer: row.buyer as TDocumentParty,
+      lines: row.lines as TDocumentLine[],
+      note: row.note,
+    };
+  }
+
+  return {
+    async listMine(viewer: Reader): Promise<TDocumentList> {
+      const rows = await repository.listForBuyer(viewer.userId);
+      return {
+        documents: rows.map((row) => ({
+          id: row.id,
+          kind: row.kind as TDocumentKind,
+          number: row.number,
+          issuedAt: row.issuedAt.toISOString(),
+          projectId: row.projectId,
+          orderId: row.orderId,
+          milestoneId: row.milestoneId,
+          currency: row.currency,
+          grossAmount: row.grossAmount,
+        })),
+      };
+    },
+
+    async get(viewer: Reader, id: string): Promise<TBusinessDocument> {
+      const row = await repository.findById(id);
+      if (!row || (row.buyerId !== viewer.userId && !viewer.isAdmin)) throw notFound();
+      return toDto(row);
+    },
+  };
+}
