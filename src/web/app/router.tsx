@@ -97,6 +97,14 @@ export const routes: RouteObject[] = [
         title: 'Account settings',
         description: 'Your name, e-mail, password, sessions, notification e-mails, data download and account deletion.',
       }),
+      page('/documents', () => import('@web/features/documents/pages/documents-page'), {
+        title: 'Receipts and invoices',
+        description: 'Your receipts, VAT invoices and credit notes.',
+      }),
+      page('/documents/:id', () => import('@web/features/documents/pages/document-page'), {
+        title: 'Document',
+        description: 'A receipt, VAT invoice or credit note.',
+      }),
       page('/dashboard', () => import('./routes/dashboard-page'), {
         title: 'Dashboard',
         description: 'Your briefs, quotes, projects and payments in one place.',

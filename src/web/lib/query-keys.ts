@@ -85,6 +85,9 @@ export const queryKeys = {
 
   orders: { mine: ['orders', 'mine'] as const },
 
+  /** Receipts, VAT invoices and credit notes. */
+  documents: { mine: ['documents', 'mine'] as const, one: (id: string) => ['documents', id] as const },
+
   experts: {
     all: ['experts'] as const,
     /** The signed-in person's own expert profile (or application). */

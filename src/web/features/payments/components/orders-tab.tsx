@@ -41,11 +41,18 @@ export function OrdersTab() {
               <p className="text-sm text-slate-500">
                 Order #{order.id.slice(-8)} · {formatDate(order.createdAt)}
               </p>
-              {order.projectId && (
-                <Link to={`/project/${order.projectId}`} className="text-sm font-medium text-brand-700 hover:underline">
-                  View project
-                </Link>
-              )}
+              <p className="flex flex-wrap gap-x-4 text-sm font-medium">
+                {order.projectId && (
+                  <Link to={`/project/${order.projectId}`} className="text-brand-700 hover:underline">
+                    View project
+                  </Link>
+                )}
+                {order.status === 'paid' && (
+                  <Link to={`/documents?order=${order.id}`} className="text-brand-700 hover:underline">
+                    Receipt and invoice
+                  </Link>
+                )}
+              </p>
             </div>
             <div className="flex shrink-0 items-center gap-3">
               <span className="font-medium tabular-nums text-slate-700">

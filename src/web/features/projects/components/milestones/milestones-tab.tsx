@@ -1,6 +1,6 @@
 import { Flag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { statusLabel } from '@shared/domain/projects';
 import { MILESTONE_PAYMENT_LABELS, type TMilestone } from '@shared/schemas/milestones';
 import { Badge } from '@web/components/ui/badge';
@@ -124,6 +124,14 @@ function MilestoneCard({
             </div>
           )}
         </dl>
+        {isClient && milestone.paymentStatus === 'succeeded' && (
+          <Link
+            to={`/documents?milestone=${milestone.id}`}
+            className="inline-block text-sm font-medium text-brand-700 hover:underline"
+          >
+            Receipt and invoice
+          </Link>
+        )}
         {milestone.autoReleaseAt && <p className="text-sm text-slate-600">{countdown(milestone.autoReleaseAt)}</p>}
         {milestone.status === 'completed' && milestone.completedAt && (
           <p className="text-sm text-slate-600">Escrow released {formatDate(milestone.completedAt)}.</p>
