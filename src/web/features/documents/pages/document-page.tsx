@@ -66,7 +66,7 @@ export default function DocumentPage() {
         </Button>
       </div>
       <Card>
-        <CardContent className="space-y-6 p-6">
+        <CardContent className="space-y-6 p-4 sm:p-6">
           <div>
             <h1 className="text-2xl font-semibold">{title}</h1>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -97,21 +97,21 @@ export default function DocumentPage() {
             <Party label="From" party={document.seller} />
             <Party label="To" party={document.buyer} />
           </div>
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[28rem] text-sm">
+          <div>
+            <table className="w-full text-xs sm:text-sm">
               <caption className="sr-only">Lines</caption>
               <thead>
                 <tr className="border-b border-slate-200 text-left text-slate-500">
                   <th scope="col" className="py-2 font-medium">
                     Description
                   </th>
-                  <th scope="col" className="py-2 text-right font-medium">
+                  <th scope="col" className="py-2 pl-2 text-right font-medium">
                     Net
                   </th>
-                  <th scope="col" className="py-2 text-right font-medium">
+                  <th scope="col" className="py-2 pl-2 text-right font-medium">
                     VAT ({document.vatRatePercent}%)
                   </th>
-                  <th scope="col" className="py-2 text-right font-medium">
+                  <th scope="col" className="py-2 pl-2 text-right font-medium">
                     Total
                   </th>
                 </tr>
@@ -119,10 +119,10 @@ export default function DocumentPage() {
               <tbody>
                 {document.lines.map((line, index) => (
                   <tr key={index} className="border-b border-slate-100">
-                    <td className="py-2 pr-3">{line.description}</td>
-                    <td className="py-2 text-right tabular-nums">{money(line.netAmount)}</td>
-                    <td className="py-2 text-right tabular-nums">{money(line.vatAmount)}</td>
-                    <td className="py-2 text-right tabular-nums">{money(line.grossAmount)}</td>
+                    <td className="py-2 pr-2 break-words">{line.description}</td>
+                    <td className="py-2 pl-2 text-right tabular-nums">{money(line.netAmount)}</td>
+                    <td className="py-2 pl-2 text-right tabular-nums">{money(line.vatAmount)}</td>
+                    <td className="py-2 pl-2 text-right tabular-nums">{money(line.grossAmount)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -131,9 +131,9 @@ export default function DocumentPage() {
                   <th scope="row" className="py-2 text-left">
                     Total {document.currency.toUpperCase()}
                   </th>
-                  <td className="py-2 text-right tabular-nums">{money(document.netAmount)}</td>
-                  <td className="py-2 text-right tabular-nums">{money(document.vatAmount)}</td>
-                  <td className="py-2 text-right tabular-nums" data-testid="document-total">
+                  <td className="py-2 pl-2 text-right tabular-nums">{money(document.netAmount)}</td>
+                  <td className="py-2 pl-2 text-right tabular-nums">{money(document.vatAmount)}</td>
+                  <td className="py-2 pl-2 text-right tabular-nums" data-testid="document-total">
                     {money(document.grossAmount)}
                   </td>
                 </tr>

@@ -78,7 +78,7 @@ export default function DocumentsPage() {
                 </p>
                 <p className="text-sm text-slate-600">
                   {formatDate(document.issuedAt)} ·{' '}
-                  <Link to={`/project/${document.projectId}`} className="text-brand-700 hover:underline">
+                  <Link to={`/project/${document.projectId}`} className="text-brand-700 underline">
                     View project
                   </Link>
                 </p>

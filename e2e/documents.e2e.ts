@@ -1,0 +1,129 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { customProjectMilestones, projectParticipants, projects } from '../src/server/db/schema';
+import {
+  ARTIFACTS,
+  createAccount,
+  expectNoSeriousAxeViolations,
+  makeVettedExpert,
+  newPage,
+  screenshot,
+  signIn,
+  toast,
+  visible,
+} from './support/journey';
+import { type RunningServer } from './support/server';
+import { startJourneys } from './support/environment';
+
+const run = promisify(execFile);
+
+let server: RunningServer;
+let browser: Browser;
+
+startJourneys((environment) => ({ server, browser } = environment));
+
+const PASSWORD = 'documents-journey-42';
+
+describe('documents journey', () => {
+  it('a client funds a milestone, opens its VAT invoice and downloads the PDF (number, VAT and total inside)', async () => {
+    const client = await createAccount(server, 'Ines Invoice', PASSWORD);
+    const expert = await createAccount(server, 'Dev Delivery', PASSWORD);
+    await makeVettedExpert(server, expert.id, 'Finance operations consultant');
+    const [project] = await server.db
+      .insert(projects)
+      .values({
+        title: 'Month-end close',
+        status: 'active',
+        isCustom: true,
+        currency: 'gbp',
+        totalPrice: 120_000,
+        clientId: client.id,
+        quoteId: randomUUID(),
+      })
+      .returning();
+    await server.db.insert(projectParticipants).values([
+      { projectId: project!.id, userId: client.id, role: 'client' },
+      { projectId: project!.id, userId: expert.id, role: 'freelancer' },
+    ]);
+    await server.db
+      .insert(customProjectMilestones)
+      .values({ projectId: project!.id, milestoneNumber: 1, title: 'Close checklist', amount: 120_000 });
+
+    const { page, context } = await newPage(browser, server);
+    await signIn(page, client.email, PASSWORD);
+    await page.goto(`/project/${project!.id}?tab=milestones`);
+    await page.getByRole('button', { name: 'Fund milestone' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/checkout/'));
+    await page.getByRole('button', { name: 'Pay £1,200.00' }).click();
+    await page.waitForURL((url) => url.pathname === `/project/${project!.id}`);
+    await toast(page, 'Payment successful');
+
+    // The funded milestone links to its receipt and invoice.
+    await page.getByRole('link', { name: 'Receipt and invoice' }).click();
+    await page.waitForURL((url) => url.pathname === '/documents');
+    const rows = page.getByTestId('document-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    const year = new Date().getUTCFullYear();
+    const invoiceRow = rows.filter({ hasText: 'VAT invoice' });
+    const number = (await invoiceRow.textContent())!.match(new RegExp(`INV-${year}-\\d{6}`))![0];
+    expect(await rows.filter({ hasText: 'Receipt' }).textContent()).toMatch(new RegExp(`RCT-${year}-\\d{6}`));
+    await expectNoSeriousAxeViolations(page);
+
+    // The invoice page: £1,200.00 including 20 % VAT = £1,000.00 net + £200.00 VAT.
+    await invoiceRow.getByRole('link', { name: 'View', exact: true }).click();
+    await visible(page, number);
+    expect(await page.getByTestId('document-total').textContent()).toBe('£1,200.00');
+    await visible(page, 'VAT (20%)');
+    await visible(page, '£200.00');
+    await visible(page, 'Milestone 1: Close checklist — Month-end close');
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'documents-invoice-desktop');
+
+    // The PDF, read back with poppler's pdftotext.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+    const file = `${ARTIFACTS}/documents-invoice.pdf`;
+    await download.saveAs(file);
+    const text = (await run('pdftotext', ['-layout', file, '-'])).stdout;
+    expect(text).toContain(number);
+    expect(text).toContain('VAT (20%)');
+    expect(text).toContain('£200.00');
+    expect(text).toContain('£1,200.00');
+    expect(text).toContain('Ines Invoice');
+    await run('pdftoppm', ['-png', '-r', '60', '-singlefile', file, `${ARTIFACTS}/documents-invoice-pdf`]);
+    await context.close();
+
+    // On a phone, the invoice fits the screen.
+    const phone = await newPage(browser, server, { mobile: true });
+    await signIn(phone.page, client.email, PASSWORD);
+    await phone.page.goto('/documents');
+    await expect.poll(() => phone.page.getByTestId('document-row').count()).toBe(2);
+    await phone.page
+      .getByTestId('document-row')
+      .filter({ hasText: 'VAT invoice' })
+      .getByRole('link', { name: 'View', exact: true })
+      .click();
+    await visible(phone.page, number);
+    const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(phone.page, 'documents-invoice-390');
+    await phone.context.close();
+
+    // Another account cannot open it.
+    const stranger = await createAccount(server, 'Sam Stranger', PASSWORD);
+    const other = await newPage(browser, server);
+    await signIn(other.page, stranger.email, PASSWORD);
+    await other.page.goto('/documents');
+    await visible(other.page, 'No receipts or invoices yet');
+    const invoiceUrl = page.url();
+    await other.page.goto(new URL(invoiceUrl).pathname);
+    await visible(other.page, 'Document not found');
+    await other.context.close();
+  });
+});
