@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDocuments, orders, projects } from '../../db/schema';
 import { createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../../test/test-app';
-import { checkoutEvent, firstPack, sendSandboxWebhook } from '../payments/payments.test-support';
+import { checkoutEvent, firstPack, sendSandboxWebhook } from '../../test/payments';
 
 const run = promisify(execFile);
 

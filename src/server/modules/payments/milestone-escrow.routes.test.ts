@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { ledgerInvariantViolations } from '../../db/ledger-invariants';
 import { createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../../test/test-app';
-import { post, sendSandboxWebhook, startCheckout } from './payments.test-support';
+import { post, sendSandboxWebhook, startCheckout } from '../../test/payments';
 import { platformFee, splitPayable } from '../escrow/escrow.service';
 
 let test: TestApp;

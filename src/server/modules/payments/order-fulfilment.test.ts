@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders, sandboxCheckoutSessions } from '../../db/schema';
 import { signedInUser, type TestApp, createTestApp } from '../../test/test-app';
-import { checkoutEvent, fulfilmentState, post, sendSandboxWebhook, startCheckout } from './payments.test-support';
+import { checkoutEvent, fulfilmentState, post, sendSandboxWebhook, startCheckout } from '../../test/payments';
 
 let test: TestApp;
 beforeAll(async () => {

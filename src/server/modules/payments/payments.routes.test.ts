@@ -12,7 +12,7 @@ import {
   sendSandboxWebhook,
   startCheckout,
   TEST_SANDBOX_SECRET,
-} from './payments.test-support';
+} from '../../test/payments';
 
 let test: TestApp;
 beforeAll(async () => {

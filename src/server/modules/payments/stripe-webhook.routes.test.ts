@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app';
-import { checkoutEvent, firstPack, fulfilmentState, sendWebhook } from './payments.test-support';
+import { checkoutEvent, firstPack, fulfilmentState, sendWebhook } from '../../test/payments';
 
 const WEBHOOK_SECRET = 'whsec_test_outcome_marketplace';
 let test: TestApp;

@@ -9,10 +9,10 @@ import {
   orders,
   projectDeliverables,
   projects,
-} from '../../db/schema';
-import { TEST_ORIGIN, type TestApp } from '../../test/test-app';
-import { sandboxWebhookSecret, signWebhookBody } from '../../providers/payments/sandbox/sandbox-payment-provider';
-import { PAYMENT_WEBHOOK_PATH } from './payment-webhook.routes';
+} from '../db/schema';
+import { TEST_ORIGIN, type TestApp } from './test-app';
+import { sandboxWebhookSecret, signWebhookBody } from '../providers/payments/sandbox/sandbox-payment-provider';
+import { PAYMENT_WEBHOOK_PATH } from '../modules/payments/payment-webhook.routes';
 
 /** The auth secret createTestApp uses; the sandbox derives its webhook secret from it. */
 export const TEST_SANDBOX_SECRET = sandboxWebhookSecret('test-secret-'.padEnd(40, 'x'));
