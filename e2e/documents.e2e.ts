@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { customProjectMilestones, projectParticipants, projects } from '../src/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { customProjectMilestones, profiles, projectParticipants, projects } from '../src/server/db/schema';
 import {
   ARTIFACTS,
   createAccount,
@@ -28,7 +29,19 @@ startJourneys((environment) => ({ server, browser } = environment));
 const PASSWORD = 'documents-journey-42';
 
 describe('documents journey', () => {
-  it('a client funds a milestone, opens its VAT invoice and downloads the PDF (number, VAT and total inside)', async () => {
+  it('an admin sets the business details; a client funds a milestone, opens its VAT invoice and downloads the PDF (number, VAT and total inside)', async () => {
+    // The seller's details come from the admin Settings tab.
+    const admin = await createAccount(server, 'Bea Books', PASSWORD);
+    await server.db.update(profiles).set({ isAdmin: true }).where(eq(profiles.userId, admin.id));
+    const asAdmin = await newPage(browser, server);
+    await signIn(asAdmin.page, admin.email, PASSWORD);
+    await asAdmin.page.goto('/admin?tab=settings');
+    await asAdmin.page.getByLabel('Legal name').fill('Outcome Marketplace Trading Ltd');
+    await asAdmin.page.getByLabel('VAT number').fill('GB123456789');
+    await asAdmin.page.getByRole('button', { name: 'Save business details' }).click();
+    await toast(asAdmin.page, 'Settings saved successfully');
+    await asAdmin.context.close();
+
     const client = await createAccount(server, 'Ines Invoice', PASSWORD);
     const expert = await createAccount(server, 'Dev Delivery', PASSWORD);
     await makeVettedExpert(server, expert.id, 'Finance operations consultant');
@@ -96,6 +109,8 @@ describe('documents journey', () => {
     expect(text).toContain('£200.00');
     expect(text).toContain('£1,200.00');
     expect(text).toContain('Ines Invoice');
+    expect(text).toContain('Outcome Marketplace Trading Ltd');
+    expect(text).toContain('VAT number GB123456789');
     await run('pdftoppm', ['-png', '-r', '60', '-singlefile', file, `${ARTIFACTS}/documents-invoice-pdf`]);
     await context.close();
 

@@ -6,12 +6,14 @@ import { MatchingNumbersPanel } from '@web/features/settings/components/matching
 import { MeetingsRecordingPanel } from '@web/features/settings/components/meetings-recording-panel';
 import { PaymentsPanel } from '@web/features/settings/components/payments-panel';
 import { QuoteThresholdPanel } from '@web/features/settings/components/quote-threshold-panel';
+import { SellerDetailsPanel } from '@web/features/settings/components/seller-details-panel';
 import { SettingsAuditPanel } from '@web/features/settings/components/settings-audit-panel';
 
 /** The admin Settings tab: one panel per concern, contributed by features (add yours here). */
 const SETTINGS_PANELS: ComponentType[] = [
   QuoteThresholdPanel,
   PaymentsPanel,
+  SellerDetailsPanel,
   MatchingNumbersPanel,
   MeetingsRecordingPanel,
   IntakeAccessPanel,

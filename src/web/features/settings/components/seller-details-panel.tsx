@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { SETTINGS, type TSettings } from '@shared/domain/settings';
+import { Button } from '@web/components/ui/button';
+import { describedBy, FormField } from '@web/components/ui/form-field';
+import { Input, Textarea } from '@web/components/ui/input';
+import { Spinner } from '@web/components/ui/spinner';
+import { toast } from '@web/lib/toast';
+import { useUpdateAdminSetting } from '../api/update-admin-setting';
+import { SettingsPanel } from './settings-panel';
+
+const ZSellerSchema = SETTINGS.seller_details.schema;
+type TSeller = z.infer<typeof ZSellerSchema>;
+
+const TEXT_FIELDS: { name: Exclude<keyof TSeller, 'vatRatePercent'>; label: string; hint?: string; long?: boolean }[] =
+  [
+    { name: 'legalName', label: 'Legal name' },
+    { name: 'address', label: 'Registered address', long: true },
+    { name: 'companyNumber', label: 'Company number' },
+    { name: 'vatNumber', label: 'VAT number' },
+    {
+      name: 'bankDetails',
+      label: 'Bank details for transfers',
+      hint: 'Account name, sort code and account number, or IBAN and BIC.',
+      long: true,
+    },
+    { name: 'invoiceFooter', label: 'Invoice footer', long: true },
+  ];
+
+function SellerForm({ settings }: { settings: TSettings }) {
+  const update = useUpdateAdminSetting();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isDirty },
+  } = useForm<TSeller>({ resolver: zodResolver(ZSellerSchema), defaultValues: settings.seller_details });
+
+  const save = handleSubmit(async (value) => {
+    try {
+      await update.mutateAsync({ key: 'seller_details', value });
+      toast.success('Settings saved successfully');
+    } catch (failure) {
+      toast.error(`Failed to save settings: ${(failure as Error).message || 'Unknown error'}`);
+    }
+  });
+
+  return (
+    <form className="space-y-4" onSubmit={(event) => void save(event)} noValidate>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {TEXT_FIELDS.map((field) => {
+          const id = `seller-${field.name}`;
+          const error = errors[field.name]?.message;
+          const Control = field.long ? Textarea : Input;
+          return (
+            <FormField key={field.name} id={id} label={field.label} hint={field.hint} error={error}>
+              <Control id={id} {...register(field.name)} {...describedBy(id, error, Boolean(field.hint))} />
+            </FormField>
+          );
+        })}
+        <FormField
+          id="seller-vat-rate"
+          label="VAT rate (%)"
+          hint="Prices include VAT; invoices show this share of each payment as VAT."
+          error={errors.vatRatePercent?.message}
+        >
+          <Input
+            id="seller-vat-rate"
+            inputMode="decimal"
+            {...register('vatRatePercent', { valueAsNumber: true })}
+            {...describedBy('seller-vat-rate', errors.vatRatePercent, true)}
+          />
+        </FormField>
+      </div>
+      <Button type="submit" disabled={!isDirty || update.isPending}>
+        {update.isPending && <Spinner label="Saving" className="size-4 text-white" />}
+        Save business details
+      </Button>
+    </form>
+  );
+}
+
+/** The seller on receipts, VAT invoices and credit notes (issued documents keep the details they were issued with). */
+export function SellerDetailsPanel() {
+  return (
+    <SettingsPanel
+      title="Business details for invoices"
+      description="Printed on every receipt, VAT invoice and credit note from now on; documents already issued keep theirs."
+      skeletonClassName="h-64"
+    >
+      {(settings) => <SellerForm key={JSON.stringify(settings.seller_details)} settings={settings} />}
+    </SettingsPanel>
+  );
+}
