@@ -1,0 +1,93 @@
+import type { Executor } from '../../db/client';
+import { type TExpertStatus } from '../../../shared/domain/experts';
+import { normaliseTerms } from '../../../shared/domain/matching/normalise-term';
+import type { TMatchExpert } from '../../../shared/domain/matching/types';
+
+import {
+  toMatchExpert,
+  UNNAMED,
+  type ExpertContext,
+  type ExpertSummary,
+  type MatchCandidateFilter,
+} from './expert-context';
+
+/** What other modules read of experts: exports, removal, match candidates, summaries, status. */
+export function createExpertLookups({ db, repository, profiles, rated }: ExpertContext) {
+  return {
+    // --- for other modules ---
+
+    /** The person's own expert profile as stored (application, bio, skills), or null: their data export. */
+    exportFor: (userId: string) => repository.findByUserId(userId),
+
+    /** Deleting an account withdraws its expert profile (no longer listed, matched or saved), in that transaction. */
+    removeProfileOf: (userId: string, tx: Executor) => repository.removeByUserId(userId, tx),
+
+    /**
+     * Vetted experts sharing at least one skill, domain or outcome tag with the filter (terms are normalised as the
+     * matching engine does), best SQL pre-score first, at most `limit`; with no terms at all, the best-scored vetted
+     * experts. `deliveries` is empty: the matching service adds them from projects.
+     */
+    async listMatchCandidates(filter: MatchCandidateFilter, executor: Executor = db): Promise<TMatchExpert[]> {
+      const rows = await repository.listMatchCandidates(
+        {
+          skills: normaliseTerms(filter.skills),
+          domains: normaliseTerms(filter.domains),
+          outcomes: normaliseTerms(filter.outcomeTags),
+          limit: filter.limit,
+        },
+        executor,
+      );
+      const [contacts, withRatings] = await Promise.all([
+        profiles.contactsOf(
+          rows.map((row) => row.userId),
+          executor,
+        ),
+        rated(rows, executor),
+      ]);
+      return withRatings.map((row) => toMatchExpert(row, contacts.get(row.userId)?.fullName ?? UNNAMED));
+    },
+
+    /**
+     * These experts as the engine reads them, whatever their status (the engine's exclusions decide who may be
+     * ranked): for an expert the SQL prefilter may not keep, such as the one a client asked for.
+     */
+    async matchCandidatesOf(userIds: readonly string[], executor: Executor = db): Promise<TMatchExpert[]> {
+      const rows = await rated(await repository.matchRowsOf([...new Set(userIds)], executor), executor);
+      const contacts = await profiles.contactsOf(
+        rows.map((row) => row.userId),
+        executor,
+      );
+      return rows.map((row) => toMatchExpert(row, contacts.get(row.userId)?.fullName ?? UNNAMED));
+    },
+
+    /** Name, headline, rating and completed projects of each user who has an expert profile (others are absent). */
+    async summariesOf(userIds: readonly string[], executor: Executor = db): Promise<Map<string, ExpertSummary>> {
+      const ids = [...new Set(userIds)];
+      const [rows, contacts] = await Promise.all([
+        repository.summariesOf(ids, executor).then((found) => rated(found, executor)),
+        profiles.contactsOf(ids, executor),
+      ]);
+      return new Map(
+        rows.map((row) => [
+          row.userId,
+          {
+            userId: row.userId,
+            fullName: contacts.get(row.userId)?.fullName ?? UNNAMED,
+            headline: row.headline,
+            ratingAverage: row.ratingAverage,
+            ratingCount: row.ratingCount,
+            completedProjects: row.completedProjects,
+          },
+        ]),
+      );
+    },
+
+    /** The person's expert status, null when they never applied. */
+    statusOf: (userId: string, executor: Executor = db): Promise<TExpertStatus | null> =>
+      repository.statusOf(userId, executor),
+
+    async isVetted(userId: string, executor: Executor = db): Promise<boolean> {
+      return (await repository.statusOf(userId, executor)) === 'vetted';
+    },
+  };
+}
