@@ -1,6 +1,5 @@
 import type { TExpertApplication, TExpertProfile, TExpertProfileUpdate } from '../../../shared/schemas/experts';
 import { expertsErrors } from './experts.errors';
-
 import { termColumns, EDITABLE_FIELDS, type ExpertContext } from './expert-context';
 
 /** The applicant and the expert: applying, their own profile, its edits and availability. */

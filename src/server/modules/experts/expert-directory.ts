@@ -2,7 +2,6 @@ import { MAX_SAVED_EXPERTS } from '../../../shared/domain/limits';
 import type { TPublicExpert, TSavedExpert } from '../../../shared/schemas/experts';
 import { toPublicExpertDto, toSavedExpertDto } from './experts.dto';
 import { expertsErrors } from './experts.errors';
-
 import { UNNAMED, type ExpertContext } from './expert-context';
 
 /** Public profiles of vetted experts, and the experts a client saved. */

@@ -2,7 +2,6 @@ import type { Executor } from '../../db/client';
 import { type TExpertStatus } from '../../../shared/domain/experts';
 import { normaliseTerms } from '../../../shared/domain/matching/normalise-term';
 import type { TMatchExpert } from '../../../shared/domain/matching/types';
-
 import {
   toMatchExpert,
   UNNAMED,

@@ -1,0 +1,46 @@
+import type { TReconciliation } from '../../../shared/schemas/escrow';
+import { CURRENCY, type EscrowContext } from './escrow-context';
+
+/** The admin Money tab: ledger totals beside the provider's records, and the ledger invariants. */
+export function createEscrowReconciliation(deps: EscrowContext) {
+  const { ledger, payments, repository } = deps;
+  return {
+    /** The admin's reconciliation: ledger totals beside the provider's records, and the invariants. */
+    async reconciliation(): Promise<TReconciliation> {
+      const byKind = await ledger.totalsByKind(CURRENCY);
+      const ledgerSum = (kind: string, account: string, cause?: string) =>
+        byKind
+          .filter((row) => row.kind === kind && row.account === account && (!cause || row.cause === cause))
+          .reduce((total, row) => total + row.total, 0);
+      const paid = await payments.paidTotals(CURRENCY);
+      const records = await repository.totals(CURRENCY);
+      const rows = [
+        {
+          label: 'Pack payments into escrow',
+          ledger: ledgerSum('escrow_funding', 'project_escrow', 'order'),
+          provider: paid.orders,
+        },
+        {
+          label: 'Milestone payments into escrow',
+          ledger: ledgerSum('escrow_funding', 'project_escrow', 'milestone'),
+          provider: paid.milestones,
+        },
+        {
+          label: 'Refunds to clients',
+          ledger: -ledgerSum('escrow_refund', 'project_escrow'),
+          provider: records.refunded,
+        },
+        { label: 'Payouts to experts', ledger: ledgerSum('payout', 'payouts'), provider: records.paidOut },
+      ].map((row) => ({ ...row, matches: row.ledger === row.provider }));
+      return {
+        currency: CURRENCY,
+        provider: deps.paymentProvider.name,
+        rows,
+        escrowHeld: await ledger.accountTotal('project_escrow', CURRENCY),
+        platformFees: await ledger.accountTotal('platform_fees', CURRENCY),
+        expertPayable: await ledger.accountTotal('expert_payable', CURRENCY),
+        invariants: await repository.invariantViolations(),
+      };
+    },
+  };
+}
