@@ -15,6 +15,37 @@ import {
 } from '../api/get-admin-activity';
 import { ActivityEntry } from './activity-entry';
 
+/** A labelled select whose first option means "no filter". */
+function FilterSelect({
+  id,
+  label,
+  all,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  all: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
 const NO_FILTERS: ActivityFilters = { actorId: '', action: '', targetType: '', from: '', to: '', q: '', page: 1 };
 
 /**
@@ -48,51 +79,30 @@ export function ActivityTab() {
       </CardHeader>
       <CardContent className="space-y-4">
         <form onSubmit={submitSearch} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Filter activity">
-          <div className="space-y-1">
-            <Label htmlFor="activity-admin">Admin</Label>
-            <NativeSelect
-              id="activity-admin"
-              value={filters.actorId}
-              onChange={(event) => set({ actorId: event.target.value })}
-            >
-              <option value="">All admins</option>
-              {admins.data?.admins.map((admin) => (
-                <option key={admin.actorId} value={admin.actorId ?? ''}>
-                  {admin.email}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="activity-action">Action</Label>
-            <NativeSelect
-              id="activity-action"
-              value={filters.action}
-              onChange={(event) => set({ action: event.target.value })}
-            >
-              <option value="">All actions</option>
-              {ADMIN_ACTION_NAMES.map((action) => (
-                <option key={action} value={action}>
-                  {ADMIN_ACTIONS[action].label}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="activity-target">Target</Label>
-            <NativeSelect
-              id="activity-target"
-              value={filters.targetType}
-              onChange={(event) => set({ targetType: event.target.value })}
-            >
-              <option value="">All targets</option>
-              {ADMIN_TARGET_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <FilterSelect
+            id="activity-admin"
+            label="Admin"
+            all="All admins"
+            value={filters.actorId}
+            onChange={(actorId) => set({ actorId })}
+            options={(admins.data?.admins ?? []).map((admin) => ({ value: admin.actorId ?? '', label: admin.email }))}
+          />
+          <FilterSelect
+            id="activity-action"
+            label="Action"
+            all="All actions"
+            value={filters.action}
+            onChange={(action) => set({ action })}
+            options={ADMIN_ACTION_NAMES.map((action) => ({ value: action, label: ADMIN_ACTIONS[action].label }))}
+          />
+          <FilterSelect
+            id="activity-target"
+            label="Target"
+            all="All targets"
+            value={filters.targetType}
+            onChange={(targetType) => set({ targetType })}
+            options={ADMIN_TARGET_TYPES.map((type) => ({ value: type, label: type }))}
+          />
           <div className="space-y-1">
             <Label htmlFor="activity-from">From</Label>
             <Input
