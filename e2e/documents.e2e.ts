@@ -130,6 +130,15 @@ describe('documents journey', () => {
     await screenshot(phone.page, 'documents-invoice-390');
     await phone.context.close();
 
+    // The admin's Money tab: payments booked equal the VAT invoices issued.
+    const money = await newPage(browser, server);
+    await signIn(money.page, admin.email, PASSWORD);
+    await money.page.goto('/admin?tab=money');
+    await visible(money.page, 'Ledger against issued documents');
+    const invoicesRow = money.page.getByRole('row', { name: /Payments booked \/ VAT invoices issued/ });
+    await expect.poll(() => invoicesRow.textContent()).toContain('Matches');
+    await money.context.close();
+
     // Another account cannot open it.
     const stranger = await createAccount(server, 'Sam Stranger', PASSWORD);
     const other = await newPage(browser, server);

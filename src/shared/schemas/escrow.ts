@@ -48,6 +48,10 @@ export const ZReconciliationSchema = z.object({
   currency: z.string(),
   provider: z.string(),
   rows: z.array(ZComparison),
+  /** The ledger beside the documents issued for the same money (invoices for payments, credit notes for refunds). */
+  documentRows: z.array(
+    z.object({ label: z.string(), ledger: z.number().int(), documents: z.number().int(), matches: z.boolean() }),
+  ),
   escrowHeld: z.number().int(),
   platformFees: z.number().int(),
   expertPayable: z.number().int(),

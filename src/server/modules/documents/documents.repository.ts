@@ -55,6 +55,19 @@ export function createDocumentsRepository(db: Database) {
       return row ?? null;
     },
 
+    /** Gross totals of one currency's documents by kind. */
+    async grossByKind(currency: string): Promise<Map<string, number>> {
+      const rows = await db
+        .select({
+          kind: businessDocuments.kind,
+          total: sql<string>`coalesce(sum(${businessDocuments.grossAmount}), 0)`,
+        })
+        .from(businessDocuments)
+        .where(eq(businessDocuments.currency, currency))
+        .groupBy(businessDocuments.kind);
+      return new Map(rows.map((row) => [row.kind, Number(row.total)]));
+    },
+
     async listForBuyer(buyerId: string): Promise<DocumentRow[]> {
       return db
         .select()

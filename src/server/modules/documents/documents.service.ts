@@ -29,6 +29,12 @@ export function createDocumentsService({
   return {
     ...issuing,
     ...reads,
+    /** What the issued documents add up to, for the Money tab: invoiced (payments) and credited (refunds). */
+    async totals(currency: string): Promise<{ invoiced: number; credited: number }> {
+      const byKind = await repository.grossByKind(currency);
+      return { invoiced: byKind.get('invoice') ?? 0, credited: byKind.get('credit_note') ?? 0 };
+    },
+
     async pdf(viewer: { userId: string; isAdmin: boolean }, id: string): Promise<{ number: string; body: Readable }> {
       const document = await reads.get(viewer, id);
       return { number: document.number, body: renderDocumentPdf(document) };

@@ -3,7 +3,7 @@ import { CURRENCY, type EscrowContext } from './escrow-context';
 
 /** The admin Money tab: ledger totals beside the provider's records, and the ledger invariants. */
 export function createEscrowReconciliation(deps: EscrowContext) {
-  const { ledger, payments, repository } = deps;
+  const { ledger, payments, repository, documents } = deps;
   return {
     /** The admin's reconciliation: ledger totals beside the provider's records, and the invariants. */
     async reconciliation(): Promise<TReconciliation> {
@@ -32,10 +32,21 @@ export function createEscrowReconciliation(deps: EscrowContext) {
         },
         { label: 'Payouts to experts', ledger: ledgerSum('payout', 'payouts'), provider: records.paidOut },
       ].map((row) => ({ ...row, matches: row.ledger === row.provider }));
+      // Every payment booked has its VAT invoice and every refund its credit note (decision 024).
+      const issued = await documents.totals(CURRENCY);
+      const documentRows = [
+        {
+          label: 'Payments booked / VAT invoices issued',
+          ledger: rows[0]!.ledger + rows[1]!.ledger,
+          documents: issued.invoiced,
+        },
+        { label: 'Refunds booked / credit notes issued', ledger: rows[2]!.ledger, documents: issued.credited },
+      ].map((row) => ({ ...row, matches: row.ledger === row.documents }));
       return {
         currency: CURRENCY,
         provider: deps.paymentProvider.name,
         rows,
+        documentRows,
         escrowHeld: await ledger.accountTotal('project_escrow', CURRENCY),
         platformFees: await ledger.accountTotal('platform_fees', CURRENCY),
         expertPayable: await ledger.accountTotal('expert_payable', CURRENCY),

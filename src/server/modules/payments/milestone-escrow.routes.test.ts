@@ -448,6 +448,9 @@ describe('reconciliation (admin)', () => {
     const body = response.json();
     expect(body.invariants).toEqual([]);
     for (const row of body.rows) expect(row, row.label).toMatchObject({ matches: true });
+    // Each payment booked has its VAT invoice, each refund its credit note.
+    for (const row of body.documentRows) expect(row, row.label).toMatchObject({ matches: true });
+    expect(body.documentRows[0].documents).toBeGreaterThan(0);
     const [{ total }] = (
       await test.db.execute<{ total: string }>(
         sql`SELECT COALESCE(SUM(amount),0)::text AS total FROM ledger_entries WHERE account = 'project_escrow'`,

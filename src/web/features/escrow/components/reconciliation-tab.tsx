@@ -5,6 +5,42 @@ import { DashboardLoadError, ListSkeleton } from '@web/components/ui/list-states
 import { formatExactMoney } from '@web/lib/format';
 import { useReconciliation } from '../api/escrow-api';
 
+/** Money compared two ways: each ledger total beside another record of the same money. */
+function ComparisonTable({
+  other,
+  rows,
+  money,
+}: {
+  other: string;
+  rows: { label: string; ledger: number; other: number; matches: boolean }[];
+  money: (minor: number) => string;
+}) {
+  return (
+    <table className="w-full text-sm">
+      <thead>
+        <tr className="text-left text-slate-500">
+          <th className="py-2 pr-4 font-medium">Money</th>
+          <th className="py-2 pr-4 font-medium">Ledger</th>
+          <th className="py-2 pr-4 font-medium">{other}</th>
+          <th className="py-2 font-medium">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label} className="border-t">
+            <td className="py-2 pr-4">{row.label}</td>
+            <td className="py-2 pr-4">{money(row.ledger)}</td>
+            <td className="py-2 pr-4">{money(row.other)}</td>
+            <td className="py-2">
+              <Badge variant={row.matches ? 'success' : 'destructive'}>{row.matches ? 'Matches' : 'Differs'}</Badge>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** The admin Money tab: ledger totals beside the provider's records, and the ledger invariants. */
 export function ReconciliationTab() {
   const { data, error, isPending, refetch, isFetching } = useReconciliation();
@@ -40,30 +76,24 @@ export function ReconciliationTab() {
           </Button>
         </CardHeader>
         <CardContent className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead>
-              <tr className="text-left text-slate-500">
-                <th className="py-2 pr-4 font-medium">Money</th>
-                <th className="py-2 pr-4 font-medium">Ledger</th>
-                <th className="py-2 pr-4 font-medium">Provider records</th>
-                <th className="py-2 font-medium">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row) => (
-                <tr key={row.label} className="border-t">
-                  <td className="py-2 pr-4">{row.label}</td>
-                  <td className="py-2 pr-4">{money(row.ledger)}</td>
-                  <td className="py-2 pr-4">{money(row.provider)}</td>
-                  <td className="py-2">
-                    <Badge variant={row.matches ? 'success' : 'destructive'}>
-                      {row.matches ? 'Matches' : 'Differs'}
-                    </Badge>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ComparisonTable
+            other="Provider records"
+            rows={data.rows.map((row) => ({ ...row, other: row.provider }))}
+            money={money}
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">Ledger against issued documents</CardTitle>
+          <CardDescription>Every payment has its VAT invoice and every refund its credit note.</CardDescription>
+        </CardHeader>
+        <CardContent className="overflow-x-auto">
+          <ComparisonTable
+            other="Documents"
+            rows={data.documentRows.map((row) => ({ ...row, other: row.documents }))}
+            money={money}
+          />
         </CardContent>
       </Card>
       <Card role={data.invariants.length ? 'alert' : undefined}>
