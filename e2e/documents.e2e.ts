@@ -137,7 +137,25 @@ describe('documents journey', () => {
     await visible(money.page, 'Ledger against issued documents');
     const invoicesRow = money.page.getByRole('row', { name: /Payments booked \/ VAT invoices issued/ });
     await expect.poll(() => invoicesRow.textContent()).toContain('Matches');
+
+    // The admin's Documents tab lists the invoice by number, with its buyer; on a phone the rows are cards.
+    await money.page.goto('/admin?tab=documents');
+    const registerRow = money.page.getByTestId('register-row').filter({ hasText: number });
+    await expect.poll(() => registerRow.count()).toBe(1);
+    expect(await registerRow.textContent()).toContain('Ines Invoice');
+    await expectNoSeriousAxeViolations(money.page);
+    await screenshot(money.page, 'documents-register-desktop');
     await money.context.close();
+    const adminPhone = await newPage(browser, server, { mobile: true });
+    await signIn(adminPhone.page, admin.email, PASSWORD);
+    await adminPhone.page.goto('/admin?tab=documents');
+    await visible(adminPhone.page, number);
+    const registerOverflow = await adminPhone.page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(registerOverflow).toBeLessThanOrEqual(0);
+    await screenshot(adminPhone.page, 'documents-register-390');
+    await adminPhone.context.close();
 
     // Another account cannot open it.
     const stranger = await createAccount(server, 'Sam Stranger', PASSWORD);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_KINDS } from '../domain/documents';
+import { REPORT_SEARCH_MAX_LENGTH } from '../domain/limits';
 
 export const ZDocumentPartySchema = z.object({
   name: z.string(),
@@ -65,4 +66,49 @@ export const DOCUMENTS_API = {
   mine: '/api/documents',
   one: (id: string) => `/api/documents/${id}`,
   pdf: (id: string) => `/api/documents/${id}/pdf`,
+  /** Admin only: the register of every issued document (GET ?ZAdminDocumentsQuerySchema → TAdminDocumentPage). */
+  adminList: '/api/admin/documents',
+  /** Admin only: the accountant's CSV of the same filters (q, kind, month; no paging), streamed. */
+  adminRegisterCsv: '/api/admin/documents/invoice-register.csv',
 } as const;
+
+/** The admin Documents register shows this many documents a page. */
+export const ADMIN_DOCUMENTS_PAGE_SIZE = 50;
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+/**
+ * The admin Documents register's filters (admin only: signed out 401, non-admin 403). `q` matches the number, the
+ * buyer's name or e-mail (case-insensitive); `month` (YYYY-MM) is a UTC calendar month of the issue time. Empty
+ * strings are treated as absent so a form can send "All"; the CSV export ignores `page`.
+ */
+export const ZAdminDocumentsQuerySchema = z.object({
+  q: optional(z.string().trim().max(REPORT_SEARCH_MAX_LENGTH)),
+  kind: optional(z.enum(DOCUMENT_KINDS)),
+  month: optional(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'Use a month like 2026-11' })),
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1)),
+});
+export type TAdminDocumentsQuery = z.infer<typeof ZAdminDocumentsQuerySchema>;
+
+/** A register row: the summary, who bought (from the document's buyer snapshot) and the VAT split. */
+export const ZAdminDocumentSchema = ZDocumentSummarySchema.extend({
+  buyerName: z.string(),
+  buyerEmail: z.string().nullable(),
+  netAmount: z.number().int(),
+  vatAmount: z.number().int(),
+});
+export type TAdminDocument = z.infer<typeof ZAdminDocumentSchema>;
+
+export const ZAdminDocumentPageSchema = z.object({
+  documents: z.array(ZAdminDocumentSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TAdminDocumentPage = z.infer<typeof ZAdminDocumentPageSchema>;
+
+/** `invoice_register_{YYYY-MM}.csv` for one month's register, else `invoice_register_{YYYY-MM-DD}.csv` (UTC today). */
+export function invoiceRegisterFileName(month?: string, at: Date = new Date()): string {
+  return `invoice_register_${month ?? at.toISOString().slice(0, 10)}.csv`;
+}

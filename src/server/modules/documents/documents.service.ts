@@ -4,6 +4,7 @@ import type { ProfilesService } from '../profiles/profiles.service';
 import type { SettingsService } from '../settings/settings.service';
 import { createDocumentIssuing } from './document-issuing';
 import { renderDocumentPdf } from './document-pdf';
+import { createDocumentRegister } from './document-register';
 import { createDocumentReads } from './document-reads';
 import { createDocumentsRepository } from './documents.repository';
 
@@ -29,6 +30,7 @@ export function createDocumentsService({
   return {
     ...issuing,
     ...reads,
+    ...createDocumentRegister({ repository }),
     /** What the issued documents add up to, for the Money tab: invoiced (payments) and credited (refunds). */
     async totals(currency: string): Promise<{ invoiced: number; credited: number }> {
       const byKind = await repository.grossByKind(currency);

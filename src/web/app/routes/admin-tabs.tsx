@@ -2,6 +2,7 @@ import { ActivityTab } from '@web/features/admin-activity/components/activity-ta
 import { AnalyticsMonitorTab } from '@web/features/analytics/components/analytics-monitor-tab';
 import { BriefQaTab } from '@web/features/briefs/components/qa/brief-qa-tab';
 import { CatalogAdminTab } from '@web/features/catalog/admin/catalog-admin-tab';
+import { DocumentsRegisterTab } from '@web/features/documents/components/documents-register-tab';
 import { ReconciliationTab } from '@web/features/escrow/components/reconciliation-tab';
 import { AdminExpertsTab } from '@web/features/experts/admin/components/admin-experts-tab';
 import { MatchingTab } from '@web/features/matching/components/matching-tab';
@@ -32,5 +33,6 @@ export const ADMIN_TABS: AdminTab[] = [
   { value: 'analytics', label: 'Analytics', Component: AnalyticsMonitorTab },
   { value: 'brief-qa', label: 'Brief QA', Component: BriefQaTab },
   { value: 'activity', label: 'Activity', Component: ActivityTab },
+  { value: 'documents', label: 'Documents', Component: DocumentsRegisterTab },
   { value: 'settings', label: 'Settings', Component: AdminSettingsTab },
 ];
