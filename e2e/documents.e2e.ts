@@ -130,12 +130,12 @@ describe('documents journey', () => {
     await screenshot(phone.page, 'documents-invoice-390');
     await phone.context.close();
 
-    // The admin's Money tab: payments booked equal the VAT invoices issued.
+    // The admin's Money tab: payments booked equal the VAT invoices paid.
     const money = await newPage(browser, server);
     await signIn(money.page, admin.email, PASSWORD);
     await money.page.goto('/admin?tab=money');
     await visible(money.page, 'Ledger against issued documents');
-    const invoicesRow = money.page.getByRole('row', { name: /Payments booked \/ VAT invoices issued/ });
+    const invoicesRow = money.page.getByRole('row', { name: /Payments booked \/ VAT invoices paid/ });
     await expect.poll(() => invoicesRow.textContent()).toContain('Matches');
 
     // The admin's Documents tab lists the invoice by number, with its buyer; on a phone the rows are cards.

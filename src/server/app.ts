@@ -50,6 +50,7 @@ import { createMatchingService } from './modules/matching/matching.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
+import { billingRoutes } from './modules/profiles/billing.routes';
 import { createProfilesService } from './modules/profiles/profiles.service';
 import { createLedgerService } from './modules/ledger/ledger.service';
 import { paymentWebhookRoutes, PAYMENT_WEBHOOK_PATH } from './modules/payments/payment-webhook.routes';
@@ -252,7 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const ledger = createLedgerService({ db });
   // Receipts, VAT invoices and credit notes, issued in the transactions that book the money.
-  const documents = createDocumentsService({ db, settings, profiles });
+  const documents = createDocumentsService({ db, settings, profiles, projects });
   const paymentProviders = createPaymentProvider({
     db,
     publicUrl,
@@ -274,6 +275,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger,
     analytics,
     documents,
+    profiles,
+    activity,
+    jobs,
   });
   const agencies = createAgenciesService({
     db,
@@ -596,6 +600,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(milestonesRoutes({ projects }));
   await app.register(escrowRoutes({ escrow }));
   await app.register(documentsRoutes({ documents }));
+  await app.register(billingRoutes({ profiles }));
   await app.register(paymentWebhookRoutes({ payments }));
   if (paymentProviders.sandbox)
     await app.register(sandboxCheckoutRoutes({ sandbox: paymentProviders.sandbox, webhookPath: PAYMENT_WEBHOOK_PATH }));

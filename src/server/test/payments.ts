@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  customProjectMilestones,
   customizationRequests,
   emailOutbox,
   ledgerEntries,
@@ -10,7 +11,7 @@ import {
   projectDeliverables,
   projects,
 } from '../db/schema';
-import { TEST_ORIGIN, type TestApp } from './test-app';
+import { signedInUser, TEST_ORIGIN, type TestApp } from './test-app';
 import { sandboxWebhookSecret, signWebhookBody } from '../providers/payments/sandbox/sandbox-payment-provider';
 import { PAYMENT_WEBHOOK_PATH } from '../modules/payments/payment-webhook.routes';
 
@@ -124,4 +125,40 @@ export async function fulfilmentState(test: TestApp, orderId: string) {
     paymentNotes,
     mails,
   };
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * A custom project (as an approved quote creates it) with milestones of £1,000.00 and £500.00 by default, each due
+ * yesterday.
+ */
+export async function customProjectWithMilestones(test: TestApp, amounts = [100_000, 50_000]) {
+  const client = await signedInUser(test);
+  const expert = await signedInUser(test);
+  const project = await test.db.transaction((tx) =>
+    test.app.services.projects.createCustomProject(
+      {
+        clientId: client.id,
+        expertId: expert.id,
+        quoteId: randomUUID(),
+        title: 'Custom analytics build',
+        totalPrice: amounts.reduce((a, b) => a + b, 0),
+        currency: 'gbp',
+        milestones: amounts.map((amount, index) => ({
+          title: `Phase ${index + 1}`,
+          description: `Work of phase ${index + 1}`,
+          amount,
+          dueDate: new Date(Date.now() - DAY).toISOString(),
+        })),
+      },
+      tx,
+    ),
+  );
+  const milestones = await test.db
+    .select()
+    .from(customProjectMilestones)
+    .where(eq(customProjectMilestones.projectId, project.id))
+    .orderBy(customProjectMilestones.milestoneNumber);
+  return { client, expert, projectId: project.id, milestones };
 }

@@ -25,6 +25,8 @@ export const ADMIN_ACTIONS = {
   'account.admin_granted': { label: 'Granted admin rights', target: 'account' },
   'account.admin_revoked': { label: 'Removed admin rights', target: 'account' },
   'account.mfa_reset': { label: 'Reset an account’s two-factor authentication', target: 'account' },
+  'account.bank_transfer_enabled': { label: 'Allowed a client to pay by bank transfer', target: 'account' },
+  'account.bank_transfer_disabled': { label: 'Stopped a client paying by bank transfer', target: 'account' },
   'payment.transfer_received': { label: 'Marked a bank transfer received', target: 'milestone' },
 } as const;
 

@@ -1,19 +1,35 @@
 /**
- * Business documents: receipts and VAT invoices for payments, credit notes for refunds. Amounts are integers of minor
+ * Business documents: receipts and VAT invoices for payments, credit notes for refunds, and for experts a payout
+ * statement per payout and a monthly invoice of the platform fees withheld. Amounts are integers of minor
  * units. Marketplace prices are what the client pays, VAT included (decision 024): an invoice's gross is the payment,
  * and its VAT is the VAT fraction of it, rounded half up to the minor unit; net is the rest, so net + VAT = gross.
  */
-export const DOCUMENT_KINDS = ['receipt', 'invoice', 'credit_note'] as const;
+export const DOCUMENT_KINDS = ['receipt', 'invoice', 'credit_note', 'payout_statement', 'fee_invoice'] as const;
 export type TDocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** Each kind has its own gap-free series per calendar year: INV-2026-000123, RCT-2026-000045, CN-2026-000002. */
-export const DOCUMENT_SERIES: Record<TDocumentKind, string> = { invoice: 'INV', receipt: 'RCT', credit_note: 'CN' };
+export const DOCUMENT_SERIES: Record<TDocumentKind, string> = {
+  invoice: 'INV',
+  receipt: 'RCT',
+  credit_note: 'CN',
+  payout_statement: 'PS',
+  fee_invoice: 'FEE',
+};
 
 export const DOCUMENT_TITLES: Record<TDocumentKind, string> = {
   invoice: 'VAT invoice',
   receipt: 'Receipt',
   credit_note: 'Credit note',
+  payout_statement: 'Payout statement',
+  fee_invoice: 'Platform fee invoice',
 };
+
+/** How a payment was made, as receipts and invoices print it. */
+export const PAYMENT_METHOD_LABELS = { card: 'Card', bank_transfer: 'Bank transfer' } as const;
+export type TPaymentMethod = keyof typeof PAYMENT_METHOD_LABELS;
+
+/** Days a client has to pay a bank-transfer invoice before the client and admins are reminded. */
+export const BANK_TRANSFER_DUE_DAYS = 14;
 
 export function documentNumber(kind: TDocumentKind, year: number, sequence: number): string {
   return `${DOCUMENT_SERIES[kind]}-${year}-${String(sequence).padStart(6, '0')}`;
@@ -26,4 +42,23 @@ export function vatOfGross(gross: number, ratePercent: number): { net: number; v
   const rate = Math.round(ratePercent * 100);
   const vat = Math.floor((gross * rate * 2 + (10_000 + rate)) / (2 * (10_000 + rate)));
   return { net: gross - vat, vat, gross };
+}
+
+export const paymentMethodLabel = (method: string | null): string =>
+  PAYMENT_METHOD_LABELS[(method ?? 'card') as TPaymentMethod] ?? method ?? 'Card';
+
+/** What a bank-transfer invoice tells the client to do (null for any other document), for the PDF and the page. */
+export function transferInstructions(document: {
+  kind: TDocumentKind;
+  paymentMethod: string | null;
+  providerReference: string | null;
+  dueAt: string | null;
+  seller: { bankDetails: string | null };
+}): string[] | null {
+  if (document.kind !== 'invoice' || document.paymentMethod !== 'bank_transfer') return null;
+  return [
+    `Pay by bank transfer${document.dueAt ? ` by ${document.dueAt.slice(0, 10)}` : ''}, quoting the payment reference ${document.providerReference ?? ''}.`,
+    document.seller.bankDetails ?? 'Bank details: ask support.',
+    'The milestone is funded into escrow when the transfer is received.',
+  ];
 }

@@ -4,6 +4,8 @@ export type TOrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_PROVIDERS = ['stripe', 'sandbox'] as const;
 export type TPaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+/** How a milestone is paid: through the card provider's checkout, or by bank transfer against its invoice. */
+export type TMilestonePaymentRail = TPaymentProvider | 'bank_transfer';
 
 /** A sandbox checkout session: open until the tester pays, declines or cancels on the sandbox page. */
 export const SANDBOX_SESSION_STATUSES = ['open', 'paid', 'declined', 'canceled'] as const;

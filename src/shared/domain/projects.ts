@@ -27,7 +27,14 @@ export type TReplacementStatus = (typeof REPLACEMENT_STATUSES)[number];
 export const MILESTONE_STATUSES = ['pending', 'in_progress', 'submitted', 'completed'] as const;
 export type TMilestoneStatus = (typeof MILESTONE_STATUSES)[number];
 
-export const MILESTONE_PAYMENT_STATUSES = ['none', 'pending', 'succeeded', 'failed', 'canceled'] as const;
+export const MILESTONE_PAYMENT_STATUSES = [
+  'none',
+  'pending',
+  'awaiting_transfer',
+  'succeeded',
+  'failed',
+  'canceled',
+] as const;
 export type TMilestonePaymentStatus = (typeof MILESTONE_PAYMENT_STATUSES)[number];
 
 /** Projects still being worked on; the dashboard's "Active Projects" counter counts these. */

@@ -33,13 +33,17 @@ export const ZBusinessDocumentSchema = z.object({
   /** The invoice a receipt or credit note belongs to, by number. */
   invoiceNumber: z.string().nullable(),
   paymentMethod: z.string().nullable(),
+  /** A card payment's provider reference, or a bank transfer's payment reference. */
   providerReference: z.string().nullable(),
+  purchaseOrderReference: z.string().nullable(),
+  /** A bank-transfer invoice's due date. */
+  dueAt: z.string().nullable(),
   currency: z.string(),
   netAmount: z.number().int(),
   vatAmount: z.number().int(),
   grossAmount: z.number().int(),
   vatRatePercent: z.number(),
-  seller: ZDocumentPartySchema.extend({ footer: z.string().nullable() }),
+  seller: ZDocumentPartySchema.extend({ footer: z.string().nullable(), bankDetails: z.string().nullable() }),
   buyer: ZDocumentPartySchema,
   lines: z.array(ZDocumentLineSchema),
   note: z.string().nullable(),

@@ -10,6 +10,8 @@ export const ZViewerSchema = z.object({
   mfaEnabled: z.boolean(),
   /** An admin who must turn on two-factor authentication first; `isAdmin` is false until then. */
   adminMfaRequired: z.boolean(),
+  /** An admin allowed this client to fund milestones by bank transfer against an invoice. */
+  bankTransferEnabled: z.boolean(),
   /** The person's expert application or standing; null when they never applied. */
   expertStatus: z.enum(EXPERT_STATUSES).nullable(),
 });

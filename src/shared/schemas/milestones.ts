@@ -26,6 +26,8 @@ export const ZMilestoneListSchema = z.object({
   milestones: z.array(ZMilestoneSchema),
   viewerRole: z.enum(['client', 'freelancer', 'admin']),
   autoReleaseDays: z.number().int(),
+  /** The client's purchase-order reference, printed on the project's invoices. */
+  purchaseOrderReference: z.string().nullable(),
 });
 export type TMilestoneList = z.infer<typeof ZMilestoneListSchema>;
 
@@ -38,6 +40,7 @@ export type TVerifyMilestonePaymentResponse = z.infer<typeof ZVerifyMilestonePay
 export const MILESTONE_PAYMENT_LABELS: Record<(typeof MILESTONE_PAYMENT_STATUSES)[number], string> = {
   succeeded: 'Paid',
   pending: 'Pending',
+  awaiting_transfer: 'Awaiting transfer',
   failed: 'Failed',
   canceled: 'Canceled',
   none: 'No Payment',

@@ -18,6 +18,7 @@ export const queryKeys = {
     settings: ['account', 'settings'] as const,
     sessions: ['account', 'sessions'] as const,
     twoFactor: ['account', 'two-factor'] as const,
+    billing: ['account', 'billing'] as const,
   },
 
   catalog: {
@@ -125,6 +126,8 @@ export const queryKeys = {
     qaQueue: ['admin', 'qa-queue'] as const,
     /** Ledger against the provider's records. */
     reconciliation: ['admin', 'reconciliation'] as const,
+    bankTransfers: ['admin', 'bank-transfers'] as const,
+    bankTransferClients: ['admin', 'bank-transfers', 'clients'] as const,
     /** Unresolved disputes. */
     disputes: ['admin', 'disputes'] as const,
     /** Open Outcome Assurance replacement requests. */

@@ -37,6 +37,10 @@ export const businessDocuments = pgTable(
     /** A receipt's and a credit note's invoice. */
     invoiceId: uuid('invoice_id'),
     paymentMethod: text('payment_method'),
+    /** The client's purchase-order reference for the project, at issue. */
+    purchaseOrderReference: text('purchase_order_reference'),
+    /** An invoice paid by bank transfer is due by this date; the transfer quotes `provider_reference`. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
     providerReference: text('provider_reference'),
     currency: text('currency').notNull(),
     netAmount: integer('net_amount').notNull(),

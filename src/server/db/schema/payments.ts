@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { TOrderStatus, TPaymentProvider, TSandboxSessionStatus } from '../../../shared/domain/orders';
+import type {
+  TMilestonePaymentRail,
+  TOrderStatus,
+  TPaymentProvider,
+  TSandboxSessionStatus,
+} from '../../../shared/domain/orders';
 import { user } from './auth';
 import { products } from './catalog';
 
@@ -53,8 +58,13 @@ export const milestonePayments = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('gbp'),
     status: text('status').$type<TOrderStatus>().notNull().default('pending'),
-    provider: text('provider').$type<TPaymentProvider>().notNull(),
+    /** The card provider, or `bank_transfer`: paid against its invoice, marked received by an admin. */
+    provider: text('provider').$type<TMilestonePaymentRail>().notNull(),
     providerSessionId: text('provider_session_id').unique('milestone_payments_provider_session_unique'),
+    /** A bank transfer's payment reference, which the client quotes on the transfer. */
+    transferReference: text('transfer_reference').unique('milestone_payments_transfer_reference_unique'),
+    /** When the client and admins were reminded of an overdue transfer (once). */
+    transferRemindedAt: timestamp('transfer_reminded_at', { withTimezone: true }),
     /** Stripe's payment intent (the reports' stripe_payment_intent_id); refunds go through it. */
     providerPaymentId: text('provider_payment_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -65,6 +75,10 @@ export const milestonePayments = pgTable(
     uniqueIndex('milestone_payments_paid_unique')
       .on(t.milestoneId)
       .where(sql`${t.status} = 'paid'`),
+    // One awaiting bank transfer per milestone, however often the client asks.
+    uniqueIndex('milestone_payments_awaiting_transfer_unique')
+      .on(t.milestoneId)
+      .where(sql`${t.provider} = 'bank_transfer' AND ${t.status} = 'pending'`),
     check('milestone_payments_amount_positive', sql`${t.amount} > 0`),
   ],
 );

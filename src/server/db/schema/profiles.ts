@@ -12,6 +12,12 @@ export const profiles = pgTable('profiles', {
   emailActivity: boolean('email_activity').notNull().default(true),
   /** E-mail about marketing and tips: opt-in. */
   emailMarketing: boolean('email_marketing').notNull().default(false),
+  /** Billing details a client adds on /account, printed on their invoices from then on. */
+  billingCompanyName: text('billing_company_name'),
+  billingAddress: text('billing_address'),
+  billingVatNumber: text('billing_vat_number'),
+  /** An admin lets this client fund milestones by bank transfer against an invoice. */
+  bankTransferEnabled: boolean('bank_transfer_enabled').notNull().default(false),
   /** Set when the person deleted their account: the profile is anonymised and kept for the other parties' records. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

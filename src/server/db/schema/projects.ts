@@ -49,6 +49,8 @@ export const projects = pgTable(
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     /** Outcome Assurance: the project came from an assured brief, so the client may ask for a replacement expert. */
     assured: boolean('assured').notNull().default(false),
+    /** The client's purchase-order reference, printed on the project's invoices. */
+    purchaseOrderReference: text('purchase_order_reference'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

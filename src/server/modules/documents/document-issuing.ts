@@ -1,7 +1,9 @@
 import { documentNumber, DOCUMENT_SERIES, vatOfGross, type TDocumentKind } from '../../../shared/domain/documents';
 import type { TDocumentLine, TDocumentParty } from '../../../shared/schemas/documents';
 import type { Executor } from '../../db/client';
+import type { TPaymentMethod } from '../../../shared/domain/documents';
 import type { ProfilesService } from '../profiles/profiles.service';
+import type { ProjectsService } from '../projects/projects.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { DocumentRow, createDocumentsRepository } from './documents.repository';
 
@@ -18,9 +20,16 @@ export type PaymentDocumentsInput = {
   description: string;
   amount: number;
   currency: string;
-  paymentMethod: 'card';
+  paymentMethod: TPaymentMethod;
   providerReference: string | null;
   paidAt: Date;
+};
+
+/** A bank-transfer invoice, issued when the client chooses to pay that way; its receipt follows the transfer. */
+export type TransferInvoiceInput = Omit<PaymentDocumentsInput, 'paymentMethod' | 'paidAt' | 'providerReference'> & {
+  /** The payment reference the client quotes on the transfer. */
+  transferReference: string;
+  dueAt: Date;
 };
 
 /** A refund of escrow to the client (a dispute's partial or full refund, a cancellation). */
@@ -37,27 +46,20 @@ export type CreditNoteInput = {
 type Deps = {
   repository: ReturnType<typeof createDocumentsRepository>;
   settings: Pick<SettingsService, 'get'>;
-  profiles: Pick<ProfilesService, 'contactsOf'>;
+  profiles: Pick<ProfilesService, 'billingPartyOf'>;
+  projects: Pick<ProjectsService, 'purchaseOrderReferenceOf'>;
 };
 
 /**
  * Issues documents inside the transaction that books the money, so a document exists exactly when its payment or
  * refund does, numbered without gaps. Each (cause, kind) issues once: asking again returns the first one.
  */
-export function createDocumentIssuing({ repository, settings, profiles }: Deps) {
-  async function parties(buyerId: string, tx: Executor) {
-    const [seller, contacts] = await Promise.all([
-      settings.get('seller_details', tx),
-      profiles.contactsOf([buyerId], tx),
-    ]);
-    const contact = contacts.get(buyerId);
-    const buyer: TDocumentParty = {
-      name: contact?.fullName ?? contact?.email ?? 'Client',
-      email: contact?.email ?? null,
-      address: null,
-      companyNumber: null,
-      vatNumber: null,
-    };
+export function createDocumentIssuing({ repository, settings, profiles, projects }: Deps) {
+  // Sequential on purpose: these reads share the caller's transaction, which has one connection.
+  async function parties(buyerId: string, projectId: string, tx: Executor) {
+    const seller = await settings.get('seller_details', tx);
+    const billing = await profiles.billingPartyOf(buyerId, tx);
+    const buyer: TDocumentParty = { ...billing, companyNumber: null };
     return {
       vatRatePercent: seller.vatRatePercent,
       seller: {
@@ -67,9 +69,45 @@ export function createDocumentIssuing({ repository, settings, profiles }: Deps) 
         companyNumber: seller.companyNumber || null,
         vatNumber: seller.vatNumber || null,
         footer: seller.invoiceFooter || null,
+        bankDetails: seller.bankDetails || null,
       },
       buyer,
+      purchaseOrderReference: await projects.purchaseOrderReferenceOf(projectId, tx),
     };
+  }
+
+  /** The invoice of a payment, in its transaction: a card payment's at once, a bank transfer's when chosen. */
+  async function issueInvoice(
+    input: Omit<PaymentDocumentsInput, 'paidAt' | 'paymentMethod' | 'providerReference'> & {
+      supplyDate: Date;
+      transfer?: { reference: string; dueAt: Date };
+    },
+    tx: Executor,
+  ): Promise<DocumentRow> {
+    const { seller, buyer, vatRatePercent, purchaseOrderReference } = await parties(input.buyerId, input.projectId, tx);
+    return issue(
+      'invoice',
+      `${input.cause}:${input.causeId}:invoice`,
+      {
+        supplyDate: input.supplyDate,
+        buyerId: input.buyerId,
+        projectId: input.projectId,
+        orderId: input.orderId,
+        milestoneId: input.milestoneId,
+        currency: input.currency,
+        description: input.description,
+        amount: input.amount,
+        vatRatePercent,
+        // Bank details are printed only where they are needed: on an invoice to be paid by transfer.
+        seller: input.transfer ? seller : { ...seller, bankDetails: null },
+        buyer,
+        purchaseOrderReference,
+        ...(input.transfer
+          ? { paymentMethod: 'bank_transfer', providerReference: input.transfer.reference, dueAt: input.transfer.dueAt }
+          : {}),
+      },
+      tx,
+    );
   }
 
   async function issue(
@@ -113,31 +151,31 @@ export function createDocumentIssuing({ repository, settings, profiles }: Deps) 
   }
 
   return {
-    /** A VAT invoice and a receipt for a successful payment, in the payment's transaction. */
+    /**
+     * A VAT invoice and a receipt for a successful payment, in the payment's transaction. A bank transfer's invoice
+     * was issued when the transfer was chosen: the receipt joins it.
+     */
     async issueForPayment(
       input: PaymentDocumentsInput,
       tx: Executor,
     ): Promise<{ invoice: DocumentRow; receipt: DocumentRow }> {
-      const { seller, buyer, vatRatePercent } = await parties(input.buyerId, tx);
-      const common = {
-        supplyDate: input.paidAt,
-        buyerId: input.buyerId,
-        projectId: input.projectId,
-        orderId: input.orderId,
-        milestoneId: input.milestoneId,
-        currency: input.currency,
-        description: input.description,
-        amount: input.amount,
-        vatRatePercent,
-        seller,
-        buyer,
-      };
-      const invoice = await issue('invoice', `${input.cause}:${input.causeId}:invoice`, common, tx);
+      const invoice = await issueInvoice({ ...input, supplyDate: input.paidAt }, tx);
       const receipt = await issue(
         'receipt',
         `${input.cause}:${input.causeId}:receipt`,
         {
-          ...common,
+          supplyDate: input.paidAt,
+          buyerId: input.buyerId,
+          projectId: input.projectId,
+          orderId: input.orderId,
+          milestoneId: input.milestoneId,
+          currency: input.currency,
+          description: input.description,
+          amount: input.amount,
+          vatRatePercent: Number(invoice.vatRatePercent),
+          seller: { ...(invoice.seller as object), bankDetails: null } as DocumentRow['seller'],
+          buyer: invoice.buyer,
+          purchaseOrderReference: invoice.purchaseOrderReference,
           invoiceId: invoice.id,
           paymentMethod: input.paymentMethod,
           providerReference: input.providerReference,
@@ -147,9 +185,16 @@ export function createDocumentIssuing({ repository, settings, profiles }: Deps) 
       return { invoice, receipt };
     },
 
+    /** The invoice a client pays by bank transfer, issued when they choose it, with the bank details and reference. */
+    issueTransferInvoice: (input: TransferInvoiceInput, tx: Executor) =>
+      issueInvoice(
+        { ...input, supplyDate: new Date(), transfer: { reference: input.transferReference, dueAt: input.dueAt } },
+        tx,
+      ),
+
     /** A credit note for a refund, against the invoice of the order or milestone it returns money from. */
     async issueCreditNote(input: CreditNoteInput, tx: Executor): Promise<DocumentRow> {
-      const { seller, buyer, vatRatePercent } = await parties(input.buyerId, tx);
+      const { seller, buyer, vatRatePercent } = await parties(input.buyerId, input.projectId, tx);
       const invoice = await repository.findInvoice(input.projectId, input.milestoneId, tx);
       return issue(
         'credit_note',
@@ -166,8 +211,9 @@ export function createDocumentIssuing({ repository, settings, profiles }: Deps) 
           amount: input.amount,
           // The credit note takes the VAT rate of the invoice it corrects.
           vatRatePercent: invoice ? Number(invoice.vatRatePercent) : vatRatePercent,
-          seller,
+          seller: { ...seller, bankDetails: null },
           buyer,
+          purchaseOrderReference: invoice?.purchaseOrderReference ?? null,
           note: input.reason,
         },
         tx,

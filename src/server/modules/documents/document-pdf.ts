@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { PassThrough, type Readable } from 'node:stream';
-import { DOCUMENT_TITLES } from '../../../shared/domain/documents';
+import { DOCUMENT_TITLES, paymentMethodLabel, transferInstructions } from '../../../shared/domain/documents';
 import { formatMoney } from '../../../shared/domain/money';
 import type { TBusinessDocument, TDocumentParty } from '../../../shared/schemas/documents';
 
@@ -39,9 +39,10 @@ export function renderDocumentPdf(document: TBusinessDocument): Readable {
   pdf.text(`${document.kind === 'credit_note' ? 'Refund date' : 'Supply date'}: ${day(document.supplyDate)}`);
   if (document.invoiceNumber)
     pdf.text(`${document.kind === 'credit_note' ? 'Credits invoice' : 'Invoice'}: ${document.invoiceNumber}`);
+  if (document.purchaseOrderReference) pdf.text(`Your PO reference: ${document.purchaseOrderReference}`);
   if (document.kind === 'receipt')
     pdf.text(
-      `Paid by ${document.paymentMethod ?? 'card'}${document.providerReference ? ` (reference ${document.providerReference})` : ''}`,
+      `Paid by ${paymentMethodLabel(document.paymentMethod)}${document.providerReference ? ` (reference ${document.providerReference})` : ''}`,
     );
 
   const partiesTop = pdf.y + 18;
@@ -100,6 +101,11 @@ export function renderDocumentPdf(document: TBusinessDocument): Readable {
     true,
   );
 
+  const transfer = transferInstructions(document);
+  if (transfer) {
+    pdf.font('Helvetica-Bold').text('How to pay', left, pdf.y + 12);
+    pdf.font('Helvetica').text(transfer.join('\n'), left, pdf.y + 2, { width });
+  }
   if (document.note) pdf.font('Helvetica').text(`Reason: ${document.note}`, left, pdf.y + 12, { width });
   if (document.kind === 'receipt')
     pdf.font('Helvetica-Bold').text(`Amount paid: ${money(document.grossAmount, document.currency)}`, left, pdf.y + 12);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { businessDocuments, documentCounters } from '../../db/schema/documents';
@@ -88,15 +88,32 @@ export function createDocumentsRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Gross totals of one currency's documents by kind. */
+    /**
+     * Gross totals of one currency's documents by kind. Invoices count once paid (they have their receipt): a
+     * bank-transfer invoice waits for its money.
+     */
     async grossByKind(currency: string): Promise<Map<string, number>> {
+      const receipts = alias(businessDocuments, 'receipts');
       const rows = await db
         .select({
           kind: businessDocuments.kind,
           total: sql<string>`coalesce(sum(${businessDocuments.grossAmount}), 0)`,
         })
         .from(businessDocuments)
-        .where(eq(businessDocuments.currency, currency))
+        .where(
+          and(
+            eq(businessDocuments.currency, currency),
+            or(
+              ne(businessDocuments.kind, 'invoice'),
+              exists(
+                db
+                  .select({ id: receipts.id })
+                  .from(receipts)
+                  .where(and(eq(receipts.kind, 'receipt'), eq(receipts.invoiceId, businessDocuments.id))),
+              ),
+            ),
+          ),
+        )
         .groupBy(businessDocuments.kind);
       return new Map(rows.map((row) => [row.kind, Number(row.total)]));
     },

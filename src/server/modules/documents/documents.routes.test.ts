@@ -1,15 +1,9 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDocuments, orders, projects } from '../../db/schema';
 import { createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 import { checkoutEvent, firstPack, sendSandboxWebhook } from '../../test/payments';
-
-const run = promisify(execFile);
+import { pdfText } from '../../test/pdf';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -46,17 +40,6 @@ async function paidPack() {
   ).toBe(200);
   const [project] = await test.db.select().from(projects).where(eq(projects.orderId, order.id));
   return { client, pack, order, sessionId, project: project! };
-}
-
-async function pdfText(body: Buffer): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'document-'));
-  try {
-    const file = path.join(folder, 'document.pdf');
-    await writeFile(file, body);
-    return (await run('pdftotext', ['-layout', file, '-'])).stdout;
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
 }
 
 const year = new Date().getUTCFullYear();

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client';
 import type { ProfilesService } from '../profiles/profiles.service';
+import type { ProjectsService } from '../projects/projects.service';
 import type { SettingsService } from '../settings/settings.service';
 import { createDocumentIssuing } from './document-issuing';
 import { renderDocumentPdf } from './document-pdf';
@@ -8,7 +9,7 @@ import { createDocumentRegister } from './document-register';
 import { createDocumentReads } from './document-reads';
 import { createDocumentsRepository } from './documents.repository';
 
-export type { CreditNoteInput, PaymentDocumentsInput } from './document-issuing';
+export type { CreditNoteInput, PaymentDocumentsInput, TransferInvoiceInput } from './document-issuing';
 
 /**
  * Business records (decision 024): a receipt and a VAT invoice for every successful payment and a credit note for
@@ -19,13 +20,15 @@ export function createDocumentsService({
   db,
   settings,
   profiles,
+  projects,
 }: {
   db: Database;
   settings: Pick<SettingsService, 'get'>;
-  profiles: Pick<ProfilesService, 'contactsOf'>;
+  profiles: Pick<ProfilesService, 'billingPartyOf'>;
+  projects: Pick<ProjectsService, 'purchaseOrderReferenceOf'>;
 }) {
   const repository = createDocumentsRepository(db);
-  const issuing = createDocumentIssuing({ repository, settings, profiles });
+  const issuing = createDocumentIssuing({ repository, settings, profiles, projects });
   const reads = createDocumentReads({ repository });
   return {
     ...issuing,

@@ -36,7 +36,7 @@ export function createEscrowReconciliation(deps: EscrowContext) {
       const issued = await documents.totals(CURRENCY);
       const documentRows = [
         {
-          label: 'Payments booked / VAT invoices issued',
+          label: 'Payments booked / VAT invoices paid',
           ledger: rows[0]!.ledger + rows[1]!.ledger,
           documents: issued.invoiced,
         },

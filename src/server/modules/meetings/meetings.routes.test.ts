@@ -394,6 +394,7 @@ describe('meetings: calendar file and invitations', () => {
       isAdmin: false,
       mfaEnabled: false,
       adminMfaRequired: false,
+      bankTransferEnabled: false,
     };
     const meeting = await failing.createFromChat(viewer, projectId, {
       title: 'Still here',

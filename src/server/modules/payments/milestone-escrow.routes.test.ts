@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { ledgerInvariantViolations } from '../../db/ledger-invariants';
 import { createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../../test/test-app';
-import { post, sendSandboxWebhook, startCheckout } from '../../test/payments';
+import { customProjectWithMilestones, post, sendSandboxWebhook, startCheckout } from '../../test/payments';
 import { platformFee, splitPayable } from '../escrow/escrow.service';
 
 let test: TestApp;
@@ -34,36 +34,7 @@ const press = (sessionId: string, button: 'pay' | 'decline' | 'cancel') =>
     payload: '',
   });
 
-/** A custom project (as an approved quote creates it) with milestones of £1,000.00 and £500.00. */
-async function customProject(amounts = [100_000, 50_000]) {
-  const client = await signedInUser(test);
-  const expert = await signedInUser(test);
-  const project = await test.db.transaction((tx) =>
-    test.app.services.projects.createCustomProject(
-      {
-        clientId: client.id,
-        expertId: expert.id,
-        quoteId: randomUUID(),
-        title: 'Custom analytics build',
-        totalPrice: amounts.reduce((a, b) => a + b, 0),
-        currency: 'gbp',
-        milestones: amounts.map((amount, index) => ({
-          title: `Phase ${index + 1}`,
-          description: `Work of phase ${index + 1}`,
-          amount,
-          dueDate: new Date(Date.now() - DAY).toISOString(),
-        })),
-      },
-      tx,
-    ),
-  );
-  const milestones = await test.db
-    .select()
-    .from(customProjectMilestones)
-    .where(eq(customProjectMilestones.projectId, project.id))
-    .orderBy(customProjectMilestones.milestoneNumber);
-  return { client, expert, projectId: project.id, milestones };
-}
+const customProject = (amounts?: number[]) => customProjectWithMilestones(test, amounts);
 
 async function checkout(projectId: string, milestoneId: string, cookie: string) {
   const response = await post(test, `/api/projects/${projectId}/milestones/${milestoneId}/checkout`, {}, cookie);

@@ -1,137 +1,39 @@
-import type { Logger } from 'pino';
-import type { AnalyticsService } from '../analytics/analytics.service';
-import type { DocumentsService } from '../documents/documents.service';
-import type { Database } from '../../db/client';
 import type { PaymentEvent, PaymentProvider } from '../../providers/payments/payment-provider';
 import {
   SANDBOX_MILESTONE_KEY_PREFIX,
   sandboxPaymentReference,
 } from '../../providers/payments/sandbox/sandbox-payment-provider';
-import { formatMoney } from '../../../shared/domain/money';
 import type { TVerifyMilestonePaymentResponse } from '../../../shared/schemas/milestones';
-import type { LedgerService } from '../ledger/ledger.service';
-import type { NotificationsService } from '../notifications/notifications.service';
-import type { ProjectsService } from '../projects/projects.service';
 import type { Viewer } from '../profiles/profiles.service';
+import type { MilestoneBooking, MilestoneBookingDeps } from './milestone-booking';
 import { createMilestonePaymentsRepository, type MilestonePaymentRow } from './milestone-payments.repository';
 import { paymentsErrors } from './payments.errors';
 
-export type MilestoneFundingDeps = {
-  db: Database;
+export type MilestoneFundingDeps = Pick<MilestoneBookingDeps, 'db' | 'projects' | 'logger' | 'analytics'> & {
   provider: PaymentProvider;
-  projects: Pick<ProjectsService, 'milestones'>;
-  ledger: LedgerService;
-  notifications: Pick<NotificationsService, 'notify'>;
   publicUrl: string;
-  logger: Logger;
-  /** Checkouts started and completed are recorded as product events. */
-  analytics?: Pick<AnalyticsService, 'record' | 'recordSafely'>;
-  /** Every funded milestone gets its VAT invoice and receipt, in the payment's transaction. */
-  documents: Pick<DocumentsService, 'issueForPayment'>;
-};
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let current = error; current instanceof Error; current = current.cause)
-    if ((current as Error & { code?: string }).code === '23505') return true;
-  return false;
+  book: MilestoneBooking;
 };
 
 /**
  * Funding a custom project's milestone through the same checkout and webhook as pack orders. The session's metadata
- * says `purpose: milestone`; the payment row is keyed by its session, and the milestone is funded exactly once: the
- * conditional `markPaid` (row lock), the conditional milestone update, and the ledger's (kind, cause) uniqueness.
+ * says `purpose: milestone`; the payment row is keyed by its session, and the milestone is funded exactly once
+ * (milestone-booking.ts).
  * Any unfunded milestone may be funded, in any order (the client may pay ahead; work starts on what is funded).
  */
 export function createMilestoneFunding({
   db,
   provider,
   projects,
-  ledger,
-  notifications,
   publicUrl,
   logger,
   analytics,
-  documents,
+  book,
 }: MilestoneFundingDeps) {
   const payments = createMilestonePaymentsRepository(db);
 
-  async function fund(payment: MilestonePaymentRow, sessionId: string, paymentReference: string | null) {
-    try {
-      return await db.transaction(async (tx) => {
-        const paid = await payments.markPaid(payment.id, sessionId, paymentReference, tx);
-        if (!paid) return { fundedNow: false };
-        const milestone = await projects.milestones.markFunded(paid.milestoneId, tx);
-        if (!milestone) throw new Error(`milestone ${paid.milestoneId} was funded by another payment`);
-        const project = await projects.milestones.projectOf(paid.projectId, tx);
-        await ledger.record(
-          {
-            kind: 'escrow_funding',
-            cause: 'milestone',
-            causeId: milestone.id,
-            providerReference: paymentReference ?? sessionId,
-            description: `Milestone ${milestone.milestoneNumber} "${milestone.title}" of "${project!.title}" funded into escrow`,
-            currency: paid.currency,
-            legs: [
-              { account: 'client_funding', amount: -paid.amount, userId: paid.userId },
-              { account: 'project_escrow', amount: paid.amount, projectId: paid.projectId },
-            ],
-          },
-          tx,
-        );
-        await documents.issueForPayment(
-          {
-            cause: 'milestone',
-            causeId: paid.id,
-            buyerId: paid.userId,
-            projectId: paid.projectId,
-            orderId: null,
-            milestoneId: milestone.id,
-            description: `Milestone ${milestone.milestoneNumber}: ${milestone.title} — ${project!.title}`,
-            amount: paid.amount,
-            currency: paid.currency,
-            paymentMethod: 'card',
-            providerReference: paymentReference ?? sessionId,
-            paidAt: new Date(),
-          },
-          tx,
-        );
-        const amount = formatMoney(paid.amount, paid.currency, { alwaysShowMinor: true });
-        for (const participant of await projects.milestones.participantsOf(paid.projectId, tx)) {
-          if (participant.role !== 'freelancer') continue;
-          await notifications.notify(
-            {
-              userId: participant.userId,
-              type: 'milestone_funded',
-              title: 'Milestone funded',
-              message: `Milestone ${milestone.milestoneNumber} "${milestone.title}" of "${project!.title}" is funded (${amount} in escrow). You can start work on it.`,
-              relatedId: paid.projectId,
-              email: { link: `/project/${paid.projectId}` },
-            },
-            tx,
-          );
-        }
-        await analytics?.record(
-          {
-            name: 'checkout_completed',
-            userId: paid.userId,
-            properties: { kind: 'milestone', project_id: paid.projectId, amount: paid.amount, currency: paid.currency },
-          },
-          tx,
-        );
-        return { fundedNow: true };
-      });
-    } catch (error) {
-      // A second paid checkout for a milestone already funded: nothing is booked; a person refunds it.
-      if (isUniqueViolation(error) || (error instanceof Error && error.message.includes('funded by another payment'))) {
-        logger.error(
-          { paymentId: payment.id, milestoneId: payment.milestoneId },
-          'milestone already funded by another payment; this one needs a manual refund',
-        );
-        return { fundedNow: false };
-      }
-      throw error;
-    }
-  }
+  const fund = (payment: MilestonePaymentRow, sessionId: string, paymentReference: string | null) =>
+    book(payment, { method: 'card', sessionId, paymentReference: paymentReference ?? sessionId, paidAt: new Date() });
 
   async function markUnpaid(payment: MilestonePaymentRow, status: 'failed' | 'canceled') {
     if (await payments.markUnpaid(payment.id, status))
@@ -151,6 +53,7 @@ export function createMilestoneFunding({
     /** The client's checkout for one unfunded milestone; returns the provider's url. */
     async createCheckout(buyer: Pick<Viewer, 'userId' | 'email' | 'isAdmin'>, projectId: string, milestoneId: string) {
       const { project, milestone } = await projects.milestones.forFunding(buyer, projectId, milestoneId);
+      if (milestone.paymentStatus === 'awaiting_transfer') throw paymentsErrors.awaitingTransfer();
       const payment = await payments.insert({
         milestoneId: milestone.id,
         projectId: project.id,
@@ -236,7 +139,8 @@ export function createMilestoneFunding({
     async paymentReferenceFor(orderId: string | null, milestoneId: string | null): Promise<string | null> {
       if (milestoneId) {
         const paid = await payments.findPaidForMilestone(milestoneId);
-        return paid ? referenceOf(paid) : null;
+        // Money that came by bank transfer goes back the same way, by a person: no provider can refund it.
+        return paid && paid.provider !== 'bank_transfer' ? referenceOf(paid) : null;
       }
       if (!orderId) return null;
       const order = await payments.findPaidOrder(orderId);

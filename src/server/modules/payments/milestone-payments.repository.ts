@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql, sum } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { milestonePayments, orders } from '../../db/schema/payments';
 
@@ -26,19 +26,24 @@ export function createMilestonePaymentsRepository(db: Executor) {
       const [row] = await executor
         .select()
         .from(mp)
-        .where(and(eq(mp.id, id), isNull(mp.providerSessionId)));
+        .where(and(eq(mp.id, id), isNull(mp.providerSessionId), ne(mp.provider, 'bank_transfer')));
       return row ?? null;
     },
     /** pending/failed/canceled → paid, once (row lock; and the partial unique index allows one paid per milestone). */
     async markPaid(
       id: string,
-      sessionId: string,
+      sessionId: string | null,
       paymentReference: string | null,
       executor: Executor,
     ): Promise<MilestonePaymentRow | null> {
       const [row] = await executor
         .update(mp)
-        .set({ status: 'paid', paidAt: sql`now()`, providerSessionId: sessionId, providerPaymentId: paymentReference })
+        .set({
+          status: 'paid',
+          paidAt: sql`now()`,
+          ...(sessionId ? { providerSessionId: sessionId } : {}),
+          providerPaymentId: paymentReference,
+        })
         .where(and(eq(mp.id, id), ne(mp.status, 'paid')))
         .returning();
       return row ?? null;
@@ -50,6 +55,40 @@ export function createMilestonePaymentsRepository(db: Executor) {
         .where(and(eq(mp.id, id), eq(mp.status, 'pending')))
         .returning({ id: mp.id });
       return rows.length > 0;
+    },
+    async findById(id: string, executor: Executor = db): Promise<MilestonePaymentRow | null> {
+      const [row] = await executor.select().from(mp).where(eq(mp.id, id));
+      return row ?? null;
+    },
+    /** The milestone's bank transfer still awaited (at most one: a partial unique index). */
+    async findAwaitingTransfer(milestoneId: string, executor: Executor = db): Promise<MilestonePaymentRow | null> {
+      const [row] = await executor
+        .select()
+        .from(mp)
+        .where(and(eq(mp.milestoneId, milestoneId), eq(mp.provider, 'bank_transfer'), eq(mp.status, 'pending')));
+      return row ?? null;
+    },
+    async listAwaitingTransfers(executor: Executor = db): Promise<MilestonePaymentRow[]> {
+      return executor
+        .select()
+        .from(mp)
+        .where(and(eq(mp.provider, 'bank_transfer'), eq(mp.status, 'pending')))
+        .orderBy(mp.createdAt);
+    },
+    /** Awaited transfers requested before `before` and not yet reminded, marked reminded (each once). */
+    async claimOverdueTransfers(before: Date, executor: Executor = db): Promise<MilestonePaymentRow[]> {
+      return executor
+        .update(mp)
+        .set({ transferRemindedAt: sql`now()` })
+        .where(
+          and(
+            eq(mp.provider, 'bank_transfer'),
+            eq(mp.status, 'pending'),
+            lt(mp.createdAt, before),
+            isNull(mp.transferRemindedAt),
+          ),
+        )
+        .returning();
     },
     async findPaidForMilestone(milestoneId: string, executor: Executor = db): Promise<MilestonePaymentRow | null> {
       const [row] = await executor

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ZMilestoneCheckoutResponseSchema,
   ZMilestoneParamsSchema,
@@ -6,10 +7,18 @@ import {
 } from '../../../shared/schemas/milestones';
 import { ZVerifyPaymentBodySchema } from '../../../shared/schemas/payments';
 import { RATE_LIMITS } from '../../config/limits';
-import { requireViewer } from '../../plugins/viewer';
+import {
+  ZAwaitingTransferListSchema,
+  ZBankTransferSchema,
+  ZTransferReceivedInputSchema,
+} from '../../../shared/schemas/bank-transfers';
+import { requireAdmin, requireViewer } from '../../plugins/viewer';
 import type { PaymentsService } from './payments.service';
 
-/** Funding a milestone: the client's checkout, and the return page's verification. */
+/**
+ * Funding a milestone: the client's checkout and the return page's verification; or, for clients allowed it, a bank
+ * transfer against an invoice, which an admin marks received.
+ */
 export function milestonePaymentsRoutes({ payments }: { payments: PaymentsService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -40,6 +49,41 @@ export function milestonePaymentsRoutes({ payments }: { payments: PaymentsServic
       async (request) => {
         const viewer = await requireViewer(request);
         return payments.verifyMilestonePayment(viewer, request.body.session_id);
+      },
+    );
+
+    app.post(
+      '/api/projects/:projectId/milestones/:milestoneId/bank-transfer',
+      { schema: { tags: ['payments'], params: ZMilestoneParamsSchema, response: { 200: ZBankTransferSchema } } },
+      async (request) => {
+        const viewer = await requireViewer(request);
+        return payments.bankTransfers.requestTransfer(viewer, request.params.projectId, request.params.milestoneId);
+      },
+    );
+
+    app.get(
+      '/api/admin/bank-transfers',
+      { schema: { tags: ['admin'], response: { 200: ZAwaitingTransferListSchema } } },
+      async (request) => {
+        await requireAdmin(request);
+        return payments.bankTransfers.listAwaiting();
+      },
+    );
+
+    app.post(
+      '/api/admin/bank-transfers/:paymentId/received',
+      {
+        schema: {
+          tags: ['admin'],
+          params: z.object({ paymentId: z.uuid() }),
+          body: ZTransferReceivedInputSchema,
+          response: { 200: z.object({ ok: z.literal(true) }) },
+        },
+      },
+      async (request) => {
+        const admin = await requireAdmin(request);
+        await payments.bankTransfers.markReceived(admin, request.params.paymentId, request.body);
+        return { ok: true as const };
       },
     );
   };

@@ -34,8 +34,11 @@ export type FulfilmentDeps = {
   notifications: NotificationsService;
   /** Checkout completions are recorded as product events inside the fulfilment's transaction. */
   analytics?: Pick<AnalyticsService, 'record' | 'recordSafely'>;
-  /** Every successful payment gets its VAT invoice and receipt, in the payment's transaction. */
-  documents: Pick<DocumentsService, 'issueForPayment'>;
+  /**
+   * Every successful payment gets its VAT invoice and receipt, in the payment's transaction; a bank transfer's
+   * invoice comes first, when the client chooses to pay that way.
+   */
+  documents: Pick<DocumentsService, 'issueForPayment' | 'issueTransferInvoice'>;
 };
 
 export type Fulfilment = { projectId: string; fulfilledNow: boolean };

@@ -7,6 +7,8 @@ export const paymentsErrors = {
   declined: () => appError('payments.declined', 402, 'Your payment was declined. You have not been charged.'),
   canceled: () => appError('payments.canceled', 409, 'This checkout was canceled. You have not been charged.'),
   notCompleted: () => appError('payments.not_completed', 409, 'Payment has not been completed yet.'),
+  awaitingTransfer: () =>
+    appError('payments.awaiting_transfer', 409, 'This milestone is awaiting your bank transfer against its invoice.'),
   amountMismatch: () =>
     appError('payments.amount_mismatch', 409, 'The payment does not match the order. Please contact support.'),
 };

@@ -2,6 +2,9 @@ import type { Logger } from 'pino';
 import type { PaymentEvent, PaymentProvider, SessionState } from '../../providers/payments/payment-provider';
 import type { TOrderList } from '../../../shared/schemas/payments';
 import type { Viewer } from '../profiles/profiles.service';
+import type { Jobs } from '../../jobs/jobs';
+import { createMilestoneBankTransfer, type BankTransferDeps } from './milestone-bank-transfer';
+import { createMilestoneBooking } from './milestone-booking';
 import { createMilestoneFunding } from './milestone-funding';
 import { createOrderFulfilment, type FulfilmentDeps } from './order-fulfilment';
 import { createOrdersRepository, type OrderRow } from './orders.repository';
@@ -13,7 +16,13 @@ export type PaymentsDeps = Omit<FulfilmentDeps, 'orders'> & {
   provider: PaymentProvider;
   publicUrl: string;
   logger: Logger;
+  /** Bank transfer: who may use it (billing), the admin's entry when one is received, the daily overdue reminder. */
+  profiles: BankTransferDeps['profiles'];
+  activity: BankTransferDeps['activity'];
+  jobs: Pick<Jobs, 'define'>;
 };
+
+export const BANK_TRANSFER_REMINDERS_JOB = 'payments.bank-transfer-reminders';
 
 type Buyer = Pick<Viewer, 'userId' | 'email'>;
 
@@ -29,16 +38,37 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const { db, provider, catalog, projects, publicUrl, logger } = deps;
   const orders = createOrdersRepository(db);
   const fulfilOrder = createOrderFulfilment({ ...deps, orders });
+  const book = createMilestoneBooking({
+    db,
+    projects,
+    ledger: deps.ledger,
+    notifications: deps.notifications,
+    logger,
+    analytics: deps.analytics,
+    documents: deps.documents,
+  });
+  const bankTransfer = createMilestoneBankTransfer({
+    db,
+    projects,
+    profiles: deps.profiles,
+    documents: deps.documents,
+    notifications: deps.notifications,
+    activity: deps.activity,
+    book,
+    logger,
+  });
+  deps.jobs.define(BANK_TRANSFER_REMINDERS_JOB, async () => void (await bankTransfer.remindOverdue()), {
+    cron: '0 9 * * *',
+    retryLimit: 0,
+  });
   const milestoneFunding = createMilestoneFunding({
     db,
     provider,
     projects,
-    ledger: deps.ledger,
-    notifications: deps.notifications,
     publicUrl,
     logger,
     analytics: deps.analytics,
-    documents: deps.documents,
+    book,
   });
 
   /** Fulfils when what was charged matches the order; a mismatch is logged for a person to look at, never fulfilled. */
@@ -155,6 +185,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       await orders.markUnpaid(order.id, event.type === 'checkout.failed' ? 'failed' : 'canceled');
     },
 
+    /** Funding a milestone by bank transfer against its invoice (milestone-bank-transfer.ts). */
+    bankTransfers: bankTransfer,
     /** A checkout for one unfunded milestone of the client's custom project. */
     createMilestoneCheckout: milestoneFunding.createCheckout,
     /** The milestone return page's check: funds if paid (exactly once with the webhook). */

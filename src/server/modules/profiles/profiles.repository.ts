@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, ne, or } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { profiles } from '../../db/schema/profiles';
 
@@ -31,6 +31,37 @@ export function createProfilesRepository(db: Executor) {
         .where(and(eq(profiles.userId, userId), ne(profiles.isAdmin, isAdmin)))
         .returning({ userId: profiles.userId });
       return changed.length > 0;
+    },
+    async setBilling(
+      userId: string,
+      details: { companyName: string | null; address: string | null; vatNumber: string | null },
+      executor: Executor = db,
+    ): Promise<void> {
+      await executor
+        .update(profiles)
+        .set({
+          billingCompanyName: details.companyName,
+          billingAddress: details.address,
+          billingVatNumber: details.vatNumber,
+          updatedAt: new Date(),
+        })
+        .where(eq(profiles.userId, userId));
+    },
+    /** True when the flag changed. */
+    async setBankTransfer(userId: string, enabled: boolean, executor: Executor = db): Promise<boolean> {
+      const changed = await executor
+        .update(profiles)
+        .set({ bankTransferEnabled: enabled, updatedAt: new Date() })
+        .where(and(eq(profiles.userId, userId), ne(profiles.bankTransferEnabled, enabled)))
+        .returning({ userId: profiles.userId });
+      return changed.length > 0;
+    },
+    async listBankTransferClients(executor: Executor = db) {
+      return executor
+        .select({ userId: profiles.userId, email: profiles.email, fullName: profiles.fullName })
+        .from(profiles)
+        .where(and(eq(profiles.bankTransferEnabled, true), isNull(profiles.deletedAt)))
+        .orderBy(profiles.email);
     },
     /** Ids of people whose name or e-mail contains the text (any case), at most `limit`. */
     async findUserIdsMatching(text: string, limit: number, executor: Executor = db): Promise<string[]> {
@@ -69,7 +100,18 @@ export function createProfilesRepository(db: Executor) {
       const now = new Date();
       await executor
         .update(profiles)
-        .set({ fullName: null, email, emailActivity: false, emailMarketing: false, deletedAt: now, updatedAt: now })
+        .set({
+          fullName: null,
+          email,
+          emailActivity: false,
+          emailMarketing: false,
+          billingCompanyName: null,
+          billingAddress: null,
+          billingVatNumber: null,
+          bankTransferEnabled: false,
+          deletedAt: now,
+          updatedAt: now,
+        })
         .where(eq(profiles.userId, userId));
     },
     async listAdminIds(executor: Executor = db): Promise<string[]> {

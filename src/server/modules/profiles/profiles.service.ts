@@ -1,6 +1,7 @@
 import type { Database, Executor } from '../../db/client';
 import type { AdminActivityService, TAdminActor } from '../admin-activity/admin-activity.service';
 import type { AuthService } from '../auth/auth.service';
+import { createBilling } from './billing';
 import { createProfilesRepository } from './profiles.repository';
 
 export type Viewer = {
@@ -16,6 +17,8 @@ export type Viewer = {
    * admin power anywhere) until it is turned on (set by the viewer plugin).
    */
   adminMfaRequired: boolean;
+  /** An admin allowed this client to fund milestones by bank transfer against an invoice. */
+  bankTransferEnabled: boolean;
 };
 
 /** How other modules show a person: the profile's name and e-mail. */
@@ -35,6 +38,8 @@ export function createProfilesService({ db, accounts, activity }: ProfilesDeps) 
   const repository = createProfilesRepository(db);
 
   return {
+    ...createBilling({ db, repository, accounts, activity }),
+
     /** Called when an account is created: every account has exactly one profile. */
     async createForUser(user: { id: string; email: string; name: string }): Promise<void> {
       await repository.insertIfMissing({ userId: user.id, email: user.email, fullName: user.name.trim() || null });
@@ -60,6 +65,7 @@ export function createProfilesService({ db, accounts, activity }: ProfilesDeps) 
         isAdmin: profile?.isAdmin ?? false,
         mfaEnabled: user.twoFactorEnabled === true,
         adminMfaRequired: false,
+        bankTransferEnabled: profile?.bankTransferEnabled ?? false,
       };
     },
 

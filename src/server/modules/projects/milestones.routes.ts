@@ -1,14 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZMilestoneListSchema, ZMilestoneParamsSchema, ZMilestoneSchema } from '../../../shared/schemas/milestones';
+import { ZPurchaseOrderInputSchema, ZPurchaseOrderSchema } from '../../../shared/schemas/billing';
 import { requireViewer } from '../../plugins/viewer';
 import type { ProjectsService } from './projects.service';
 
-/** The Milestones tab: the list, and the client's approval (→ escrow released). Funding lives in payments. */
+/**
+ * The Milestones tab: the list, the client's approval (→ escrow released) and their PO reference for invoices.
+ * Funding lives in payments.
+ */
 export function milestonesRoutes({
   projects,
 }: {
-  projects: Pick<ProjectsService, 'milestones'>;
+  projects: Pick<ProjectsService, 'milestones' | 'setPurchaseOrder'>;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -32,6 +36,22 @@ export function milestonesRoutes({
       async (request) => {
         const viewer = await requireViewer(request);
         return projects.milestones.approve(viewer, request.params.projectId, request.params.milestoneId);
+      },
+    );
+
+    app.put(
+      '/api/projects/:projectId/purchase-order',
+      {
+        schema: {
+          tags: ['projects'],
+          params: z.object({ projectId: z.uuid() }),
+          body: ZPurchaseOrderInputSchema,
+          response: { 200: ZPurchaseOrderSchema },
+        },
+      },
+      async (request) => {
+        const viewer = await requireViewer(request);
+        return projects.setPurchaseOrder(viewer, request.params.projectId, request.body.reference);
       },
     );
   };

@@ -223,6 +223,7 @@ export function createMilestonesService({
         milestones: rows.map((row) => toDto(row, project.currency, days)),
         viewerRole: role,
         autoReleaseDays: days,
+        purchaseOrderReference: project.purchaseOrderReference,
       };
     },
 
@@ -239,8 +240,11 @@ export function createMilestonesService({
     find: (projectId: string, milestoneId: string, executor?: Executor) =>
       repository.find(projectId, milestoneId, executor),
     markFunded: (milestoneId: string, tx: Executor) => repository.markFunded(milestoneId, tx),
-    setPaymentStatus: (milestoneId: string, status: 'pending' | 'failed' | 'canceled', executor?: Executor) =>
-      repository.setPaymentStatus(milestoneId, status, executor),
+    setPaymentStatus: (
+      milestoneId: string,
+      status: 'pending' | 'awaiting_transfer' | 'failed' | 'canceled',
+      executor?: Executor,
+    ) => repository.setPaymentStatus(milestoneId, status, executor),
     participantsOf: (projectId: string, executor?: Executor) => repository.participants(projectId, executor),
     projectOf: (projectId: string, executor?: Executor) => repository.findProject(projectId, executor),
 

@@ -56,6 +56,12 @@ export function createProjectsRepository(db: Executor) {
       if (rows.length) await executor.insert(customProjectMilestones).values(rows);
     },
 
+    async setPurchaseOrderReference(id: string, reference: string | null, executor: Executor = db): Promise<void> {
+      await executor
+        .update(projects)
+        .set({ purchaseOrderReference: reference, updatedAt: sql`now()` })
+        .where(eq(projects.id, id));
+    },
     async findById(id: string, executor: Executor = db): Promise<ProjectRow | null> {
       const [row] = await executor.select().from(projects).where(eq(projects.id, id));
       return row ?? null;

@@ -11,6 +11,7 @@ import type { ProfilesService } from '../profiles/profiles.service';
 import { deliverablesFromQuote } from './deliverables-from-quote';
 import { projectsErrors } from './projects.errors';
 import { createProjectsRepository, type Participant, type ProjectRow } from './projects.repository';
+import { createPurchaseOrders } from './purchase-order';
 import { createMilestonesService, type MilestonesPorts } from './milestones.service';
 import { createEscrowFreeze } from './escrow-freeze';
 
@@ -124,6 +125,7 @@ export function createProjectsService({ db, profiles, expertSummaries, milestone
     },
     // Milestone lifecycle, funding and release, the deliverable-change port (milestones.service.ts).
     milestones: createMilestonesService({ db, accessOf, ports: milestonePorts }),
+    ...createPurchaseOrders({ repository, accessOf }),
     // Disputes' escrow freeze and Outcome Assurance's replacement swap (escrow-freeze.ts).
     ...createEscrowFreeze(db),
 

@@ -7,6 +7,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/lib/toast';
 import { useViewer } from '@web/lib/viewer';
 import { accountSettingsQuery } from '../api/account-api';
+import { BillingSection } from '../components/billing-section';
 import { DeleteSection, DownloadSection, PreferencesSection } from '../components/data-sections';
 import { EmailSection, NameSection, PasswordSection } from '../components/profile-sections';
 import { SessionsSection } from '../components/sessions-section';
@@ -47,6 +48,7 @@ function Settings({ mfaRequired }: { mfaRequired: boolean }) {
       <PasswordSection />
       <TwoFactorSection required={mfaRequired} />
       <SessionsSection />
+      <BillingSection />
       <PreferencesSection settings={data} />
       <DownloadSection />
       <DeleteSection settings={data} />

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { DOCUMENT_TITLES } from '@shared/domain/documents';
+import { DOCUMENT_TITLES, paymentMethodLabel, transferInstructions } from '@shared/domain/documents';
 import { DOCUMENTS_API, type TDocumentParty } from '@shared/schemas/documents';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -53,6 +53,7 @@ export default function DocumentPage() {
 
   const money = (minor: number) => formatExactMoney(minor, document.currency);
   const title = DOCUMENT_TITLES[document.kind];
+  const transfer = transferInstructions(document);
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-8 sm:py-12">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -82,11 +83,23 @@ export default function DocumentPage() {
                   <dd>{document.invoiceNumber}</dd>
                 </>
               )}
+              {document.purchaseOrderReference && (
+                <>
+                  <dt className="text-slate-500">Your PO reference</dt>
+                  <dd className="break-all">{document.purchaseOrderReference}</dd>
+                </>
+              )}
+              {document.dueAt && (
+                <>
+                  <dt className="text-slate-500">Due date</dt>
+                  <dd>{formatLongDate(document.dueAt)}</dd>
+                </>
+              )}
               {document.kind === 'receipt' && (
                 <>
                   <dt className="text-slate-500">Paid by</dt>
                   <dd className="break-all">
-                    {document.paymentMethod ?? 'card'}
+                    {paymentMethodLabel(document.paymentMethod)}
                     {document.providerReference ? ` (reference ${document.providerReference})` : ''}
                   </dd>
                 </>
@@ -140,6 +153,21 @@ export default function DocumentPage() {
               </tfoot>
             </table>
           </div>
+          {transfer && (
+            <section
+              aria-labelledby="how-to-pay"
+              className="space-y-1 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+            >
+              <h2 id="how-to-pay" className="font-semibold">
+                How to pay
+              </h2>
+              {transfer.map((line) => (
+                <p key={line} className="whitespace-pre-line break-words">
+                  {line}
+                </p>
+              ))}
+            </section>
+          )}
           {document.note && <p className="text-sm text-slate-700">Reason: {document.note}</p>}
           {document.seller.footer && <p className="text-xs text-slate-500">{document.seller.footer}</p>}
         </CardContent>

@@ -3,6 +3,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { DashboardLoadError, ListSkeleton } from '@web/components/ui/list-states';
 import { formatExactMoney } from '@web/lib/format';
+import { BankTransfersPanel } from './bank-transfers-panel';
 import { useReconciliation } from '../api/escrow-api';
 
 /** Money compared two ways: each ledger total beside another record of the same money. */
@@ -86,7 +87,10 @@ export function ReconciliationTab() {
       <Card>
         <CardHeader>
           <CardTitle className="text-base">Ledger against issued documents</CardTitle>
-          <CardDescription>Every payment has its VAT invoice and every refund its credit note.</CardDescription>
+          <CardDescription>
+            Every payment has its paid VAT invoice and every refund its credit note; invoices awaiting a bank transfer
+            count once it arrives.
+          </CardDescription>
         </CardHeader>
         <CardContent className="overflow-x-auto">
           <ComparisonTable
@@ -96,6 +100,7 @@ export function ReconciliationTab() {
           />
         </CardContent>
       </Card>
+      <BankTransfersPanel />
       <Card role={data.invariants.length ? 'alert' : undefined}>
         <CardHeader>
           <CardTitle className="text-base">Ledger invariants</CardTitle>

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TMilestone, TMilestoneList, TVerifyMilestonePaymentResponse } from '@shared/schemas/milestones';
+import { BANK_TRANSFER_API, type TBankTransfer } from '@shared/schemas/bank-transfers';
+import { BILLING_API } from '@shared/schemas/billing';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { useRealtimeEvent } from '@web/lib/realtime';
@@ -22,6 +24,7 @@ export function useMilestoneEvents(projectId: string): void {
     if (
       [
         'milestone_funded',
+        'payment_confirmed',
         'escrow_released',
         'project_completed',
         'auto_release_reminder',
@@ -55,5 +58,24 @@ export function useVerifyMilestonePayment(projectId: string) {
     mutationFn: (sessionId: string) =>
       api.post<TVerifyMilestonePaymentResponse>('/api/payments/verify-milestone-payment', { session_id: sessionId }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.projects.detail(projectId) }),
+  });
+}
+
+/** Bank transfer against an invoice (clients an admin allowed it): issues the invoice and its payment reference. */
+export function useRequestBankTransfer(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (milestoneId: string) => api.post<TBankTransfer>(BANK_TRANSFER_API.request(projectId, milestoneId)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.projects.detail(projectId) }),
+  });
+}
+
+/** The client's purchase-order reference, printed on the project's invoices from now on. */
+export function useSavePurchaseOrder(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reference: string) =>
+      api.put<{ reference: string | null }>(BILLING_API.purchaseOrder(projectId), { reference }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.projects.milestones(projectId) }),
   });
 }

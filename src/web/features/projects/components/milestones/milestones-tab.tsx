@@ -1,5 +1,5 @@
 import { Flag } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { statusLabel } from '@shared/domain/projects';
 import { MILESTONE_PAYMENT_LABELS, type TMilestone } from '@shared/schemas/milestones';
@@ -7,16 +7,55 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { describedBy, FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { formatDate, formatExactMoney } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
+import { useViewer } from '@web/lib/viewer';
 import {
   useApproveMilestone,
   useFundMilestone,
   useMilestoneEvents,
   useMilestones,
+  useRequestBankTransfer,
+  useSavePurchaseOrder,
   useVerifyMilestonePayment,
 } from '../../api/milestones/milestones-api';
+
+/** The client's purchase-order reference for this project, printed on invoices issued from now on. */
+function PurchaseOrderForm({ projectId, current }: { projectId: string; current: string | null }) {
+  const [reference, setReference] = useState(current ?? '');
+  const save = useSavePurchaseOrder(projectId);
+  useEffect(() => setReference(current ?? ''), [current]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(reference, { onSuccess: () => toast.success('PO reference saved') });
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end" aria-label="Purchase order">
+      <div className="flex-1">
+        <FormField
+          id="po-reference"
+          label="Purchase-order reference (optional)"
+          hint="Printed on this project’s invoices from now on."
+          error={save.error?.message}
+        >
+          <Input
+            id="po-reference"
+            maxLength={100}
+            value={reference}
+            onChange={(event) => setReference(event.target.value)}
+            {...describedBy('po-reference', save.error?.message, true)}
+          />
+        </FormField>
+      </div>
+      <Button type="submit" variant="outline" disabled={save.isPending || reference.trim() === (current ?? '')}>
+        {save.isPending ? 'Saving…' : 'Save PO reference'}
+      </Button>
+    </form>
+  );
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -73,15 +112,22 @@ function MilestoneCard({
   milestone,
   isClient,
   projectId,
+  bankTransferEnabled,
 }: {
   milestone: TMilestone;
   isClient: boolean;
   projectId: string;
+  bankTransferEnabled: boolean;
 }) {
   const fund = useFundMilestone(projectId);
   const approve = useApproveMilestone(projectId);
+  const transfer = useRequestBankTransfer(projectId);
+  const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const canFund = isClient && milestone.paymentStatus !== 'succeeded' && milestone.status === 'pending';
+  const [choosingTransfer, setChoosingTransfer] = useState(false);
+  const awaitingTransfer = milestone.paymentStatus === 'awaiting_transfer';
+  const canFund =
+    isClient && !awaitingTransfer && milestone.paymentStatus !== 'succeeded' && milestone.status === 'pending';
   const canApprove = isClient && milestone.status === 'submitted' && !milestone.frozenAt;
   const overdue = isOverdue(milestone);
 
@@ -132,6 +178,18 @@ function MilestoneCard({
             Receipt and invoice
           </Link>
         )}
+        {awaitingTransfer && (
+          <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+            {isClient
+              ? 'Awaiting your bank transfer. Pay the invoice quoting its payment reference; work starts when the money arrives.'
+              : 'Awaiting the client’s bank transfer; work starts when the money arrives.'}{' '}
+            {isClient && (
+              <Link to={`/documents?milestone=${milestone.id}`} className="font-medium text-brand-700 hover:underline">
+                View invoice
+              </Link>
+            )}
+          </p>
+        )}
         {milestone.autoReleaseAt && <p className="text-sm text-slate-600">{countdown(milestone.autoReleaseAt)}</p>}
         {milestone.status === 'completed' && milestone.completedAt && (
           <p className="text-sm text-slate-600">Escrow released {formatDate(milestone.completedAt)}.</p>
@@ -151,6 +209,11 @@ function MilestoneCard({
                 {fund.isPending ? 'Opening checkout…' : 'Fund milestone'}
               </Button>
             )}
+            {canFund && bankTransferEnabled && (
+              <Button variant="outline" disabled={transfer.isPending} onClick={() => setChoosingTransfer(true)}>
+                Pay by bank transfer
+              </Button>
+            )}
             {canApprove && (
               <Button disabled={approve.isPending} onClick={() => setConfirming(true)}>
                 Approve & release
@@ -158,6 +221,25 @@ function MilestoneCard({
             )}
           </div>
         )}
+        <ConfirmDialog
+          open={choosingTransfer}
+          onOpenChange={setChoosingTransfer}
+          title="Pay by bank transfer?"
+          description={`An invoice for ${formatExactMoney(milestone.amount, milestone.currency)} is issued now with our bank details and a payment reference. Milestone ${milestone.milestoneNumber} is funded into escrow when the transfer arrives; please pay within 14 days.`}
+          confirmLabel="Issue invoice"
+          onConfirm={() =>
+            transfer.mutate(milestone.id, {
+              onSuccess: (issued) => {
+                setChoosingTransfer(false);
+                toast.success(`Invoice ${issued.invoiceNumber} issued`, {
+                  description: `Pay by bank transfer quoting ${issued.reference}.`,
+                });
+                void navigate(`/documents/${issued.invoiceId}`);
+              },
+              onError: (error) => toast.error('Failed to issue the invoice', { description: error.message }),
+            })
+          }
+        />
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
@@ -182,6 +264,7 @@ function MilestoneCard({
 /** The project's Milestones tab: status, payment, funding through checkout, approval and release. */
 export function MilestonesTab({ projectId }: { projectId: string }) {
   const { data, error, isPending, refetch } = useMilestones(projectId);
+  const { viewer } = useViewer();
   useMilestoneEvents(projectId);
   useCheckoutReturn(projectId);
 
@@ -212,15 +295,23 @@ export function MilestonesTab({ projectId }: { projectId: string }) {
   return (
     <div className="space-y-3">
       {isClient && (
-        <p className="text-sm text-slate-600">
-          Fund a milestone to start its work; the money is held in escrow until you approve it. Without your action,
-          escrow is released {data.autoReleaseDays} days after QA passed.
-        </p>
+        <>
+          <p className="text-sm text-slate-600">
+            Fund a milestone to start its work; the money is held in escrow until you approve it. Without your action,
+            escrow is released {data.autoReleaseDays} days after QA passed.
+          </p>
+          <PurchaseOrderForm projectId={projectId} current={data.purchaseOrderReference} />
+        </>
       )}
       <ul className="space-y-3">
         {data.milestones.map((milestone) => (
           <li key={milestone.id}>
-            <MilestoneCard milestone={milestone} isClient={isClient} projectId={projectId} />
+            <MilestoneCard
+              milestone={milestone}
+              isClient={isClient}
+              projectId={projectId}
+              bankTransferEnabled={viewer?.bankTransferEnabled ?? false}
+            />
           </li>
         ))}
       </ul>

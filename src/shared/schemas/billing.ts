@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label}: at most ${max} characters.`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+
+/** A client's billing details, printed on invoices issued from then on (issued ones keep their snapshot). */
+export const ZBillingDetailsInputSchema = z.object({
+  companyName: optionalText(200, 'Company name'),
+  address: optionalText(500, 'Billing address'),
+  vatNumber: optionalText(40, 'VAT number').refine((value) => value === null || /^[A-Za-z0-9 .-]+$/.test(value), {
+    message: 'VAT number: letters, digits, spaces, dots and dashes only.',
+  }),
+});
+export type TBillingDetailsInput = z.input<typeof ZBillingDetailsInputSchema>;
+
+export const ZBillingDetailsSchema = z.object({
+  companyName: z.string().nullable(),
+  address: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  /** An admin allowed this client to fund milestones by bank transfer against an invoice. */
+  bankTransferEnabled: z.boolean(),
+});
+export type TBillingDetails = z.infer<typeof ZBillingDetailsSchema>;
+
+/** The client's purchase-order reference for one project, printed on its invoices. */
+export const ZPurchaseOrderInputSchema = z.object({ reference: optionalText(100, 'PO reference') });
+export const ZPurchaseOrderSchema = z.object({ reference: z.string().nullable() });
+
+/** Admin: let a client (by e-mail) pay by bank transfer, or stop it. */
+export const ZBankTransferAccessInputSchema = z.object({
+  email: z.string().trim().min(1, 'Enter the client’s e-mail address.').max(320),
+  enabled: z.boolean(),
+});
+export const ZBankTransferClientSchema = z.object({
+  userId: z.uuid(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+});
+export const ZBankTransferClientListSchema = z.object({ clients: z.array(ZBankTransferClientSchema) });
+export type TBankTransferClient = z.infer<typeof ZBankTransferClientSchema>;
+
+export const BILLING_API = {
+  details: '/api/account/billing',
+  purchaseOrder: (projectId: string) => `/api/projects/${projectId}/purchase-order`,
+  transferClients: '/api/admin/bank-transfer/clients',
+} as const;

@@ -1,0 +1,17 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { BILLING_API, type TBillingDetails, type TBillingDetailsInput } from '@shared/schemas/billing';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+export const billingDetailsQuery = queryOptions({
+  queryKey: queryKeys.account.billing,
+  queryFn: () => api.get<TBillingDetails>(BILLING_API.details),
+});
+
+export function useSaveBillingDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (details: TBillingDetailsInput) => api.put<TBillingDetails>(BILLING_API.details, details),
+    onSuccess: (details) => queryClient.setQueryData(queryKeys.account.billing, details),
+  });
+}

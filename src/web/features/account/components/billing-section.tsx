@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { ZBillingDetailsInputSchema, type TBillingDetails, type TBillingDetailsInput } from '@shared/schemas/billing';
+import { Button } from '@web/components/ui/button';
+import { describedBy, FormField } from '@web/components/ui/form-field';
+import { Input, Textarea } from '@web/components/ui/input';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { toast } from '@web/lib/toast';
+import { billingDetailsQuery, useSaveBillingDetails } from '../api/billing-api';
+import { FormError, Section } from './section';
+
+function BillingForm({ details }: { details: TBillingDetails }) {
+  const save = useSaveBillingDetails();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isDirty },
+  } = useForm<TBillingDetailsInput>({
+    resolver: zodResolver(ZBillingDetailsInputSchema),
+    defaultValues: {
+      companyName: details.companyName ?? '',
+      address: details.address ?? '',
+      vatNumber: details.vatNumber ?? '',
+    },
+  });
+  const submit = handleSubmit((value) =>
+    save.mutate(value, { onSuccess: () => toast.success('Billing details saved') }),
+  );
+  return (
+    <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate aria-label="Billing details">
+      <FormField id="billing-company" label="Company name" error={errors.companyName?.message}>
+        <Input
+          id="billing-company"
+          autoComplete="organization"
+          {...register('companyName')}
+          {...describedBy('billing-company', errors.companyName?.message)}
+        />
+      </FormField>
+      <FormField id="billing-address" label="Billing address" error={errors.address?.message}>
+        <Textarea
+          id="billing-address"
+          autoComplete="street-address"
+          rows={3}
+          {...register('address')}
+          {...describedBy('billing-address', errors.address?.message)}
+        />
+      </FormField>
+      <FormField id="billing-vat" label="VAT number" error={errors.vatNumber?.message}>
+        <Input id="billing-vat" {...register('vatNumber')} {...describedBy('billing-vat', errors.vatNumber?.message)} />
+      </FormField>
+      <FormError error={save.error} />
+      <Button type="submit" disabled={!isDirty || save.isPending}>
+        {save.isPending ? 'Saving…' : 'Save billing details'}
+      </Button>
+      {details.bankTransferEnabled && (
+        <p className="text-sm text-slate-600">
+          You can pay milestones by bank transfer against an invoice: choose “Pay by bank transfer” on a milestone.
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** The client's company, address and VAT number, printed on invoices issued from now on. */
+export function BillingSection() {
+  const billing = useQuery(billingDetailsQuery);
+  return (
+    <Section
+      id="billing"
+      title="Billing details"
+      description="Printed on your VAT invoices from now on; invoices already issued keep the details they were issued with. Add a purchase-order reference on each project’s Milestones tab."
+    >
+      {billing.isPending ? (
+        <Skeleton className="h-48" aria-label="Loading billing details" />
+      ) : billing.isError ? (
+        <div role="alert" className="space-y-2 text-sm text-red-700">
+          <p>Could not load your billing details: {billing.error.message}</p>
+          <Button variant="outline" onClick={() => void billing.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <BillingForm key={JSON.stringify(billing.data)} details={billing.data} />
+      )}
+    </Section>
+  );
+}

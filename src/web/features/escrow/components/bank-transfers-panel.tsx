@@ -1,0 +1,259 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toMajorUnits, toMinorUnits } from '@shared/domain/money';
+import type { TAwaitingTransfer } from '@shared/schemas/bank-transfers';
+import type { TBankTransferClient } from '@shared/schemas/billing';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { describedBy, FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { ListSkeleton } from '@web/components/ui/list-states';
+import { formatDate, formatExactMoney } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
+import {
+  useAwaitingTransfers,
+  useBankTransferClients,
+  useMarkTransferReceived,
+  useSetBankTransferAccess,
+} from '../api/bank-transfers-api';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The admin records a transfer as the bank statement shows it; the amount must be the invoice's total. */
+function ReceivedDialog({ transfer, onClose }: { transfer: TAwaitingTransfer; onClose: () => void }) {
+  const [amount, setAmount] = useState(String(toMajorUnits(transfer.amount, transfer.currency)));
+  const [receivedOn, setReceivedOn] = useState(today());
+  const [bankReference, setBankReference] = useState(transfer.reference);
+  const mark = useMarkTransferReceived();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const major = Number(amount.replace(/[^\d.]/g, ''));
+    mark.mutate(
+      {
+        paymentId: transfer.paymentId,
+        amount: Number.isFinite(major) ? toMinorUnits(major, transfer.currency) : 0,
+        receivedOn,
+        bankReference,
+      },
+      {
+        onSuccess: () => {
+          toast.success('Transfer received', { description: `Milestone ${transfer.milestoneNumber} is funded.` });
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogTitle>Mark transfer received</DialogTitle>
+        <DialogDescription>
+          Invoice {transfer.invoiceNumber} for {formatExactMoney(transfer.amount, transfer.currency)}, reference{' '}
+          {transfer.reference}. The milestone is funded into escrow at once; this cannot be undone.
+        </DialogDescription>
+        <form className="mt-4 space-y-3" onSubmit={submit} aria-label="Transfer received">
+          <FormField id="transfer-amount" label={`Amount received (${transfer.currency.toUpperCase()})`}>
+            <Input
+              id="transfer-amount"
+              inputMode="decimal"
+              required
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+            />
+          </FormField>
+          <FormField id="transfer-date" label="Date received">
+            <Input
+              id="transfer-date"
+              type="date"
+              required
+              max={today()}
+              value={receivedOn}
+              onChange={(event) => setReceivedOn(event.target.value)}
+            />
+          </FormField>
+          <FormField id="transfer-reference" label="Reference on the bank statement" error={mark.error?.message}>
+            <Input
+              id="transfer-reference"
+              required
+              maxLength={100}
+              value={bankReference}
+              onChange={(event) => setBankReference(event.target.value)}
+              {...describedBy('transfer-reference', mark.error?.message)}
+            />
+          </FormField>
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={mark.isPending}>
+              {mark.isPending ? 'Funding…' : 'Mark received'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AwaitingTransfers() {
+  const { data, error, isPending, refetch } = useAwaitingTransfers();
+  const [marking, setMarking] = useState<TAwaitingTransfer | null>(null);
+  if (isPending) return <ListSkeleton label="Loading bank transfers" />;
+  if (error)
+    return (
+      <div role="alert" className="space-y-2 text-sm text-red-700">
+        <p>Could not load the bank transfers: {error.message}</p>
+        <Button variant="outline" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  if (data.transfers.length === 0) return <p className="text-sm text-slate-600">No bank transfers are awaited.</p>;
+  return (
+    <>
+      <ul className="divide-y divide-slate-200" aria-label="Awaited bank transfers">
+        {data.transfers.map((transfer) => (
+          <li
+            key={transfer.paymentId}
+            className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="min-w-0 text-sm">
+              <p className="font-medium">
+                <Link to={`/documents/${transfer.invoiceId}`} className="text-brand-700 hover:underline">
+                  {transfer.invoiceNumber}
+                </Link>{' '}
+                · {formatExactMoney(transfer.amount, transfer.currency)} · reference {transfer.reference}
+              </p>
+              <p className="break-words text-slate-600">
+                {transfer.clientName} ({transfer.clientEmail}) — milestone {transfer.milestoneNumber} “
+                {transfer.milestoneTitle}” of {transfer.projectTitle}
+              </p>
+              <p className="text-slate-600">
+                Due {formatDate(transfer.dueAt)} {transfer.overdue && <Badge variant="destructive">Overdue</Badge>}
+              </p>
+            </div>
+            <Button variant="outline" onClick={() => setMarking(transfer)}>
+              Mark received
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {marking && <ReceivedDialog transfer={marking} onClose={() => setMarking(null)} />}
+    </>
+  );
+}
+
+function TransferClients() {
+  const { data, error, isPending, refetch } = useBankTransferClients();
+  const access = useSetBankTransferAccess();
+  const [email, setEmail] = useState('');
+  const [stopping, setStopping] = useState<TBankTransferClient | null>(null);
+  const allow = (event: FormEvent) => {
+    event.preventDefault();
+    access.mutate(
+      { email: email.trim(), enabled: true },
+      {
+        onSuccess: () => {
+          toast.success(`${email.trim()} may now pay by bank transfer`);
+          setEmail('');
+        },
+      },
+    );
+  };
+  return (
+    <div className="space-y-3">
+      <form onSubmit={allow} className="flex flex-col gap-2 sm:flex-row sm:items-end" aria-label="Allow bank transfer">
+        <div className="flex-1">
+          <FormField id="transfer-client-email" label="Client e-mail" error={access.error?.message}>
+            <Input
+              id="transfer-client-email"
+              type="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              {...describedBy('transfer-client-email', access.error?.message)}
+            />
+          </FormField>
+        </div>
+        <Button type="submit" disabled={access.isPending || !email.trim()}>
+          Allow bank transfer
+        </Button>
+      </form>
+      {isPending ? (
+        <ListSkeleton label="Loading clients" />
+      ) : error ? (
+        <div role="alert" className="space-y-2 text-sm text-red-700">
+          <p>Could not load the clients: {error.message}</p>
+          <Button variant="outline" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : data.length === 0 ? (
+        <p className="text-sm text-slate-600">No client may pay by bank transfer yet.</p>
+      ) : (
+        <ul className="divide-y divide-slate-200" aria-label="Clients who may pay by bank transfer">
+          {data.map((client) => (
+            <li key={client.userId} className="flex items-center justify-between gap-2 py-2 text-sm">
+              <span className="min-w-0 break-words">
+                {client.fullName ? `${client.fullName} · ` : ''}
+                {client.email}
+              </span>
+              <Button variant="outline" size="sm" onClick={() => setStopping(client)}>
+                Stop
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={stopping !== null}
+        onOpenChange={(open) => !open && setStopping(null)}
+        title="Stop bank transfer?"
+        description={`${stopping?.email ?? ''} will pay new milestones by card. Invoices already issued for transfer stay payable.`}
+        confirmLabel="Stop bank transfer"
+        onConfirm={() =>
+          stopping &&
+          access.mutate(
+            { email: stopping.email, enabled: false },
+            {
+              onSuccess: () => setStopping(null),
+              onError: (failure) => toast.error('Failed to stop bank transfer', { description: failure.message }),
+            },
+          )
+        }
+      />
+    </div>
+  );
+}
+
+/** The Money tab's bank transfers: the invoices awaiting money, and which clients may pay that way. */
+export function BankTransfersPanel() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Bank transfers</CardTitle>
+        <CardDescription>
+          Enterprise clients may fund milestones by bank transfer against an invoice. When the money arrives, mark it
+          received: the milestone is funded into escrow exactly as a card payment is.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <section aria-labelledby="awaited-transfers-title" className="space-y-2">
+          <h3 id="awaited-transfers-title" className="text-sm font-semibold">
+            Awaiting transfer
+          </h3>
+          <AwaitingTransfers />
+        </section>
+        <section aria-labelledby="transfer-clients-title" className="space-y-2">
+          <h3 id="transfer-clients-title" className="text-sm font-semibold">
+            Clients who may pay by bank transfer
+          </h3>
+          <TransferClients />
+        </section>
+      </CardContent>
+    </Card>
+  );
+}
