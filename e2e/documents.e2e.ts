@@ -168,4 +168,102 @@ describe('documents journey', () => {
     await visible(other.page, 'Document not found');
     await other.context.close();
   });
+
+  it('bank transfer: an admin allows it for a client, the client takes the invoice with its reference, an admin marks the money received and the milestone is funded', async () => {
+    const admin = await createAccount(server, 'Tara Treasury', PASSWORD);
+    await server.db.update(profiles).set({ isAdmin: true }).where(eq(profiles.userId, admin.id));
+    const client = await createAccount(server, 'Eli Enterprise', PASSWORD);
+    const expert = await createAccount(server, 'Fay Finance', PASSWORD);
+    await makeVettedExpert(server, expert.id, 'Finance transformation lead');
+    const [project] = await server.db
+      .insert(projects)
+      .values({
+        title: 'Procurement revamp',
+        status: 'active',
+        isCustom: true,
+        currency: 'gbp',
+        totalPrice: 250_000,
+        clientId: client.id,
+        quoteId: randomUUID(),
+      })
+      .returning();
+    await server.db.insert(projectParticipants).values([
+      { projectId: project!.id, userId: client.id, role: 'client' },
+      { projectId: project!.id, userId: expert.id, role: 'freelancer' },
+    ]);
+    await server.db
+      .insert(customProjectMilestones)
+      .values({ projectId: project!.id, milestoneNumber: 1, title: 'Supplier audit', amount: 250_000 });
+
+    // The admin gives the bank details and allows this client to pay by transfer (Money tab).
+    const asAdmin = await newPage(browser, server);
+    await signIn(asAdmin.page, admin.email, PASSWORD);
+    await asAdmin.page.goto('/admin?tab=settings');
+    await asAdmin.page.getByLabel('Bank details for transfers').fill('Sort code 20-00-00, account 55779911');
+    await asAdmin.page.getByRole('button', { name: 'Save business details' }).click();
+    await toast(asAdmin.page, 'Settings saved successfully');
+    await asAdmin.page.goto('/admin?tab=money');
+    await asAdmin.page.getByLabel('Client e-mail').fill(client.email);
+    await asAdmin.page.getByRole('button', { name: 'Allow bank transfer' }).click();
+    await toast(asAdmin.page, `${client.email} may now pay by bank transfer`);
+    await visible(asAdmin.page, 'No bank transfers are awaited.');
+
+    // The client adds billing details and a PO reference, then chooses bank transfer.
+    const { page, context } = await newPage(browser, server);
+    await signIn(page, client.email, PASSWORD);
+    await page.goto('/account');
+    await page.getByLabel('Company name').fill('Enterprise Holdings plc');
+    await page.getByLabel('VAT number').fill('GB987654321');
+    await page.getByRole('button', { name: 'Save billing details' }).click();
+    await toast(page, 'Billing details saved');
+    await page.goto(`/project/${project!.id}?tab=milestones`);
+    await page.getByLabel('Purchase-order reference (optional)').fill('PO-2026-118');
+    await page.getByRole('button', { name: 'Save PO reference' }).click();
+    await toast(page, 'PO reference saved');
+    await page.getByRole('button', { name: 'Pay by bank transfer' }).click();
+    await page.getByRole('button', { name: 'Issue invoice' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/documents/'));
+    await visible(page, 'How to pay');
+    await visible(page, 'Sort code 20-00-00, account 55779911');
+    await visible(page, 'PO-2026-118');
+    const instructions = await page.getByRole('region', { name: 'How to pay' }).textContent();
+    const reference = instructions!.match(/TS-[2-9A-Z]{5}-[2-9A-Z]{5}/)![0];
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'bank-transfer-invoice-desktop');
+    await page.goto(`/project/${project!.id}?tab=milestones`);
+    await visible(page, 'Awaiting transfer');
+    expect(await page.getByRole('button', { name: 'Fund milestone' }).count()).toBe(0);
+    await expectNoSeriousAxeViolations(page);
+
+    // The admin sees the awaited transfer and marks it received.
+    await asAdmin.page.reload();
+    await visible(asAdmin.page, reference);
+    await asAdmin.page.getByRole('button', { name: 'Mark received' }).click();
+    await visible(asAdmin.page, 'Mark transfer received');
+    await expectNoSeriousAxeViolations(asAdmin.page);
+    await asAdmin.page.getByRole('dialog').getByRole('button', { name: 'Mark received' }).click();
+    await toast(asAdmin.page, 'Transfer received');
+    await visible(asAdmin.page, 'No bank transfers are awaited.');
+    const invoicesRow = asAdmin.page.getByRole('row', { name: /Payments booked \/ VAT invoices paid/ });
+    await expect.poll(() => invoicesRow.textContent()).toContain('Matches');
+    await screenshot(asAdmin.page, 'bank-transfer-money-tab');
+    await asAdmin.context.close();
+
+    // The client's milestone is funded, with its receipt beside the invoice.
+    await page.reload();
+    await visible(page, 'Receipt and invoice');
+    await page.getByRole('link', { name: 'Receipt and invoice' }).click();
+    const rows = page.getByTestId('document-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    await context.close();
+
+    const phone = await newPage(browser, server, { mobile: true });
+    await signIn(phone.page, client.email, PASSWORD);
+    await phone.page.goto(`/project/${project!.id}?tab=milestones`);
+    await visible(phone.page, 'Supplier audit');
+    const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(phone.page, 'bank-transfer-milestones-390');
+    await phone.context.close();
+  });
 });

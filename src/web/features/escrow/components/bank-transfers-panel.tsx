@@ -122,7 +122,7 @@ function AwaitingTransfers() {
           >
             <div className="min-w-0 text-sm">
               <p className="font-medium">
-                <Link to={`/documents/${transfer.invoiceId}`} className="text-brand-700 hover:underline">
+                <Link to={`/documents/${transfer.invoiceId}`} className="text-brand-700 underline">
                   {transfer.invoiceNumber}
                 </Link>{' '}
                 · {formatExactMoney(transfer.amount, transfer.currency)} · reference {transfer.reference}

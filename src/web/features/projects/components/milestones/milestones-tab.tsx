@@ -184,7 +184,7 @@ function MilestoneCard({
               ? 'Awaiting your bank transfer. Pay the invoice quoting its payment reference; work starts when the money arrives.'
               : 'Awaiting the client’s bank transfer; work starts when the money arrives.'}{' '}
             {isClient && (
-              <Link to={`/documents?milestone=${milestone.id}`} className="font-medium text-brand-700 hover:underline">
+              <Link to={`/documents?milestone=${milestone.id}`} className="font-medium text-brand-700 underline">
                 View invoice
               </Link>
             )}
