@@ -253,7 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const ledger = createLedgerService({ db });
   // Receipts, VAT invoices and credit notes, issued in the transactions that book the money.
-  const documents = createDocumentsService({ db, settings, profiles, projects });
+  const documents = createDocumentsService({ db, settings, profiles, projects, jobs, notifications });
   const paymentProviders = createPaymentProvider({
     db,
     publicUrl,

@@ -4,7 +4,7 @@ import type { Executor } from '../db/client';
 import { executePositional } from '../db/raw-sql';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
-type Definition = { handler: JobHandler<unknown>; cron?: string; retryLimit: number };
+type Definition = { handler: JobHandler<unknown>; cron?: string; retryLimit: number; batchSize: number };
 
 /** Runs pg-boss's SQL on a drizzle executor, so a job can be enqueued inside the caller's transaction. */
 function onExecutor(executor: Executor): PgBoss.Db {
@@ -34,16 +34,20 @@ export function createJobs({
   );
 
   return {
-    /** Declares a queue and its handler (before start). `cron` also runs it on a schedule. */
+    /**
+     * Declares a queue and its handler (before start). `cron` also runs it on a schedule. A worker fetches once per
+     * polling interval (2 s): a queue that can fill faster takes up to `batchSize` jobs per fetch.
+     */
     define<T extends object>(
       name: string,
       handler: JobHandler<T>,
-      options: { cron?: string; retryLimit?: number } = {},
+      options: { cron?: string; retryLimit?: number; batchSize?: number } = {},
     ): void {
       definitions.set(name, {
         handler: handler as JobHandler<unknown>,
         cron: options.cron,
         retryLimit: options.retryLimit ?? 5,
+        batchSize: options.batchSize ?? 1,
       });
     },
 
@@ -53,13 +57,15 @@ export function createJobs({
       for (const [name, definition] of definitions) {
         await boss.createQueue(name, { name, retryLimit: definition.retryLimit, retryBackoff: true });
         if (!runWorkers) continue;
-        await boss.work<object>(name, async (jobs) => {
+        await boss.work<object>(name, { batchSize: definition.batchSize }, async (jobs) => {
+          // Each job fails on its own (and is retried), so one failure does not redo the rest of its batch:
+          // pg-boss then completes only the jobs still active.
           for (const job of jobs) {
             try {
               await definition.handler(job.data);
             } catch (error) {
               logger.error({ err: error, job: name, id: job.id }, 'job failed');
-              throw error;
+              await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
             }
           }
         });

@@ -25,7 +25,12 @@ export const DOCUMENT_TITLES: Record<TDocumentKind, string> = {
 };
 
 /** How a payment was made, as receipts and invoices print it. */
-export const PAYMENT_METHOD_LABELS = { card: 'Card', bank_transfer: 'Bank transfer' } as const;
+export const PAYMENT_METHOD_LABELS = {
+  card: 'Card',
+  bank_transfer: 'Bank transfer',
+  payout: 'Payout to your account',
+  withheld_from_payouts: 'Withheld from payouts',
+} as const;
 export type TPaymentMethod = keyof typeof PAYMENT_METHOD_LABELS;
 
 /** Days a client has to pay a bank-transfer invoice before the client and admins are reminded. */
@@ -62,3 +67,12 @@ export function transferInstructions(document: {
     'The milestone is funded into escrow when the transfer is received.',
   ];
 }
+
+/** What a document's supply date means for its kind. */
+export const SUPPLY_DATE_LABELS: Record<TDocumentKind, string> = {
+  invoice: 'Supply date',
+  receipt: 'Supply date',
+  credit_note: 'Refund date',
+  payout_statement: 'Paid on',
+  fee_invoice: 'Supply date',
+};

@@ -30,7 +30,10 @@ export const ZBusinessDocumentSchema = z.object({
   projectId: z.uuid(),
   orderId: z.uuid().nullable(),
   milestoneId: z.uuid().nullable(),
-  /** The invoice a receipt or credit note belongs to, by number. */
+  /** The person it is addressed to: the client who paid, or the expert paid out. */
+  buyerId: z.uuid(),
+  /** The invoice a receipt or credit note belongs to, by id and number. */
+  invoiceId: z.uuid().nullable(),
   invoiceNumber: z.string().nullable(),
   paymentMethod: z.string().nullable(),
   /** A card payment's provider reference, or a bank transfer's payment reference. */

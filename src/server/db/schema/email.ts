@@ -1,7 +1,10 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** A small text attachment kept with the message (e.g. a meeting's .ics invitation). */
-export type EmailAttachment = { filename: string; contentType: string; content: string };
+/**
+ * A small attachment kept with the message: text as is (a meeting's .ics invitation), binary as base64 (a document's
+ * PDF).
+ */
+export type EmailAttachment = { filename: string; contentType: string; content: string; encoding?: 'base64' };
 
 /**
  * Every e-mail the product sends, written in the same transaction as the change that caused it.

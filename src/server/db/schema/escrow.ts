@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TPayoutAccountStatus, TPayoutStatus, TRefundStatus } from '../../../shared/domain/escrow';
 import type { TPaymentProvider } from '../../../shared/domain/orders';
 import { user } from './auth';
@@ -31,7 +31,12 @@ export const payouts = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     projectId: uuid('project_id').notNull(),
     milestoneId: uuid('milestone_id'),
+    /** What is paid out: the expert's share of the release after the platform fee. */
     amount: integer('amount').notNull(),
+    /** The platform fee withheld from this share (the payout statement shows share = amount + fee). */
+    feeAmount: integer('fee_amount').notNull().default(0),
+    /** This expert's share of the release in percent (an agency's split; 100 for a single expert). */
+    sharePercent: doublePrecision('share_percent').notNull().default(100),
     currency: text('currency').notNull().default('gbp'),
     status: text('status').$type<TPayoutStatus>().notNull().default('waiting_account'),
     provider: text('provider').$type<TPaymentProvider>(),

@@ -1,10 +1,11 @@
-import { documentNumber, DOCUMENT_SERIES, vatOfGross, type TDocumentKind } from '../../../shared/domain/documents';
+import { vatOfGross, type TDocumentKind } from '../../../shared/domain/documents';
 import type { TDocumentLine, TDocumentParty } from '../../../shared/schemas/documents';
 import type { Executor } from '../../db/client';
 import type { TPaymentMethod } from '../../../shared/domain/documents';
 import type { ProfilesService } from '../profiles/profiles.service';
 import type { ProjectsService } from '../projects/projects.service';
 import type { SettingsService } from '../settings/settings.service';
+import type { DocumentFields, IssueNumbered } from './document-numbering';
 import type { DocumentRow, createDocumentsRepository } from './documents.repository';
 
 /** A successful payment: a pack order, or a milestone's funding. */
@@ -43,8 +44,26 @@ export type CreditNoteInput = {
   reason: string;
 };
 
+/** The marketplace as the issuer of documents, from the admin's seller details, and its VAT rate. */
+export async function sellerOf(settings: Pick<SettingsService, 'get'>, tx: Executor) {
+  const seller = await settings.get('seller_details', tx);
+  return {
+    vatRatePercent: seller.vatRatePercent,
+    seller: {
+      name: seller.legalName,
+      email: null,
+      address: seller.address,
+      companyNumber: seller.companyNumber || null,
+      vatNumber: seller.vatNumber || null,
+      footer: seller.invoiceFooter || null,
+      bankDetails: seller.bankDetails || null,
+    },
+  };
+}
+
 type Deps = {
   repository: ReturnType<typeof createDocumentsRepository>;
+  issueNumbered: IssueNumbered;
   settings: Pick<SettingsService, 'get'>;
   profiles: Pick<ProfilesService, 'billingPartyOf'>;
   projects: Pick<ProjectsService, 'purchaseOrderReferenceOf'>;
@@ -54,23 +73,15 @@ type Deps = {
  * Issues documents inside the transaction that books the money, so a document exists exactly when its payment or
  * refund does, numbered without gaps. Each (cause, kind) issues once: asking again returns the first one.
  */
-export function createDocumentIssuing({ repository, settings, profiles, projects }: Deps) {
+export function createDocumentIssuing({ repository, issueNumbered, settings, profiles, projects }: Deps) {
   // Sequential on purpose: these reads share the caller's transaction, which has one connection.
   async function parties(buyerId: string, projectId: string, tx: Executor) {
-    const seller = await settings.get('seller_details', tx);
+    const { vatRatePercent, seller } = await sellerOf(settings, tx);
     const billing = await profiles.billingPartyOf(buyerId, tx);
     const buyer: TDocumentParty = { ...billing, companyNumber: null };
     return {
-      vatRatePercent: seller.vatRatePercent,
-      seller: {
-        name: seller.legalName,
-        email: null,
-        address: seller.address,
-        companyNumber: seller.companyNumber || null,
-        vatNumber: seller.vatNumber || null,
-        footer: seller.invoiceFooter || null,
-        bankDetails: seller.bankDetails || null,
-      },
+      vatRatePercent,
+      seller,
       buyer,
       purchaseOrderReference: await projects.purchaseOrderReferenceOf(projectId, tx),
     };
@@ -113,17 +124,13 @@ export function createDocumentIssuing({ repository, settings, profiles, projects
   async function issue(
     kind: TDocumentKind,
     sourceKey: string,
-    fields: Omit<
-      Parameters<typeof repository.insert>[0],
-      'kind' | 'number' | 'sourceKey' | 'netAmount' | 'vatAmount' | 'grossAmount' | 'lines' | 'vatRatePercent'
-    > & { description: string; amount: number; vatRatePercent: number },
+    fields: Omit<DocumentFields, 'netAmount' | 'vatAmount' | 'grossAmount' | 'lines' | 'vatRatePercent'> & {
+      description: string;
+      amount: number;
+      vatRatePercent: number;
+    },
     tx: Executor,
   ): Promise<DocumentRow> {
-    const existing = await repository.findBySource(sourceKey, tx);
-    if (existing) return existing;
-    const issuedAt = new Date();
-    const year = issuedAt.getUTCFullYear();
-    const sequence = await repository.nextNumber(DOCUMENT_SERIES[kind], year, tx);
     const split = vatOfGross(fields.amount, fields.vatRatePercent);
     const line: TDocumentLine = {
       description: fields.description,
@@ -133,13 +140,11 @@ export function createDocumentIssuing({ repository, settings, profiles, projects
       grossAmount: split.gross,
     };
     const { description: _description, amount: _amount, vatRatePercent, ...rest } = fields;
-    return repository.insert(
+    return issueNumbered(
+      kind,
+      sourceKey,
       {
         ...rest,
-        kind,
-        number: documentNumber(kind, year, sequence),
-        sourceKey,
-        issuedAt,
         netAmount: split.net,
         vatAmount: split.vat,
         grossAmount: split.gross,

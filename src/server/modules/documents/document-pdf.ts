@@ -1,6 +1,11 @@
 import PDFDocument from 'pdfkit';
 import { PassThrough, type Readable } from 'node:stream';
-import { DOCUMENT_TITLES, paymentMethodLabel, transferInstructions } from '../../../shared/domain/documents';
+import {
+  DOCUMENT_TITLES,
+  paymentMethodLabel,
+  SUPPLY_DATE_LABELS,
+  transferInstructions,
+} from '../../../shared/domain/documents';
 import { formatMoney } from '../../../shared/domain/money';
 import type { TBusinessDocument, TDocumentParty } from '../../../shared/schemas/documents';
 
@@ -36,13 +41,13 @@ export function renderDocumentPdf(document: TBusinessDocument): Readable {
   pdf.font('Helvetica').fontSize(10).moveDown(0.3);
   pdf.text(`Number: ${document.number}`);
   pdf.text(`Issue date: ${day(document.issuedAt)}`);
-  pdf.text(`${document.kind === 'credit_note' ? 'Refund date' : 'Supply date'}: ${day(document.supplyDate)}`);
+  pdf.text(`${SUPPLY_DATE_LABELS[document.kind]}: ${day(document.supplyDate)}`);
   if (document.invoiceNumber)
     pdf.text(`${document.kind === 'credit_note' ? 'Credits invoice' : 'Invoice'}: ${document.invoiceNumber}`);
   if (document.purchaseOrderReference) pdf.text(`Your PO reference: ${document.purchaseOrderReference}`);
-  if (document.kind === 'receipt')
+  if (document.kind === 'receipt' || document.kind === 'payout_statement')
     pdf.text(
-      `Paid by ${paymentMethodLabel(document.paymentMethod)}${document.providerReference ? ` (reference ${document.providerReference})` : ''}`,
+      `Payment: ${paymentMethodLabel(document.paymentMethod)}${document.providerReference ? ` (reference ${document.providerReference})` : ''}`,
     );
 
   const partiesTop = pdf.y + 18;

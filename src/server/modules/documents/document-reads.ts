@@ -21,6 +21,8 @@ export function createDocumentReads({ repository }: { repository: ReturnType<typ
       projectId: row.projectId,
       orderId: row.orderId,
       milestoneId: row.milestoneId,
+      buyerId: row.buyerId,
+      invoiceId: row.invoiceId,
       invoiceNumber: invoice?.number ?? null,
       paymentMethod: row.paymentMethod,
       providerReference: row.providerReference,
@@ -54,6 +56,12 @@ export function createDocumentReads({ repository }: { repository: ReturnType<typ
           grossAmount: row.grossAmount,
         })),
       };
+    },
+
+    /** Any document by id, for the system's own use (its e-mail); people read through `get`. */
+    async byId(id: string): Promise<TBusinessDocument | null> {
+      const row = await repository.findById(id);
+      return row ? toDto(row) : null;
     },
 
     async get(viewer: Reader, id: string): Promise<TBusinessDocument> {

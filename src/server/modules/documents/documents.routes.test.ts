@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessDocuments, orders, projects } from '../../db/schema';
+import { businessDocuments, emailOutbox, orders, projects } from '../../db/schema';
 import { createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 import { checkoutEvent, firstPack, sendSandboxWebhook } from '../../test/payments';
 import { pdfText } from '../../test/pdf';
@@ -76,6 +76,19 @@ describe('receipts and VAT invoices', () => {
       providerReference: sessionId,
       grossAmount: pack.basePrice,
     });
+    // One e-mail for the payment, the receipt and the invoice attached as PDFs (no second e-mail for the invoice).
+    const withDocuments = async () =>
+      (await test.db.select().from(emailOutbox).where(eq(emailOutbox.to, client.email))).filter(
+        (mail) => mail.attachments?.length,
+      );
+    await expect.poll(async () => (await withDocuments()).length, { timeout: 15_000, interval: 500 }).toBe(1);
+    const [mail] = await withDocuments();
+    expect(mail!.attachments!.map((attachment) => attachment.filename)).toEqual([
+      `${receipt.number}.pdf`,
+      `${invoice.number}.pdf`,
+    ]);
+    expect(Buffer.from(mail!.attachments![0]!.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await pdfText(Buffer.from(mail!.attachments![1]!.content, 'base64'))).toContain(invoice.number);
   });
 
   it('the invoice PDF holds its number, the VAT and the total (read back with pdftotext)', async () => {

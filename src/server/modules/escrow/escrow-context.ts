@@ -81,7 +81,7 @@ export type EscrowDeps = {
   /** Payouts are recorded as product events inside their transaction. */
   analytics?: Pick<AnalyticsService, 'record'>;
   /** Every refund gets its credit note, in the refund's transaction. */
-  documents: Pick<DocumentsService, 'issueCreditNote' | 'totals'>;
+  documents: Pick<DocumentsService, 'issueCreditNote' | 'issuePayoutStatement' | 'issueFeeInvoice' | 'totals'>;
 };
 
 /** What every part of escrow shares: its deps and its repository. */

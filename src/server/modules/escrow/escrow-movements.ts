@@ -32,6 +32,9 @@ export function createEscrowMovements(deps: EscrowContext) {
     const percent = (await settings.get('platform_fee_percent', tx)).value;
     const fee = platformFee(input.amount, percent);
     const parts = splitPayable(input.amount - fee, shares);
+    // The fee split the same way, so each payout statement shows its own share of it.
+    const feeParts = new Map(splitPayable(fee, shares).map((part) => [part.userId, part.amount]));
+    const shareOf = new Map(shares.map((share) => [share.userId, share.sharePercent]));
     const booked = await ledger.record(
       {
         kind: 'escrow_release',
@@ -64,6 +67,8 @@ export function createEscrowMovements(deps: EscrowContext) {
           projectId: input.projectId,
           milestoneId: input.milestoneId,
           amount: part.amount,
+          feeAmount: feeParts.get(part.userId) ?? 0,
+          sharePercent: shareOf.get(part.userId) ?? 100,
           currency: project.currency,
           status: account?.status === 'active' ? 'pending' : 'waiting_account',
         },

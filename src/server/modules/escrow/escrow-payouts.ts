@@ -48,6 +48,24 @@ export function createEscrowPayouts(deps: EscrowContext) {
         },
         tx,
       );
+      const project = await projects.milestones.projectOf(paid.projectId, tx);
+      await deps.documents.issuePayoutStatement(
+        {
+          payoutId: paid.id,
+          expertId: paid.userId,
+          projectId: paid.projectId,
+          milestoneId: paid.milestoneId,
+          projectTitle: project?.title ?? 'Project',
+          currency: paid.currency,
+          grossAmount: paid.amount + paid.feeAmount,
+          feeAmount: paid.feeAmount,
+          netAmount: paid.amount,
+          sharePercent: paid.sharePercent,
+          paidAt: paid.paidAt ?? new Date(),
+          providerReference: reference,
+        },
+        tx,
+      );
       await notifications.notify(
         {
           userId: paid.userId,

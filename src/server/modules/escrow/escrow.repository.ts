@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { TPaymentProvider } from '../../../shared/domain/orders';
 import type { Executor } from '../../db/client';
 import { ledgerInvariantViolations } from '../../db/ledger-invariants';
@@ -65,6 +65,16 @@ export function createEscrowRepository(db: Executor) {
         .update(payouts)
         .set({ status: 'failed', failureReason: reason })
         .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'pending')));
+    },
+    /** Payouts paid in [from, to) that had a platform fee withheld, oldest first. */
+    paidWithFeeBetween(from: Date, to: Date, executor: Executor = db): Promise<PayoutRow[]> {
+      return executor
+        .select()
+        .from(payouts)
+        .where(
+          and(eq(payouts.status, 'paid'), gte(payouts.paidAt, from), lt(payouts.paidAt, to), gt(payouts.feeAmount, 0)),
+        )
+        .orderBy(payouts.paidAt);
     },
     listForUser(userId: string, executor: Executor = db): Promise<PayoutRow[]> {
       return executor.select().from(payouts).where(eq(payouts.userId, userId)).orderBy(desc(payouts.createdAt));

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client';
 import { createEscrowContext, ESCROW_SWEEP_JOB, PAYOUTS_JOB, REFUNDS_JOB, type EscrowDeps } from './escrow-context';
+import { createFeeInvoices } from './escrow-fee-invoices';
 import { createEscrowMovements } from './escrow-movements';
 import { createEscrowPayouts } from './escrow-payouts';
 import { createEscrowReconciliation } from './escrow-reconciliation';
@@ -37,6 +38,7 @@ export function createEscrowService(deps: EscrowDeps) {
   return {
     ...movements,
     ...payouts,
+    ...createFeeInvoices(context),
     ...createEscrowReconciliation(context),
     balanceOf: (projectId: string, currency: string, tx: Executor) => ledger.escrowBalance(projectId, currency, tx),
   };

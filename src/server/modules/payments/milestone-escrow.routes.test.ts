@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  businessDocuments,
   customProjectMilestones,
+  emailOutbox,
   ledgerEntries,
   ledgerTransactions,
   milestonePayments,
@@ -15,7 +17,10 @@ import {
 import { ledgerInvariantViolations } from '../../db/ledger-invariants';
 import { createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 import { customProjectWithMilestones, post, sendSandboxWebhook, startCheckout } from '../../test/payments';
+import { pdfText } from '../../test/pdf';
 import { platformFee, splitPayable } from '../escrow/escrow.service';
+
+const mailsTo = (address: string) => test.db.select().from(emailOutbox).where(eq(emailOutbox.to, address));
 
 let test: TestApp;
 beforeAll(async () => {
@@ -298,6 +303,41 @@ describe('payouts', () => {
     expect(after).toMatchObject({ released: 34_000, paidOut: 34_000, inEscrow: 0 });
     expect(after.payoutAccount.status).toBe('active');
     expect(after.payouts).toHaveLength(1);
+
+    // The payout has its statement: £400.00 released, £60.00 platform fee (15%), £340.00 paid out.
+    const statements = await test.db
+      .select()
+      .from(businessDocuments)
+      .where(and(eq(businessDocuments.buyerId, expert.id), eq(businessDocuments.kind, 'payout_statement')));
+    expect(statements).toHaveLength(1);
+    const statement = statements[0]!;
+    expect(statement.number).toMatch(/^PS-\d{4}-\d{6}$/);
+    expect(statement).toMatchObject({ grossAmount: 34_000, vatAmount: 0, providerReference: paid!.providerReference });
+    expect((statement.lines as { grossAmount: number }[]).map((line) => line.grossAmount)).toEqual([40_000, -6_000]);
+    expect((await get(`/api/documents/${statement.id}`, client.cookie)).statusCode).toBe(404);
+    const pdf = await get(`/api/documents/${statement.id}/pdf`, expert.cookie);
+    const text = await pdfText(pdf.rawPayload);
+    for (const expected of ['Payout statement', statement.number, '£400.00', '-£60.00', '£340.00'])
+      expect(text).toContain(expected);
+    // It reaches the expert by e-mail, the PDF attached.
+    await expect
+      .poll(
+        async () => (await mailsTo(expert.email)).flatMap((mail) => mail.attachments ?? []).map((a) => a.filename),
+        { timeout: 15_000, interval: 500 },
+      )
+      .toContain(`${statement.number}.pdf`);
+
+    // The month's platform fees are invoiced to the expert once: £60.00 including £10.00 VAT at 20 %.
+    const month = new Date().toISOString().slice(0, 7);
+    await test.app.services.escrow.issueFeeInvoicesForMonth(month);
+    await test.app.services.escrow.issueFeeInvoicesForMonth(month);
+    const feeInvoices = await test.db
+      .select()
+      .from(businessDocuments)
+      .where(and(eq(businessDocuments.buyerId, expert.id), eq(businessDocuments.kind, 'fee_invoice')));
+    expect(feeInvoices).toHaveLength(1);
+    expect(feeInvoices[0]).toMatchObject({ grossAmount: 6_000, vatAmount: 1_000, netAmount: 5_000 });
+    expect(feeInvoices[0]!.number).toMatch(/^FEE-\d{4}-\d{6}$/);
   });
 });
 

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/client';
 import { createEmailOutboxRepository, type EmailAttachment, type OutboxRow } from './email-outbox.repository';
 
 export type { EmailAttachment } from './email-outbox.repository';
-/** `attachments`: small text files kept with the message (e.g. a meeting's .ics invitation). */
+/** `attachments`: small files kept with the message (a meeting's .ics invitation, a document's PDF as base64). */
 export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: EmailAttachment[] };
 
 export type Mailer = {
@@ -64,6 +64,7 @@ export function createMailer({
               filename: attachment.filename,
               contentType: attachment.contentType,
               content: attachment.content,
+              ...(attachment.encoding ? { encoding: attachment.encoding } : {}),
             })),
           });
           await outbox.update(row.id, { status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 }, tx);

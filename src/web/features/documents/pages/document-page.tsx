@@ -1,6 +1,11 @@
 import { Download } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { DOCUMENT_TITLES, paymentMethodLabel, transferInstructions } from '@shared/domain/documents';
+import {
+  DOCUMENT_TITLES,
+  paymentMethodLabel,
+  SUPPLY_DATE_LABELS,
+  transferInstructions,
+} from '@shared/domain/documents';
 import { DOCUMENTS_API, type TDocumentParty } from '@shared/schemas/documents';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -75,7 +80,7 @@ export default function DocumentPage() {
               <dd className="font-medium">{document.number}</dd>
               <dt className="text-slate-500">Issue date</dt>
               <dd>{formatLongDate(document.issuedAt)}</dd>
-              <dt className="text-slate-500">{document.kind === 'credit_note' ? 'Refund date' : 'Supply date'}</dt>
+              <dt className="text-slate-500">{SUPPLY_DATE_LABELS[document.kind]}</dt>
               <dd>{formatLongDate(document.supplyDate)}</dd>
               {document.invoiceNumber && (
                 <>
@@ -95,9 +100,9 @@ export default function DocumentPage() {
                   <dd>{formatLongDate(document.dueAt)}</dd>
                 </>
               )}
-              {document.kind === 'receipt' && (
+              {(document.kind === 'receipt' || document.kind === 'payout_statement') && (
                 <>
-                  <dt className="text-slate-500">Paid by</dt>
+                  <dt className="text-slate-500">Payment</dt>
                   <dd className="break-all">
                     {paymentMethodLabel(document.paymentMethod)}
                     {document.providerReference ? ` (reference ${document.providerReference})` : ''}

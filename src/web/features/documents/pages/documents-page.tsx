@@ -30,7 +30,7 @@ export default function DocumentsPage() {
       <div className="mx-auto max-w-2xl px-4 py-12">
         <GateCard
           title="Sign in to see your receipts and invoices"
-          text="Receipts, VAT invoices and credit notes are kept in your account."
+          text="Receipts, VAT invoices, credit notes and payout statements are kept in your account."
           action={{ to: '/auth?next=/documents', label: 'Sign in' }}
         />
       </div>
@@ -41,7 +41,8 @@ export default function DocumentsPage() {
       <div>
         <h1 className="text-2xl font-semibold">Receipts and invoices</h1>
         <p className="mt-1 text-sm text-slate-600">
-          A receipt and a VAT invoice for every payment, and a credit note for every refund. Prices include VAT.
+          A receipt and a VAT invoice for every payment, and a credit note for every refund; prices include VAT. Experts
+          also find a statement for every payout and a monthly invoice of the platform fees withheld.
         </p>
         {narrowed && (
           <Link to="/documents" className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline">
@@ -62,7 +63,7 @@ export default function DocumentsPage() {
         <EmptyState
           icon={FileText}
           title={narrowed ? 'No documents for this payment yet' : 'No receipts or invoices yet'}
-          description="Documents are issued the moment a payment succeeds or a refund is made."
+          description="Documents are issued the moment a payment succeeds, a refund is made or a payout is sent."
         />
       ) : (
         <ul className="space-y-3" aria-label="Documents">

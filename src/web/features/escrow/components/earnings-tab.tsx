@@ -85,9 +85,14 @@ export function EarningsTab() {
       </div>
       <PayoutAccount />
       <section aria-labelledby="payout-history" className="space-y-2">
-        <h2 id="payout-history" className="text-lg font-semibold">
-          Payout history
-        </h2>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="payout-history" className="text-lg font-semibold">
+            Payout history
+          </h2>
+          <Link to="/documents" className="text-sm font-medium text-brand-700 hover:underline">
+            Payout statements and fee invoices
+          </Link>
+        </div>
         {data.payouts.length === 0 ? (
           <EmptyState
             icon={Wallet}

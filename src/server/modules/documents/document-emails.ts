@@ -1,0 +1,61 @@
+import { buffer } from 'node:stream/consumers';
+import { DOCUMENT_TITLES } from '../../../shared/domain/documents';
+import { formatMoney } from '../../../shared/domain/money';
+import type { TBusinessDocument } from '../../../shared/schemas/documents';
+import type { Jobs } from '../../jobs/jobs';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { renderDocumentPdf } from './document-pdf';
+import { DOCUMENT_EMAIL_JOB } from './document-numbering';
+
+type Reads = { byId: (id: string) => Promise<TBusinessDocument | null> };
+
+async function attachment(document: TBusinessDocument) {
+  const pdf = await buffer(renderDocumentPdf(document));
+  return {
+    filename: `${document.number}.pdf`,
+    contentType: 'application/pdf',
+    content: pdf.toString('base64'),
+    encoding: 'base64' as const,
+  };
+}
+
+/**
+ * Each document reaches the person it is addressed to when it is issued: an in-app notification linking to it and,
+ * if they take activity e-mail, the PDF attached. A card payment's invoice travels with its receipt (one e-mail for
+ * the payment); a bank-transfer invoice goes at once, since it is to be paid.
+ */
+export function defineDocumentEmails({
+  jobs,
+  reads,
+  notifications,
+}: {
+  jobs: Pick<Jobs, 'define'>;
+  reads: Reads;
+  notifications: Pick<NotificationsService, 'notify'>;
+}) {
+  async function send(documentId: string): Promise<void> {
+    const document = await reads.byId(documentId);
+    if (!document) return;
+    if (document.kind === 'invoice' && document.paymentMethod !== 'bank_transfer') return;
+    const invoice = document.kind === 'receipt' && document.invoiceNumber ? await invoiceOfReceipt(document) : null;
+    const documents = invoice ? [document, invoice] : [document];
+    const amount = formatMoney(document.grossAmount, document.currency, { alwaysShowMinor: true });
+    const names = documents.map((item) => `${DOCUMENT_TITLES[item.kind].toLowerCase()} ${item.number}`).join(' and ');
+    await notifications.notify({
+      userId: document.buyerId,
+      type: 'document_issued',
+      title: `${DOCUMENT_TITLES[document.kind]} ${document.number}`,
+      message: `Your ${names} (${amount}) ${documents.length > 1 ? 'are' : 'is'} ready; the PDF is attached to the e-mail.`,
+      relatedId: document.projectId,
+      email: { link: `/documents/${document.id}`, attachments: await Promise.all(documents.map(attachment)) },
+    });
+  }
+
+  async function invoiceOfReceipt(receipt: TBusinessDocument): Promise<TBusinessDocument | null> {
+    return receipt.invoiceId ? reads.byId(receipt.invoiceId) : null;
+  }
+
+  // Every payment issues two documents and every payout one: take them in batches.
+  jobs.define<{ documentId: string }>(DOCUMENT_EMAIL_JOB, ({ documentId }) => send(documentId), { batchSize: 20 });
+  return { sendDocumentEmail: send };
+}

@@ -1,0 +1,42 @@
+import { documentNumber, DOCUMENT_SERIES, type TDocumentKind } from '../../../shared/domain/documents';
+import type { Executor } from '../../db/client';
+import type { Jobs } from '../../jobs/jobs';
+import type { DocumentRow, NewDocumentRow, createDocumentsRepository } from './documents.repository';
+
+/** E-mails a newly issued document to the person it is addressed to, after its transaction commits. */
+export const DOCUMENT_EMAIL_JOB = 'documents.email';
+
+export type DocumentFields = Omit<NewDocumentRow, 'kind' | 'number' | 'sourceKey' | 'issuedAt'>;
+
+/**
+ * Issues a document once per source key (asking again returns the first one), numbered in its kind's gap-free
+ * series inside the caller's transaction, and queues its e-mail in the same transaction.
+ */
+export function createDocumentNumbering({
+  repository,
+  jobs,
+}: {
+  repository: ReturnType<typeof createDocumentsRepository>;
+  jobs: Pick<Jobs, 'send'>;
+}) {
+  return async function issueNumbered(
+    kind: TDocumentKind,
+    sourceKey: string,
+    fields: DocumentFields,
+    tx: Executor,
+  ): Promise<DocumentRow> {
+    const existing = await repository.findBySource(sourceKey, tx);
+    if (existing) return existing;
+    const issuedAt = new Date();
+    const year = issuedAt.getUTCFullYear();
+    const sequence = await repository.nextNumber(DOCUMENT_SERIES[kind], year, tx);
+    const document = await repository.insert(
+      { ...fields, kind, number: documentNumber(kind, year, sequence), sourceKey, issuedAt },
+      tx,
+    );
+    await jobs.send(DOCUMENT_EMAIL_JOB, { documentId: document.id }, tx);
+    return document;
+  };
+}
+
+export type IssueNumbered = ReturnType<typeof createDocumentNumbering>;
