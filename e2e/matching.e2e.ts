@@ -111,6 +111,11 @@ describe('matching', () => {
     expect(await admin.page.getByRole('meter', { name: `Match score for ${EXPERT_NAME}` }).count()).toBe(1);
     await admin.page.getByRole('button', { name: `Show breakdown for ${EXPERT_NAME}` }).click();
     await eventually(() => admin.page.getByRole('meter', { name: `Skills for ${EXPERT_NAME}` }).isVisible()).toBe(true);
+    // The breakdown names each requested skill and how the expert has it; the label and its meaning are beside it.
+    const evidence = admin.page.getByRole('list', { name: `Requested skills for ${EXPERT_NAME}` });
+    await eventually(() => evidence.textContent()).toContain('HubSpot');
+    await visible(admin.page, /(Strong|Good|Partial|Weak) match/);
+    await visible(admin.page, 'An expert who fits everything the request states is a Strong match.');
     await candidate.check();
     await visible(admin.page, /1 of up to 3 selected/);
     await screenshot(admin.page, 'matching-admin-active-request');

@@ -2,7 +2,7 @@
 // (src/shared/domain/matching/evaluation: 240 synthetic vetted experts, 66 pack and brief requests worded the way
 // clients type them, graded 0–3 judgments from RELEVANCE_RULE). Metrics: NDCG@5 and NDCG@10 (gain 2^rel − 1), precision@1
 // and MRR (a hit is relevance ≥ 2). Targets: NDCG@5 ≥ 0.90 and ≥ 1.2× the baseline's. Pure TypeScript: no database, no build.
-import { rankCandidates, type TMatchContext } from '../../src/shared/domain/matching';
+import { rankCandidates, skillPoolOf, type TMatchContext } from '../../src/shared/domain/matching';
 import { buildBm25Index } from '../../src/shared/domain/matching/evaluation/bm25';
 import {
   EVALUATION_EXPERTS,
@@ -29,6 +29,8 @@ export default async function matchingQualityBench(): Promise<void> {
     invitations: [],
     quotingExpertIds: [],
     limit: LIMIT,
+    // As in production: each requested skill's specificity over the whole pool.
+    skillPool: skillPoolOf(EVALUATION_EXPERTS),
   };
 
   const rankAll = () =>

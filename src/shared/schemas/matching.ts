@@ -22,6 +22,19 @@ export const ZMatchCandidateSchema = z.object({
   kind: z.enum(['expert', 'agency']),
   score: ZScore,
   breakdown: ZMatchBreakdownSchema,
+  /** Factors the request does not state: left out of the score, shown as "not stated" (older snapshots: none). */
+  unstated: z.array(z.enum(MATCH_FACTORS)).default([]),
+  /** Each requested skill and the expert's best match for it: same, narrower, broader, sibling or none. */
+  skills: z
+    .array(
+      z.object({
+        requested: z.string(),
+        relation: z.enum(['same', 'narrower', 'broader', 'sibling']).nullable(),
+        via: z.string().nullable(),
+        credit: ZScore,
+      }),
+    )
+    .default([]),
   reason: z.string(),
   /** Delivered for another client in the same industry within the conflict window. */
   conflict: z.object({ industry: z.string(), daysAgo: z.number().int().min(0) }).nullable(),

@@ -1,7 +1,8 @@
 import type { Executor } from '../../db/client';
 import { type TExpertStatus } from '../../../shared/domain/experts';
 import { normaliseTerms } from '../../../shared/domain/matching/normalise-term';
-import type { TMatchExpert } from '../../../shared/domain/matching/types';
+import { prefilterSkillTerms } from '../../../shared/domain/matching/skill-match';
+import type { TMatchExpert, TSkillPool } from '../../../shared/domain/matching/types';
 import {
   toMatchExpert,
   UNNAMED,
@@ -11,7 +12,10 @@ import {
 } from './expert-context';
 
 /** What other modules read of experts: exports, removal, match candidates, summaries, status. */
+const SKILL_POOL_TTL_MS = 10 * 60 * 1000;
+
 export function createExpertLookups({ db, repository, profiles, rated }: ExpertContext) {
+  let pool: { value: TSkillPool; readAt: number } | null = null;
   return {
     // --- for other modules ---
 
@@ -27,9 +31,12 @@ export function createExpertLookups({ db, repository, profiles, rated }: ExpertC
      * experts. `deliveries` is empty: the matching service adds them from projects.
      */
     async listMatchCandidates(filter: MatchCandidateFilter, executor: Executor = db): Promise<TMatchExpert[]> {
+      // The requested skills with what the vocabulary relates to them, as the engine will score them.
+      const skills = prefilterSkillTerms(filter.skills);
       const rows = await repository.listMatchCandidates(
         {
-          skills: normaliseTerms(filter.skills),
+          skills: skills.strong,
+          relatedSkills: skills.related,
           domains: normaliseTerms(filter.domains),
           outcomes: normaliseTerms(filter.outcomeTags),
           limit: filter.limit,
@@ -44,6 +51,18 @@ export function createExpertLookups({ db, repository, profiles, rated }: ExpertC
         rated(rows, executor),
       ]);
       return withRatings.map((row) => toMatchExpert(row, contacts.get(row.userId)?.fullName ?? UNNAMED));
+    },
+
+    /**
+     * How many vetted experts list each (normalised) skill, for the specificity of requested skills. Read at most
+     * once every ten minutes per instance: it moves slowly and a scan of every profile is not free.
+     */
+    async skillPool(): Promise<TSkillPool> {
+      if (pool && pool.readAt > Date.now() - SKILL_POOL_TTL_MS) return pool.value;
+      const { experts, counts } = await repository.skillFrequencies();
+      const value: TSkillPool = { size: experts, countOf: (skill) => counts.get(skill) ?? 0 };
+      pool = { value, readAt: Date.now() };
+      return value;
     },
 
     /**

@@ -149,13 +149,38 @@ export function createExpertsRepository(db: Executor) {
         .where(inArray(expertProfiles.userId, [...userIds]));
     },
 
+    /** Vetted experts, and how many of them list each normalised skill. */
+    async skillFrequencies(executor: Executor = db): Promise<{ experts: number; counts: Map<string, number> }> {
+      const vetted = eq(expertProfiles.status, 'vetted');
+      const [total] = await executor.select({ n: count() }).from(expertProfiles).where(vetted);
+      const term = sql<string>`unnest(${expertProfiles.skillTerms})`;
+      const rows = await executor
+        .select({ term: sql<string>`t.term`, n: sql<number>`count(*)::int` })
+        .from(
+          executor
+            .select({ term: term.as('term') })
+            .from(expertProfiles)
+            .where(vetted)
+            .as('t'),
+        )
+        .groupBy(sql`t.term`);
+      return { experts: total?.n ?? 0, counts: new Map(rows.map((row) => [row.term, row.n])) };
+    },
+
     async listMatchCandidates(
-      terms: { skills: readonly string[]; domains: readonly string[]; outcomes: readonly string[]; limit: number },
+      terms: {
+        skills: readonly string[];
+        /** Spellings of broader and sibling skills: partial credit in the engine, a smaller pre-score here. */
+        relatedSkills: readonly string[];
+        domains: readonly string[];
+        outcomes: readonly string[];
+        limit: number;
+      },
       executor: Executor = db,
     ): Promise<MatchRow[]> {
       const vetted = eq(expertProfiles.status, 'vetted');
-      const { skills, domains, outcomes, limit } = terms;
-      if (!skills.length && !domains.length && !outcomes.length) {
+      const { skills, relatedSkills, domains, outcomes, limit } = terms;
+      if (!skills.length && !relatedSkills.length && !domains.length && !outcomes.length) {
         return executor
           .select(matchColumns)
           .from(expertProfiles)
@@ -180,6 +205,7 @@ export function createExpertsRepository(db: Executor) {
         for (const value of new Set(values)) score.push(sql`${weight} * (${value}::text = any(${column}))::int`);
       };
       if (skills.length) shared(expertProfiles.skillTerms, skills, 3);
+      if (relatedSkills.length) shared(expertProfiles.skillTerms, relatedSkills, 1);
       if (domains.length) shared(expertProfiles.domainTerms, domains, 2);
       if (outcomes.length) shared(expertProfiles.outcomeTerms, outcomes, 1);
       // Rank narrow rows (id and score) first, then read the wide columns of the few kept.

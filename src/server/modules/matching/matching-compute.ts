@@ -65,7 +65,7 @@ export function createMatchingCompute({
     excludeExpertIds: readonly string[] = [],
   ): Promise<TMatchingSnapshot> {
     const excluded = new Set(excludeExpertIds);
-    const [all, invitations, quotingExpertIds, prefiltered] = await Promise.all([
+    const [all, invitations, quotingExpertIds, prefiltered, skillPool] = await Promise.all([
       settings.getAll(),
       repository.listForRequests([request.id]),
       quotes.expertIdsForRequest(request.id),
@@ -75,6 +75,7 @@ export function createMatchingCompute({
         outcomeTags: request.outcomeTags,
         limit: PREFILTER_LIMIT,
       }),
+      experts.skillPool(),
     ]);
     // The expert the client asked for is ranked even when the prefilter did not keep them.
     const preferred = request.preferredExpertId;
@@ -101,6 +102,7 @@ export function createMatchingCompute({
       quotingExpertIds,
       limit: SNAPSHOT_SIZE,
       requestedExpertId: preferred,
+      skillPool,
     });
     const stored: TMatchCandidateView[] = result.candidates.map((candidate) => {
       const expert = byId.get(candidate.expertId);
@@ -109,6 +111,8 @@ export function createMatchingCompute({
         kind: candidate.kind,
         score: candidate.score,
         breakdown: candidate.breakdown,
+        unstated: candidate.unstated,
+        skills: candidate.skills,
         reason: candidate.reason,
         conflict: candidate.conflict
           ? { industry: candidate.conflict.industry, daysAgo: candidate.conflict.daysAgo }

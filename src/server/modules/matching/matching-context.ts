@@ -34,7 +34,7 @@ export type MatchingDeps = {
     | 'outcomesByExpert'
     | 'firstSentByRequest'
   >;
-  experts: Pick<ExpertsService, 'listMatchCandidates' | 'matchCandidatesOf' | 'summariesOf' | 'isVetted'>;
+  experts: Pick<ExpertsService, 'listMatchCandidates' | 'matchCandidatesOf' | 'summariesOf' | 'isVetted' | 'skillPool'>;
   profiles: Pick<ProfilesService, 'contactsOf' | 'listAdminIds'>;
   notifications: Pick<NotificationsService, 'notify'>;
   /** Invitations sent by admins are recorded in the administrator activity log inside their transaction. */

@@ -12,7 +12,20 @@ export { scoreFactors } from './factors';
 export { findConflict } from './conflict';
 export { exclusionOf, singleProviderAllowance, SINGLE_PROVIDER_MESSAGE } from './exclusions';
 export { weightedScore, roundScore, rankCandidates, REQUESTED_BY_CLIENT } from './score';
-export { buildReason, conflictPhrase } from './reason';
+export { buildReason, conflictPhrase, skillsSentence } from './reason';
+export { matchLabel, MATCH_LABELS, type TMatchLabel } from './match-label';
+export { unstatedFactors } from './unstated';
+export {
+  conceptOf,
+  prefilterSkillTerms,
+  relatedSpellings,
+  resolveRequestedSkill,
+  SKILL_CREDIT,
+  skillPoolOf,
+  specificity,
+  type TSkillRelation,
+} from './skill-match';
+export { skillEvidence, type TSkillEvidence } from './term-factors';
 export {
   invitationDeadline,
   isInvitationExpired,

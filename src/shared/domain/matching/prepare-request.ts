@@ -1,15 +1,26 @@
 import { domainGroupOf, normaliseCountry, normaliseLanguage, normaliseTerm, normaliseTerms } from './normalise-term';
+import { holdersOf, relatedSpellings, resolveRequestedSkill, specificity, type TSkillRelation } from './skill-match';
 import { createOffsetLookup } from './time-zone';
-import type { TMatchRequest } from './types';
+import type { TMatchRequest, TSkillPool } from './types';
 
 /** Required terms and their positions, so coverage can be counted without building a set per expert. */
 export type TTermIndex = { terms: readonly string[]; position: ReadonlyMap<string, number> };
+
+/** A requested skill: as the client wrote it, as matching reads it, how much it counts, and what relates to it. */
+export type TRequestedSkill = {
+  label: string;
+  term: string;
+  /** Specificity over the expert pool (rarer counts more), 1 without a pool. */
+  weight: number;
+  /** Normalised spellings an expert may list for it, with their relation and credit. */
+  related: ReadonlyMap<string, { relation: TSkillRelation; credit: number }>;
+};
 
 /** A request with every term normalised once, shared by all the experts ranked against it. */
 export type TPreparedRequest = {
   request: TMatchRequest;
   now: Date;
-  skills: TTermIndex;
+  skills: readonly TRequestedSkill[];
   outcomes: TTermIndex;
   /** Normalised industry, '' when the request names none. */
   industry: string;
@@ -29,7 +40,23 @@ function termIndex(raw: readonly string[]): TTermIndex {
   return { terms, position: new Map(terms.map((term, index) => [term, index])) };
 }
 
-export function prepareRequest(request: TMatchRequest, now: Date): TPreparedRequest {
+/** The request's skills, corrected and de-duplicated (two spellings of one skill are one skill). */
+function requestedSkills(raw: readonly string[], pool: TSkillPool | undefined): TRequestedSkill[] {
+  const seen = new Set<string>();
+  const skills: TRequestedSkill[] = [];
+  for (const label of raw) {
+    const term = resolveRequestedSkill(label);
+    if (term === '' || seen.has(term)) continue;
+    seen.add(term);
+    const related = relatedSpellings(term);
+    for (const [spelling, match] of related) if (match.relation === 'same') seen.add(spelling);
+    const weight = pool ? specificity(holdersOf(term, pool.countOf), pool.size) : 1;
+    skills.push({ label: label.trim(), term, weight, related });
+  }
+  return skills;
+}
+
+export function prepareRequest(request: TMatchRequest, now: Date, pool?: TSkillPool): TPreparedRequest {
   const industry = request.industry ? normaliseTerm(request.industry) : '';
   const locale = request.preferredLocale;
   const languages = new Set<string>();
@@ -41,7 +68,7 @@ export function prepareRequest(request: TMatchRequest, now: Date): TPreparedRequ
   return {
     request,
     now,
-    skills: termIndex(request.requiredSkills),
+    skills: requestedSkills(request.requiredSkills, pool),
     outcomes: termIndex(request.outcomeTags),
     industry,
     industryGroup: industry === '' ? -1 : domainGroupOf(industry),

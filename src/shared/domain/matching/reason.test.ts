@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scoreFactors } from './factors';
 import { buildReason } from './reason';
 import { weightedScore } from './score';
+import { unstatedFactors } from './unstated';
 import { makeExpert, prepared, SPEC_WEIGHTS } from './test-fixtures';
 import type { TConflict, TMatchExpert, TMatchingWeights } from './types';
 
@@ -12,32 +13,63 @@ const reasonFor = (
   conflict: TConflict | null = null,
 ) => {
   const breakdown = scoreFactors(p, expert);
-  return buildReason({ prepared: p, expert, breakdown, weights, score: weightedScore(breakdown, weights), conflict });
+  const unstated = unstatedFactors(p, expert);
+  return buildReason({
+    prepared: p,
+    expert,
+    breakdown,
+    weights,
+    score: weightedScore(breakdown, weights, unstated),
+    unstated,
+    conflict,
+  });
 };
 
 describe('reason', () => {
-  it('names the top factor first, with its detail', () => {
-    const expert = makeExpert({ skills: ['TypeScript', 'React', 'PostgreSQL', 'Stripe'] });
-    expect(reasonFor(expert)).toMatch(/^(Strong|Good) match: skills \(4\/5 required\)/);
+  it('starts with the label, then names the matched, related and missing skills', () => {
+    const expert = makeExpert({ skills: ['TypeScript', 'React', 'PostgreSQL', 'Stripe', 'Terraform'] });
+    expect(reasonFor(expert)).toMatch(
+      /^(Strong|Good) match\. Has 4 of 5 requested skills: TypeScript, React, PostgreSQL, Stripe\. Related: AWS \(has Terraform\)/,
+    );
   });
 
-  it('is one line naming at most three strengths', () => {
+  it('says which narrower skill stands for a requested one', () => {
+    const sales = prepared({ requiredSkills: ['sales playbook', 'enablement', 'onboarding', 'qualification'] });
+    const expert = makeExpert({ skills: ['Sales Playbooks', 'Sales Enablement', 'Onboarding', 'MEDDIC'] });
+    const breakdown = scoreFactors(sales, expert);
+    const unstated = unstatedFactors(sales, expert);
+    const reason = buildReason({
+      prepared: sales,
+      expert,
+      breakdown,
+      weights: SPEC_WEIGHTS,
+      score: weightedScore(breakdown, SPEC_WEIGHTS, unstated),
+      unstated,
+      conflict: null,
+    });
+    expect(reason).toContain(
+      'Has 4 of 4 requested skills: sales playbook, enablement, onboarding; qualification through MEDDIC',
+    );
+  });
+
+  it('names at most three other strengths', () => {
     const reason = reasonFor(makeExpert({ skills: ['TypeScript', 'React', 'PostgreSQL', 'Stripe', 'AWS'] }));
     expect(reason).not.toContain('\n');
-    expect(reason.split(';').length).toBeLessThanOrEqual(4);
+    const also = reason.split('Also: ')[1] ?? '';
+    expect(also.split(';').length).toBeLessThanOrEqual(3);
     expect(reason).toContain('domain (Fintech)');
   });
 
   it('follows the weights: with only price weighted, price is the reason', () => {
     const zero = Object.fromEntries(Object.keys(SPEC_WEIGHTS).map((k) => [k, 0])) as TMatchingWeights;
-    expect(reasonFor(makeExpert(), { ...zero, price: 1 })).toBe('Strong match: £60-£90/hr fits the budget');
+    expect(reasonFor(makeExpert(), { ...zero, price: 1 })).toBe('Strong match. Also: £60-£90/hr fits the budget');
   });
 
   it('mentions availability hours and the biggest gap', () => {
     const expert = makeExpert({ skills: [], weeklyAvailabilityHours: 30 });
     const reason = reasonFor(expert);
     expect(reason).toContain('available 30 h/week');
-    expect(reason).toContain('but has 0/5 required skills');
+    expect(reason).toContain('Has 0 of 5 requested skills. Missing: TypeScript, React, PostgreSQL, Stripe, AWS');
   });
 
   it('says when the expert is not taking work', () => {

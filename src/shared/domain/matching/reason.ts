@@ -1,7 +1,8 @@
 import { normaliseCountry, normaliseLanguage } from './normalise-term';
 import { countCovered, type TPreparedRequest } from './prepare-request';
 import { formatRateBand, priceScore } from './price';
-import { domainMatch } from './term-factors';
+import { matchLabel } from './match-label';
+import { domainMatch, skillEvidence, type TSkillEvidence } from './term-factors';
 import { offsetGapHours } from './locale';
 import {
   MATCH_FACTORS,
@@ -22,10 +23,30 @@ function hours(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
 
-function fraction(p: TPreparedRequest, which: 'skills' | 'outcomes', expert: TMatchExpert): string {
-  const index = which === 'skills' ? p.skills : p.outcomes;
-  const covered = countCovered(index, which === 'skills' ? expert.skills : expert.outcomeTags);
-  return `${covered}/${index.terms.length}`;
+function outcomesFraction(p: TPreparedRequest, expert: TMatchExpert): string {
+  return `${countCovered(p.outcomes, expert.outcomeTags)}/${p.outcomes.terms.length}`;
+}
+
+/**
+ * The evidence behind the skills factor, named: "Has 4 of 4 requested skills: sales playbook, enablement,
+ * onboarding; qualification through MEDDIC. Related: Power BI (has Tableau). Missing: cycle time."
+ */
+export function skillsSentence(evidence: readonly TSkillEvidence[]): string {
+  const same = evidence.filter((item) => item.relation === 'same').map((item) => item.requested);
+  const through = evidence
+    .filter((item) => item.relation === 'narrower')
+    .map((item) => `${item.requested} through ${item.via ?? ''}`);
+  const related = evidence
+    .filter((item) => item.relation === 'broader' || item.relation === 'sibling')
+    .map((item) => `${item.requested} (has ${item.via ?? ''})`);
+  const missing = evidence.filter((item) => item.relation === null).map((item) => item.requested);
+  const has = same.length + through.length;
+  const named = [same.join(', '), through.join(', ')].filter((part) => part !== '').join('; ');
+  let sentence = `Has ${has} of ${evidence.length} requested skill${evidence.length === 1 ? '' : 's'}`;
+  if (named !== '') sentence += `: ${named}`;
+  if (related.length > 0) sentence += `. Related: ${related.join(', ')}`;
+  if (missing.length > 0) sentence += `. Missing: ${missing.join(', ')}`;
+  return sentence;
 }
 
 function localePhrase(p: TPreparedRequest, expert: TMatchExpert): string {
@@ -51,7 +72,7 @@ function historyPhrase(expert: TMatchExpert): string {
 function strengthPhrase(factor: TMatchFactor, p: TPreparedRequest, expert: TMatchExpert): string {
   switch (factor) {
     case 'skills':
-      return `skills (${fraction(p, 'skills', expert)} required)`;
+      return skillsSentence(skillEvidence(p, expert));
     case 'domain': {
       const match = domainMatch(p, expert);
       return match.kind === 'exact'
@@ -59,7 +80,7 @@ function strengthPhrase(factor: TMatchFactor, p: TPreparedRequest, expert: TMatc
         : `a related domain (${match.expertDomain ?? ''})`;
     }
     case 'outcomes':
-      return `outcomes (${fraction(p, 'outcomes', expert)} tags)`;
+      return `outcomes (${outcomesFraction(p, expert)} tags)`;
     case 'availability':
       return `available ${hours(expert.weeklyAvailabilityHours ?? 0)} h/week`;
     case 'locale':
@@ -78,11 +99,11 @@ function strengthPhrase(factor: TMatchFactor, p: TPreparedRequest, expert: TMatc
 function gapPhrase(factor: TMatchFactor, p: TPreparedRequest, expert: TMatchExpert): string {
   switch (factor) {
     case 'skills':
-      return `has ${fraction(p, 'skills', expert)} required skills`;
+      return skillsSentence(skillEvidence(p, expert));
     case 'domain':
       return `no ${(p.request.industry ?? '').trim()} experience`;
     case 'outcomes':
-      return `has ${fraction(p, 'outcomes', expert)} outcome tags`;
+      return `has ${outcomesFraction(p, expert)} outcome tags`;
     case 'availability':
       return expert.available
         ? `only ${hours(expert.weeklyAvailabilityHours ?? 0)} h/week available`
@@ -98,13 +119,6 @@ function gapPhrase(factor: TMatchFactor, p: TPreparedRequest, expert: TMatchExpe
   }
 }
 
-function strengthLabel(score: number): string {
-  if (score >= 0.75) return 'Strong match';
-  if (score >= 0.55) return 'Good match';
-  if (score >= 0.35) return 'Partial match';
-  return 'Weak match';
-}
-
 /** "Conflict: delivered for another fintech client 12 days ago" (or "today", "1 day ago"). */
 export function conflictPhrase(conflict: TConflict): string {
   const when = conflict.daysAgo === 0 ? 'today' : `${conflict.daysAgo} day${conflict.daysAgo === 1 ? '' : 's'} ago`;
@@ -112,9 +126,11 @@ export function conflictPhrase(conflict: TConflict): string {
 }
 
 /**
- * One line for the admin: the overall strength, the (up to three) factors that contributed most (weight × score,
- * only factors scoring 0.6 or more), the biggest weakness among heavily weighted factors scoring under 0.3, and
- * the conflict when flagged. "Strong match: skills (4/5 required); domain (fintech); available 30 h/week".
+ * What the admin reads beside the score: the label, the skills evidence (matched, related, missing), up to three
+ * other stated factors that contributed most (weight × score, 0.6 or more), the biggest weakness among heavily
+ * weighted stated factors under 0.3, and the conflict when flagged. Unstated factors are never named.
+ * "Strong match. Has 4 of 4 requested skills: sales playbook, enablement, onboarding; qualification through MEDDIC.
+ * Also: vetting score 0.88; 12 completed projects, rated 4.8."
  */
 export function buildReason(input: {
   prepared: TPreparedRequest;
@@ -122,24 +138,29 @@ export function buildReason(input: {
   breakdown: TMatchBreakdown;
   weights: TMatchingWeights;
   score: number;
+  unstated: readonly TMatchFactor[];
   conflict: TConflict | null;
 }): string {
-  const { prepared: p, expert, breakdown, weights, score, conflict } = input;
+  const { prepared: p, expert, breakdown, weights, score, unstated, conflict } = input;
+  const stated = MATCH_FACTORS.filter((factor) => !unstated.includes(factor));
   let totalWeight = 0;
-  for (const factor of MATCH_FACTORS) totalWeight += Math.max(0, weights[factor] || 0);
+  for (const factor of stated) totalWeight += Math.max(0, weights[factor] || 0);
   const share = (factor: TMatchFactor) => (totalWeight > 0 ? Math.max(0, weights[factor] || 0) / totalWeight : 0);
 
-  const strengths = MATCH_FACTORS.filter((f) => breakdown[f] >= STRENGTH_FROM && share(f) > 0)
+  const others = stated.filter((factor) => factor !== 'skills');
+  const strengths = others
+    .filter((f) => breakdown[f] >= STRENGTH_FROM && share(f) > 0)
     .sort((a, b) => share(b) * breakdown[b] - share(a) * breakdown[a])
     .slice(0, MAX_STRENGTHS);
   // The gap that costs the most score; only factors worth at least a tenth of the total are worth saying.
-  const gap = MATCH_FACTORS.filter((f) => breakdown[f] < GAP_BELOW && share(f) >= 0.1).sort(
-    (a, b) => share(b) * (1 - breakdown[b]) - share(a) * (1 - breakdown[a]),
-  )[0];
+  const gap = others
+    .filter((f) => breakdown[f] < GAP_BELOW && share(f) >= 0.1)
+    .sort((a, b) => share(b) * (1 - breakdown[b]) - share(a) * (1 - breakdown[a]))[0];
 
-  const clauses = strengths.map((f) => strengthPhrase(f, p, expert));
-  if (gap !== undefined) clauses.push(`but ${gapPhrase(gap, p, expert)}`);
-  let line = `${strengthLabel(score)}: ${clauses.length > 0 ? clauses.join('; ') : 'no factor stands out'}`;
-  if (conflict) line += `. ${conflictPhrase(conflict)}`;
-  return line;
+  const sentences: string[] = [matchLabel(score)];
+  if (stated.includes('skills') && share('skills') > 0) sentences.push(strengthPhrase('skills', p, expert));
+  if (strengths.length > 0) sentences.push(`Also: ${strengths.map((f) => strengthPhrase(f, p, expert)).join('; ')}`);
+  if (gap !== undefined) sentences.push(`But ${gapPhrase(gap, p, expert)}`);
+  if (conflict) sentences.push(conflictPhrase(conflict));
+  return sentences.join('. ');
 }

@@ -71,7 +71,7 @@ describe('matching inputs of a pack', () => {
     ).toEqual({
       industry: null,
       requiredSkills: ['HubSpot', 'CRM'],
-      outcomeTags: ['CRM & Sales Enablement', 'Sales Acceleration'],
+      outcomeTags: ['CRM & Sales Enablement'],
       estimatedHours: 70,
       budgetMin: 650_000,
       budgetMax: 650_000,

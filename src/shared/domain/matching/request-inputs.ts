@@ -188,7 +188,7 @@ export type TPackMatchingSource = {
 };
 
 /**
- * A pack order's matching inputs: its tags are the skills, its category and subcategory the outcomes, its price
+ * A pack order's matching inputs: its tags are the skills, its subcategory (else its category) the outcome, its price
  * the budget (fixed), one expert full-time-ish (20 h a week) over its timeline. Packs name no industry.
  */
 export function matchingInputsFromPack(source: TPackMatchingSource): TRequestMatchingFields {
@@ -196,7 +196,8 @@ export function matchingInputsFromPack(source: TPackMatchingSource): TRequestMat
   return {
     industry: null,
     requiredSkills: distinct(source.tags),
-    outcomeTags: distinct([source.subcategoryName, source.categoryName]),
+    // The subcategory is the outcome the pack delivers; its category only groups it (and stands in without one).
+    outcomeTags: distinct([source.subcategoryName ?? source.categoryName]),
     estimatedHours: weeks === null ? null : Math.round(weeks * HOURS_PER_ROLE_WEEK),
     budgetMin: source.price,
     budgetMax: source.price,

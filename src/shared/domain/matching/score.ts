@@ -10,7 +10,9 @@ import { emptyBreakdown, scoreFactorsInto } from './factors';
 import { prepareRequest } from './prepare-request';
 import { formatRateBand } from './price';
 import { buildReason } from './reason';
+import { skillEvidence } from './term-factors';
 import { createTopK } from './top-k';
+import { unstatedFactors } from './unstated';
 import {
   MATCH_FACTORS,
   type TConflict,
@@ -19,6 +21,7 @@ import {
   type TMatchContext,
   type TMatchExclusion,
   type TMatchExpert,
+  type TMatchFactor,
   type TMatchingWeights,
   type TMatchRequest,
   type TMatchResult,
@@ -30,13 +33,18 @@ function usable(weight: number): number {
 }
 
 /**
- * Σ w·f / Σ w over the eight factors, so weights that do not add up to 1 still rank (and score) the same as their
- * normalised form. All weights 0 → 0.
+ * Σ w·f / Σ w over the factors the request states (`unstated` ones are left out and the rest rescaled), so weights
+ * that do not add up to 1 still rank (and score) the same as their normalised form. All weights 0 → 0.
  */
-export function weightedScore(breakdown: TMatchBreakdown, weights: TMatchingWeights): number {
+export function weightedScore(
+  breakdown: TMatchBreakdown,
+  weights: TMatchingWeights,
+  unstated: readonly TMatchFactor[] = [],
+): number {
   let sum = 0;
   let total = 0;
   for (const factor of MATCH_FACTORS) {
+    if (unstated.includes(factor)) continue;
     const w = usable(weights[factor]);
     sum += w * breakdown[factor];
     total += w;
@@ -54,6 +62,7 @@ type TRankKey = { score: number; vetting: number; id: string };
 type TRanked = TRankKey & {
   expert: TMatchExpert;
   breakdown: TMatchBreakdown;
+  unstated: TMatchFactor[];
   conflict: TConflict | null;
 };
 
@@ -89,7 +98,7 @@ export function rankCandidates(
     };
   }
 
-  const prepared = prepareRequest(request, context.now);
+  const prepared = prepareRequest(request, context.now, context.skillPool);
   const engagements = engagementsOf(context);
   const limit = context.limit === undefined ? Number.POSITIVE_INFINITY : Math.max(0, Math.floor(context.limit));
   const top = createTopK<TRanked, TRankKey>(limit, compareRanked);
@@ -111,7 +120,8 @@ export function rankCandidates(
     }
     eligibleCount += 1;
     scoreFactorsInto(scratch, prepared, expert);
-    probe.score = roundScore(weightedScore(scratch, context.weights));
+    const unstated = unstatedFactors(prepared, expert);
+    probe.score = roundScore(weightedScore(scratch, context.weights, unstated));
     probe.vetting = scratch.vetting;
     probe.id = expert.id;
     // The client's requested expert is kept aside as well, in case the top `limit` leaves them out.
@@ -122,6 +132,7 @@ export function rankCandidates(
         id: expert.id,
         expert,
         breakdown: { ...scratch },
+        unstated,
         conflict,
       };
     }
@@ -132,6 +143,7 @@ export function rankCandidates(
       id: expert.id,
       expert,
       breakdown: { ...scratch },
+      unstated,
       conflict,
     });
   }
@@ -146,6 +158,8 @@ export function rankCandidates(
     kind: ranked.expert.kind,
     score: ranked.score,
     breakdown: ranked.breakdown,
+    unstated: ranked.unstated,
+    skills: skillEvidence(prepared, ranked.expert),
     conflict: ranked.conflict,
     reason: withRequest(
       ranked.id === requestedId,
@@ -155,6 +169,7 @@ export function rankCandidates(
         breakdown: ranked.breakdown,
         weights: context.weights,
         score: ranked.score,
+        unstated: ranked.unstated,
         conflict: ranked.conflict,
       }),
     ),

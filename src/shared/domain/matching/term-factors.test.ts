@@ -8,12 +8,13 @@ describe('skills factor: share of the required skills the expert has', () => {
     expect(skillsFactor(p, makeExpert({ skills: ['typescript', 'ReactJS', 'NodeJS', 'Go'] }))).toBe(1);
   });
 
-  it('scores the covered share, each required skill counted once', () => {
+  it('scores the covered share, each required skill counted once, a sibling skill in part', () => {
     const p = prepared({ requiredSkills: ['TypeScript', 'React', 'PostgreSQL', 'Stripe', 'AWS'] });
     expect(skillsFactor(p, makeExpert({ skills: ['TypeScript', 'React', 'react.js', 'Postgres', 'Stripe'] }))).toBe(
       0.8,
     );
-    expect(skillsFactor(p, makeExpert({ skills: ['React'] }))).toBe(0.2);
+    // React in full, TypeScript as its sibling (0.25): (1 + 0.25) / 5.
+    expect(skillsFactor(p, makeExpert({ skills: ['React'] }))).toBe(0.25);
   });
 
   it('scores 0 with no overlap or no skills listed', () => {

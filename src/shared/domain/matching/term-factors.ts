@@ -1,14 +1,54 @@
 import { domainGroupOf, normaliseTerm } from './normalise-term';
-import { countCovered, type TPreparedRequest } from './prepare-request';
+import { countCovered, type TPreparedRequest, type TRequestedSkill } from './prepare-request';
+import type { TSkillRelation } from './skill-match';
 import type { TMatchExpert } from './types';
 
 /** What every factor answers when the request does not say what it wants: the same for everyone, so rank-neutral. */
 export const NEUTRAL = 0.5;
 
-/** Skills: the share of the request's required skills the expert lists (4 of 5 → 0.8); none required → 0.5. */
+/** The expert's best match for one requested skill: which of their skills, how it relates, and its credit. */
+export type TSkillEvidence = {
+  requested: string;
+  relation: TSkillRelation | null;
+  /** The expert's own skill, as they wrote it. */
+  via: string | null;
+  credit: number;
+};
+
+/**
+ * The expert's best evidence for one requested skill, among their skills and the outcomes they deliver (an expert
+ * whose outcome is "Cycle Time Reduction" can reduce cycle time, whether or not they list it as a skill).
+ */
+function bestMatch(skill: TRequestedSkill, expert: TMatchExpert): TSkillEvidence {
+  let best: TSkillEvidence = { requested: skill.label, relation: null, via: null, credit: 0 };
+  for (const list of [expert.skills, expert.outcomeTags])
+    for (const raw of list) {
+      const match = skill.related.get(normaliseTerm(raw));
+      if (match && match.credit > best.credit)
+        best = { requested: skill.label, relation: match.relation, via: raw, credit: match.credit };
+    }
+  return best;
+}
+
+/** For each requested skill, the expert's best match (none: credit 0). */
+export function skillEvidence(p: TPreparedRequest, expert: TMatchExpert): TSkillEvidence[] {
+  return p.skills.map((skill) => bestMatch(skill, expert));
+}
+
+/**
+ * Skills: the requested skills the expert has, each weighted by its specificity and credited by relation (the
+ * same skill 1, a narrower one 0.85, broader 0.5, sibling 0.4): Σ weight·credit / Σ weight. None requested → not
+ * stated.
+ */
 export function skillsFactor(p: TPreparedRequest, expert: TMatchExpert): number {
-  const required = p.skills.terms.length;
-  return required === 0 ? NEUTRAL : countCovered(p.skills, expert.skills) / required;
+  if (p.skills.length === 0) return NEUTRAL;
+  let sum = 0;
+  let total = 0;
+  for (const skill of p.skills) {
+    sum += skill.weight * bestMatch(skill, expert).credit;
+    total += skill.weight;
+  }
+  return sum / total;
 }
 
 /** Outcomes: the share of the request's outcome tags among the expert's tags; no tags on the request → 0.5. */

@@ -1,3 +1,4 @@
+import type { TSkillEvidence } from './term-factors';
 import type { TSettingValue } from '../settings';
 
 /** The eight factors, in the order the admin screen lists them (spec §9 default weights). */
@@ -88,6 +89,9 @@ export type TMatchInvitation = {
   expiresAt?: Date | string | null;
 };
 
+/** The expert pool's skills, for each requested skill's specificity: how many experts list a normalised skill. */
+export type TSkillPool = { size: number; countOf: (normalisedSkill: string) => number };
+
 export type TMatchContext = {
   now: Date;
   weights: TMatchingWeights;
@@ -106,6 +110,8 @@ export type TMatchContext = {
    * top `limit` (after it, in score order), flagged in their reason; their score is not changed.
    */
   requestedExpertId?: string | null;
+  /** The whole expert pool's skill frequencies; without it every requested skill counts the same. */
+  skillPool?: TSkillPool;
 };
 
 export type TConflict = {
@@ -121,9 +127,13 @@ export type TMatchCandidate = {
   expertId: string;
   userId: string;
   kind: 'expert' | 'agency';
-  /** Σ w·f / Σ w, 0–1, rounded to 4 decimal places. */
+  /** Σ w·f / Σ w over the stated factors, 0–1, rounded to 4 decimal places. */
   score: number;
   breakdown: TMatchBreakdown;
+  /** Factors the request does not state: left out of the score, shown as "not stated". */
+  unstated: TMatchFactor[];
+  /** For each requested skill, the expert's best match: the evidence behind the skills factor. */
+  skills: TSkillEvidence[];
   conflict: TConflict | null;
   /** One line a person can read: the strongest factors, and the conflict when flagged. */
   reason: string;

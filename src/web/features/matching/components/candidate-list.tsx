@@ -1,6 +1,6 @@
 import { AlertTriangle, ChevronDown, Star } from 'lucide-react';
 import { useId, useState } from 'react';
-import { MATCH_FACTORS } from '@shared/domain/matching';
+import { MATCH_FACTORS, MATCH_LABELS, matchLabel } from '@shared/domain/matching';
 import type { TAdminInvitation, TMatchCandidateView } from '@shared/schemas/matching';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -27,22 +27,65 @@ export function ScoreBar({ value, label, strong = false }: { value: number; labe
   );
 }
 
+const RELATION_WORDS = { same: 'has', narrower: 'through', broader: 'related', sibling: 'related' } as const;
+
+/** The requested skills one by one: matched, matched through a narrower skill, related (partial) or missing. */
+function SkillEvidence({ candidate }: { candidate: TMatchCandidateView }) {
+  if (candidate.skills.length === 0) return null;
+  return (
+    <ul className="mt-3 space-y-1 text-xs" aria-label={`Requested skills for ${candidate.profile.fullName}`}>
+      {candidate.skills.map((skill) => (
+        <li key={skill.requested} className="flex flex-wrap items-baseline gap-x-2">
+          <span className="font-medium text-slate-800">{skill.requested}</span>
+          {skill.relation === null ? (
+            <span className="text-red-700">missing</span>
+          ) : (
+            <span className={skill.credit >= 0.85 ? 'text-emerald-700' : 'text-amber-700'}>
+              {RELATION_WORDS[skill.relation]}
+              {skill.relation === 'same' ? '' : ` ${skill.via ?? ''}`} ({percent(skill.credit)})
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Breakdown({ candidate, id }: { candidate: TMatchCandidateView; id: string }) {
   return (
-    <dl id={id} className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
-      {MATCH_FACTORS.map((factor) => (
-        <div key={factor} className="grid grid-cols-[6.5rem_1fr_2.5rem] items-center gap-2 text-xs">
-          <dt className="text-slate-600">{FACTOR_LABELS[factor]}</dt>
-          <dd className="contents">
-            <ScoreBar
-              value={candidate.breakdown[factor]}
-              label={`${FACTOR_LABELS[factor]} for ${candidate.profile.fullName}`}
-            />
-            <span className="text-right tabular-nums text-slate-700">{percent(candidate.breakdown[factor])}</span>
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <div id={id}>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+        {MATCH_FACTORS.map((factor) => (
+          <div key={factor} className="grid grid-cols-[6.5rem_1fr_4.5rem] items-center gap-2 text-xs">
+            <dt className="text-slate-600">{FACTOR_LABELS[factor]}</dt>
+            {candidate.unstated.includes(factor) ? (
+              <dd className="col-span-2 text-slate-500">not stated (left out of the score)</dd>
+            ) : (
+              <dd className="contents">
+                <ScoreBar
+                  value={candidate.breakdown[factor]}
+                  label={`${FACTOR_LABELS[factor]} for ${candidate.profile.fullName}`}
+                />
+                <span className="text-right tabular-nums text-slate-700">{percent(candidate.breakdown[factor])}</span>
+              </dd>
+            )}
+          </div>
+        ))}
+      </dl>
+      <SkillEvidence candidate={candidate} />
+    </div>
+  );
+}
+
+/** What the score and its label mean, next to the list. */
+export function MatchScoreLegend() {
+  return (
+    <p className="mb-2 text-xs text-slate-600" data-testid="match-score-legend">
+      The score is the weighted mean of the factors the request states; factors it leaves open are “not stated” and do
+      not count.{' '}
+      {MATCH_LABELS.map((band) => `${band.label}${band.from > 0 ? ` from ${percent(band.from)}` : ''}`).join(', ')}. An
+      expert who fits everything the request states is a Strong match.
+    </p>
   );
 }
 
@@ -144,6 +187,9 @@ function CandidateRow({
             <ScoreBar value={candidate.score} label={`Match score for ${name}`} strong />
             <span className="text-right text-sm font-semibold tabular-nums">{percent(candidate.score)}</span>
           </div>
+          <Badge variant={candidate.score >= 0.6 ? 'success' : 'secondary'} className="mt-1">
+            {matchLabel(candidate.score)}
+          </Badge>
           <p className="mt-1 text-xs text-slate-600">{candidate.reason}</p>
           <Button
             type="button"
@@ -186,20 +232,23 @@ export function CandidateList({
 }) {
   const invited = new Map(invitations.map((invitation) => [invitation.userId, invitation]));
   return (
-    <ol className="space-y-2" aria-label="Candidates">
-      {candidates.map((candidate, index) => (
-        <CandidateRow
-          key={candidate.userId}
-          candidate={candidate}
-          rank={index + 1}
-          invitation={invited.get(candidate.userId)}
-          selected={selected.has(candidate.userId)}
-          selectable={selected.size < max}
-          asAgency={asAgency.has(candidate.userId)}
-          onToggle={() => onToggle(candidate.userId)}
-          onToggleAgency={() => onToggleAgency(candidate.userId)}
-        />
-      ))}
-    </ol>
+    <>
+      <MatchScoreLegend />
+      <ol className="space-y-2" aria-label="Candidates">
+        {candidates.map((candidate, index) => (
+          <CandidateRow
+            key={candidate.userId}
+            candidate={candidate}
+            rank={index + 1}
+            invitation={invited.get(candidate.userId)}
+            selected={selected.has(candidate.userId)}
+            selectable={selected.size < max}
+            asAgency={asAgency.has(candidate.userId)}
+            onToggle={() => onToggle(candidate.userId)}
+            onToggleAgency={() => onToggleAgency(candidate.userId)}
+          />
+        ))}
+      </ol>
+    </>
   );
 }
