@@ -85,7 +85,10 @@ describe('skills evidence and labels', () => {
 
   it('an expert with all the requested skills is at least 0.15 above one with none, other factors equal', () => {
     const p = prepared({ requiredSkills: ['sales playbook', 'enablement', 'onboarding', 'qualification'] });
-    const all = skillsFactor(p, makeExpert({ skills: ['Sales Playbooks', 'Sales Enablement', 'Onboarding', 'MEDDIC'] }));
+    const all = skillsFactor(
+      p,
+      makeExpert({ skills: ['Sales Playbooks', 'Sales Enablement', 'Onboarding', 'MEDDIC'] }),
+    );
     const none = skillsFactor(p, makeExpert({ skills: ['Kubernetes'] }));
     // 0.25 of the weights, so the factor must differ by at least 0.6: here (1 + 1 + 1 + 0.85) / 4 against 0.
     expect(all).toBeCloseTo(0.9625, 10);

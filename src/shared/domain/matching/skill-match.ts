@@ -143,8 +143,7 @@ export function relatedSpellings(requested: string): Map<string, { relation: TSk
   // Siblings only under a narrow parent (Tableau and Power BI under dashboards); under a whole area they are noise.
   const parentChildren = own.parent >= 0 ? children[own.parent]!.filter((c) => concepts[c]!.parent === own.parent) : [];
   if (parentChildren.length <= MAX_SIBLINGS)
-    for (const sibling of parentChildren)
-      add(concepts[sibling]!.spellings, 'sibling');
+    for (const sibling of parentChildren) add(concepts[sibling]!.spellings, 'sibling');
   return related;
 }
 

@@ -19,18 +19,30 @@ export const SKILL_CONCEPTS: readonly TSkillConcept[] = [
   { term: 'meddic', synonyms: ['meddpicc', 'meddicc'], broader: 'qualification' },
   { term: 'bant', broader: 'qualification' },
   { term: 'spiced', broader: 'qualification' },
-  { term: 'pipeline management', synonyms: ['pipeline', 'deal management', 'pipeline hygiene', 'pipeline review'], broader: 'sales' },
+  {
+    term: 'pipeline management',
+    synonyms: ['pipeline', 'deal management', 'pipeline hygiene', 'pipeline review'],
+    broader: 'sales',
+  },
   { term: 'sales forecasting', synonyms: ['forecasting', 'revenue forecasting'], broader: 'revops' },
   { term: 'sales performance', synonyms: ['sales effectiveness'], broader: 'sales' },
   { term: 'funnel analysis', synonyms: ['funnel', 'conversion funnel'], broader: 'sales performance' },
   { term: 'outbound', synonyms: ['outbound sales', 'outreach', 'cold outreach'], broader: 'sales' },
-  { term: 'sales engagement', synonyms: ['sales engagement platform', 'sequences', 'sales sequences'], broader: 'outbound' },
+  {
+    term: 'sales engagement',
+    synonyms: ['sales engagement platform', 'sequences', 'sales sequences'],
+    broader: 'outbound',
+  },
   { term: 'lemlist', broader: 'sales engagement' },
   { term: 'instantly', broader: 'sales engagement' },
   { term: 'outreach.io', broader: 'sales engagement' },
   { term: 'sdr', synonyms: ['sdrs', 'sales development', 'bdr'], broader: 'outbound' },
   { term: 'deliverability', synonyms: ['email deliverability', 'inbox placement'], broader: 'cold email' },
-  { term: 'prospecting', synonyms: ['prospect research', 'list building', 'lead sourcing'], broader: 'lead generation' },
+  {
+    term: 'prospecting',
+    synonyms: ['prospect research', 'list building', 'lead sourcing'],
+    broader: 'lead generation',
+  },
   { term: 'apollo', synonyms: ['apollo.io'], broader: 'prospecting' },
   { term: 'icp definition', synonyms: ['icp', 'ideal customer profile', 'buyer persona'], broader: 'lead generation' },
   { term: 'linkedin', synonyms: ['linkedin outreach', 'linkedin prospecting'], broader: 'lead generation' },
@@ -44,7 +56,11 @@ export const SKILL_CONCEPTS: readonly TSkillConcept[] = [
   { term: 'salesforce', synonyms: ['sfdc', 'sales cloud'], broader: 'crm' },
   { term: 'pipedrive', broader: 'crm' },
   { term: 'onboarding', synonyms: ['employee onboarding', 'new hire onboarding'] },
-  { term: 'sales onboarding', synonyms: ['rep onboarding', 'sales rep onboarding', 'ramp time', 'rep ramp'], broader: 'enablement' },
+  {
+    term: 'sales onboarding',
+    synonyms: ['rep onboarding', 'sales rep onboarding', 'ramp time', 'rep ramp'],
+    broader: 'enablement',
+  },
   { term: 'customer onboarding', synonyms: ['client onboarding', 'user onboarding'], broader: 'customer success' },
 
   // Operations and continuous improvement
@@ -57,13 +73,28 @@ export const SKILL_CONCEPTS: readonly TSkillConcept[] = [
   { term: 'process mapping', synonyms: ['process maps', 'process modelling', 'bpmn'], broader: 'process improvement' },
   { term: 'value stream mapping', synonyms: ['vsm', 'value stream'], broader: 'process mapping' },
   // Value stream mapping is how flow is measured: where work waits, and how long each step takes.
-  { term: 'bottleneck analysis', synonyms: ['bottleneck', 'bottlenecks', 'bottleneck identification', 'constraint analysis'], broader: 'value stream mapping' },
-  { term: 'cycle time', synonyms: ['cycle time reduction', 'lead time', 'throughput'], broader: 'value stream mapping' },
-  { term: 'sop', synonyms: ['sops', 'standard operating procedures', 'standard operating procedure'], broader: 'process improvement' },
+  {
+    term: 'bottleneck analysis',
+    synonyms: ['bottleneck', 'bottlenecks', 'bottleneck identification', 'constraint analysis'],
+    broader: 'value stream mapping',
+  },
+  {
+    term: 'cycle time',
+    synonyms: ['cycle time reduction', 'lead time', 'throughput'],
+    broader: 'value stream mapping',
+  },
+  {
+    term: 'sop',
+    synonyms: ['sops', 'standard operating procedures', 'standard operating procedure'],
+    broader: 'process improvement',
+  },
   { term: 'operations management', synonyms: ['operations', 'ops management'] },
 
   // Data, BI and reporting
-  { term: 'dashboards', synonyms: ['dashboard', 'dashboarding', 'reporting dashboards', 'bi', 'business intelligence', 'reporting'] },
+  {
+    term: 'dashboards',
+    synonyms: ['dashboard', 'dashboarding', 'reporting dashboards', 'bi', 'business intelligence', 'reporting'],
+  },
   { term: 'power bi', synonyms: ['powerbi', 'dax'], broader: 'dashboards' },
   { term: 'looker', synonyms: ['looker studio', 'google data studio'], broader: 'dashboards' },
   { term: 'tableau', broader: 'dashboards' },
@@ -80,7 +111,11 @@ export const SKILL_CONCEPTS: readonly TSkillConcept[] = [
   { term: 'automation', synonyms: ['workflow automation', 'process automation', 'no-code automation', 'integration'] },
   { term: 'zapier', synonyms: ['zaps', 'zap'], broader: 'automation' },
   { term: 'make', synonyms: ['integromat', 'make.com'], broader: 'automation' },
-  { term: 'power automate', synonyms: ['microsoft flow', 'microsoft flows', 'microsoft power automate'], broader: 'automation' },
+  {
+    term: 'power automate',
+    synonyms: ['microsoft flow', 'microsoft flows', 'microsoft power automate'],
+    broader: 'automation',
+  },
   { term: 'sharepoint', synonyms: ['sharepoint online'], broader: 'microsoft 365' },
   { term: 'microsoft 365', synonyms: ['office 365', 'm365'] },
   { term: 'n8n', broader: 'automation' },
@@ -90,29 +125,65 @@ export const SKILL_CONCEPTS: readonly TSkillConcept[] = [
   // Finance
   { term: 'finance ops', synonyms: ['finance operations', 'accounting operations', 'bookkeeping'] },
   { term: 'fp&a', synonyms: ['financial planning and analysis', 'financial planning'], broader: 'finance ops' },
-  { term: 'financial modelling', synonyms: ['financial modeling', 'financial model', 'financial models'], broader: 'fp&a' },
+  {
+    term: 'financial modelling',
+    synonyms: ['financial modeling', 'financial model', 'financial models'],
+    broader: 'fp&a',
+  },
   { term: 'budgeting', synonyms: ['budgets', 'budget planning'], broader: 'fp&a' },
   { term: 'cash flow forecasting', synonyms: ['cash flow', 'cashflow', 'cash forecasting'], broader: 'fp&a' },
-  { term: 'month-end close', synonyms: ['month end close', 'financial close', 'close process'], broader: 'finance ops' },
-  { term: 'credit control', synonyms: ['collections', 'accounts receivable', 'invoice to cash'], broader: 'finance ops' },
+  {
+    term: 'month-end close',
+    synonyms: ['month end close', 'financial close', 'close process'],
+    broader: 'finance ops',
+  },
+  {
+    term: 'credit control',
+    synonyms: ['collections', 'accounts receivable', 'invoice to cash'],
+    broader: 'finance ops',
+  },
   { term: 'xero', broader: 'finance ops' },
   { term: 'quickbooks', broader: 'finance ops' },
 
   // Marketing
   { term: 'marketing', synonyms: ['digital marketing', 'growth marketing'] },
-  { term: 'seo', synonyms: ['search engine optimisation', 'search engine optimization', 'technical seo'], broader: 'marketing' },
+  {
+    term: 'seo',
+    synonyms: ['search engine optimisation', 'search engine optimization', 'technical seo'],
+    broader: 'marketing',
+  },
   { term: 'content strategy', synonyms: ['content marketing', 'content'], broader: 'marketing' },
-  { term: 'paid social', synonyms: ['social ads', 'facebook ads', 'linkedin ads', 'meta ads'], broader: 'paid acquisition' },
+  {
+    term: 'paid social',
+    synonyms: ['social ads', 'facebook ads', 'linkedin ads', 'meta ads'],
+    broader: 'paid acquisition',
+  },
   { term: 'google ads', synonyms: ['ppc', 'adwords', 'paid search', 'sem'], broader: 'paid acquisition' },
   { term: 'paid acquisition', synonyms: ['paid media', 'performance marketing'], broader: 'marketing' },
-  { term: 'email marketing', synonyms: ['lifecycle marketing', 'newsletters', 'klaviyo', 'mailchimp'], broader: 'marketing' },
+  {
+    term: 'email marketing',
+    synonyms: ['lifecycle marketing', 'newsletters', 'klaviyo', 'mailchimp'],
+    broader: 'marketing',
+  },
   { term: 'marketing automation', synonyms: ['marketo', 'pardot'], broader: 'marketing' },
 
   // People
   { term: 'hr', synonyms: ['human resources', 'people operations', 'people ops'] },
   { term: 'recruiting', synonyms: ['recruitment', 'hiring', 'talent acquisition'], broader: 'hr' },
   { term: 'performance reviews', synonyms: ['performance management', 'appraisals'], broader: 'hr' },
-  { term: 'compensation design', synonyms: ['compensation', 'reward', 'pay structures', 'salary bands', 'pay framework', 'comp and ben', 'compensation and benefits'], broader: 'hr' },
+  {
+    term: 'compensation design',
+    synonyms: [
+      'compensation',
+      'reward',
+      'pay structures',
+      'salary bands',
+      'pay framework',
+      'comp and ben',
+      'compensation and benefits',
+    ],
+    broader: 'hr',
+  },
   { term: 'employment law', synonyms: ['hr law', 'acas'], broader: 'hr' },
   { term: 'hr policies', synonyms: ['hr policy', 'policies', 'employee handbook'], broader: 'hr' },
 
