@@ -1,10 +1,25 @@
-import type { TBusinessDocument, TDocumentList } from '../../../shared/schemas/documents';
+import type { TBusinessDocument, TDocumentList, TDocumentSummary } from '../../../shared/schemas/documents';
 import type { TDocumentKind } from '../../../shared/domain/documents';
 import type { TDocumentLine, TDocumentParty } from '../../../shared/schemas/documents';
 import { appError } from '../../errors';
 import type { DocumentRow, createDocumentsRepository } from './documents.repository';
 
 type Reader = { userId: string; isAdmin: boolean };
+
+/** A document's short form for lists and links. */
+export function toSummary(row: DocumentRow): TDocumentSummary {
+  return {
+    id: row.id,
+    kind: row.kind as TDocumentKind,
+    number: row.number,
+    issuedAt: row.issuedAt.toISOString(),
+    projectId: row.projectId,
+    orderId: row.orderId,
+    milestoneId: row.milestoneId,
+    currency: row.currency,
+    grossAmount: row.grossAmount,
+  };
+}
 
 const notFound = () => appError('documents.not_found', 404, 'Document not found');
 
@@ -44,17 +59,7 @@ export function createDocumentReads({ repository }: { repository: ReturnType<typ
     async listMine(viewer: Reader): Promise<TDocumentList> {
       const rows = await repository.listForBuyer(viewer.userId);
       return {
-        documents: rows.map((row) => ({
-          id: row.id,
-          kind: row.kind as TDocumentKind,
-          number: row.number,
-          issuedAt: row.issuedAt.toISOString(),
-          projectId: row.projectId,
-          orderId: row.orderId,
-          milestoneId: row.milestoneId,
-          currency: row.currency,
-          grossAmount: row.grossAmount,
-        })),
+        documents: rows.map(toSummary),
       };
     },
 

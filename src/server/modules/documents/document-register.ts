@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { TDocumentKind } from '../../../shared/domain/documents';
+import { toSummary } from './document-reads';
 import { toMajorUnits } from '../../../shared/domain/money';
 import {
   ADMIN_DOCUMENTS_PAGE_SIZE,
@@ -63,15 +63,7 @@ export function createDocumentRegister({ repository }: { repository: ReturnType<
       const { rows, total } = await repository.registerPage(filterOf(query), pageSize, (query.page - 1) * pageSize);
       return {
         documents: rows.map((row) => ({
-          id: row.id,
-          kind: row.kind as TDocumentKind,
-          number: row.number,
-          issuedAt: row.issuedAt.toISOString(),
-          projectId: row.projectId,
-          orderId: row.orderId,
-          milestoneId: row.milestoneId,
-          currency: row.currency,
-          grossAmount: row.grossAmount,
+          ...toSummary(row),
           netAmount: row.netAmount,
           vatAmount: row.vatAmount,
           buyerName: buyerOf(row).name,

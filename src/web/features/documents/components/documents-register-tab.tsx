@@ -8,40 +8,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
-import { NativeSelect } from '@web/components/ui/native-select';
+import { FilterSelect } from '@web/components/ui/filter-select';
 import { formatDate, formatDateTime, formatExactMoney } from '@web/lib/format';
 import { invoiceRegisterCsvUrl, useAdminDocuments, type AdminDocumentFilters } from '../api/get-admin-documents';
-
-/** A labelled select whose first option means "no filter". */
-function FilterSelect({
-  id,
-  label,
-  all,
-  value,
-  onChange,
-  options,
-}: {
-  id: string;
-  label: string;
-  all: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-}) {
-  return (
-    <div className="space-y-1">
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{all}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
-  );
-}
 
 const NO_FILTERS: AdminDocumentFilters = { q: '', kind: '', month: '', page: 1 };
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
