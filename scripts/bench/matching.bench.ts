@@ -17,6 +17,7 @@ import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres';
 import { runMigrations } from '../../src/server/db/migrate';
 import { account, profiles, user } from '../../src/server/db/schema';
 import { seedDatabase } from '../../src/server/db/seed/seed';
+import { allowAdminsWithoutMfa } from '../../src/server/test/without-admin-mfa';
 import { createLogger } from '../../src/server/logger';
 import { hashPassword } from '../../src/server/modules/auth/password-hash';
 import { normaliseTerm, normaliseTerms } from '../../src/shared/domain/matching';
@@ -296,6 +297,7 @@ export default async function matchingBench(): Promise<void> {
   try {
     await runMigrations(db);
     await seedDatabase(db, { demoAccounts: false, logger });
+    await allowAdminsWithoutMfa(db);
     await client.connect();
     const loadStarted = performance.now();
     await loadExperts(client);

@@ -24,6 +24,7 @@ import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres';
 import { runMigrations } from '../../src/server/db/migrate';
 import { account, profiles, user } from '../../src/server/db/schema';
 import { seedDatabase } from '../../src/server/db/seed/seed';
+import { allowAdminsWithoutMfa } from '../../src/server/test/without-admin-mfa';
 import { createLogger } from '../../src/server/logger';
 import { hashPassword } from '../../src/server/modules/auth/password-hash';
 import { REPORT_EXPORT_MAX_ROWS } from '../../src/shared/domain/limits';
@@ -549,6 +550,7 @@ export default async function reportsBench(): Promise<void> {
   try {
     await runMigrations(db);
     await seedDatabase(db, { demoAccounts: false, logger });
+    await allowAdminsWithoutMfa(db);
     await client.connect();
     const { rows: existing } = await client.query<{ n: string }>('SELECT count(*) AS n FROM projects');
     if (Number(existing[0]!.n) < PROJECTS) {

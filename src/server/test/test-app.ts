@@ -2,8 +2,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import { parseEnv, type TEnv } from '../config/env';
-import { eq } from 'drizzle-orm';
-import { account, adminSettings, profiles, user } from '../db/schema';
+import { allowAdminsWithoutMfa } from './without-admin-mfa';
+import { account, profiles, user } from '../db/schema';
 import { seedDatabase } from '../db/seed/seed';
 import { createLogger } from '../logger';
 import { hashPassword } from '../modules/auth/password-hash';
@@ -29,11 +29,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   });
   const logger = createLogger(env);
   await seedDatabase(database.db, { demoAccounts: false, logger });
-  // Route tests exercise admin powers with admins who have no second factor; the MFA tests turn this back on.
-  await database.db
-    .update(adminSettings)
-    .set({ settingValue: { enabled: false } })
-    .where(eq(adminSettings.settingKey, 'require_mfa_for_admins'));
+  await allowAdminsWithoutMfa(database.db);
   const app = await buildApp({
     env,
     db: database.db,
