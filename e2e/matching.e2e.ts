@@ -116,6 +116,13 @@ describe('matching', () => {
     await eventually(() => evidence.textContent()).toContain('HubSpot');
     await visible(admin.page, /(Strong|Good|Partial|Weak) match/);
     await visible(admin.page, 'An expert who fits everything the request states is a Strong match.');
+    // The admin's judgement is kept with its reason (and counted on the Performance tab).
+    await admin.page.getByRole('button', { name: `Not a fit for ${EXPERT_NAME}` }).click();
+    await admin.page.getByLabel('Reason').fill('Rate is near the top of the client’s budget');
+    await expectNoAxeViolations(admin.page);
+    await admin.page.getByRole('button', { name: 'Mark not a fit' }).click();
+    await toast(admin.page, `${EXPERT_NAME} marked not a fit`);
+    await visible(admin.page, 'Not a fit: Rate is near the top of the client’s budget');
     await candidate.check();
     await visible(admin.page, /1 of up to 3 selected/);
     await screenshot(admin.page, 'matching-admin-active-request');
@@ -349,6 +356,8 @@ describe('matching', () => {
     await eventually(() => admin.page.getByText('Invitation acceptance rate').isVisible()).toBe(true);
     await visible(admin.page, '100%');
     await visible(admin.page, EXPERT_NAME);
+    await visible(admin.page, 'Why candidates were not a fit');
+    await visible(admin.page, /Rate is near the top of the client’s budget/);
     await screenshot(admin.page, 'matching-admin-performance');
     await expectNoAxeViolations(admin.page);
     await admin.context.close();

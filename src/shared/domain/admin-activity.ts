@@ -15,6 +15,7 @@ export const ADMIN_ACTIONS = {
   'deliverable.qa_approved': { label: 'Passed a deliverable’s QA', target: 'deliverable' },
   'deliverable.qa_revision_requested': { label: 'Asked for a deliverable revision in QA', target: 'deliverable' },
   'matching.invitations_sent': { label: 'Sent invitations', target: 'request' },
+  'matching.marked_not_a_fit': { label: 'Marked a candidate not a fit', target: 'request' },
   'dispute.resolved': { label: 'Resolved a dispute', target: 'dispute' },
   'assurance.replacement_completed': { label: 'Replaced a project’s expert', target: 'replacement' },
   'setting.changed': { label: 'Changed a setting', target: 'setting' },

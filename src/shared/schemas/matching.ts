@@ -114,6 +114,8 @@ export const ZMatchingRequestSchema = z.object({
   inputs: ZRequestMatchingInputsSchema,
   snapshot: ZMatchingSnapshotSchema.nullable(),
   invitations: z.array(ZAdminInvitationSchema),
+  /** Candidates an admin marked not a fit, with why. */
+  notAFit: z.array(z.object({ userId: z.uuid(), reason: z.string(), markedAt: ZTimestamp })),
 });
 export type TMatchingRequest = z.infer<typeof ZMatchingRequestSchema>;
 
@@ -151,6 +153,13 @@ export const ZSendInvitationsBodySchema = z
     path: ['asAgency'],
   });
 export type TSendInvitationsBody = z.input<typeof ZSendInvitationsBodySchema>;
+
+/** An admin's judgement that a shortlisted candidate is not a fit. */
+export const ZNotAFitBodySchema = z.object({
+  userId: z.uuid(),
+  reason: z.string().trim().min(1, 'Say why this expert is not a fit.').max(500, 'Reason: at most 500 characters.'),
+});
+export type TNotAFitBody = z.infer<typeof ZNotAFitBodySchema>;
 
 export const ZSendInvitationsResultSchema = z.object({ invitationsSent: z.number().int().min(0) });
 export type TSendInvitationsResult = z.infer<typeof ZSendInvitationsResultSchema>;
@@ -192,6 +201,25 @@ export const ZMatchingPerformanceSchema = z.object({
     averageTopScore: z.number().nullable(),
     /** Share of those where the chosen expert had the best score of the invited shortlist. */
     chosenWasTopShare: z.number().nullable(),
+  }),
+  /** Invitations (sent from a shortlist) whose expert was the engine's first choice on it. */
+  engineFirstChoice: z.object({
+    invitations: z.number().int(),
+    firstChoice: z.number().int(),
+    share: z.number().nullable(),
+  }),
+  /** Average match score of accepted invitations beside the invitations declined or expired. */
+  acceptedVsRest: z.object({
+    accepted: z.number().nullable(),
+    declinedOrExpired: z.number().nullable(),
+  }),
+  /** Candidates admins marked not a fit: how many, how the engine had ranked them, the latest reasons. */
+  notAFit: z.object({
+    marks: z.number().int(),
+    averageScore: z.number().nullable(),
+    /** Share of the marks that hit the engine's first choice. */
+    firstChoiceShare: z.number().nullable(),
+    recent: z.array(z.object({ reason: z.string(), rank: z.number().int().nullable(), score: z.number().nullable() })),
   }),
 });
 export type TMatchingPerformance = z.infer<typeof ZMatchingPerformanceSchema>;

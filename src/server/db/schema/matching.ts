@@ -50,3 +50,27 @@ export const matchInvitations = pgTable(
     index('match_invitations_pending_idx').on(t.status, t.expiresAt),
   ],
 );
+
+/**
+ * An admin's judgement that a candidate is not a fit for a request, with the reason: shown on the candidate and
+ * counted on the Performance tab, the engine's feedback from the people who use it. One per request and expert (a
+ * second mark replaces the reason).
+ */
+export const matchFeedback = pgTable(
+  'match_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id').notNull(),
+    expertId: uuid('expert_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The candidate's score in the snapshot the admin judged. */
+    score: real('score'),
+    /** Their rank in that snapshot, 1 = the engine's first choice. */
+    rank: integer('rank'),
+    reason: text('reason').notNull(),
+    markedBy: uuid('marked_by').references(() => user.id, { onDelete: 'set null' }),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('match_feedback_request_expert_unique').on(t.requestId, t.expertId)],
+);

@@ -31,12 +31,10 @@ export function createExpertLookups({ db, repository, profiles, rated }: ExpertC
      * experts. `deliveries` is empty: the matching service adds them from projects.
      */
     async listMatchCandidates(filter: MatchCandidateFilter, executor: Executor = db): Promise<TMatchExpert[]> {
-      // The requested skills with what the vocabulary relates to them, as the engine will score them.
-      const skills = prefilterSkillTerms(filter.skills);
       const rows = await repository.listMatchCandidates(
         {
-          skills: skills.strong,
-          relatedSkills: skills.related,
+          // The requested skills with what the vocabulary relates to them, as the engine will score them.
+          skills: prefilterSkillTerms(filter.skills),
           domains: normaliseTerms(filter.domains),
           outcomes: normaliseTerms(filter.outcomeTags),
           limit: filter.limit,

@@ -169,9 +169,11 @@ export function createExpertsRepository(db: Executor) {
 
     async listMatchCandidates(
       terms: {
-        skills: readonly string[];
-        /** Spellings of broader and sibling skills: partial credit in the engine, a smaller pre-score here. */
-        relatedSkills: readonly string[];
+        /**
+         * Per requested skill, the spellings that give it (nearly) full credit, which find candidates, and those of
+         * broader and sibling skills, which only rank.
+         */
+        skills: readonly { strong: readonly string[]; related: readonly string[] }[];
         domains: readonly string[];
         outcomes: readonly string[];
         limit: number;
@@ -179,8 +181,8 @@ export function createExpertsRepository(db: Executor) {
       executor: Executor = db,
     ): Promise<MatchRow[]> {
       const vetted = eq(expertProfiles.status, 'vetted');
-      const { skills, relatedSkills, domains, outcomes, limit } = terms;
-      if (!skills.length && !relatedSkills.length && !domains.length && !outcomes.length) {
+      const { skills, domains, outcomes, limit } = terms;
+      if (!skills.length && !domains.length && !outcomes.length) {
         return executor
           .select(matchColumns)
           .from(expertProfiles)
@@ -194,8 +196,7 @@ export function createExpertsRepository(db: Executor) {
         sql`(${expertProfiles.available})::int * 0.5`,
       ];
       const shared = (
-        column:
-          typeof expertProfiles.skillTerms | typeof expertProfiles.domainTerms | typeof expertProfiles.outcomeTerms,
+        column: typeof expertProfiles.domainTerms | typeof expertProfiles.outcomeTerms,
         values: readonly string[],
         weight: number,
       ) => {
@@ -204,8 +205,17 @@ export function createExpertsRepository(db: Executor) {
         // subquery per row, which at 100,000 experts is most of the query's time.
         for (const value of new Set(values)) score.push(sql`${weight} * (${value}::text = any(${column}))::int`);
       };
-      if (skills.length) shared(expertProfiles.skillTerms, skills, 3);
-      if (relatedSkills.length) shared(expertProfiles.skillTerms, relatedSkills, 1);
+      if (skills.length) {
+        const column = expertProfiles.skillTerms;
+        overlaps.push(sql`${column} && ${textArray(skills.flatMap((skill) => skill.strong))}`);
+        // One array overlap per requested skill, however many spellings it has: each skill counts once. Related
+        // spellings only rank (an expert with nothing but a sibling skill is never the best fit, and letting them
+        // find candidates would scan most of the pool).
+        for (const skill of skills) {
+          score.push(sql`3 * (${column} && ${textArray(skill.strong)})::int`);
+          if (skill.related.length) score.push(sql`(${column} && ${textArray(skill.related)})::int`);
+        }
+      }
       if (domains.length) shared(expertProfiles.domainTerms, domains, 2);
       if (outcomes.length) shared(expertProfiles.outcomeTerms, outcomes, 1);
       // Rank narrow rows (id and score) first, then read the wide columns of the few kept.

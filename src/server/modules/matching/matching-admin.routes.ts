@@ -7,6 +7,7 @@ import {
   ZMatchingDashboardSchema,
   ZMatchingPerformanceSchema,
   ZMatchingSnapshotSchema,
+  ZNotAFitBodySchema,
   ZSendInvitationsBodySchema,
   ZSendInvitationsResultSchema,
 } from '../../../shared/schemas/matching';
@@ -50,6 +51,23 @@ export function matchingAdminRoutes({ matching }: { matching: MatchingService })
       async (request) => {
         await requireAdmin(request);
         return { snapshot: await matching.newestSnapshot(request.params.id) };
+      },
+    );
+
+    app.post(
+      '/api/admin/matching/requests/:id/not-a-fit',
+      {
+        schema: {
+          tags,
+          params: ZIdParamsSchema,
+          body: ZNotAFitBodySchema,
+          response: { 200: z.object({ ok: z.literal(true) }) },
+        },
+      },
+      async (request) => {
+        const admin = await requireAdmin(request);
+        await matching.markNotAFit(admin, request.params.id, request.body.userId, request.body.reason);
+        return { ok: true as const };
       },
     );
 

@@ -3,6 +3,7 @@ import type { MatchingContext } from './matching-context';
 
 const HOUR_MS = 3_600_000;
 const WIN_RATE_ROWS = 20;
+const RECENT_MARKS = 5;
 
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 const average = (values: number[]) => (values.length ? values.reduce((sum, v) => sum + v, 0) / values.length : null);
@@ -18,15 +19,18 @@ function median(values: number[]): number | null {
 
 /**
  * The Performance tab, from the data as it stands: how invitations are answered, how long a request waits for its
- * first quote after the first invitation, each expert's win rate on their quotes, and the chosen expert's match score
- * against the invited shortlist's.
+ * first quote after the first invitation, each expert's win rate on their quotes, the chosen expert's match score
+ * against the invited shortlist's, how often the invited expert was the engine's first choice, accepted invitations'
+ * scores against declined and expired ones, and the candidates admins marked not a fit.
  */
 export function createMatchingPerformance({ repository, requests, projects, quotes, profiles }: MatchingContext) {
   return async function performance(): Promise<TMatchingPerformance> {
-    const [counts, firstInvited, outcomes] = await Promise.all([
+    const [counts, firstInvited, outcomes, fromShortlists, marks] = await Promise.all([
       repository.countByStatus(),
       repository.firstInvitedByRequest(),
       quotes.outcomesByExpert(),
+      repository.invitationsWithSnapshot(),
+      repository.allNotAFit(),
     ]);
     const requestIds = firstInvited.map((row) => row.requestId);
     const [firstQuoted, invitedRequests, scored, names] = await Promise.all([
@@ -52,6 +56,14 @@ export function createMatchingPerformance({ repository, requests, projects, quot
       const top = Math.max(...scores);
       return [{ chosen: chosen.score, mean: average(scores)!, top, wasTop: chosen.score >= top }];
     });
+
+    // Was the invited expert the engine's first choice on the shortlist they were invited from?
+    const firstChoices = fromShortlists.filter(
+      (row) => (row.candidates[0] as { userId?: string } | undefined)?.userId === row.expertId,
+    ).length;
+    const scoresOf = (statuses: readonly string[]) =>
+      fromShortlists.flatMap((row) => (statuses.includes(row.status) && row.score !== null ? [row.score] : []));
+    const markScores = marks.flatMap((mark) => (mark.score === null ? [] : [mark.score]));
 
     const answered = counts.accepted + counts.declined + counts.expired;
     return {
@@ -82,6 +94,23 @@ export function createMatchingPerformance({ repository, requests, projects, quot
         averageShortlistScore: round(average(comparisons.map((c) => c.mean))),
         averageTopScore: round(average(comparisons.map((c) => c.top))),
         chosenWasTopShare: round(ratio(comparisons.filter((c) => c.wasTop).length, comparisons.length)),
+      },
+      engineFirstChoice: {
+        invitations: fromShortlists.length,
+        firstChoice: firstChoices,
+        share: round(ratio(firstChoices, fromShortlists.length)),
+      },
+      acceptedVsRest: {
+        accepted: round(average(scoresOf(['accepted']))),
+        declinedOrExpired: round(average(scoresOf(['declined', 'expired']))),
+      },
+      notAFit: {
+        marks: marks.length,
+        averageScore: round(average(markScores)),
+        firstChoiceShare: round(ratio(marks.filter((mark) => mark.rank === 1).length, marks.length)),
+        recent: marks
+          .slice(0, RECENT_MARKS)
+          .map((mark) => ({ reason: mark.reason, rank: mark.rank, score: mark.score })),
       },
     };
   };

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { matchingSnapshots, matchInvitations } from '../../db/schema/matching';
+import { matchFeedback, matchingSnapshots, matchInvitations } from '../../db/schema/matching';
 import type { TInvitationStatus } from '../../../shared/domain/invitations';
 
 export type SnapshotRow = typeof matchingSnapshots.$inferSelect;
@@ -8,8 +8,48 @@ export type NewSnapshot = typeof matchingSnapshots.$inferInsert;
 export type InvitationRow = typeof matchInvitations.$inferSelect;
 export type NewInvitation = typeof matchInvitations.$inferInsert;
 
+export type FeedbackRow = typeof matchFeedback.$inferSelect;
+
 export function createMatchingRepository(db: Executor) {
   return {
+    // ---- Feedback ----
+
+    /** Marks (or re-marks, with the new reason) a candidate not a fit; returns the row as it stands. */
+    async upsertNotAFit(values: typeof matchFeedback.$inferInsert, executor: Executor): Promise<FeedbackRow> {
+      const [row] = await executor
+        .insert(matchFeedback)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [matchFeedback.requestId, matchFeedback.expertId],
+          set: { reason: values.reason, markedBy: values.markedBy, markedAt: sql`now()` },
+        })
+        .returning();
+      return row!;
+    },
+    listNotAFit(requestIds: readonly string[], executor: Executor = db): Promise<FeedbackRow[]> {
+      if (requestIds.length === 0) return Promise.resolve([]);
+      return executor
+        .select()
+        .from(matchFeedback)
+        .where(inArray(matchFeedback.requestId, [...requestIds]));
+    },
+    allNotAFit(executor: Executor = db): Promise<FeedbackRow[]> {
+      return executor.select().from(matchFeedback).orderBy(desc(matchFeedback.markedAt));
+    },
+
+    /** Invitations with the snapshot they were sent from: was the invited expert the engine's first choice? */
+    async invitationsWithSnapshot(executor: Executor = db) {
+      return executor
+        .select({
+          expertId: matchInvitations.expertId,
+          status: matchInvitations.status,
+          score: matchInvitations.score,
+          candidates: matchingSnapshots.candidates,
+        })
+        .from(matchInvitations)
+        .innerJoin(matchingSnapshots, eq(matchingSnapshots.id, matchInvitations.snapshotId));
+    },
+
     // ---- Snapshots ----
 
     async insertSnapshot(values: NewSnapshot, executor: Executor = db): Promise<SnapshotRow> {

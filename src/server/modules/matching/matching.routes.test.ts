@@ -666,3 +666,47 @@ describe('performance', () => {
     expect(figures.chosenVsShortlist.requests).toBeGreaterThan(0);
   });
 });
+
+describe('learning from the admin', () => {
+  it('an admin marks a shortlisted candidate not a fit with a reason: shown on the request, logged, counted', async () => {
+    const skills = ['Quillwork Sync', 'HubSpot'];
+    const strong = await expert(skills, 'vetted', 0.95);
+    const weaker = await expert(['Quillwork Sync'], 'vetted', 0.6);
+    const { requestId } = await briefRequest(skills);
+    expect((await compute(requestId)).statusCode).toBe(200);
+    const before = (await get('/api/admin/matching/performance', admin.cookie)).json();
+    const url = `/api/admin/matching/requests/${requestId}/not-a-fit`;
+
+    const someone = await signedInUser(test);
+    expect((await post(url, someone.cookie, { userId: strong.id, reason: 'Too senior' })).statusCode).toBe(403);
+    expect((await post(url, admin.cookie, { userId: strong.id, reason: '   ' })).statusCode).toBe(400);
+    const stranger = await signedInUser(test);
+    const notShortlisted = await post(url, admin.cookie, { userId: stranger.id, reason: 'Unknown' });
+    expect(notShortlisted.statusCode).toBe(404);
+    expect(notShortlisted.json().error.code).toBe('matching.candidate_not_found');
+
+    expect((await post(url, admin.cookie, { userId: strong.id, reason: 'Only did HubSpot for B2C' })).statusCode).toBe(
+      200,
+    );
+    // Marking again replaces the reason; still one mark.
+    expect((await post(url, admin.cookie, { userId: strong.id, reason: 'HubSpot for B2C only' })).statusCode).toBe(200);
+    const dashboard = (await get('/api/admin/matching/requests', admin.cookie)).json();
+    const row = dashboard.requests.find((item: { id: string }) => item.id === requestId);
+    expect(row.notAFit).toEqual([{ userId: strong.id, reason: 'HubSpot for B2C only', markedAt: expect.any(String) }]);
+    expect(await activityEntries(test, 'matching.marked_not_a_fit', requestId)).toHaveLength(2);
+
+    const after = (await get('/api/admin/matching/performance', admin.cookie)).json();
+    expect(after.notAFit.marks).toBe(before.notAFit.marks + 1);
+    // The strongest candidate was the engine's first choice: the mark says so.
+    expect(after.notAFit.recent[0]).toMatchObject({ reason: 'HubSpot for B2C only', rank: 1 });
+
+    // Inviting the engine's first choice counts as one; the second choice does not.
+    await invite(requestId, [weaker.id]);
+    const withSecond = (await get('/api/admin/matching/performance', admin.cookie)).json();
+    expect(withSecond.engineFirstChoice.invitations).toBe(after.engineFirstChoice.invitations + 1);
+    expect(withSecond.engineFirstChoice.firstChoice).toBe(after.engineFirstChoice.firstChoice);
+    await invite(requestId, [strong.id]);
+    const withFirst = (await get('/api/admin/matching/performance', admin.cookie)).json();
+    expect(withFirst.engineFirstChoice.firstChoice).toBe(after.engineFirstChoice.firstChoice + 1);
+  });
+});

@@ -4,6 +4,7 @@ import type { TQuoteDraft } from '../../../shared/schemas/quotes';
 import type { RequestRow } from '../requests/requests.service';
 import { createMatchingCompute, type ComputeInput } from './matching-compute';
 import { createMatchingContext, type MatchingDeps } from './matching-context';
+import { createMatchingFeedback } from './matching-feedback';
 import { createMatchingInvitations } from './matching-invitations';
 import { createMatchingPerformance } from './matching-performance';
 import { toAdminInvitation, toInputs, toSnapshot } from './matching.dto';
@@ -21,6 +22,7 @@ export function createMatchingService(deps: MatchingDeps) {
   const { repository, requests, profiles, settings, quotes, projects, agencies } = context;
   const compute = createMatchingCompute(context);
   const invitations = createMatchingInvitations(context);
+  const feedback = createMatchingFeedback(context);
   const performance = createMatchingPerformance(context);
 
   return {
@@ -30,7 +32,11 @@ export function createMatchingService(deps: MatchingDeps) {
     async dashboard(): Promise<TMatchingDashboard> {
       const [rows, all] = await Promise.all([requests.listOpen(), settings.getAll()]);
       const ids = rows.map((row) => row.id);
-      const [snapshots, sent] = await Promise.all([repository.newestSnapshots(ids), repository.listForRequests(ids)]);
+      const [snapshots, sent, marks] = await Promise.all([
+        repository.newestSnapshots(ids),
+        repository.listForRequests(ids),
+        repository.listNotAFit(ids),
+      ]);
       const [contacts, owned] = await Promise.all([
         profiles.contactsOf([...rows.map((row) => row.userId), ...sent.map((row) => row.expertId)]),
         agencies.agenciesOwnedBy([...new Set(sent.filter((row) => row.agencyId).map((row) => row.expertId))]),
@@ -55,6 +61,9 @@ export function createMatchingService(deps: MatchingDeps) {
             invitations: sent
               .filter((invitation) => invitation.requestId === row.id)
               .map((invitation) => toAdminInvitation(invitation, nameOf(invitation.expertId), agencyNames)),
+            notAFit: marks
+              .filter((mark) => mark.requestId === row.id)
+              .map((mark) => ({ userId: mark.expertId, reason: mark.reason, markedAt: mark.markedAt.toISOString() })),
           };
         }),
       };
@@ -70,6 +79,7 @@ export function createMatchingService(deps: MatchingDeps) {
     },
 
     sendInvitations: invitations.send,
+    markNotAFit: feedback.markNotAFit,
     performance,
 
     // ---- Background ----

@@ -60,10 +60,13 @@ describe('skills vocabulary', () => {
   });
 
   it('the prefilter searches the spellings the engine credits', () => {
-    const { strong, related } = prefilterSkillTerms(['qualification', 'Power BI']);
-    expect(strong).toEqual(expect.arrayContaining(['qualification', 'meddic', 'bant', 'power bi']));
-    expect(related).toEqual(expect.arrayContaining(['tableau', 'looker', 'dashboard']));
-    expect(strong).not.toContain('tableau');
+    const [qualification, powerBi, ...rest] = prefilterSkillTerms(['qualification', 'Power BI', 'PowerBI']);
+    expect(qualification!.strong).toEqual(expect.arrayContaining(['qualification', 'meddic', 'bant']));
+    expect(powerBi!.strong).toEqual(expect.arrayContaining(['power bi', 'powerbi']));
+    expect(powerBi!.related).toEqual(expect.arrayContaining(['tableau', 'looker', 'dashboard']));
+    expect(powerBi!.strong).not.toContain('tableau');
+    // Two spellings of one skill are one skill.
+    expect(rest).toEqual([]);
   });
 });
 

@@ -171,20 +171,25 @@ export function specificity(holders: number, poolSize: number): number {
 }
 
 /**
- * What the SQL prefilter searches for the requested skills: the spellings that give (nearly) full credit, and those
- * that give partial credit — the same understanding as the scoring, so the best fit is never cut before it.
+ * What the SQL prefilter searches for each requested skill: the spellings that give it (nearly) full credit (they
+ * find candidates) and those that give partial credit (they only rank) — the same understanding as the scoring, so
+ * the best fit is never cut before it. Two spellings of one skill are one skill.
  */
-export function prefilterSkillTerms(rawSkills: readonly string[]): { strong: string[]; related: string[] } {
-  const strong = new Set<string>();
-  const related = new Set<string>();
+export function prefilterSkillTerms(rawSkills: readonly string[]): { strong: string[]; related: string[] }[] {
+  const seen = new Set<string>();
+  const groups: { strong: string[]; related: string[] }[] = [];
   for (const raw of rawSkills) {
     const term = resolveRequestedSkill(raw);
-    if (term === '') continue;
-    for (const [spelling, match] of relatedSpellings(term))
-      (match.relation === 'same' || match.relation === 'narrower' ? strong : related).add(spelling);
+    if (term === '' || seen.has(term)) continue;
+    const strong: string[] = [];
+    const related: string[] = [];
+    for (const [spelling, match] of relatedSpellings(term)) {
+      if (match.relation === 'same') seen.add(spelling);
+      (match.relation === 'same' || match.relation === 'narrower' ? strong : related).push(spelling);
+    }
+    groups.push({ strong, related });
   }
-  for (const spelling of strong) related.delete(spelling);
-  return { strong: [...strong], related: [...related] };
+  return groups;
 }
 
 /** A pool's skill frequencies from experts in memory, counted as the experts service counts stored profiles. */

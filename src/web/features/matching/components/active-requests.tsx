@@ -152,6 +152,8 @@ function RequestMatching({ request, shortlistSize }: { request: TMatchingRequest
           {snapshot && snapshot.candidates.length > 0 && (
             <>
               <CandidateList
+                requestId={request.id}
+                notAFit={request.notAFit}
                 candidates={snapshot.candidates}
                 invitations={request.invitations}
                 selected={selected}

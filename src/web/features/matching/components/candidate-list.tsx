@@ -1,10 +1,11 @@
 import { AlertTriangle, ChevronDown, Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { MATCH_FACTORS, MATCH_LABELS, matchLabel } from '@shared/domain/matching';
-import type { TAdminInvitation, TMatchCandidateView } from '@shared/schemas/matching';
+import type { TAdminInvitation, TMatchCandidateView, TMatchingRequest } from '@shared/schemas/matching';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
+import { NotAFitDialog } from './not-a-fit-dialog';
 import { FACTOR_LABELS, INVITATION_STATUS_LABELS, INVITATION_STATUS_VARIANTS, percent } from '../lib/matching-labels';
 
 /** A horizontal bar for a 0–1 score, with its value for assistive technology. */
@@ -90,6 +91,8 @@ export function MatchScoreLegend() {
 }
 
 function CandidateRow({
+  requestId,
+  notAFit,
   candidate,
   rank,
   invitation,
@@ -99,6 +102,9 @@ function CandidateRow({
   onToggle,
   onToggleAgency,
 }: {
+  requestId: string;
+  /** The admin's reason when this candidate was marked not a fit. */
+  notAFit: string | null;
   candidate: TMatchCandidateView;
   rank: number;
   invitation: TAdminInvitation | undefined;
@@ -109,6 +115,7 @@ function CandidateRow({
   onToggleAgency: () => void;
 }) {
   const [open, setOpen] = useState(false);
+  const [judging, setJudging] = useState(false);
   const breakdownId = useId();
   const checkboxId = useId();
   const agencyCheckboxId = useId();
@@ -147,6 +154,7 @@ function CandidateRow({
               </Badge>
             )}
             {candidate.requestedByClient && <Badge variant="secondary">Requested by the client</Badge>}
+            {notAFit !== null && <Badge variant="warning">Not a fit</Badge>}
             {candidate.conflict && (
               <Badge variant="warning" className="gap-1">
                 <AlertTriangle className="size-3" aria-hidden />
@@ -191,6 +199,7 @@ function CandidateRow({
             {matchLabel(candidate.score)}
           </Badge>
           <p className="mt-1 text-xs text-slate-600">{candidate.reason}</p>
+          {notAFit !== null && <p className="mt-1 text-xs text-amber-800">Not a fit: {notAFit}</p>}
           <Button
             type="button"
             variant="ghost"
@@ -204,7 +213,26 @@ function CandidateRow({
             {open ? 'Hide breakdown' : 'Show breakdown'}
             <span className="sr-only"> for {name}</span>
           </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="mt-1 ml-1 h-7 px-2 text-xs"
+            onClick={() => setJudging(true)}
+          >
+            {notAFit === null ? 'Not a fit' : 'Edit reason'}
+            <span className="sr-only"> for {name}</span>
+          </Button>
           {open && <Breakdown candidate={candidate} id={breakdownId} />}
+          {judging && (
+            <NotAFitDialog
+              requestId={requestId}
+              userId={candidate.userId}
+              name={name}
+              current={notAFit}
+              onClose={() => setJudging(false)}
+            />
+          )}
         </div>
       </div>
     </li>
@@ -213,6 +241,8 @@ function CandidateRow({
 
 /** The snapshot's candidates, best first; the admin ticks up to `max` who have not been invited yet. */
 export function CandidateList({
+  requestId,
+  notAFit,
   candidates,
   invitations,
   selected,
@@ -221,6 +251,8 @@ export function CandidateList({
   onToggle,
   onToggleAgency,
 }: {
+  requestId: string;
+  notAFit: TMatchingRequest['notAFit'];
   candidates: TMatchCandidateView[];
   invitations: TAdminInvitation[];
   selected: ReadonlySet<string>;
@@ -238,6 +270,8 @@ export function CandidateList({
         {candidates.map((candidate, index) => (
           <CandidateRow
             key={candidate.userId}
+            requestId={requestId}
+            notAFit={notAFit.find((mark) => mark.userId === candidate.userId)?.reason ?? null}
             candidate={candidate}
             rank={index + 1}
             invitation={invited.get(candidate.userId)}

@@ -31,7 +31,7 @@ function Figure({ title, value, children }: { title: string; value: string; chil
 }
 
 function Figures({ data }: { data: TMatchingPerformance }) {
-  const { invitations, timeToFirstQuote, chosenVsShortlist, winRateByExpert } = data;
+  const { invitations, timeToFirstQuote, chosenVsShortlist, winRateByExpert, engineFirstChoice, acceptedVsRest } = data;
   const comparison: [string, number | null][] = [
     ['Chosen expert', chosenVsShortlist.averageChosenScore],
     ['Best of shortlist', chosenVsShortlist.averageTopScore],
@@ -52,7 +52,45 @@ function Figures({ data }: { data: TMatchingPerformance }) {
           Of {chosenVsShortlist.requests} request{chosenVsShortlist.requests === 1 ? '' : 's'} whose expert was chosen
           from the invited shortlist.
         </Figure>
+        <Figure title="Invited expert was the engine’s first choice" value={rate(engineFirstChoice.share)}>
+          {engineFirstChoice.firstChoice} of {engineFirstChoice.invitations} invitation
+          {engineFirstChoice.invitations === 1 ? '' : 's'} sent from a shortlist.
+        </Figure>
+        <Figure
+          title="Score of accepted invitations"
+          value={acceptedVsRest.accepted === null ? '—' : percent(acceptedVsRest.accepted)}
+        >
+          Against {acceptedVsRest.declinedOrExpired === null ? '—' : percent(acceptedVsRest.declinedOrExpired)} for
+          those declined or expired.
+        </Figure>
+        <Figure title="Marked not a fit" value={String(data.notAFit.marks)}>
+          Average score {data.notAFit.averageScore === null ? '—' : percent(data.notAFit.averageScore)}; the engine’s
+          first choice in {rate(data.notAFit.firstChoiceShare)} of them.
+        </Figure>
       </div>
+
+      {data.notAFit.recent.length > 0 && (
+        <Card>
+          <CardHeader>
+            <CardTitle asChild>
+              <h2>Why candidates were not a fit</h2>
+            </CardTitle>
+            <CardDescription>The latest marks, with the rank and score the engine had given them.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="space-y-2 text-sm">
+              {data.notAFit.recent.map((mark, index) => (
+                <li key={index} className="break-words">
+                  <span className="text-slate-500">
+                    #{mark.rank ?? '—'} · {mark.score === null ? '—' : percent(mark.score)}:
+                  </span>{' '}
+                  {mark.reason}
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      )}
 
       <Card>
         <CardHeader>
