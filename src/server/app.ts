@@ -49,6 +49,8 @@ import { matchingExpertRoutes } from './modules/matching/matching-expert.routes'
 import { createMatchingService } from './modules/matching/matching.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { operationsRoutes } from './modules/operations/operations.routes';
+import { createLifecycle, createOperationsService, type Lifecycle } from './modules/operations/operations.service';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { billingRoutes } from './modules/profiles/billing.routes';
 import { createProfilesService } from './modules/profiles/profiles.service';
@@ -109,7 +111,12 @@ export type AppDeps = {
   authSecret: string;
   /** Folder of the built web app; null to serve the API only. */
   webRoot: string | null;
+  /** Set draining by the shutdown path; readiness then answers 503. */
+  lifecycle?: Lifecycle;
 };
+
+/** An id a proxy in front of us assigned (nginx's $request_id): kept so both logs name the same request. */
+const FORWARDED_REQUEST_ID = /^[\w.-]{8,64}$/;
 
 /** Public origin of this instance: PUBLIC_URL, else localhost on the configured port. */
 export function publicUrlOf(env: TEnv): string {
@@ -139,7 +146,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // the right of X-Forwarded-For, never the client-supplied left-most one. Rate limits key on it. (Fastify's own
     // numeric trustProxy now trusts nothing, hence the function: hop 0 is the socket's peer.)
     trustProxy: env.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS : false,
-    genReqId: () => crypto.randomUUID(),
+    genReqId: (request) => {
+      const forwarded = env.TRUST_PROXY_HOPS > 0 ? request.headers['x-request-id'] : undefined;
+      return typeof forwarded === 'string' && FORWARDED_REQUEST_ID.test(forwarded) ? forwarded : crypto.randomUUID();
+    },
+    // While draining, requests on connections already open are still answered (with `connection: close`): a load
+    // balancer's kept-alive connection must not get a 503 for a request it cannot safely retry.
+    return503OnClosing: false,
     logController: new RequestLogController(logger),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -160,7 +173,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   const jobs = createJobs({ databaseUrl: deps.databaseUrl, logger, runWorkers: env.RUN_JOBS });
-  app.addHook('onClose', async () => jobs.stop());
+  // Workers stop taking jobs as soon as the drain starts and finish the ones they hold while requests drain.
+  let jobsStopped: Promise<void> | null = null;
+  const stopJobs = () => (jobsStopped ??= jobs.stop());
+  app.addHook('preClose', async () => void stopJobs());
+  app.addHook('onClose', async () => stopJobs());
+
+  const lifecycle = deps.lifecycle ?? createLifecycle();
+  const operations = createOperationsService({ db, lifecycle, jobs, mailer });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+  // A response sent once the drain has begun closes its connection, so nothing new arrives on it.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
+    done(null, payload);
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    operations.observeRequest(
+      request.routeOptions.url ?? 'unmatched',
+      request.method,
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
 
   // Services, wired by hand.
   const signInHooks = createSignInHooks(logger);
@@ -613,7 +651,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(analyticsRoutes({ analytics }));
   await app.register(briefsRoutes({ briefs }));
   await app.register(briefQaRoutes({ proposals: briefProposals }));
-  await app.register(realtimeRoutes({ hub }));
+  await app.register(
+    realtimeRoutes({ hub, onStreamOpened: operations.streamOpened, onStreamClosed: operations.streamClosed }),
+  );
+  await app.register(operationsRoutes({ operations, metricsToken: env.METRICS_TOKEN }));
   if (!production) await app.register(devMailboxRoutes({ mailer }));
 
   // Queues are declared by the services above; workers start once everything is wired.

@@ -54,13 +54,14 @@ describe('logger', () => {
 });
 
 describe('request log lines', () => {
-  it('are one line per request at info: method, path without its query, status and time', async () => {
+  it('are one line per request at info: id, method, path without its query, route pattern, status and time', async () => {
     const lines = (await logsOfOneRequest('info')).filter((line) => line.req);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
       level: 30,
       reqId: 'req-1',
       req: { method: 'GET', url: '/api/verify' },
+      route: '/api/verify',
       res: { statusCode: 200 },
       msg: 'request completed',
     });
@@ -129,6 +130,8 @@ describe('error log lines', () => {
     expect(loggablePath('/briefs/1?token=abc#x')).toBe('/briefs/1');
     expect(loggablePath('/api/auth/reset-password/tok123')).toBe('/api/auth/reset-password/[redacted]');
     expect(loggablePath('/api/auth/verify-email/abc/next')).toBe('/api/auth/verify-email/[redacted]/next');
+    expect(loggablePath('/api/setup/setup-secret')).toBe('/api/setup/[redacted]');
+    expect(loggablePath('/setup/setup-secret')).toBe('/setup/[redacted]');
     const lines: string[] = [];
     createLogger({ NODE_ENV: 'production', LOG_LEVEL: 'info' }, sinkInto(lines)).warn(
       { path: '/briefs/1?token=page-secret' },

@@ -15,8 +15,11 @@ const REDACT = [
   '*.secret',
 ];
 
-/** Path segments that follow these carry a secret (better-auth's reset link is `/reset-password/<token>`). */
-const TOKEN_SEGMENT = /(\/(?:reset-password|token|tokens|verify-email|magic-link)\/)[^/?#]+/gi;
+/**
+ * Path segments that follow these carry a secret (better-auth's reset link is `/reset-password/<token>`, first-admin
+ * setup's `/setup/<token>` and `/api/setup/<token>`).
+ */
+const TOKEN_SEGMENT = /(\/(?:reset-password|token|tokens|verify-email|magic-link|setup)\/)[^/?#]+/gi;
 
 /** A URL or path fit for a log line: no query string or fragment (links carry tokens) and no token path segment. */
 export function loggablePath(url: string): string {
@@ -86,8 +89,8 @@ function requestSummary(request: FastifyRequest) {
 }
 
 /**
- * One access line per request: `request completed` (or `request errored`) at info, with the request's method, path,
- * host and address, the status and the time. Fastify's default writes a second line, `incoming request`, for every
+ * One access line per request: `request completed` (or `request errored`) at info, with the request's id, method,
+ * path, route pattern, host and address, the status and the time. Fastify's default writes a second line, `incoming request`, for every
  * request; that one is written at debug only.
  */
 export class RequestLogController extends LogController {
@@ -109,6 +112,8 @@ export class RequestLogController extends LogController {
     if (this.isLogDisabled(request)) return;
     const line = {
       req: requestSummary(request),
+      // The route's pattern (`/api/projects/:id`), for grouping lines without the ids in the path.
+      route: request.routeOptions.url ?? null,
       res: { statusCode: reply.statusCode },
       responseTime: reply.elapsedTime,
     };

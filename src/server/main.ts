@@ -4,7 +4,9 @@ import { resolveAuthSecret } from './config/auth-secret';
 import { parseEnv } from './config/env';
 import { openDatabase } from './db/open-database';
 import { seedDatabase } from './db/seed/seed';
+import { installGracefulShutdown } from './graceful-shutdown';
 import { createLogger } from './logger';
+import { createLifecycle } from './modules/operations/operations.service';
 
 const env = parseEnv();
 const logger = createLogger(env);
@@ -16,7 +18,9 @@ async function main(): Promise<void> {
     demoAccounts: env.SEED_DEMO === 'true' || (env.SEED_DEMO === 'auto' && env.NODE_ENV !== 'production'),
     logger,
   });
+  const lifecycle = createLifecycle();
   const app = await buildApp({
+    lifecycle,
     env,
     db: database.db,
     databaseUrl: database.url,
@@ -25,23 +29,13 @@ async function main(): Promise<void> {
     webRoot: path.resolve(env.WEB_ROOT),
   });
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000).unref();
-    try {
-      await app.close();
-      await database.close();
-    } catch (error) {
-      logger.error({ err: error }, 'shutdown failed');
-    }
-    clearTimeout(force);
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  installGracefulShutdown({
+    app,
+    lifecycle,
+    closeDatabase: database.close,
+    graceSeconds: env.SHUTDOWN_GRACE_SECONDS,
+    logger,
+  });
 
   await app.listen({ port: env.PORT, host: env.HOST });
   logger.info(

@@ -43,6 +43,14 @@ export const ZEnvSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** Bearer token for `GET /metrics`; unset, the metrics answer only direct loopback requests (not through a proxy). */
+  METRICS_TOKEN: z
+    .string()
+    .min(16)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** On SIGTERM, how long in-flight requests and jobs may take to finish before the process exits anyway. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Outcome Marketplace <no-reply@outcome.local>'),
@@ -70,6 +78,28 @@ export const ZEnvSchema = z.object({
   S3_ENDPOINT: optionalUrl,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  /**
+   * Backup encryption key (decision 026): 32 random bytes in base64 (`openssl rand -base64 32`) used as the AES-256
+   * key, or any other text of 16+ characters as a passphrase (scrypt, a random salt per file). Required in production
+   * to back up; elsewhere one is generated into DATA_DIR/backup-key. Keep a copy away from the backups.
+   */
+  BACKUP_KEY: z
+    .string()
+    .trim()
+    .min(16, 'use 32 bytes in base64 (openssl rand -base64 32) or a passphrase of at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Folder the backups are written to; default DATA_DIR/backups. */
+  BACKUP_DIR: optionalString,
+  /** When to back up, a five-field cron expression in UTC (e.g. `0 3 * * *`); unset, no scheduled backups. */
+  BACKUP_SCHEDULE: z
+    .string()
+    .trim()
+    .regex(/^\S+( \S+){4}$/, 'a cron expression of five fields, e.g. "0 3 * * *"')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Backup files older than this many days are deleted after each successful backup. */
+  BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(35),
 });
 
 export type TEnv = z.infer<typeof ZEnvSchema>;
@@ -82,6 +112,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
   }
   if (result.data.NODE_ENV === 'production' && !result.data.AUTH_SECRET) {
     throw new Error('Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 characters)');
+  }
+  if (result.data.NODE_ENV === 'production' && result.data.BACKUP_SCHEDULE && !result.data.BACKUP_KEY) {
+    throw new Error('Invalid configuration:\n  BACKUP_KEY: required in production when BACKUP_SCHEDULE is set');
   }
   return result.data;
 }

@@ -89,6 +89,17 @@ export function createJobs({
       });
     },
 
+    /** Jobs waiting, running or failed, per queue and state (completed and cancelled ones are not counted). */
+    async counts(): Promise<{ queue: string; state: string; count: number }[]> {
+      if (!started) return [];
+      const result = await boss.getDb().executeSql(
+        `SELECT name AS queue, state, count(*)::int AS count FROM pgboss.job
+           WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY name, state`,
+        [],
+      );
+      return result.rows as { queue: string; state: string; count: number }[];
+    },
+
     async stop(): Promise<void> {
       stopping = true;
       if (started) await boss.stop({ graceful: true, timeout: 10_000, wait: true });

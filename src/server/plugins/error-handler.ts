@@ -5,7 +5,7 @@ import { validationAnswer } from './validation-messages';
 
 /**
  * One error shape for every route: `{ error: { code, message } }` (validation errors add `fields`, a human message per
- * field). A 5xx never shows internals.
+ * field). A 5xx never shows internals; it carries the request's id, which the logs carry too, for support to find it.
  */
 export function registerErrorHandler(app: FastifyInstance, { serveSpa }: { serveSpa: boolean }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -21,14 +21,18 @@ export function registerErrorHandler(app: FastifyInstance, { serveSpa }: { serve
       request.log.error({ err: error }, 'response did not match its schema');
       return reply
         .status(500)
-        .send({ error: { code: 'internal_error', message: 'Something went wrong. Please try again.' } });
+        .send({
+          error: { code: 'internal_error', message: 'Something went wrong. Please try again.', requestId: request.id },
+        });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply
         .status(status)
-        .send({ error: { code: 'internal_error', message: 'Something went wrong. Please try again.' } });
+        .send({
+          error: { code: 'internal_error', message: 'Something went wrong. Please try again.', requestId: request.id },
+        });
     }
     const code =
       status === 429

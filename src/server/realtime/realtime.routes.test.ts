@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSse, type SseConnection } from '../test/sse-client';
 import { createTestApp, signedInUser, type TestApp } from '../test/test-app';
@@ -47,5 +48,30 @@ describe('live streams per user', () => {
     expect(again?.status).toBe(200);
     again!.close();
     streams.forEach((stream) => stream.close());
+  });
+});
+
+describe('streams in the metrics and at shutdown', () => {
+  const openStreams = async () => {
+    const metrics = await test.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+    return Number(/^realtime_streams_open (\d+)$/m.exec(metrics.body)?.[1]);
+  };
+
+  it('counts open streams, and tells each one to retry soon when the instance shuts down', async () => {
+    const carol = await signedInUser(test);
+    const before = await openStreams();
+    const raw: string[] = [];
+    const response = await new Promise<http.IncomingMessage>((resolve) =>
+      http.get(`${base}/api/realtime/stream`, { headers: { cookie: carol.cookie } }, resolve),
+    );
+    response.setEncoding('utf8');
+    response.on('data', (chunk: string) => raw.push(chunk));
+    const ended = new Promise((resolve) => response.once('end', resolve));
+    await expect.poll(() => raw.join('')).toContain('"event":"ready"');
+    expect(await openStreams()).toBe(before + 1);
+
+    await test.app.close();
+    await ended;
+    expect(raw.join('')).toMatch(/retry: 500\n\n$/);
   });
 });

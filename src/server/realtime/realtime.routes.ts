@@ -7,6 +7,8 @@ import { requireViewer } from '../plugins/viewer';
 import type { RealtimeHub, RealtimeMessage } from './hub';
 
 const HEARTBEAT_MS = 25_000;
+/** How soon a client whose stream this instance closed while draining reconnects (to another instance). */
+const DRAIN_RETRY_MS = 500;
 
 /**
  * One push goes to every stream on its channel as the same object: it is serialised once, not once per stream (a
@@ -24,15 +26,25 @@ function sseFrame(message: RealtimeMessage): string {
 
 /**
  * `GET /api/realtime/stream?channels=...`: Server-Sent Events for the signed-in user's own channel (`user`) and any
- * other channel an authorizer allows (e.g. `project:<id>` for participants). Streams are closed before shutdown.
+ * other channel an authorizer allows (e.g. `project:<id>` for participants). When the instance drains, each stream is
+ * told to retry soon and closed; the client reconnects to another instance and, on its `ready` event, reloads what it
+ * may have missed.
  */
-export function realtimeRoutes({ hub }: { hub: RealtimeHub }): FastifyPluginAsyncZod {
+export function realtimeRoutes({
+  hub,
+  onStreamOpened = () => undefined,
+  onStreamClosed = () => undefined,
+}: {
+  hub: RealtimeHub;
+  onStreamOpened?: () => void;
+  onStreamClosed?: () => void;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     const open = new Set<ServerResponse>();
     /** Open streams per user id on this instance; a user at the limit gets 429 until one closes. */
     const perUser = new Map<string, number>();
     app.addHook('preClose', async () => {
-      for (const stream of open) stream.end();
+      for (const stream of open) stream.end(`retry: ${DRAIN_RETRY_MS}\n\n`);
       open.clear();
     });
 
@@ -82,6 +94,7 @@ export function realtimeRoutes({ hub }: { hub: RealtimeHub }): FastifyPluginAsyn
         // Every event is a plain SSE message carrying its name, so a browser needs a single `onmessage` handler.
         res.write(`retry: 3000\ndata: ${JSON.stringify({ event: 'ready', channel: null, data: { channels } })}\n\n`);
         open.add(res);
+        onStreamOpened();
 
         const unsubscribes = channels.map((channel) =>
           hub.subscribe(channel, (message) => {
@@ -99,6 +112,7 @@ export function realtimeRoutes({ hub }: { hub: RealtimeHub }): FastifyPluginAsyn
           clearInterval(heartbeat);
           unsubscribes.forEach((unsubscribe) => unsubscribe());
           open.delete(res);
+          onStreamClosed();
         };
         request.raw.on('close', cleanup);
         res.on('close', cleanup);

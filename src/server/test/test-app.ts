@@ -7,6 +7,7 @@ import { account, profiles, user } from '../db/schema';
 import { seedDatabase } from '../db/seed/seed';
 import { createLogger } from '../logger';
 import { hashPassword } from '../modules/auth/password-hash';
+import type { Lifecycle } from '../modules/operations/operations.service';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3999';
@@ -18,7 +19,10 @@ export type TestApp = TestDatabase & {
 };
 
 /** The real app (every route and service) on a fresh database, driven with `app.inject`. */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  { lifecycle }: { lifecycle?: Lifecycle } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -37,6 +41,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     logger,
     authSecret: 'test-secret-'.padEnd(40, 'x'),
     webRoot: null,
+    lifecycle,
   });
   await app.ready();
   sendOriginLikeABrowser(app);

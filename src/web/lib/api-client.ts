@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     fields: Record<string, string> = {},
+    /** The server's id for the request (`x-request-id`), for the person to quote to support. */
+    readonly requestId: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -58,6 +60,7 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
       error?.code ?? 'http_error',
       firstField ?? error?.message ?? `Request failed (${response.status})`,
       fields,
+      response.headers.get('x-request-id'),
     );
   }
   return data as T;

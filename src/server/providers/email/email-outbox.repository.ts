@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, min } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notifyChannel } from '../../db/raw-sql';
 import { emailOutbox } from '../../db/schema/email';
@@ -47,6 +47,15 @@ export function createEmailOutboxRepository(db: Executor) {
         .where(to ? eq(emailOutbox.to, to) : undefined)
         .orderBy(desc(emailOutbox.createdAt))
         .limit(limit);
+    },
+
+    /** Messages still waiting for delivery and when the oldest was queued (null when none wait). */
+    async backlog(): Promise<{ queued: number; oldestAt: Date | null }> {
+      const [row] = await db
+        .select({ queued: count(), oldestAt: min(emailOutbox.createdAt) })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.status, 'queued'));
+      return { queued: row?.queued ?? 0, oldestAt: row?.oldestAt ?? null };
     },
 
     async findById(id: string): Promise<OutboxRow | null> {

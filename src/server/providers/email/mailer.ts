@@ -15,6 +15,8 @@ export type Mailer = {
   /** The outbox, newest first (optionally to one address): the local mailbox page reads it outside production. */
   listOutbox: (limit: number, to?: string) => Promise<OutboxRow[]>;
   findInOutbox: (id: string) => Promise<OutboxRow | null>;
+  /** Queued, undelivered mail: how many and since when (for the metrics). */
+  backlog: () => Promise<{ queued: number; oldestAt: Date | null }>;
   readonly transport: 'smtp' | 'outbox';
 };
 
@@ -94,6 +96,7 @@ export function createMailer({
     deliverQueued,
     listOutbox: (limit, to) => outbox.listNewest(limit, to),
     findInOutbox: (id) => outbox.findById(id),
+    backlog: () => outbox.backlog(),
     transport: smtp ? 'smtp' : 'outbox',
   };
 }

@@ -2,6 +2,12 @@ import { AlertTriangle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { Button } from '@web/components/ui/button';
+import { ApiError } from '@web/lib/api-client';
+
+/** The server's id for the failed request, when the failure was an API answer. */
+function requestIdOf(error: unknown): string | null {
+  return error instanceof ApiError ? error.requestId : null;
+}
 
 function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -17,6 +23,7 @@ export function ErrorScreen() {
   const location = useLocation();
 
   useEffect(() => console.error(error), [error]);
+  const requestId = requestIdOf(error);
 
   return (
     // No site header or footer here: the failure may have come from them, and rendering them again would loop.
@@ -28,6 +35,11 @@ export function ErrorScreen() {
         <pre className="mt-4 max-w-full overflow-x-auto whitespace-pre-wrap rounded-md bg-slate-100 px-4 py-3 text-left text-sm text-slate-700">
           {messageOf(error)}
         </pre>
+        {requestId && (
+          <p className="mt-3 text-sm text-slate-600">
+            If you contact support, quote this reference: <code className="font-mono text-slate-800">{requestId}</code>
+          </p>
+        )}
         <div className="mt-6 flex gap-3">
           {/* Navigating to the same location clears the router's error state and renders the page again. */}
           <Button onClick={() => navigate(`${location.pathname}${location.search}`, { replace: true })}>
