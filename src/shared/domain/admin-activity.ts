@@ -23,6 +23,7 @@ export const ADMIN_ACTIONS = {
   'catalog.category_updated': { label: 'Edited a catalog category', target: 'category' },
   'catalog.pack_created': { label: 'Created an outcome pack', target: 'pack' },
   'catalog.pack_updated': { label: 'Edited an outcome pack', target: 'pack' },
+  'account.first_admin_created': { label: 'Created the first admin account with the setup link', target: 'account' },
   'account.admin_granted': { label: 'Granted admin rights', target: 'account' },
   'account.admin_revoked': { label: 'Removed admin rights', target: 'account' },
   'account.mfa_reset': { label: 'Reset an account’s two-factor authentication', target: 'account' },

@@ -23,3 +23,4 @@ export * from './assistant';
 export * from './reports';
 export * from './admin-activity';
 export * from './documents';
+export * from './setup';

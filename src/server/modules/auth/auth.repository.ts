@@ -71,6 +71,27 @@ export function createAuthRepository(db: Executor) {
       const [row] = await executor.select().from(user).where(eq(user.id, id));
       return row ?? null;
     },
+    /**
+     * A confirmed account that signs in with this password hash (better-auth's credential account), inside the
+     * caller's transaction; returns its id. Only for accounts created outside better-auth's sign-up (first admin).
+     */
+    async insertConfirmedPasswordUser(
+      input: { name: string; email: string; passwordHash: string },
+      executor: Executor = db,
+    ): Promise<string> {
+      const id = randomUUID();
+      await executor.insert(user).values({ id, name: input.name, email: input.email, emailVerified: true });
+      await executor
+        .insert(account)
+        .values({
+          id: randomUUID(),
+          accountId: id,
+          providerId: 'credential',
+          userId: id,
+          password: input.passwordHash,
+        });
+      return id;
+    },
     /** E-mail addresses compare case-insensitively. */
     async findUserByEmail(email: string, executor: Executor = db): Promise<UserRow | null> {
       const [row] = await executor

@@ -1,6 +1,10 @@
+import { COMMON_PASSWORD_MESSAGE } from '../../../shared/domain/limits';
 import type { Database, Executor } from '../../db/client';
+import { appError } from '../../errors';
 import { createAccountRemovalRepository } from './account-removal.repository';
 import { createAuthRepository } from './auth.repository';
+import { isCommonPassword } from './common-passwords';
+import { hashPassword } from './password-hash';
 
 export type { SignedInUser } from './sign-in-hooks';
 
@@ -17,9 +21,29 @@ export function createAuthService({ db }: { db: Database }) {
 
   return {
     /** The account with this e-mail (compared case-insensitively), or null. */
-    async findAccountByEmail(email: string): Promise<Account | null> {
-      const row = await repository.findUserByEmail(email);
+    async findAccountByEmail(email: string, executor?: Executor): Promise<Account | null> {
+      const row = await repository.findUserByEmail(email, executor);
       return row ? { id: row.id, email: row.email, emailVerified: row.emailVerified, name: row.name } : null;
+    },
+
+    /**
+     * Creates a confirmed account that signs in with this e-mail and password, inside the caller's transaction, for
+     * accounts made without sign-up's e-mail confirmation (the first admin, whose setup link proves who they are).
+     * The password follows sign-up's rules (lengths are the caller's contract): a common one is refused as there.
+     * Returns the account, its e-mail in lower case as sign-up stores it.
+     */
+    async createConfirmedPasswordAccount(
+      input: { name: string; email: string; password: string },
+      tx: Executor,
+    ): Promise<Account> {
+      if (isCommonPassword(input.password)) throw appError('auth.password_too_common', 400, COMMON_PASSWORD_MESSAGE);
+      const email = input.email.trim().toLowerCase();
+      const name = input.name.trim();
+      const id = await repository.insertConfirmedPasswordUser(
+        { name, email, passwordHash: await hashPassword(input.password) },
+        tx,
+      );
+      return { id, email, emailVerified: true, name };
     },
 
     /**

@@ -18,7 +18,7 @@ export function createProfilesRepository(db: Executor) {
         .where(inArray(profiles.userId, [...userIds]));
     },
     async insertIfMissing(
-      input: { userId: string; email: string; fullName: string | null },
+      input: { userId: string; email: string; fullName: string | null; isAdmin?: boolean },
       executor: Executor = db,
     ): Promise<void> {
       await executor.insert(profiles).values(input).onConflictDoNothing();
@@ -113,6 +113,15 @@ export function createProfilesRepository(db: Executor) {
           updatedAt: now,
         })
         .where(eq(profiles.userId, userId));
+    },
+    /** Whether any account that still exists (not deleted) has admin rights. */
+    async hasAdmin(executor: Executor = db): Promise<boolean> {
+      const [row] = await executor
+        .select({ userId: profiles.userId })
+        .from(profiles)
+        .where(and(eq(profiles.isAdmin, true), isNull(profiles.deletedAt)))
+        .limit(1);
+      return row !== undefined;
     },
     async listAdminIds(executor: Executor = db): Promise<string[]> {
       const rows = await executor.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.isAdmin, true));

@@ -80,6 +80,17 @@ export function createProfilesService({ db, accounts, activity }: ProfilesDeps) 
 
     listAdminIds: () => repository.listAdminIds(),
 
+    /** Whether any (not deleted) account has admin rights; pass the caller's transaction to read inside it. */
+    hasAdmin: (executor?: Executor) => repository.hasAdmin(executor),
+
+    /** The profile of a new account that is an admin from the start (the first admin), in the caller's transaction. */
+    async createAdminProfile(user: { id: string; email: string; name: string }, tx: Executor): Promise<void> {
+      await repository.insertIfMissing(
+        { userId: user.id, email: user.email, fullName: user.name.trim() || null, isAdmin: true },
+        tx,
+      );
+    },
+
     /** The person's own profile (name, e-mail, preferences), for account settings and their data export. */
     async ownProfile(userId: string, executor?: Executor) {
       const row = await repository.findByUserId(userId, executor);
