@@ -1,9 +1,9 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalStorageProvider } from './local-storage-provider';
+import { createLocalStorageProvider, sweepAbandonedUploads } from './local-storage-provider';
 import { StorageLimitError, StorageNotFoundError, type StorageProvider } from './storage-provider';
 import { generatedStream, sha256Of } from './storage-test-helpers';
 
@@ -65,5 +65,22 @@ describe('local storage provider', () => {
     await storage.delete('d4/1.txt');
     for (const key of ['../x', '/etc/passwd', 'a/../../b', 'a//b', ''])
       await expect(storage.get(key)).rejects.toThrow('Invalid storage key');
+  });
+});
+
+describe('uploads abandoned by a killed process', () => {
+  it("are swept after an hour untouched; a live upload's temporary file stays", async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'local-storage-sweep-'));
+    await mkdir(path.join(folder, '.incoming'));
+    const abandoned = path.join(folder, '.incoming', 'abandoned');
+    const live = path.join(folder, '.incoming', 'live');
+    await writeFile(abandoned, 'half a file');
+    await writeFile(live, 'being written');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await utimes(abandoned, twoHoursAgo, twoHoursAgo);
+
+    expect(await sweepAbandonedUploads(folder)).toBe(1);
+    expect(await readdir(path.join(folder, '.incoming'))).toEqual(['live']);
+    await rm(folder, { recursive: true, force: true });
   });
 });

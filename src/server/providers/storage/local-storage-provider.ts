@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -17,6 +17,26 @@ import {
 
 const TEMP_FOLDER = '.incoming';
 const TYPE_SUFFIX = '.content-type';
+/** A temporary file this old belongs to an upload whose process died (no drain lasts this long). */
+const ABANDONED_UPLOAD_MS = 60 * 60 * 1000;
+
+/**
+ * Removes temporary files of uploads that never finished because their process was killed mid-write. Several
+ * instances may share the folder, so only files untouched for an hour go: a live upload writes to its file.
+ */
+export async function sweepAbandonedUploads(root: string, now = Date.now()): Promise<number> {
+  const folder = path.join(path.resolve(root), TEMP_FOLDER);
+  const names = await readdir(folder).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(folder, name);
+    const info = await stat(file).catch(() => null);
+    if (!info || now - info.mtimeMs < ABANDONED_UPLOAD_MS) continue;
+    await rm(file, { force: true });
+    removed++;
+  }
+  return removed;
+}
 
 /**
  * Files in a directory (e.g. `<DATA_DIR>/storage/project-files`). A write goes to a temporary file in the same
@@ -24,6 +44,7 @@ const TYPE_SUFFIX = '.content-type';
  */
 export function createLocalStorageProvider(root: string): StorageProvider {
   const absoluteRoot = path.resolve(root);
+  void sweepAbandonedUploads(absoluteRoot).catch(() => undefined);
   const pathOf = (key: string) => {
     assertValidKey(key);
     return path.join(absoluteRoot, key);
