@@ -1,4 +1,5 @@
 import { APIError } from 'better-auth/api';
+import { hostname } from 'node:os';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -84,6 +85,8 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
+import { setupRoutes } from './modules/setup/setup.routes';
+import { createSetupService } from './modules/setup/setup.service';
 import { seoRoutes } from './modules/system/seo.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -516,6 +519,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
     },
   });
+  // First-admin setup on a fresh install: the link logged at start creates the first admin and signs them in.
+  const setup = createSetupService({
+    db,
+    accounts,
+    profiles,
+    activity,
+    settings,
+    signIn: async (body, headers) =>
+      (await auth.api.signInEmail({ body, headers, returnHeaders: true })).headers.getSetCookie(),
+    publicUrl,
+    logger,
+    instance: `${hostname()}:${env.PORT}`,
+  });
   // Account settings act on the request's own better-auth session through this port.
   const account = createAccountService({
     db,
@@ -573,6 +589,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     chat,
     meetings,
     assistant,
+    setup,
   });
 
   // Plugins.
@@ -616,6 +633,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationsRoutes({ notifications }));
   await app.register(accountRoutes({ account }));
   await app.register(twoFactorRoutes({ twoFactor }));
+  await app.register(setupRoutes({ setup, attemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE }));
   await app.register(projectsRoutes({ projects }));
   await app.register(deliverablesRoutes({ deliverables }));
   await app.register(ratingsRoutes({ ratings }));
@@ -691,6 +709,7 @@ export type AppServices = {
   chat: ReturnType<typeof createChatService>;
   meetings: ReturnType<typeof createMeetingsService>;
   assistant: ReturnType<typeof createAssistantService>;
+  setup: ReturnType<typeof createSetupService>;
   hub: ReturnType<typeof createRealtimeHub>;
   mailer: ReturnType<typeof createMailer>;
   jobs: ReturnType<typeof createJobs>;

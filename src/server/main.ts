@@ -46,6 +46,8 @@ async function main(): Promise<void> {
     },
     'marketplace ready',
   );
+  // While no admin exists: a one-time link to create the first admin account, logged once per start.
+  await app.services.setup.announce();
 }
 
 main().catch((error) => {
