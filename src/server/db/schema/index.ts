@@ -24,3 +24,4 @@ export * from './reports';
 export * from './admin-activity';
 export * from './documents';
 export * from './setup';
+export * from './backups';
