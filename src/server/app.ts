@@ -81,6 +81,8 @@ import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { createRatingsService } from './modules/ratings/ratings.service';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAdminStatsService } from './modules/admin/admin-stats.service';
+import { adminWorkspaceRoutes } from './modules/admin-workspace/admin-workspace.routes';
+import { createAdminWorkspaceService } from './modules/admin-workspace/admin-workspace.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -663,6 +665,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(settingsRoutes({ settings }));
   await app.register(adminActivityRoutes({ activity }));
   await app.register(adminRoutes({ adminStats: createAdminStatsService({ projects, quotes, ledger }) }));
+  await app.register(
+    adminWorkspaceRoutes({
+      workspace: createAdminWorkspaceService({ projects, quotes, disputes, experts, briefs, profiles, requests }),
+    }),
+  );
   await app.register(reportsRoutes({ reports: createReportsService({ db }) }));
   await app.register(catalogRoutes({ catalog }));
   await app.register(catalogAdminRoutes({ catalog }));

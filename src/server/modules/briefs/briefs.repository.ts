@@ -55,6 +55,13 @@ export function createBriefsRepository(db: Executor) {
     },
 
     /** Oldest first: the QA queue works against the time since submission. */
+    async countByStatus(statuses: TBriefStatus[], executor: Executor = db): Promise<number> {
+      const [row] = await executor
+        .select({ n: sql<number>`count(*)::int` })
+        .from(briefs)
+        .where(inArray(briefs.status, statuses));
+      return row?.n ?? 0;
+    },
     listByStatus(statuses: TBriefStatus[]): Promise<BriefRow[]> {
       return db.select().from(briefs).where(inArray(briefs.status, statuses)).orderBy(asc(briefs.createdAt)).limit(200);
     },

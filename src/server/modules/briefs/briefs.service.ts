@@ -325,6 +325,8 @@ export function createBriefsService(deps: BriefsDeps) {
 
     /** Every brief of the person as stored (their own words and contact details), for their data export. */
     exportFor: (userId: string) => repository.listAllOfUser(userId),
+    /** Briefs whose proposal waits for QA (the Brief QA queue): the admin workspace's count. */
+    countInQa: () => repository.countByStatus(['qa_in_review']),
 
     /** Deleting an account removes the person's briefs, inside the deletion's transaction. */
     removeAllOf: (userId: string, tx: Executor) => repository.removeAllOfUser(userId, tx),

@@ -9,6 +9,8 @@ const ADMIN_LIST_LIMIT = 100;
 /** The project's disputes, the admin list of unresolved ones, and whether a project has one open. */
 export function createDisputeReads({ repository, projects, profiles, toDtos, disputableOf }: DisputeContext) {
   return {
+    /** How many disputes wait for an admin (not resolved): the admin workspace's count. */
+    countUnresolved: () => repository.countUnresolved(),
     /** The project's disputes with their timelines, and what the viewer may do; 404 for non-participants. */
     async listForProject(viewer: ProjectViewer, projectId: string): Promise<TProjectDisputes> {
       const { project, role } = await projects.accessOf(viewer, projectId);

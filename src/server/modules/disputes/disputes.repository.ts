@@ -21,6 +21,14 @@ export const NOW = sql`now()`;
 
 export function createDisputesRepository(db: Executor) {
   return {
+    /** Disputes not resolved yet (open or answered): the admin workspace's Disputes count. */
+    async countUnresolved(executor: Executor = db): Promise<number> {
+      const [row] = await executor
+        .select({ n: sql<number>`count(*)::int` })
+        .from(disputes)
+        .where(ne(disputes.status, 'resolved'));
+      return row?.n ?? 0;
+    },
     async insert(values: typeof disputes.$inferInsert, executor: Executor = db): Promise<DisputeRow> {
       const [row] = await executor.insert(disputes).values(values).returning();
       if (!row) throw new Error('dispute insert returned nothing');

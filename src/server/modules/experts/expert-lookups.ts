@@ -21,6 +21,8 @@ export function createExpertLookups({ db, repository, profiles, rated }: ExpertC
 
     /** The person's own expert profile as stored (application, bio, skills), or null: their data export. */
     exportFor: (userId: string) => repository.findByUserId(userId),
+    /** Applications waiting for a vetting decision: the admin workspace's count. */
+    countApplications: () => repository.countByStatus('applied'),
 
     /** Deleting an account withdraws its expert profile (no longer listed, matched or saved), in that transaction. */
     removeProfileOf: (userId: string, tx: Executor) => repository.removeByUserId(userId, tx),

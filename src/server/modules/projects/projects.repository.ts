@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { TProjectRole, TProjectStatus } from '../../../shared/domain/projects';
 import type { Executor } from '../../db/client';
 import {
@@ -18,6 +18,16 @@ export type Participant = Pick<ParticipantRow, 'projectId' | 'userId' | 'role'>;
 
 export function createProjectsRepository(db: Executor) {
   return {
+    /** Admin quick search: projects whose title contains the text (trigram-indexed) or whose id is `id`. */
+    async searchForAdmin(text: string, id: string | null, limit: number, executor: Executor = db) {
+      const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return executor
+        .select({ id: projects.id, title: projects.title, status: projects.status, clientId: projects.clientId })
+        .from(projects)
+        .where(or(ilike(projects.title, pattern), ...(id ? [eq(projects.id, id)] : [])))
+        .orderBy(desc(projects.createdAt))
+        .limit(limit);
+    },
     /** Projects per status, and deliverables waiting in the QA queue (status submitted): the admin header stats. */
     async adminCounts(executor: Executor = db) {
       const [byStatus, [queue]] = await Promise.all([

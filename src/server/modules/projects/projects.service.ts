@@ -116,6 +116,8 @@ export function createProjectsService({ db, profiles, expertSummaries, milestone
     /** The project's participants with names and e-mail addresses (meeting invitations and calendar files). */
     participantContactsOf: (projectId: string): Promise<ParticipantWithContact[]> => participantsOf([projectId]),
     /** For the admin header stats: projects per status and the number of deliverables submitted for QA. */
+    /** Admin quick search by title or id. */
+    searchForAdmin: (text: string, id: string | null, limit: number) => repository.searchForAdmin(text, id, limit),
     adminCounts: async (): Promise<{ byStatus: Partial<Record<TProjectStatus, number>>; qaQueue: number }> => {
       const counts = await repository.adminCounts();
       return {

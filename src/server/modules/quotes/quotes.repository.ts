@@ -1,4 +1,20 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, min, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  min,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customQuotes, quoteRevisions } from '../../db/schema/quotes';
 import type { TQuoteStatus } from '../../../shared/domain/quotes';
@@ -23,6 +39,31 @@ const toColumns = (changes: QuoteChanges) =>
 
 export function createQuotesRepository(db: Executor) {
   return {
+    /** Admin quick search: quotes whose number or title contains the text (trigram-indexed) or whose id is `id`. */
+    async searchForAdmin(text: string, id: string | null, limit: number, executor: Executor = db) {
+      const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return (
+        executor
+          .select({
+            id: customQuotes.id,
+            quoteNumber: customQuotes.quoteNumber,
+            projectTitle: customQuotes.projectTitle,
+            status: customQuotes.status,
+            requestId: customQuotes.requestId,
+          })
+          .from(customQuotes)
+          .where(
+            or(
+              ilike(customQuotes.quoteNumber, pattern),
+              ilike(customQuotes.projectTitle, pattern),
+              ...(id ? [eq(customQuotes.id, id)] : []),
+            ),
+          )
+          // An exact quote number first, then the newest.
+          .orderBy(sql`${customQuotes.quoteNumber} = upper(${text}) desc`, desc(customQuotes.createdAt))
+          .limit(limit)
+      );
+    },
     /** How many quotes are in any of these statuses (the admin header's Pending Quotes). */
     async countInStatuses(statuses: readonly TQuoteStatus[], executor: Executor = db): Promise<number> {
       const [row] = await executor

@@ -64,6 +64,8 @@ export function createQuotesService(deps: QuotesDeps) {
     /** Quotes the Quote Reviews tab lists (pending admin review or on hold), for the admin header stats. */
     countAwaitingReview: () => repository.countInStatuses(ADMIN_REVIEW_STATUSES),
     approveForSending: review.approveForSending,
+    /** Admin quick search by quote number, title or id. */
+    searchForAdmin: (text: string, id: string | null, limit: number) => repository.searchForAdmin(text, id, limit),
     hold: review.hold,
 
     // ---- Background ----

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customizationRequests } from '../../db/schema/requests';
 import type { TRequestStatus } from '../../../shared/domain/requests';
@@ -8,6 +8,22 @@ export type NewRequest = typeof customizationRequests.$inferInsert;
 
 export function createRequestsRepository(db: Executor) {
   return {
+    /** Admin quick search: requests whose title contains the text (trigram-indexed, 0030) or whose id is `id`. */
+    async searchForAdmin(text: string, id: string | null, limit: number, executor: Executor = db) {
+      const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return executor
+        .select({
+          id: customizationRequests.id,
+          projectTitle: customizationRequests.projectTitle,
+          status: customizationRequests.status,
+        })
+        .from(customizationRequests)
+        .where(
+          or(ilike(customizationRequests.projectTitle, pattern), ...(id ? [eq(customizationRequests.id, id)] : [])),
+        )
+        .orderBy(desc(customizationRequests.createdAt))
+        .limit(limit);
+    },
     /** Inserts unless a request for the same brief or order exists; returns the id of the one that stays. */
     async insertOnce(values: NewRequest, origin: 'brief' | 'order', executor: Executor = db): Promise<{ id: string }> {
       const target = origin === 'brief' ? customizationRequests.briefId : customizationRequests.orderId;

@@ -118,6 +118,8 @@ export function createRequestsService({ db, settings, profiles, quotes, onOpened
 
   const service = {
     findById: (id: string, executor?: Executor) => repository.findById(id, executor),
+    /** Admin quick search by title or id. */
+    searchForAdmin: (text: string, id: string | null, limit: number) => repository.searchForAdmin(text, id, limit),
     /** The request a project came from (its brief's or its order's), or null. */
     findByProjectId: (projectId: string, executor?: Executor) => repository.findByProjectId(projectId, executor),
 
