@@ -13,6 +13,8 @@ export type RunningServer = {
   /** The same database the server uses (its embedded PostgreSQL), for arranging data a person cannot click. */
   db: Database;
   databaseUrl: string;
+  /** Everything the server wrote to stdout so far (its log lines, JSON outside a terminal). */
+  output: () => string;
   stop: () => Promise<void>;
 };
 
@@ -40,7 +42,13 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       AUTH_ATTEMPTS_PER_MINUTE: '100',
       ...extraEnv,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // Passed through as before, and kept for journeys that read the log (the first-admin setup link).
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+    process.stdout.write(chunk);
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
 
@@ -64,6 +72,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     dataDir,
     db: createDatabase(pool),
     databaseUrl: embedded.url,
+    output: () => output,
     stop: async () => {
       await pool.end();
       child.kill('SIGTERM');

@@ -77,6 +77,10 @@ export const routes: RouteObject[] = [
         title: 'Choose a new password',
         description: 'Set a new password for your Outcome Marketplace account with the link we e-mailed you.',
       }),
+      page('/setup/:token', () => import('./routes/first-admin-setup-page'), {
+        title: 'Set up your marketplace',
+        description: 'Create the first administrator account of this marketplace with its one-time setup link.',
+      }),
       page('/email-confirmed', () => import('@web/features/auth/pages/email-confirmed-page'), {
         title: 'E-mail confirmation',
         description: 'Confirm the e-mail address of your Outcome Marketplace account.',

@@ -11,6 +11,8 @@ import type { TReportKind } from '@shared/schemas/reports';
 export const queryKeys = {
   viewer: ['viewer'] as const,
   publicConfig: ['public-config'] as const,
+  /** First-admin setup: whether this setup link still works. */
+  setupLink: (token: string) => ['setup-link', token] as const,
   devMailbox: ['dev-mailbox'] as const,
   notifications: ['notifications'] as const,
   account: {
