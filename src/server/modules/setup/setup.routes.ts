@@ -21,7 +21,8 @@ export function setupRoutes({
   attemptsPerMinute: number;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['setup'];
+    // Filed with account in the API document: it creates the first administrator's account.
+    const tags = ['account'];
 
     app.get(
       '/api/setup/:token',
