@@ -1,10 +1,9 @@
 import { APIError } from 'better-auth/api';
 import { hostname } from 'node:os';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
+import { getCookies } from 'better-auth/cookies';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { TEnv } from './config/env';
 import type { Database } from './db/client';
@@ -92,6 +91,7 @@ import { createSetupService } from './modules/setup/setup.service';
 import { seoRoutes } from './modules/system/seo.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { serializerCompiler } from './plugins/serializer';
 import { registerStaticWeb } from './plugins/static-web';
@@ -603,11 +603,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerTextGuard(app);
   await app.register(rateLimit, { global: false });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Outcome Marketplace API', version: '1.0.0' }, servers: [{ url: publicUrl }] },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerOpenApi(app, { sessionCookie: getCookies(auth.options).sessionToken.name });
   const serveSpa = deps.webRoot ? await registerStaticWeb(app, deps.webRoot) : false;
   registerErrorHandler(app, { serveSpa });
   registerViewer(app, {
