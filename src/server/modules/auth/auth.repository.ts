@@ -81,15 +81,13 @@ export function createAuthRepository(db: Executor) {
     ): Promise<string> {
       const id = randomUUID();
       await executor.insert(user).values({ id, name: input.name, email: input.email, emailVerified: true });
-      await executor
-        .insert(account)
-        .values({
-          id: randomUUID(),
-          accountId: id,
-          providerId: 'credential',
-          userId: id,
-          password: input.passwordHash,
-        });
+      await executor.insert(account).values({
+        id: randomUUID(),
+        accountId: id,
+        providerId: 'credential',
+        userId: id,
+        password: input.passwordHash,
+      });
       return id;
     },
     /** E-mail addresses compare case-insensitively. */
