@@ -49,12 +49,11 @@ const errorSchema = {
 /** Tags, one per module, in the order the document lists them. Every operation's tag must be one of these. */
 export const OPENAPI_TAGS = [
   { name: 'system', description: 'Health, readiness, metrics, public configuration and client telemetry.' },
-  { name: 'setup', description: 'First-admin setup on a fresh install.' },
   {
     name: 'account',
     description:
       'Who is signed in; account settings, sessions, two-factor authentication, billing details, data download and ' +
-      'deletion.',
+      'deletion; first-admin setup.',
   },
   { name: 'notifications', description: 'In-app notifications.' },
   { name: 'catalog', description: 'Packs, categories, capability cards and case studies; catalog management.' },

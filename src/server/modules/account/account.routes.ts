@@ -7,6 +7,7 @@ import {
   ZDeleteAccountSchema,
   ZEmailPreferencesSchema,
 } from '../../../shared/schemas/account';
+import { rawResponse } from '../../plugins/openapi';
 import { headersOf, requireViewer } from '../../plugins/viewer';
 import type { AccountService } from './account.service';
 
@@ -17,7 +18,14 @@ export function accountRoutes({ account }: { account: AccountService }): Fastify
   return async (app) => {
     app.get(
       '/api/account',
-      { schema: { tags: ['account'], response: { 200: ZAccountSettingsSchema } } },
+      {
+        schema: {
+          operationId: 'getAccountSettings',
+          summary: "Read the signed-in person's account settings",
+          tags: ['account'],
+          response: { 200: ZAccountSettingsSchema },
+        },
+      },
       async (request) => account.settings(await requireViewer(request)),
     );
 
@@ -25,6 +33,8 @@ export function accountRoutes({ account }: { account: AccountService }): Fastify
       '/api/account/name',
       {
         schema: {
+          operationId: 'renameAccount',
+          summary: "Change the signed-in person's name",
           tags: ['account'],
           body: ZAccountNameSchema,
           response: { 200: z.object({ fullName: z.string() }) },
@@ -38,13 +48,28 @@ export function accountRoutes({ account }: { account: AccountService }): Fastify
 
     app.put(
       '/api/account/preferences',
-      { schema: { tags: ['account'], body: ZEmailPreferencesSchema, response: { 200: ZEmailPreferencesSchema } } },
+      {
+        schema: {
+          operationId: 'setEmailPreferences',
+          summary: 'Choose which e-mails the signed-in person receives',
+          tags: ['account'],
+          body: ZEmailPreferencesSchema,
+          response: { 200: ZEmailPreferencesSchema },
+        },
+      },
       async (request) => account.setPreferences(await requireViewer(request), request.body),
     );
 
     app.get(
       '/api/account/sessions',
-      { schema: { tags: ['account'], response: { 200: ZAccountSessionListSchema } } },
+      {
+        schema: {
+          operationId: 'listAccountSessions',
+          summary: "List the signed-in person's sessions (devices signed in)",
+          tags: ['account'],
+          response: { 200: ZAccountSessionListSchema },
+        },
+      },
       async (request) => {
         await requireViewer(request);
         return account.listSessions(headersOf(request));
@@ -53,7 +78,14 @@ export function accountRoutes({ account }: { account: AccountService }): Fastify
 
     app.post(
       '/api/account/sessions/revoke-others',
-      { schema: { tags: ['account'], response: { 200: ZOk } } },
+      {
+        schema: {
+          operationId: 'revokeOtherSessions',
+          summary: 'Sign out every other session of the signed-in person',
+          tags: ['account'],
+          response: { 200: ZOk },
+        },
+      },
       async (request) => {
         await requireViewer(request);
         await account.revokeOtherSessions(headersOf(request));
@@ -61,19 +93,38 @@ export function accountRoutes({ account }: { account: AccountService }): Fastify
       },
     );
 
-    app.get('/api/account/export', { schema: { tags: ['account'] } }, async (request, reply) => {
-      const viewer = await requireViewer(request);
-      const data = await account.exportData(viewer);
-      const day = data.exportedAt.slice(0, 10);
-      return reply
-        .header('content-type', 'application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="outcome-marketplace-data-${day}.json"`)
-        .send(JSON.stringify(data, null, 2));
-    });
+    app.get(
+      '/api/account/export',
+      {
+        schema: {
+          operationId: 'exportAccountData',
+          summary: 'Download everything the marketplace holds about the signed-in person (JSON file)',
+          tags: ['account'],
+          response: { 200: rawResponse('application/json', 'The data download, as an attachment.') },
+        },
+      },
+      async (request, reply) => {
+        const viewer = await requireViewer(request);
+        const data = await account.exportData(viewer);
+        const day = data.exportedAt.slice(0, 10);
+        return reply
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('content-disposition', `attachment; filename="outcome-marketplace-data-${day}.json"`)
+          .send(JSON.stringify(data, null, 2));
+      },
+    );
 
     app.post(
       '/api/account/delete',
-      { schema: { tags: ['account'], body: ZDeleteAccountSchema, response: { 200: ZOk } } },
+      {
+        schema: {
+          operationId: 'deleteAccount',
+          summary: "Delete the signed-in person's account (confirmed by its e-mail)",
+          tags: ['account'],
+          body: ZDeleteAccountSchema,
+          response: { 200: ZOk },
+        },
+      },
       async (request, reply) => {
         const viewer = await requireViewer(request);
         await account.deleteAccount(viewer, request.body.email);

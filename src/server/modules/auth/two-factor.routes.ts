@@ -20,7 +20,14 @@ export function twoFactorRoutes({ twoFactor }: { twoFactor: TwoFactorService }):
   return async (app) => {
     app.get(
       '/api/account/two-factor',
-      { schema: { tags: ['account'], response: { 200: ZTwoFactorStatusSchema } } },
+      {
+        schema: {
+          operationId: 'getTwoFactorStatus',
+          summary: 'Read whether two-factor authentication is on for the signed-in person',
+          tags: ['account'],
+          response: { 200: ZTwoFactorStatusSchema },
+        },
+      },
       async (request) => twoFactor.status((await requireViewer(request)).userId),
     );
 
@@ -28,7 +35,13 @@ export function twoFactorRoutes({ twoFactor }: { twoFactor: TwoFactorService }):
       '/api/account/two-factor/disable-with-code',
       {
         config: { rateLimit: CODE_RATE_LIMIT },
-        schema: { tags: ['account'], body: ZTwoFactorCodeSchema, response: { 200: z.object({ ok: z.literal(true) }) } },
+        schema: {
+          operationId: 'disableTwoFactorWithCode',
+          summary: 'Turn two-factor authentication off with a current code',
+          tags: ['account'],
+          body: ZTwoFactorCodeSchema,
+          response: { 200: z.object({ ok: z.literal(true) }) },
+        },
       },
       async (request) => {
         const viewer = await requireViewer(request);
@@ -39,7 +52,15 @@ export function twoFactorRoutes({ twoFactor }: { twoFactor: TwoFactorService }):
 
     app.post(
       '/api/admin/two-factor/reset',
-      { schema: { tags: ['admin'], body: ZTwoFactorResetSchema, response: { 200: ZTwoFactorResetResultSchema } } },
+      {
+        schema: {
+          operationId: 'resetTwoFactor',
+          summary: "Reset someone's two-factor authentication (a lost device)",
+          tags: ['account'],
+          body: ZTwoFactorResetSchema,
+          response: { 200: ZTwoFactorResetResultSchema },
+        },
+      },
       async (request) => {
         const admin = await requireAdmin(request);
         return twoFactor.resetFor(request.body.email, admin);

@@ -26,6 +26,9 @@ export function devMailboxRoutes({ mailer }: { mailer: Mailer }): FastifyPluginA
       '/api/dev/mailbox',
       {
         schema: {
+          operationId: 'listMailboxMessages',
+          summary: 'List the e-mails in the local outbox, optionally to one address (not in production)',
+          security: [],
           tags: ['dev'],
           querystring: z.object({ to: z.string().max(320).optional() }),
           response: { 200: z.object({ messages: z.array(ZMailboxMessageSchema) }) },
@@ -39,7 +42,16 @@ export function devMailboxRoutes({ mailer }: { mailer: Mailer }): FastifyPluginA
 
     app.get(
       '/api/dev/mailbox/:id',
-      { schema: { tags: ['dev'], params: ZIdParamsSchema, response: { 200: ZMailboxMessageSchema } } },
+      {
+        schema: {
+          operationId: 'getMailboxMessage',
+          summary: 'Read one e-mail from the local outbox (not in production)',
+          security: [],
+          tags: ['dev'],
+          params: ZIdParamsSchema,
+          response: { 200: ZMailboxMessageSchema },
+        },
+      },
       async (request) => {
         const row = await mailer.findInOutbox(request.params.id);
         if (!row) throw appError('mailbox.not_found', 404, 'Message not found');

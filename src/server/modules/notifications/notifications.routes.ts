@@ -9,7 +9,14 @@ export function notificationsRoutes({ notifications }: { notifications: Notifica
   return async (app) => {
     app.get(
       '/api/notifications',
-      { schema: { tags: ['notifications'], response: { 200: ZNotificationListSchema } } },
+      {
+        schema: {
+          operationId: 'listNotifications',
+          summary: "List the signed-in person's notifications",
+          tags: ['notifications'],
+          response: { 200: ZNotificationListSchema },
+        },
+      },
       async (request) => {
         const viewer = await requireViewer(request);
         return notifications.list(viewer.userId);
@@ -18,7 +25,15 @@ export function notificationsRoutes({ notifications }: { notifications: Notifica
 
     app.post(
       '/api/notifications/:id/read',
-      { schema: { tags: ['notifications'], params: ZIdParamsSchema, response: { 200: ZNotificationSchema } } },
+      {
+        schema: {
+          operationId: 'markNotificationRead',
+          summary: 'Mark a notification read',
+          tags: ['notifications'],
+          params: ZIdParamsSchema,
+          response: { 200: ZNotificationSchema },
+        },
+      },
       async (request) => {
         const viewer = await requireViewer(request);
         return notifications.markRead(viewer.userId, request.params.id);
@@ -27,7 +42,14 @@ export function notificationsRoutes({ notifications }: { notifications: Notifica
 
     app.post(
       '/api/notifications/read-all',
-      { schema: { tags: ['notifications'], response: { 200: z.object({ updated: z.number().int() }) } } },
+      {
+        schema: {
+          operationId: 'markAllNotificationsRead',
+          summary: "Mark all the signed-in person's notifications read",
+          tags: ['notifications'],
+          response: { 200: z.object({ updated: z.number().int() }) },
+        },
+      },
       async (request) => {
         const viewer = await requireViewer(request);
         return { updated: await notifications.markAllRead(viewer.userId) };

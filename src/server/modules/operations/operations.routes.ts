@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appError } from '../../errors';
+import { METRICS_SCHEME, rawResponse } from '../../plugins/openapi';
 import { metricsAccess } from './metrics-access';
 import type { OperationsService } from './operations.service';
 
@@ -45,6 +46,8 @@ export function operationsRoutes({
           operationId: 'getMetrics',
           summary: 'Prometheus metrics of this instance (loopback only, or with the metrics bearer token).',
           tags: ['system'],
+          security: [{}, { [METRICS_SCHEME]: [] }],
+          response: { 200: rawResponse('text/plain', 'The metrics in the Prometheus text exposition format.') },
         },
       },
       async (request, reply) => {

@@ -14,19 +14,41 @@ export function billingRoutes({ profiles }: { profiles: ProfilesService }): Fast
   return async (app) => {
     app.get(
       '/api/account/billing',
-      { schema: { tags: ['account'], response: { 200: ZBillingDetailsSchema } } },
+      {
+        schema: {
+          operationId: 'getBillingDetails',
+          summary: "Read the signed-in client's billing details for invoices",
+          tags: ['account'],
+          response: { 200: ZBillingDetailsSchema },
+        },
+      },
       async (request) => profiles.billingDetailsOf((await requireViewer(request)).userId),
     );
 
     app.put(
       '/api/account/billing',
-      { schema: { tags: ['account'], body: ZBillingDetailsInputSchema, response: { 200: ZBillingDetailsSchema } } },
+      {
+        schema: {
+          operationId: 'setBillingDetails',
+          summary: "Save the signed-in client's billing details for invoices",
+          tags: ['account'],
+          body: ZBillingDetailsInputSchema,
+          response: { 200: ZBillingDetailsSchema },
+        },
+      },
       async (request) => profiles.setBillingDetails((await requireViewer(request)).userId, request.body),
     );
 
     app.get(
       '/api/admin/bank-transfer/clients',
-      { schema: { tags: ['admin'], response: { 200: ZBankTransferClientListSchema } } },
+      {
+        schema: {
+          operationId: 'listBankTransferClients',
+          summary: 'List the clients allowed to pay by bank transfer',
+          tags: ['payments'],
+          response: { 200: ZBankTransferClientListSchema },
+        },
+      },
       async (request) => {
         await requireAdmin(request);
         return { clients: await profiles.listBankTransferClients() };
@@ -37,7 +59,9 @@ export function billingRoutes({ profiles }: { profiles: ProfilesService }): Fast
       '/api/admin/bank-transfer/clients',
       {
         schema: {
-          tags: ['admin'],
+          operationId: 'setBankTransferAccess',
+          summary: 'Allow a client to pay by bank transfer, or stop it',
+          tags: ['payments'],
           body: ZBankTransferAccessInputSchema,
           response: { 200: z.object({ ok: z.literal(true) }) },
         },

@@ -18,6 +18,9 @@ export function systemRoutes({
       '/api/health',
       {
         schema: {
+          operationId: 'getHealth',
+          summary: 'Check that the server and its database answer',
+          security: [],
           tags: ['system'],
           response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }) },
         },
@@ -30,7 +33,15 @@ export function systemRoutes({
 
     app.get(
       '/api/config',
-      { schema: { tags: ['system'], response: { 200: ZPublicConfigSchema } } },
+      {
+        schema: {
+          operationId: 'getPublicConfig',
+          summary: "Read the web app's public configuration",
+          security: [],
+          tags: ['system'],
+          response: { 200: ZPublicConfigSchema },
+        },
+      },
       async () => publicConfig,
     );
 
@@ -38,7 +49,14 @@ export function systemRoutes({
       '/api/telemetry/not-found',
       {
         config: { rateLimit: RATE_LIMITS.notFoundTelemetry },
-        schema: { tags: ['system'], body: z.object({ path: z.string().max(2048) }), response: { 204: z.null() } },
+        schema: {
+          operationId: 'reportPageNotFound',
+          summary: 'Report a page path the web app could not find',
+          security: [],
+          tags: ['system'],
+          body: z.object({ path: z.string().max(2048) }),
+          response: { 204: z.null() },
+        },
       },
       async (request, reply) => {
         request.log.warn({ path: request.body.path }, 'page not found');
