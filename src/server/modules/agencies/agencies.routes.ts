@@ -20,20 +20,45 @@ export function agenciesRoutes({ agencies }: { agencies: AgenciesService }): Fas
   return async (app) => {
     const tags = ['agencies'];
 
-    app.get('/api/agencies', { schema: { tags, response: { 200: ZMyAgenciesSchema } } }, async (request) =>
-      agencies.mine(await requireViewer(request)),
+    app.get(
+      '/api/agencies',
+      {
+        schema: {
+          operationId: 'listMyAgencies',
+          summary: 'List the agencies the signed-in person owns or belongs to',
+          tags,
+          response: { 200: ZMyAgenciesSchema },
+        },
+      },
+      async (request) => agencies.mine(await requireViewer(request)),
     );
 
     app.post(
       '/api/agencies',
-      { schema: { tags, body: ZCreateAgencySchema, response: { 201: ZAgencyDetailSchema } } },
+      {
+        schema: {
+          operationId: 'createAgency',
+          summary: 'Create an agency owned by the signed-in expert',
+          tags,
+          body: ZCreateAgencySchema,
+          response: { 201: ZAgencyDetailSchema },
+        },
+      },
       async (request, reply) =>
         reply.status(201).send(await agencies.create(await requireViewer(request), request.body)),
     );
 
     app.get(
       '/api/agencies/:id',
-      { schema: { tags, params: ZAgencyParamsSchema, response: { 200: ZAgencyDetailSchema } } },
+      {
+        schema: {
+          operationId: 'getAgency',
+          summary: 'Read an agency: its members, projects and earnings shares',
+          tags,
+          params: ZAgencyParamsSchema,
+          response: { 200: ZAgencyDetailSchema },
+        },
+      },
       async (request) => agencies.detail(await requireViewer(request), request.params.id),
     );
 
@@ -41,6 +66,8 @@ export function agenciesRoutes({ agencies }: { agencies: AgenciesService }): Fas
       '/api/agencies/:id/members',
       {
         schema: {
+          operationId: 'inviteAgencyMember',
+          summary: 'Invite an expert to join the agency',
           tags,
           params: ZAgencyParamsSchema,
           body: ZInviteMemberSchema,
@@ -55,6 +82,8 @@ export function agenciesRoutes({ agencies }: { agencies: AgenciesService }): Fas
       '/api/agencies/:id/members/:memberId',
       {
         schema: {
+          operationId: 'changeAgencyMemberRole',
+          summary: "Change a member's role in the agency",
           tags,
           params: ZAgencyMemberParamsSchema,
           body: ZChangeMemberRoleSchema,
@@ -72,7 +101,15 @@ export function agenciesRoutes({ agencies }: { agencies: AgenciesService }): Fas
 
     app.delete(
       '/api/agencies/:id/members/:memberId',
-      { schema: { tags, params: ZAgencyMemberParamsSchema, response: { 200: ZAgencyDetailSchema } } },
+      {
+        schema: {
+          operationId: 'removeAgencyMember',
+          summary: 'Remove a member from the agency',
+          tags,
+          params: ZAgencyMemberParamsSchema,
+          response: { 200: ZAgencyDetailSchema },
+        },
+      },
       async (request) =>
         agencies.removeMember(await requireViewer(request), request.params.id, request.params.memberId),
     );
@@ -81,6 +118,8 @@ export function agenciesRoutes({ agencies }: { agencies: AgenciesService }): Fas
       '/api/agencies/:id/projects/:projectId/shares',
       {
         schema: {
+          operationId: 'setAgencyProjectShares',
+          summary: "Set how an agency project's earnings are shared among members",
           tags,
           params: ZAgencyProjectParamsSchema,
           body: ZSetProjectSharesSchema,
@@ -98,19 +137,43 @@ export function agenciesRoutes({ agencies }: { agencies: AgenciesService }): Fas
 
     app.get(
       '/api/agency-invitations/:id',
-      { schema: { tags, params: ZIdParamsSchema, response: { 200: ZAgencyInvitationSchema } } },
+      {
+        schema: {
+          operationId: 'getAgencyInvitation',
+          summary: 'Read an invitation to join an agency',
+          tags,
+          params: ZIdParamsSchema,
+          response: { 200: ZAgencyInvitationSchema },
+        },
+      },
       async (request) => agencies.invitation(await requireViewer(request), request.params.id),
     );
 
     app.post(
       '/api/agency-invitations/:id/accept',
-      { schema: { tags, params: ZIdParamsSchema, response: { 200: ZAgencyInvitationSchema } } },
+      {
+        schema: {
+          operationId: 'acceptAgencyInvitation',
+          summary: 'Accept an invitation to join an agency',
+          tags,
+          params: ZIdParamsSchema,
+          response: { 200: ZAgencyInvitationSchema },
+        },
+      },
       async (request) => agencies.accept(await requireViewer(request), request.params.id),
     );
 
     app.post(
       '/api/agency-invitations/:id/decline',
-      { schema: { tags, params: ZIdParamsSchema, response: { 200: ZAgencyInvitationSchema } } },
+      {
+        schema: {
+          operationId: 'declineAgencyInvitation',
+          summary: 'Decline an invitation to join an agency',
+          tags,
+          params: ZIdParamsSchema,
+          response: { 200: ZAgencyInvitationSchema },
+        },
+      },
       async (request) => agencies.decline(await requireViewer(request), request.params.id),
     );
   };

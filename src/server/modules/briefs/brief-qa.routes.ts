@@ -11,7 +11,14 @@ export function briefQaRoutes({ proposals }: { proposals: BriefProposalsService 
   return async (app) => {
     app.get(
       '/api/admin/briefs/qa-queue',
-      { schema: { tags: ['admin'], response: { 200: ZBriefQaQueueSchema } } },
+      {
+        schema: {
+          operationId: 'listBriefQaQueue',
+          summary: 'List the briefs waiting for QA',
+          tags: ['briefs'],
+          response: { 200: ZBriefQaQueueSchema },
+        },
+      },
       async (request) => {
         await requireAdmin(request);
         return proposals.qaQueue();
@@ -22,7 +29,9 @@ export function briefQaRoutes({ proposals }: { proposals: BriefProposalsService 
       '/api/admin/briefs/:id/proposal',
       {
         schema: {
-          tags: ['admin'],
+          operationId: 'updateBriefProposal',
+          summary: 'Edit the proposal of a brief in QA',
+          tags: ['briefs'],
           params: ZIdParamsSchema,
           body: ZProposalSchema,
           response: { 200: z.object({ proposal: ZProposalSchema }) },
@@ -38,7 +47,9 @@ export function briefQaRoutes({ proposals }: { proposals: BriefProposalsService 
       '/api/admin/briefs/:id/pass',
       {
         schema: {
-          tags: ['admin'],
+          operationId: 'passBriefQa',
+          summary: "Pass a brief's QA and send its proposal to the client",
+          tags: ['briefs'],
           params: ZIdParamsSchema,
           body: ZPassBriefQaRequestSchema,
           response: { 200: ZOkSchema },

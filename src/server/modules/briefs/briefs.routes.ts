@@ -15,19 +15,33 @@ import {
   ZSubmitBriefResponseSchema,
 } from '../../../shared/schemas/briefs';
 import { RATE_LIMITS } from '../../config/limits';
+import { OPTIONAL_SESSION } from '../../plugins/openapi';
 import { requireViewer } from '../../plugins/viewer';
 import type { BriefsService } from './briefs.service';
 
 export function briefsRoutes({ briefs }: { briefs: BriefsService }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/briefs/intake', { schema: { tags: ['briefs'], response: { 200: ZBriefIntakeSchema } } }, () =>
-      briefs.intake(),
+    app.get(
+      '/api/briefs/intake',
+      {
+        schema: {
+          operationId: 'getBriefIntake',
+          summary: "Read the brief builder's questions and choices",
+          security: [],
+          tags: ['briefs'],
+          response: { 200: ZBriefIntakeSchema },
+        },
+      },
+      () => briefs.intake(),
     );
 
     app.get(
       '/api/briefs/origin',
       {
         schema: {
+          operationId: 'getBriefOriginPrefill',
+          summary: 'Prefill a brief from where the client started (a pack or a capability)',
+          security: [],
           tags: ['briefs'],
           querystring: ZBriefOriginQuerySchema,
           response: { 200: ZBriefOriginPrefillSchema },
@@ -41,7 +55,14 @@ export function briefsRoutes({ briefs }: { briefs: BriefsService }): FastifyPlug
       '/api/briefs/interpret',
       {
         config: { rateLimit: RATE_LIMITS.briefInterpret },
-        schema: { tags: ['briefs'], body: ZInterpretFieldRequestSchema, response: { 200: ZFieldInterpretationSchema } },
+        schema: {
+          operationId: 'interpretBriefField',
+          summary: 'Interpret the free text of one brief builder field',
+          security: [],
+          tags: ['briefs'],
+          body: ZInterpretFieldRequestSchema,
+          response: { 200: ZFieldInterpretationSchema },
+        },
       },
       (request) => briefs.interpret(request.body.field, request.body.value),
     );
@@ -51,14 +72,29 @@ export function briefsRoutes({ briefs }: { briefs: BriefsService }): FastifyPlug
       '/api/briefs',
       {
         config: { rateLimit: RATE_LIMITS.briefSubmit },
-        schema: { tags: ['briefs'], body: ZSubmitBriefRequestSchema, response: { 201: ZSubmitBriefResponseSchema } },
+        schema: {
+          operationId: 'submitBrief',
+          summary: 'Submit a brief, signed in or as a guest',
+          security: OPTIONAL_SESSION,
+          tags: ['briefs'],
+          body: ZSubmitBriefRequestSchema,
+          response: { 201: ZSubmitBriefResponseSchema },
+        },
       },
       async (request, reply) => reply.status(201).send(await briefs.submit(request.body, await request.viewer())),
     );
 
     app.get(
       '/api/briefs',
-      { schema: { tags: ['briefs'], querystring: ZBriefListQuerySchema, response: { 200: ZBriefListSchema } } },
+      {
+        schema: {
+          operationId: 'listBriefs',
+          summary: "List the signed-in client's briefs",
+          tags: ['briefs'],
+          querystring: ZBriefListQuerySchema,
+          response: { 200: ZBriefListSchema },
+        },
+      },
       async (request) => briefs.list(await requireViewer(request), request.query),
     );
 
@@ -66,6 +102,9 @@ export function briefsRoutes({ briefs }: { briefs: BriefsService }): FastifyPlug
       '/api/briefs/:id',
       {
         schema: {
+          operationId: 'getBrief',
+          summary: 'Read a brief (its owner, an admin, or anyone with its secure link token)',
+          security: OPTIONAL_SESSION,
           tags: ['briefs'],
           params: ZIdParamsSchema,
           querystring: ZBriefReadQuerySchema,
@@ -77,7 +116,15 @@ export function briefsRoutes({ briefs }: { briefs: BriefsService }): FastifyPlug
 
     app.get(
       '/api/briefs/:id/raw',
-      { schema: { tags: ['briefs'], params: ZIdParamsSchema, response: { 200: ZBriefRawSchema } } },
+      {
+        schema: {
+          operationId: 'getBriefRaw',
+          summary: 'Read a brief exactly as submitted (its owner or an admin)',
+          tags: ['briefs'],
+          params: ZIdParamsSchema,
+          response: { 200: ZBriefRawSchema },
+        },
+      },
       async (request) => briefs.raw(request.params.id, await requireViewer(request)),
     );
 
@@ -85,6 +132,8 @@ export function briefsRoutes({ briefs }: { briefs: BriefsService }): FastifyPlug
       '/api/briefs/:id/complete',
       {
         schema: {
+          operationId: 'completeBrief',
+          summary: "Answer a brief's remaining questions",
           tags: ['briefs'],
           params: ZIdParamsSchema,
           body: ZCompleteBriefRequestSchema,
@@ -96,13 +145,29 @@ export function briefsRoutes({ briefs }: { briefs: BriefsService }): FastifyPlug
 
     app.post(
       '/api/briefs/:id/accept',
-      { schema: { tags: ['briefs'], params: ZIdParamsSchema, response: { 200: ZBriefViewSchema } } },
+      {
+        schema: {
+          operationId: 'acceptBriefProposal',
+          summary: "Accept a brief's proposal",
+          tags: ['briefs'],
+          params: ZIdParamsSchema,
+          response: { 200: ZBriefViewSchema },
+        },
+      },
       async (request) => briefs.accept(request.params.id, await requireViewer(request)),
     );
 
     app.post(
       '/api/briefs/:id/archive',
-      { schema: { tags: ['briefs'], params: ZIdParamsSchema, response: { 200: ZBriefViewSchema } } },
+      {
+        schema: {
+          operationId: 'archiveBrief',
+          summary: 'Archive a brief',
+          tags: ['briefs'],
+          params: ZIdParamsSchema,
+          response: { 200: ZBriefViewSchema },
+        },
+      },
       async (request) => briefs.archive(request.params.id, await requireViewer(request)),
     );
   };

@@ -23,25 +23,61 @@ export function catalogRoutes({ catalog }: { catalog: CatalogService }): Fastify
     const categoryList = frozenEnvelope((categories: TCategoryRef[]) => ({ categories }));
     const productList = frozenEnvelope((products: TProductSummary[]) => ({ products }));
 
-    app.get('/api/catalog/categories', { schema: { tags, response: { 200: ZCategoryListSchema } } }, async () =>
-      categoryList(await catalog.listCategories()),
+    app.get(
+      '/api/catalog/categories',
+      {
+        schema: {
+          operationId: 'listCategories',
+          summary: "List the catalog's categories",
+          security: [],
+          tags,
+          response: { 200: ZCategoryListSchema },
+        },
+      },
+      async () => categoryList(await catalog.listCategories()),
     );
 
     app.get(
       '/api/catalog/products',
-      { schema: { tags, querystring: ZProductListQuerySchema, response: { 200: ZProductListSchema } } },
+      {
+        schema: {
+          operationId: 'listProducts',
+          summary: 'List the active packs, optionally of one category',
+          security: [],
+          tags,
+          querystring: ZProductListQuerySchema,
+          response: { 200: ZProductListSchema },
+        },
+      },
       async (request) => productList(await catalog.listProducts(request.query.category)),
     );
 
     app.get(
       '/api/catalog/products/:id',
-      { schema: { tags, params: ZIdParamsSchema, response: { 200: ZProductSchema } } },
+      {
+        schema: {
+          operationId: 'getProduct',
+          summary: 'Read a pack',
+          security: [],
+          tags,
+          params: ZIdParamsSchema,
+          response: { 200: ZProductSchema },
+        },
+      },
       async (request) => catalog.getProduct(request.params.id),
     );
 
     app.get(
       '/api/catalog/capability-cards',
-      { schema: { tags, response: { 200: ZCapabilityCardListSchema } } },
+      {
+        schema: {
+          operationId: 'listCapabilityCards',
+          summary: 'List the capability cards',
+          security: [],
+          tags,
+          response: { 200: ZCapabilityCardListSchema },
+        },
+      },
       async () => ({
         cards: await catalog.listCapabilityCards(),
       }),
@@ -49,12 +85,33 @@ export function catalogRoutes({ catalog }: { catalog: CatalogService }): Fastify
 
     app.get(
       '/api/catalog/capability-cards/:id',
-      { schema: { tags, params: ZCapabilityCardParamsSchema, response: { 200: ZCapabilityCardSchema } } },
+      {
+        schema: {
+          operationId: 'getCapabilityCard',
+          summary: 'Read a capability card',
+          security: [],
+          tags,
+          params: ZCapabilityCardParamsSchema,
+          response: { 200: ZCapabilityCardSchema },
+        },
+      },
       async (request) => catalog.getCapabilityCard(request.params.id),
     );
 
-    app.get('/api/catalog/case-studies', { schema: { tags, response: { 200: ZCaseStudyListSchema } } }, async () => ({
-      caseStudies: await catalog.listCaseStudies(),
-    }));
+    app.get(
+      '/api/catalog/case-studies',
+      {
+        schema: {
+          operationId: 'listCaseStudies',
+          summary: 'List the case studies',
+          security: [],
+          tags,
+          response: { 200: ZCaseStudyListSchema },
+        },
+      },
+      async () => ({
+        caseStudies: await catalog.listCaseStudies(),
+      }),
+    );
   };
 }

@@ -13,11 +13,19 @@ import type { ExpertsService } from './experts.service';
 /** The admin Experts tab: applications and experts, vetting and decisions. */
 export function expertsAdminRoutes({ experts }: { experts: ExpertsService }): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['admin'];
+    const tags = ['experts'];
 
     app.get(
       '/api/admin/experts',
-      { schema: { tags, querystring: ZAdminExpertListQuerySchema, response: { 200: ZAdminExpertListSchema } } },
+      {
+        schema: {
+          operationId: 'listAdminExperts',
+          summary: 'List expert applications and experts, filtered',
+          tags,
+          querystring: ZAdminExpertListQuerySchema,
+          response: { 200: ZAdminExpertListSchema },
+        },
+      },
       async (request) => {
         await requireAdmin(request);
         return experts.adminList(request.query);
@@ -26,7 +34,15 @@ export function expertsAdminRoutes({ experts }: { experts: ExpertsService }): Fa
 
     app.get(
       '/api/admin/experts/:id',
-      { schema: { tags, params: ZExpertIdParamsSchema, response: { 200: ZAdminExpertDetailSchema } } },
+      {
+        schema: {
+          operationId: 'getAdminExpert',
+          summary: "Read an expert's application, vetting and history",
+          tags,
+          params: ZExpertIdParamsSchema,
+          response: { 200: ZAdminExpertDetailSchema },
+        },
+      },
       async (request) => {
         await requireAdmin(request);
         return experts.adminDetail(request.params.id);
@@ -37,6 +53,8 @@ export function expertsAdminRoutes({ experts }: { experts: ExpertsService }): Fa
       '/api/admin/experts/:id/vetting',
       {
         schema: {
+          operationId: 'updateExpertVetting',
+          summary: "Update an expert's vetting",
           tags,
           params: ZExpertIdParamsSchema,
           body: ZVettingUpdateSchema,
@@ -52,6 +70,8 @@ export function expertsAdminRoutes({ experts }: { experts: ExpertsService }): Fa
       '/api/admin/experts/:id/decision',
       {
         schema: {
+          operationId: 'decideExpertApplication',
+          summary: 'Approve or reject an expert application',
           tags,
           params: ZExpertIdParamsSchema,
           body: ZExpertDecisionSchema,

@@ -10,6 +10,7 @@ import {
   ZSavedExpertListSchema,
   ZSavedStateSchema,
 } from '../../../shared/schemas/experts';
+import { OPTIONAL_SESSION } from '../../plugins/openapi';
 import { requireViewer } from '../../plugins/viewer';
 import type { ExpertsService } from './experts.service';
 
@@ -20,7 +21,14 @@ export function expertsRoutes({ experts }: { experts: ExpertsService }): Fastify
 
     app.get(
       '/api/expert/profile',
-      { schema: { tags, response: { 200: ZMyExpertProfileResponseSchema } } },
+      {
+        schema: {
+          operationId: 'getMyExpertProfile',
+          summary: "Read the signed-in person's expert profile (null before applying)",
+          tags,
+          response: { 200: ZMyExpertProfileResponseSchema },
+        },
+      },
       async (request) => {
         const viewer = await requireViewer(request);
         return { profile: await experts.myProfile(viewer.userId) };
@@ -29,7 +37,15 @@ export function expertsRoutes({ experts }: { experts: ExpertsService }): Fastify
 
     app.post(
       '/api/expert/application',
-      { schema: { tags, body: ZExpertApplicationSchema, response: { 201: ZExpertProfileSchema } } },
+      {
+        schema: {
+          operationId: 'applyAsExpert',
+          summary: 'Apply to join as an expert',
+          tags,
+          body: ZExpertApplicationSchema,
+          response: { 201: ZExpertProfileSchema },
+        },
+      },
       async (request, reply) => {
         const viewer = await requireViewer(request);
         return reply.status(201).send(await experts.apply(viewer.userId, request.body));
@@ -38,7 +54,15 @@ export function expertsRoutes({ experts }: { experts: ExpertsService }): Fastify
 
     app.patch(
       '/api/expert/profile',
-      { schema: { tags, body: ZExpertProfileUpdateSchema, response: { 200: ZExpertProfileSchema } } },
+      {
+        schema: {
+          operationId: 'updateMyExpertProfile',
+          summary: "Change the signed-in expert's profile",
+          tags,
+          body: ZExpertProfileUpdateSchema,
+          response: { 200: ZExpertProfileSchema },
+        },
+      },
       async (request) => {
         const viewer = await requireViewer(request);
         return experts.updateProfile(viewer.userId, request.body);
@@ -47,7 +71,15 @@ export function expertsRoutes({ experts }: { experts: ExpertsService }): Fastify
 
     app.put(
       '/api/expert/availability',
-      { schema: { tags, body: ZExpertAvailabilitySchema, response: { 200: ZExpertProfileSchema } } },
+      {
+        schema: {
+          operationId: 'setExpertAvailability',
+          summary: 'Set whether the signed-in expert is available for new work',
+          tags,
+          body: ZExpertAvailabilitySchema,
+          response: { 200: ZExpertProfileSchema },
+        },
+      },
       async (request) => {
         const viewer = await requireViewer(request);
         return experts.setAvailability(viewer.userId, request.body.available);
@@ -56,21 +88,49 @@ export function expertsRoutes({ experts }: { experts: ExpertsService }): Fastify
 
     app.get(
       '/api/experts/:id',
-      { schema: { tags, params: ZExpertIdParamsSchema, response: { 200: ZPublicExpertResponseSchema } } },
+      {
+        schema: {
+          operationId: 'getPublicExpertProfile',
+          summary: "Read an expert's public profile",
+          security: OPTIONAL_SESSION,
+          tags,
+          params: ZExpertIdParamsSchema,
+          response: { 200: ZPublicExpertResponseSchema },
+        },
+      },
       async (request) => {
         const viewer = await request.viewer();
         return experts.publicProfile(request.params.id, viewer?.userId ?? null);
       },
     );
 
-    app.get('/api/saved-experts', { schema: { tags, response: { 200: ZSavedExpertListSchema } } }, async (request) => {
-      const viewer = await requireViewer(request);
-      return { experts: await experts.listSaved(viewer.userId) };
-    });
+    app.get(
+      '/api/saved-experts',
+      {
+        schema: {
+          operationId: 'listSavedExperts',
+          summary: 'List the experts the signed-in client saved',
+          tags,
+          response: { 200: ZSavedExpertListSchema },
+        },
+      },
+      async (request) => {
+        const viewer = await requireViewer(request);
+        return { experts: await experts.listSaved(viewer.userId) };
+      },
+    );
 
     app.put(
       '/api/saved-experts/:id',
-      { schema: { tags, params: ZExpertIdParamsSchema, response: { 200: ZSavedStateSchema } } },
+      {
+        schema: {
+          operationId: 'saveExpert',
+          summary: "Save an expert to the signed-in client's list",
+          tags,
+          params: ZExpertIdParamsSchema,
+          response: { 200: ZSavedStateSchema },
+        },
+      },
       async (request) => {
         const viewer = await requireViewer(request);
         await experts.save(viewer.userId, request.params.id);
@@ -80,7 +140,15 @@ export function expertsRoutes({ experts }: { experts: ExpertsService }): Fastify
 
     app.delete(
       '/api/saved-experts/:id',
-      { schema: { tags, params: ZExpertIdParamsSchema, response: { 200: ZSavedStateSchema } } },
+      {
+        schema: {
+          operationId: 'unsaveExpert',
+          summary: "Remove an expert from the signed-in client's saved list",
+          tags,
+          params: ZExpertIdParamsSchema,
+          response: { 200: ZSavedStateSchema },
+        },
+      },
       async (request) => {
         const viewer = await requireViewer(request);
         await experts.unsave(viewer.userId, request.params.id);

@@ -17,11 +17,18 @@ import type { MatchingService } from './matching.service';
 /** The admin Matching tab: Active Requests (snapshots, compute, invitations) and Performance. */
 export function matchingAdminRoutes({ matching }: { matching: MatchingService }): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['admin', 'matching'];
+    const tags = ['matching'];
 
     app.get(
       '/api/admin/matching/requests',
-      { schema: { tags, response: { 200: ZMatchingDashboardSchema } } },
+      {
+        schema: {
+          operationId: 'getMatchingDashboard',
+          summary: 'List the active requests with their matching state',
+          tags,
+          response: { 200: ZMatchingDashboardSchema },
+        },
+      },
       async (request) => {
         await requireAdmin(request);
         return matching.dashboard();
@@ -31,7 +38,15 @@ export function matchingAdminRoutes({ matching }: { matching: MatchingService })
     // compute-matching: body request_id, force_recompute (spec §7), in this API's camelCase.
     app.post(
       '/api/admin/matching/compute',
-      { schema: { tags, body: ZComputeMatchingBodySchema, response: { 200: ZComputeMatchingResultSchema } } },
+      {
+        schema: {
+          operationId: 'computeMatching',
+          summary: "Compute a request's matching, or return its latest snapshot",
+          tags,
+          body: ZComputeMatchingBodySchema,
+          response: { 200: ZComputeMatchingResultSchema },
+        },
+      },
       async (request) => {
         const admin = await requireAdmin(request);
         const result = await matching.compute(request.body, admin.userId);
@@ -43,6 +58,8 @@ export function matchingAdminRoutes({ matching }: { matching: MatchingService })
       '/api/admin/matching/requests/:id/snapshot',
       {
         schema: {
+          operationId: 'getMatchingSnapshot',
+          summary: "Read a request's newest matching snapshot",
           tags,
           params: ZIdParamsSchema,
           response: { 200: z.object({ snapshot: ZMatchingSnapshotSchema.nullable() }) },
@@ -58,6 +75,8 @@ export function matchingAdminRoutes({ matching }: { matching: MatchingService })
       '/api/admin/matching/requests/:id/not-a-fit',
       {
         schema: {
+          operationId: 'markCandidateNotAFit',
+          summary: 'Mark a shortlisted candidate not a fit, with a reason',
           tags,
           params: ZIdParamsSchema,
           body: ZNotAFitBodySchema,
@@ -76,6 +95,8 @@ export function matchingAdminRoutes({ matching }: { matching: MatchingService })
       '/api/admin/matching/requests/:id/invitations',
       {
         schema: {
+          operationId: 'sendMatchingInvitations',
+          summary: 'Invite chosen experts to quote on a request',
           tags,
           params: ZIdParamsSchema,
           body: ZSendInvitationsBodySchema,
@@ -90,7 +111,14 @@ export function matchingAdminRoutes({ matching }: { matching: MatchingService })
 
     app.get(
       '/api/admin/matching/performance',
-      { schema: { tags, response: { 200: ZMatchingPerformanceSchema } } },
+      {
+        schema: {
+          operationId: 'getMatchingPerformance',
+          summary: 'Read how well matching performs',
+          tags,
+          response: { 200: ZMatchingPerformanceSchema },
+        },
+      },
       async (request) => {
         await requireAdmin(request);
         return matching.performance();

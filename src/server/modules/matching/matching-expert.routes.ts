@@ -16,11 +16,18 @@ import type { MatchingService } from './matching.service';
  */
 export function matchingExpertRoutes({ matching }: { matching: MatchingService }): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['expert'];
+    const tags = ['matching'];
 
     app.get(
       '/api/expert/invitations',
-      { schema: { tags, response: { 200: ZExpertInvitationListSchema } } },
+      {
+        schema: {
+          operationId: 'listMyInvitations',
+          summary: "List the signed-in expert's invitations to quote",
+          tags,
+          response: { 200: ZExpertInvitationListSchema },
+        },
+      },
       async (request) => {
         const viewer = await requireViewer(request);
         return matching.listInvitations(viewer.userId);
@@ -29,7 +36,15 @@ export function matchingExpertRoutes({ matching }: { matching: MatchingService }
 
     app.get(
       '/api/expert/invitations/:id',
-      { schema: { tags, params: ZIdParamsSchema, response: { 200: ZExpertInvitationSchema } } },
+      {
+        schema: {
+          operationId: 'getMyInvitation',
+          summary: "Read one of the signed-in expert's invitations",
+          tags,
+          params: ZIdParamsSchema,
+          response: { 200: ZExpertInvitationSchema },
+        },
+      },
       async (request) => {
         const viewer = await requireViewer(request);
         return matching.getInvitation(request.params.id, viewer.userId);
@@ -38,7 +53,15 @@ export function matchingExpertRoutes({ matching }: { matching: MatchingService }
 
     app.post(
       '/api/expert/invitations/:id/accept',
-      { schema: { tags, params: ZIdParamsSchema, response: { 200: ZExpertInvitationSchema } } },
+      {
+        schema: {
+          operationId: 'acceptInvitation',
+          summary: 'Accept an invitation to quote',
+          tags,
+          params: ZIdParamsSchema,
+          response: { 200: ZExpertInvitationSchema },
+        },
+      },
       async (request) => {
         const viewer = await requireViewer(request);
         return matching.acceptInvitation(request.params.id, viewer.userId);
@@ -49,6 +72,8 @@ export function matchingExpertRoutes({ matching }: { matching: MatchingService }
       '/api/expert/invitations/:id/decline',
       {
         schema: {
+          operationId: 'declineInvitation',
+          summary: 'Decline an invitation to quote',
           tags,
           params: ZIdParamsSchema,
           body: ZDeclineInvitationBodySchema,
@@ -63,21 +88,49 @@ export function matchingExpertRoutes({ matching }: { matching: MatchingService }
 
     app.post(
       '/api/expert/requests/:id/quotes',
-      { schema: { tags, params: ZIdParamsSchema, body: ZQuoteDraftSchema, response: { 201: ZExpertQuoteSchema } } },
+      {
+        schema: {
+          operationId: 'createExpertQuote',
+          summary: 'Write a quote on a request the expert was invited to',
+          tags,
+          params: ZIdParamsSchema,
+          body: ZQuoteDraftSchema,
+          response: { 201: ZExpertQuoteSchema },
+        },
+      },
       async (request, reply) => {
         const viewer = await requireViewer(request);
         return reply.status(201).send(await matching.createQuote(request.params.id, request.body, viewer.userId));
       },
     );
 
-    app.get('/api/expert/quotes', { schema: { tags, response: { 200: ZExpertQuoteListSchema } } }, async (request) => {
-      const viewer = await requireViewer(request);
-      return matching.listQuotes(viewer.userId);
-    });
+    app.get(
+      '/api/expert/quotes',
+      {
+        schema: {
+          operationId: 'listMyQuotes',
+          summary: "List the signed-in expert's quotes",
+          tags,
+          response: { 200: ZExpertQuoteListSchema },
+        },
+      },
+      async (request) => {
+        const viewer = await requireViewer(request);
+        return matching.listQuotes(viewer.userId);
+      },
+    );
 
     app.get(
       '/api/expert/quotes/:id',
-      { schema: { tags, params: ZIdParamsSchema, response: { 200: ZExpertQuoteSchema } } },
+      {
+        schema: {
+          operationId: 'getMyQuote',
+          summary: "Read one of the signed-in expert's quotes",
+          tags,
+          params: ZIdParamsSchema,
+          response: { 200: ZExpertQuoteSchema },
+        },
+      },
       async (request) => {
         const viewer = await requireViewer(request);
         return matching.getQuote(request.params.id, viewer.userId);
@@ -86,16 +139,36 @@ export function matchingExpertRoutes({ matching }: { matching: MatchingService }
 
     app.put(
       '/api/expert/quotes/:id',
-      { schema: { tags, params: ZIdParamsSchema, body: ZQuoteDraftSchema, response: { 200: ZExpertQuoteSchema } } },
+      {
+        schema: {
+          operationId: 'reviseMyQuote',
+          summary: "Revise one of the signed-in expert's quotes",
+          tags,
+          params: ZIdParamsSchema,
+          body: ZQuoteDraftSchema,
+          response: { 200: ZExpertQuoteSchema },
+        },
+      },
       async (request) => {
         const viewer = await requireViewer(request);
         return matching.reviseQuote(request.params.id, request.body, viewer.userId);
       },
     );
 
-    app.get('/api/expert/projects', { schema: { tags, response: { 200: ZProjectListSchema } } }, async (request) => {
-      const viewer = await requireViewer(request);
-      return matching.listProjects(viewer.userId);
-    });
+    app.get(
+      '/api/expert/projects',
+      {
+        schema: {
+          operationId: 'listMyExpertProjects',
+          summary: "List the signed-in expert's projects",
+          tags,
+          response: { 200: ZProjectListSchema },
+        },
+      },
+      async (request) => {
+        const viewer = await requireViewer(request);
+        return matching.listProjects(viewer.userId);
+      },
+    );
   };
 }

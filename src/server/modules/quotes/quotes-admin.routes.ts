@@ -7,13 +7,22 @@ import type { QuotesService } from './quotes.service';
 /** The admin area: quote authoring and revision, and the threshold gate (Quote Reviews). */
 export function quotesAdminRoutes({ quotes }: { quotes: QuotesService }): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['admin'];
+    const tags = ['quotes'];
     // Admins author for themselves; an invited expert's route will pass their own id as author and expert.
     const asAuthor = (admin: RequestViewer) => ({ userId: admin.userId, expertId: null, admin });
 
     app.post(
       '/api/admin/requests/:id/quotes',
-      { schema: { tags, params: ZIdParamsSchema, body: ZQuoteDraftSchema, response: { 201: ZAdminQuoteSchema } } },
+      {
+        schema: {
+          operationId: 'createAdminQuote',
+          summary: 'Write a quote on a request as an admin',
+          tags,
+          params: ZIdParamsSchema,
+          body: ZQuoteDraftSchema,
+          response: { 201: ZAdminQuoteSchema },
+        },
+      },
       async (request, reply) => {
         const admin = await requireAdmin(request);
         return reply.status(201).send(await quotes.create(request.params.id, request.body, asAuthor(admin)));
@@ -22,7 +31,14 @@ export function quotesAdminRoutes({ quotes }: { quotes: QuotesService }): Fastif
 
     app.get(
       '/api/admin/quotes/reviews',
-      { schema: { tags, response: { 200: ZAdminQuoteListSchema } } },
+      {
+        schema: {
+          operationId: 'listQuotesAwaitingReview',
+          summary: 'List the quotes waiting for review',
+          tags,
+          response: { 200: ZAdminQuoteListSchema },
+        },
+      },
       async (request) => {
         await requireAdmin(request);
         return quotes.listAwaitingReview();
@@ -31,7 +47,15 @@ export function quotesAdminRoutes({ quotes }: { quotes: QuotesService }): Fastif
 
     app.get(
       '/api/admin/quotes/:id',
-      { schema: { tags, params: ZIdParamsSchema, response: { 200: ZAdminQuoteSchema } } },
+      {
+        schema: {
+          operationId: 'getAdminQuote',
+          summary: 'Read a quote as its author',
+          tags,
+          params: ZIdParamsSchema,
+          response: { 200: ZAdminQuoteSchema },
+        },
+      },
       async (request) => {
         const admin = await requireAdmin(request);
         return quotes.getForAuthor(request.params.id, admin);
@@ -40,7 +64,16 @@ export function quotesAdminRoutes({ quotes }: { quotes: QuotesService }): Fastif
 
     app.put(
       '/api/admin/quotes/:id',
-      { schema: { tags, params: ZIdParamsSchema, body: ZQuoteDraftSchema, response: { 200: ZAdminQuoteSchema } } },
+      {
+        schema: {
+          operationId: 'reviseAdminQuote',
+          summary: 'Revise a quote',
+          tags,
+          params: ZIdParamsSchema,
+          body: ZQuoteDraftSchema,
+          response: { 200: ZAdminQuoteSchema },
+        },
+      },
       async (request) => {
         const admin = await requireAdmin(request);
         return quotes.revise(request.params.id, request.body, { ...admin, admin });
@@ -49,7 +82,15 @@ export function quotesAdminRoutes({ quotes }: { quotes: QuotesService }): Fastif
 
     app.post(
       '/api/admin/quotes/:id/approve',
-      { schema: { tags, params: ZIdParamsSchema, response: { 200: ZAdminQuoteSchema } } },
+      {
+        schema: {
+          operationId: 'approveQuoteForSending',
+          summary: 'Approve a quote in review so it is sent to the client',
+          tags,
+          params: ZIdParamsSchema,
+          response: { 200: ZAdminQuoteSchema },
+        },
+      },
       async (request) => {
         const admin = await requireAdmin(request);
         return quotes.approveForSending(request.params.id, admin);
@@ -58,7 +99,15 @@ export function quotesAdminRoutes({ quotes }: { quotes: QuotesService }): Fastif
 
     app.post(
       '/api/admin/quotes/:id/hold',
-      { schema: { tags, params: ZIdParamsSchema, response: { 200: ZAdminQuoteSchema } } },
+      {
+        schema: {
+          operationId: 'holdQuote',
+          summary: 'Hold a quote in review back from the client',
+          tags,
+          params: ZIdParamsSchema,
+          response: { 200: ZAdminQuoteSchema },
+        },
+      },
       async (request) => {
         const admin = await requireAdmin(request);
         return quotes.hold(request.params.id, admin);

@@ -15,14 +15,33 @@ export function quotesRoutes({ quotes }: { quotes: QuotesService }): FastifyPlug
   return async (app) => {
     const tags = ['quotes'];
 
-    app.get('/api/quotes', { schema: { tags, response: { 200: ZQuoteListSchema } } }, async (request) => {
-      const viewer = await requireViewer(request);
-      return quotes.listForClient(viewer.userId);
-    });
+    app.get(
+      '/api/quotes',
+      {
+        schema: {
+          operationId: 'listQuotes',
+          summary: 'List the quotes presented to the signed-in client',
+          tags,
+          response: { 200: ZQuoteListSchema },
+        },
+      },
+      async (request) => {
+        const viewer = await requireViewer(request);
+        return quotes.listForClient(viewer.userId);
+      },
+    );
 
     app.get(
       '/api/quotes/:id',
-      { schema: { tags, params: ZIdParamsSchema, response: { 200: ZQuoteDetailSchema } } },
+      {
+        schema: {
+          operationId: 'getQuote',
+          summary: 'Read a quote',
+          tags,
+          params: ZIdParamsSchema,
+          response: { 200: ZQuoteDetailSchema },
+        },
+      },
       async (request) => {
         const viewer = await requireViewer(request);
         return quotes.getForViewer(request.params.id, viewer);
@@ -33,6 +52,8 @@ export function quotesRoutes({ quotes }: { quotes: QuotesService }): FastifyPlug
       '/api/quotes/:id/approve',
       {
         schema: {
+          operationId: 'approveQuote',
+          summary: 'Approve a quote (the project starts)',
           tags,
           params: ZIdParamsSchema,
           body: ZQuoteResponseBodySchema,
@@ -49,6 +70,8 @@ export function quotesRoutes({ quotes }: { quotes: QuotesService }): FastifyPlug
       '/api/quotes/:id/reject',
       {
         schema: {
+          operationId: 'rejectQuote',
+          summary: 'Reject a quote',
           tags,
           params: ZIdParamsSchema,
           body: ZQuoteResponseBodySchema,
@@ -64,7 +87,14 @@ export function quotesRoutes({ quotes }: { quotes: QuotesService }): FastifyPlug
     app.post(
       '/api/quotes/:id/request-changes',
       {
-        schema: { tags, params: ZIdParamsSchema, body: ZQuoteChangesBodySchema, response: { 200: ZQuoteDetailSchema } },
+        schema: {
+          operationId: 'requestQuoteChanges',
+          summary: 'Ask for changes to a quote',
+          tags,
+          params: ZIdParamsSchema,
+          body: ZQuoteChangesBodySchema,
+          response: { 200: ZQuoteDetailSchema },
+        },
       },
       async (request) => {
         const viewer = await requireViewer(request);

@@ -9,16 +9,34 @@ import type { RequestsService } from './requests.service';
 export function requestsRoutes({ requests }: { requests: RequestsService }): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['requests'];
-    const adminTags = ['admin'];
 
-    app.get('/api/requests', { schema: { tags, response: { 200: ZRequestListSchema } } }, async (request) => {
-      const viewer = await requireViewer(request);
-      return requests.listForClient(viewer.userId);
-    });
+    app.get(
+      '/api/requests',
+      {
+        schema: {
+          operationId: 'listRequests',
+          summary: "List the signed-in client's requests",
+          tags,
+          response: { 200: ZRequestListSchema },
+        },
+      },
+      async (request) => {
+        const viewer = await requireViewer(request);
+        return requests.listForClient(viewer.userId);
+      },
+    );
 
     app.get(
       '/api/requests/:id/quotes',
-      { schema: { tags, params: ZIdParamsSchema, response: { 200: ZRequestQuotesSchema } } },
+      {
+        schema: {
+          operationId: 'getRequestQuotes',
+          summary: "Compare the quotes on one of the signed-in client's requests",
+          tags,
+          params: ZIdParamsSchema,
+          response: { 200: ZRequestQuotesSchema },
+        },
+      },
       async (request) => {
         const viewer = await requireViewer(request);
         return requests.getQuotesForClient(request.params.id, viewer.userId);
@@ -27,7 +45,14 @@ export function requestsRoutes({ requests }: { requests: RequestsService }): Fas
 
     app.get(
       '/api/admin/requests',
-      { schema: { tags: adminTags, response: { 200: ZAdminRequestListSchema } } },
+      {
+        schema: {
+          operationId: 'listOpenRequests',
+          summary: 'List the open requests',
+          tags,
+          response: { 200: ZAdminRequestListSchema },
+        },
+      },
       async (request) => {
         await requireAdmin(request);
         return requests.listOpenForAdmin();
@@ -36,7 +61,15 @@ export function requestsRoutes({ requests }: { requests: RequestsService }): Fas
 
     app.get(
       '/api/admin/requests/:id',
-      { schema: { tags: adminTags, params: ZIdParamsSchema, response: { 200: ZAdminRequestDetailSchema } } },
+      {
+        schema: {
+          operationId: 'getAdminRequest',
+          summary: 'Read a request with its quotes',
+          tags,
+          params: ZIdParamsSchema,
+          response: { 200: ZAdminRequestDetailSchema },
+        },
+      },
       async (request) => {
         await requireAdmin(request);
         return requests.getForAdmin(request.params.id);
@@ -45,7 +78,15 @@ export function requestsRoutes({ requests }: { requests: RequestsService }): Fas
 
     app.post(
       '/api/admin/requests/:id/review',
-      { schema: { tags: adminTags, params: ZIdParamsSchema, response: { 200: ZAdminRequestDetailSchema } } },
+      {
+        schema: {
+          operationId: 'markRequestReviewed',
+          summary: 'Mark a request reviewed',
+          tags,
+          params: ZIdParamsSchema,
+          response: { 200: ZAdminRequestDetailSchema },
+        },
+      },
       async (request) => {
         return requests.markReviewed(request.params.id, await requireAdmin(request));
       },
