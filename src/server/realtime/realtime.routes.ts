@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { REALTIME_STREAMS_PER_USER } from '../config/limits';
 import { appError } from '../errors';
+import { rawResponse } from '../plugins/openapi';
 import { requireViewer } from '../plugins/viewer';
 import type { RealtimeHub, RealtimeMessage } from './hub';
 
@@ -52,6 +53,14 @@ export function realtimeRoutes({
       '/api/realtime/stream',
       {
         schema: {
+          operationId: 'openRealtimeStream',
+          summary: 'Open the Server-Sent Events stream of live pushes',
+          response: {
+            200: rawResponse(
+              'text/event-stream',
+              'Server-Sent Events: `ready` first, then each push on the channels as `{ event, channel, data }`.',
+            ),
+          },
           tags: ['realtime'],
           description:
             'Server-Sent Events stream. `channels` is a comma-separated list; `user` means your own channel.',

@@ -36,7 +36,15 @@ export function assistantRoutes({ assistant }: { assistant: AssistantService }):
       '/api/ai-chat',
       {
         config: { rateLimit: { ...ASSISTANT_RATE_LIMIT, keyGenerator: perUser } },
-        schema: { tags, body: ZAiChatBodySchema, response: { 200: ZAiChatReplySchema } },
+        schema: {
+          operationId: 'askAssistant',
+          summary: 'Ask TeamSmith AI a question about a project',
+          description:
+            'Answers as JSON, or as Server-Sent Events (`session`, `delta`…, then `done` or `error`) when the request accepts `text/event-stream`.',
+          tags,
+          body: ZAiChatBodySchema,
+          response: { 200: ZAiChatReplySchema },
+        },
       },
       async (request, reply) => {
         const viewer = await requireViewer(request);
@@ -77,7 +85,15 @@ export function assistantRoutes({ assistant }: { assistant: AssistantService }):
 
     app.get(
       '/api/projects/:id/assistant/sessions',
-      { schema: { tags, params: ZIdParamsSchema, response: { 200: ZAssistantSessionListSchema } } },
+      {
+        schema: {
+          operationId: 'listAssistantSessions',
+          summary: "List the signed-in person's TeamSmith AI conversations on a project",
+          tags,
+          params: ZIdParamsSchema,
+          response: { 200: ZAssistantSessionListSchema },
+        },
+      },
       async (request) => assistant.listSessions(await requireViewer(request), request.params.id),
     );
 
@@ -85,6 +101,8 @@ export function assistantRoutes({ assistant }: { assistant: AssistantService }):
       '/api/projects/:id/assistant/messages',
       {
         schema: {
+          operationId: 'listAssistantMessages',
+          summary: 'Read the messages of a TeamSmith AI conversation on a project',
           tags,
           params: ZIdParamsSchema,
           querystring: z.object({ sessionId: z.uuid().optional() }),
@@ -96,7 +114,15 @@ export function assistantRoutes({ assistant }: { assistant: AssistantService }):
 
     app.get(
       '/api/projects/:id/insights',
-      { schema: { tags, params: ZIdParamsSchema, response: { 200: ZInsightListSchema } } },
+      {
+        schema: {
+          operationId: 'listProjectInsights',
+          summary: "List a project's AI insights (risks and suggestions)",
+          tags,
+          params: ZIdParamsSchema,
+          response: { 200: ZInsightListSchema },
+        },
+      },
       async (request) => assistant.listInsights(await requireViewer(request), request.params.id),
     );
 
@@ -104,6 +130,8 @@ export function assistantRoutes({ assistant }: { assistant: AssistantService }):
       '/api/projects/:id/insights/:insightId',
       {
         schema: {
+          operationId: 'setInsightStatus',
+          summary: 'Mark a project insight implemented or dismissed',
           tags,
           params: z.object({ id: z.uuid(), insightId: z.uuid() }),
           body: ZInsightStatusBodySchema,

@@ -18,7 +18,15 @@ export function assuranceRoutes({ assurance }: { assurance: AssuranceService }):
   return async (app) => {
     app.get(
       '/api/projects/:id/assurance',
-      { schema: { tags, params: ZIdParamsSchema, response: { 200: ZProjectAssuranceSchema } } },
+      {
+        schema: {
+          operationId: 'getProjectAssurance',
+          summary: "Read a project's Outcome Assurance and its replacement requests",
+          tags,
+          params: ZIdParamsSchema,
+          response: { 200: ZProjectAssuranceSchema },
+        },
+      },
       async (request) => assurance.forProject(await requireViewer(request), request.params.id),
     );
 
@@ -26,6 +34,8 @@ export function assuranceRoutes({ assurance }: { assurance: AssuranceService }):
       '/api/projects/:id/replacements',
       {
         schema: {
+          operationId: 'requestReplacement',
+          summary: 'Ask for a replacement expert on an assured project',
           tags,
           params: ZIdParamsSchema,
           body: ZReplacementRequestBodySchema,
@@ -40,7 +50,14 @@ export function assuranceRoutes({ assurance }: { assurance: AssuranceService }):
 
     app.get(
       '/api/admin/replacements',
-      { schema: { tags: [...tags, 'admin'], response: { 200: ZAdminReplacementListSchema } } },
+      {
+        schema: {
+          operationId: 'listOpenReplacements',
+          summary: 'List open replacement requests',
+          tags,
+          response: { 200: ZAdminReplacementListSchema },
+        },
+      },
       async (request) => {
         await requireAdmin(request);
         return assurance.listOpen();
@@ -49,7 +66,15 @@ export function assuranceRoutes({ assurance }: { assurance: AssuranceService }):
 
     app.post(
       '/api/admin/replacements/:id/shortlist',
-      { schema: { tags: [...tags, 'admin'], params: ZIdParamsSchema, response: { 200: ZReplacementShortlistSchema } } },
+      {
+        schema: {
+          operationId: 'shortlistReplacement',
+          summary: 'Shortlist candidate experts for a replacement request',
+          tags,
+          params: ZIdParamsSchema,
+          response: { 200: ZReplacementShortlistSchema },
+        },
+      },
       async (request) => {
         const admin = await requireAdmin(request);
         return assurance.shortlist(request.params.id, admin.userId);
@@ -60,7 +85,9 @@ export function assuranceRoutes({ assurance }: { assurance: AssuranceService }):
       '/api/admin/replacements/:id/complete',
       {
         schema: {
-          tags: [...tags, 'admin'],
+          operationId: 'completeReplacement',
+          summary: 'Swap the chosen replacement expert into the project',
+          tags,
           params: ZIdParamsSchema,
           body: ZCompleteReplacementBodySchema,
           response: { 200: ZReplacementSchema },

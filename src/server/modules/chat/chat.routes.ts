@@ -16,6 +16,8 @@ export function chatRoutes({ chat }: { chat: ChatService }): FastifyPluginAsyncZ
       '/api/projects/:id/messages',
       {
         schema: {
+          operationId: 'listChatMessages',
+          summary: "Read a page of a project's chat",
           tags: ['chat'],
           description: 'A page of the project chat, oldest → newest; `before` (a message id) pages back in time.',
           params: ZIdParamsSchema,
@@ -30,6 +32,8 @@ export function chatRoutes({ chat }: { chat: ChatService }): FastifyPluginAsyncZ
       '/api/projects/:id/messages',
       {
         schema: {
+          operationId: 'postChatMessage',
+          summary: "Post a message in a project's chat",
           tags: ['chat'],
           params: ZIdParamsSchema,
           body: ZChatMessageBodySchema,
@@ -44,15 +48,32 @@ export function chatRoutes({ chat }: { chat: ChatService }): FastifyPluginAsyncZ
 
     app.post(
       '/api/projects/:id/messages/read',
-      { schema: { tags: ['chat'], params: ZIdParamsSchema, response: { 200: ZOkSchema } } },
+      {
+        schema: {
+          operationId: 'markChatRead',
+          summary: "Mark a project's chat read for the signed-in person",
+          tags: ['chat'],
+          params: ZIdParamsSchema,
+          response: { 200: ZOkSchema },
+        },
+      },
       async (request) => {
         await chat.markRead(await requireViewer(request), request.params.id);
         return { ok: true as const };
       },
     );
 
-    app.get('/api/chat/unread', { schema: { tags: ['chat'], response: { 200: ZChatUnreadSchema } } }, async (request) =>
-      chat.unread((await requireViewer(request)).userId),
+    app.get(
+      '/api/chat/unread',
+      {
+        schema: {
+          operationId: 'getChatUnreadCounts',
+          summary: "Count the signed-in person's unread chat messages per project",
+          tags: ['chat'],
+          response: { 200: ZChatUnreadSchema },
+        },
+      },
+      async (request) => chat.unread((await requireViewer(request)).userId),
     );
   };
 }

@@ -12,6 +12,7 @@ import {
   ZProjectDisputesSchema,
   ZResolveDisputeBodySchema,
 } from '../../../shared/schemas/disputes';
+import { rawResponse } from '../../plugins/openapi';
 import { requireAdmin, requireViewer } from '../../plugins/viewer';
 import type { DisputesService } from './disputes.service';
 
@@ -22,13 +23,30 @@ export function disputesRoutes({ disputes }: { disputes: DisputesService }): Fas
   return async (app) => {
     app.get(
       '/api/projects/:id/disputes',
-      { schema: { tags, params: ZIdParamsSchema, response: { 200: ZProjectDisputesSchema } } },
+      {
+        schema: {
+          operationId: 'listProjectDisputes',
+          summary: "List a project's disputes with their timelines",
+          tags,
+          params: ZIdParamsSchema,
+          response: { 200: ZProjectDisputesSchema },
+        },
+      },
       async (request) => disputes.listForProject(await requireViewer(request), request.params.id),
     );
 
     app.post(
       '/api/projects/:id/disputes',
-      { schema: { tags, params: ZIdParamsSchema, body: ZOpenDisputeBodySchema, response: { 201: ZDisputeSchema } } },
+      {
+        schema: {
+          operationId: 'openDispute',
+          summary: 'Open a dispute on a project',
+          tags,
+          params: ZIdParamsSchema,
+          body: ZOpenDisputeBodySchema,
+          response: { 201: ZDisputeSchema },
+        },
+      },
       async (request, reply) => {
         const dispute = await disputes.open(await requireViewer(request), request.params.id, request.body);
         return reply.code(201).send(dispute);
@@ -37,7 +55,16 @@ export function disputesRoutes({ disputes }: { disputes: DisputesService }): Fas
 
     app.post(
       '/api/disputes/:id/answer',
-      { schema: { tags, params: ZIdParamsSchema, body: ZDisputeMessageBodySchema, response: { 200: ZOkSchema } } },
+      {
+        schema: {
+          operationId: 'answerDispute',
+          summary: "Answer a dispute as the project's expert",
+          tags,
+          params: ZIdParamsSchema,
+          body: ZDisputeMessageBodySchema,
+          response: { 200: ZOkSchema },
+        },
+      },
       async (request) => {
         await disputes.answer(await requireViewer(request), request.params.id, request.body.body);
         return { ok: true as const };
@@ -46,7 +73,16 @@ export function disputesRoutes({ disputes }: { disputes: DisputesService }): Fas
 
     app.post(
       '/api/disputes/:id/comments',
-      { schema: { tags, params: ZIdParamsSchema, body: ZDisputeMessageBodySchema, response: { 200: ZOkSchema } } },
+      {
+        schema: {
+          operationId: 'commentOnDispute',
+          summary: 'Comment on a dispute',
+          tags,
+          params: ZIdParamsSchema,
+          body: ZDisputeMessageBodySchema,
+          response: { 200: ZOkSchema },
+        },
+      },
       async (request) => {
         await disputes.comment(await requireViewer(request), request.params.id, request.body.body);
         return { ok: true as const };
@@ -57,7 +93,9 @@ export function disputesRoutes({ disputes }: { disputes: DisputesService }): Fas
       '/api/admin/disputes/:id/resolve',
       {
         schema: {
-          tags: [...tags, 'admin'],
+          operationId: 'resolveDispute',
+          summary: 'Resolve a dispute: release, partial refund or full refund',
+          tags,
           params: ZIdParamsSchema,
           body: ZResolveDisputeBodySchema,
           response: { 200: ZDisputeSchema },
@@ -68,7 +106,14 @@ export function disputesRoutes({ disputes }: { disputes: DisputesService }): Fas
 
     app.get(
       '/api/admin/disputes',
-      { schema: { tags: [...tags, 'admin'], response: { 200: ZAdminDisputeListSchema } } },
+      {
+        schema: {
+          operationId: 'listUnresolvedDisputes',
+          summary: 'List the unresolved disputes',
+          tags,
+          response: { 200: ZAdminDisputeListSchema },
+        },
+      },
       async (request) => {
         await requireAdmin(request);
         return disputes.listUnresolvedForAdmin();
@@ -77,7 +122,20 @@ export function disputesRoutes({ disputes }: { disputes: DisputesService }): Fas
 
     app.get(
       '/api/disputes/:id/files/:fileId',
-      { schema: { tags, params: z.object({ id: z.uuid(), fileId: z.uuid() }) } },
+      {
+        schema: {
+          operationId: 'downloadDisputeEvidence',
+          summary: "Download a dispute's evidence file",
+          response: {
+            200: rawResponse(
+              'application/octet-stream',
+              'The file (attachment), with the Content-Type it was uploaded with.',
+            ),
+          },
+          tags,
+          params: z.object({ id: z.uuid(), fileId: z.uuid() }),
+        },
+      },
       async (request, reply) => {
         const file = await disputes.evidenceFile(
           await requireViewer(request),
@@ -112,6 +170,10 @@ export function disputeEvidenceRoutes({ disputes }: { disputes: DisputesService 
       '/api/disputes/:id/files',
       {
         schema: {
+          operationId: 'uploadDisputeEvidence',
+          summary: 'Upload an evidence file to a dispute',
+          description:
+            'The request body is the file itself, sent with its own Content-Type; its name goes in `?name=`.',
           tags,
           params: ZIdParamsSchema,
           querystring: z.object({ name: z.string().trim().min(1).max(255) }),

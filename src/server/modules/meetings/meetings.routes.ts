@@ -9,6 +9,7 @@ import {
   ZMeetingSchema,
   ZProjectMeetingsParamsSchema,
 } from '../../../shared/schemas/meetings';
+import { rawResponse, redirectResponse } from '../../plugins/openapi';
 import { requireViewer } from '../../plugins/viewer';
 import type { MeetingsService } from './meetings.service';
 
@@ -19,7 +20,15 @@ export function meetingsRoutes({ meetings }: { meetings: MeetingsService }): Fas
   return async (app) => {
     app.get(
       '/api/projects/:projectId/meetings',
-      { schema: { tags, params: ZProjectMeetingsParamsSchema, response: { 200: ZMeetingListSchema } } },
+      {
+        schema: {
+          operationId: 'listProjectMeetings',
+          summary: "List a project's meetings",
+          tags,
+          params: ZProjectMeetingsParamsSchema,
+          response: { 200: ZMeetingListSchema },
+        },
+      },
       async (request) => meetings.listForViewer(await requireViewer(request), request.params.projectId),
     );
 
@@ -27,6 +36,8 @@ export function meetingsRoutes({ meetings }: { meetings: MeetingsService }): Fas
       '/api/projects/:projectId/meetings',
       {
         schema: {
+          operationId: 'createMeeting',
+          summary: 'Schedule a meeting on a project',
           tags,
           params: ZProjectMeetingsParamsSchema,
           body: ZCreateMeetingSchema,
@@ -43,6 +54,8 @@ export function meetingsRoutes({ meetings }: { meetings: MeetingsService }): Fas
       '/api/projects/:projectId/meetings/from-chat',
       {
         schema: {
+          operationId: 'createMeetingFromChat',
+          summary: 'Start a meeting from the project chat',
           tags,
           params: ZProjectMeetingsParamsSchema,
           body: ZCreateChatMeetingSchema,
@@ -57,7 +70,15 @@ export function meetingsRoutes({ meetings }: { meetings: MeetingsService }): Fas
 
     app.get(
       '/api/projects/:projectId/meetings/:id/ics',
-      { schema: { tags, params: ZMeetingParamsSchema } },
+      {
+        schema: {
+          operationId: 'downloadMeetingIcs',
+          summary: 'Download a meeting as a calendar file (.ics)',
+          response: { 200: rawResponse('text/calendar', 'The meeting as an iCalendar file (attachment).') },
+          tags,
+          params: ZMeetingParamsSchema,
+        },
+      },
       async (request, reply) => {
         const viewer = await requireViewer(request);
         const file = await meetings.calendarFile(viewer, request.params.projectId, request.params.id);
@@ -71,7 +92,15 @@ export function meetingsRoutes({ meetings }: { meetings: MeetingsService }): Fas
 
     app.get(
       '/api/meetings/google/connect',
-      { schema: { tags, querystring: z.object({ projectId: z.uuid() }) } },
+      {
+        schema: {
+          operationId: 'connectGoogleCalendar',
+          summary: "Start connecting the signed-in person's Google Calendar",
+          response: { 302: redirectResponse("Redirects to Google's consent page.") },
+          tags,
+          querystring: z.object({ projectId: z.uuid() }),
+        },
+      },
       async (request, reply) => {
         const viewer = await requireViewer(request);
         return reply.redirect(await meetings.googleConsentUrl(viewer, request.query.projectId));
@@ -82,6 +111,9 @@ export function meetingsRoutes({ meetings }: { meetings: MeetingsService }): Fas
       '/api/meetings/google/callback',
       {
         schema: {
+          operationId: 'finishGoogleCalendarConnection',
+          summary: 'Finish connecting Google Calendar (Google redirects here)',
+          response: { 302: redirectResponse("Redirects back to the project's Meetings tab.") },
           tags,
           querystring: z.object({
             state: z.string().max(2000),
@@ -99,7 +131,14 @@ export function meetingsRoutes({ meetings }: { meetings: MeetingsService }): Fas
 
     app.delete(
       '/api/meetings/google/connection',
-      { schema: { tags, response: { 200: ZOkSchema } } },
+      {
+        schema: {
+          operationId: 'disconnectGoogleCalendar',
+          summary: "Disconnect the signed-in person's Google Calendar",
+          tags,
+          response: { 200: ZOkSchema },
+        },
+      },
       async (request) => {
         await meetings.disconnectGoogle(await requireViewer(request));
         return { ok: true as const };

@@ -13,6 +13,7 @@ import {
   ZRevisionRequestSchema,
 } from '../../../shared/schemas/deliverables';
 import { DELIVERABLE_FILE_NAME_MAX_LENGTH } from '../../../shared/domain/limits';
+import { rawResponse } from '../../plugins/openapi';
 import { requireAdmin, requireViewer } from '../../plugins/viewer';
 import { contentDisposition, decodeFileName } from './deliverable-uploads';
 import { deliverablesErrors, type DeliverablesService } from './deliverables.service';
@@ -26,7 +27,15 @@ export function deliverablesRoutes({ deliverables }: { deliverables: Deliverable
   return async (app) => {
     app.get(
       '/api/projects/:projectId/deliverables',
-      { schema: { tags, params: z.object({ projectId: z.uuid() }), response: { 200: ZDeliverableListSchema } } },
+      {
+        schema: {
+          operationId: 'listDeliverables',
+          summary: "List a project's deliverables",
+          tags,
+          params: z.object({ projectId: z.uuid() }),
+          response: { 200: ZDeliverableListSchema },
+        },
+      },
       async (request) => deliverables.list(await requireViewer(request), request.params.projectId),
     );
 
@@ -34,6 +43,8 @@ export function deliverablesRoutes({ deliverables }: { deliverables: Deliverable
       '/api/projects/:projectId/deliverables',
       {
         schema: {
+          operationId: 'createDeliverable',
+          summary: 'Create a deliverable on a project',
           tags,
           params: z.object({ projectId: z.uuid() }),
           body: ZCreateDeliverableSchema,
@@ -48,7 +59,20 @@ export function deliverablesRoutes({ deliverables }: { deliverables: Deliverable
 
     app.get(
       '/api/projects/:projectId/deliverables/:id/files/:fileId',
-      { schema: { tags, params: ZDeliverableFileParamsSchema } },
+      {
+        schema: {
+          operationId: 'downloadDeliverableFile',
+          summary: "Download a deliverable's file",
+          response: {
+            200: rawResponse(
+              'application/octet-stream',
+              'The file (attachment), with the Content-Type it was uploaded with.',
+            ),
+          },
+          tags,
+          params: ZDeliverableFileParamsSchema,
+        },
+      },
       async (request, reply) => {
         const viewer = await requireViewer(request);
         const { projectId, id, fileId } = request.params;
@@ -65,7 +89,15 @@ export function deliverablesRoutes({ deliverables }: { deliverables: Deliverable
 
     app.post(
       '/api/projects/:projectId/deliverables/:id/approve',
-      { schema: { tags, params: ZDeliverableParamsSchema, response: { 200: ZDeliverableSchema } } },
+      {
+        schema: {
+          operationId: 'approveDeliverable',
+          summary: 'Approve a deliverable as the client',
+          tags,
+          params: ZDeliverableParamsSchema,
+          response: { 200: ZDeliverableSchema },
+        },
+      },
       async (request) =>
         deliverables.clientApprove(await requireViewer(request), request.params.projectId, request.params.id),
     );
@@ -74,6 +106,8 @@ export function deliverablesRoutes({ deliverables }: { deliverables: Deliverable
       '/api/projects/:projectId/deliverables/:id/request-revision',
       {
         schema: {
+          operationId: 'requestDeliverableRevision',
+          summary: 'Ask for a revision of a deliverable as the client',
           tags,
           params: ZDeliverableParamsSchema,
           body: ZRevisionRequestSchema,
@@ -91,7 +125,14 @@ export function deliverablesRoutes({ deliverables }: { deliverables: Deliverable
 
     app.get(
       '/api/admin/qa-queue',
-      { schema: { tags: [...tags, 'admin'], response: { 200: ZQaQueueSchema } } },
+      {
+        schema: {
+          operationId: 'listQaQueue',
+          summary: 'List the deliverables waiting for QA',
+          tags,
+          response: { 200: ZQaQueueSchema },
+        },
+      },
       async (request) => {
         await requireAdmin(request);
         return deliverables.qaQueue();
@@ -100,7 +141,15 @@ export function deliverablesRoutes({ deliverables }: { deliverables: Deliverable
 
     app.post(
       '/api/admin/qa-queue/:id/approve',
-      { schema: { tags: [...tags, 'admin'], params: ZIdParamsSchema, response: { 200: ZDeliverableSchema } } },
+      {
+        schema: {
+          operationId: 'passDeliverableQa',
+          summary: "Pass a deliverable's QA (it goes to the client)",
+          tags,
+          params: ZIdParamsSchema,
+          response: { 200: ZDeliverableSchema },
+        },
+      },
       async (request) => deliverables.qaApprove(await requireAdmin(request), request.params.id),
     );
 
@@ -108,7 +157,9 @@ export function deliverablesRoutes({ deliverables }: { deliverables: Deliverable
       '/api/admin/qa-queue/:id/request-revision',
       {
         schema: {
-          tags: [...tags, 'admin'],
+          operationId: 'requestQaRevision',
+          summary: 'Send a deliverable back to the expert from QA',
+          tags,
           params: ZIdParamsSchema,
           body: ZRevisionRequestSchema,
           response: { 200: ZDeliverableSchema },
@@ -126,6 +177,11 @@ export function deliverablesRoutes({ deliverables }: { deliverables: Deliverable
         {
           bodyLimit: deliverables.uploadMaxBytes + BODY_LIMIT_HEADROOM,
           schema: {
+            operationId: 'uploadDeliverableFile',
+            summary: 'Upload a file to a deliverable',
+            description:
+              'The request body is the file itself as `application/octet-stream`; its name, percent-encoded, goes in ' +
+              '`X-File-Name`.',
             tags,
             params: ZDeliverableParamsSchema,
             headers: z.object({

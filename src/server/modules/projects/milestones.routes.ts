@@ -19,6 +19,8 @@ export function milestonesRoutes({
       '/api/projects/:projectId/milestones',
       {
         schema: {
+          operationId: 'listMilestones',
+          summary: "List a project's milestones",
           tags: ['projects'],
           params: z.object({ projectId: z.uuid() }),
           response: { 200: ZMilestoneListSchema },
@@ -32,7 +34,15 @@ export function milestonesRoutes({
 
     app.post(
       '/api/projects/:projectId/milestones/:milestoneId/approve',
-      { schema: { tags: ['projects'], params: ZMilestoneParamsSchema, response: { 200: ZMilestoneSchema } } },
+      {
+        schema: {
+          operationId: 'approveMilestone',
+          summary: 'Approve a milestone as the client (releases its escrow)',
+          tags: ['projects'],
+          params: ZMilestoneParamsSchema,
+          response: { 200: ZMilestoneSchema },
+        },
+      },
       async (request) => {
         const viewer = await requireViewer(request);
         return projects.milestones.approve(viewer, request.params.projectId, request.params.milestoneId);
@@ -43,6 +53,8 @@ export function milestonesRoutes({
       '/api/projects/:projectId/purchase-order',
       {
         schema: {
+          operationId: 'setPurchaseOrder',
+          summary: "Set the project's PO reference printed on invoices",
           tags: ['projects'],
           params: z.object({ projectId: z.uuid() }),
           body: ZPurchaseOrderInputSchema,

@@ -8,7 +8,14 @@ export function projectsRoutes({ projects }: { projects: ProjectsService }): Fas
   return async (app) => {
     app.get(
       '/api/projects',
-      { schema: { tags: ['projects'], response: { 200: ZProjectListSchema } } },
+      {
+        schema: {
+          operationId: 'listProjects',
+          summary: "List the signed-in person's projects",
+          tags: ['projects'],
+          response: { 200: ZProjectListSchema },
+        },
+      },
       async (request) => {
         const viewer = await requireViewer(request);
         return projects.listForUser(viewer.userId);
@@ -17,7 +24,15 @@ export function projectsRoutes({ projects }: { projects: ProjectsService }): Fas
 
     app.get(
       '/api/projects/:id',
-      { schema: { tags: ['projects'], params: ZIdParamsSchema, response: { 200: ZProjectDetailSchema } } },
+      {
+        schema: {
+          operationId: 'getProject',
+          summary: 'Read a project (its participants and admins)',
+          tags: ['projects'],
+          params: ZIdParamsSchema,
+          response: { 200: ZProjectDetailSchema },
+        },
+      },
       async (request) => {
         const viewer = await requireViewer(request);
         return projects.getForViewer(viewer, request.params.id);
@@ -26,7 +41,14 @@ export function projectsRoutes({ projects }: { projects: ProjectsService }): Fas
 
     app.get(
       '/api/admin/projects',
-      { schema: { tags: ['projects', 'admin'], response: { 200: ZAdminProjectListSchema } } },
+      {
+        schema: {
+          operationId: 'listAdminProjects',
+          summary: 'List the newest projects',
+          tags: ['projects'],
+          response: { 200: ZAdminProjectListSchema },
+        },
+      },
       async (request) => {
         await requireAdmin(request);
         return projects.listNewestForAdmin();

@@ -8,7 +8,15 @@ export function ratingsRoutes({ ratings }: { ratings: RatingsService }): Fastify
   return async (app) => {
     app.get(
       '/api/projects/:id/ratings',
-      { schema: { tags: ['ratings'], params: ZIdParamsSchema, response: { 200: ZProjectRatingsSchema } } },
+      {
+        schema: {
+          operationId: 'getProjectRatings',
+          summary: "Read a project's ratings",
+          tags: ['ratings'],
+          params: ZIdParamsSchema,
+          response: { 200: ZProjectRatingsSchema },
+        },
+      },
       async (request) => ratings.view(await requireViewer(request), request.params.id),
     );
 
@@ -16,6 +24,8 @@ export function ratingsRoutes({ ratings }: { ratings: RatingsService }): Fastify
       '/api/projects/:id/ratings',
       {
         schema: {
+          operationId: 'rateProject',
+          summary: 'Rate the other side of a completed project',
           tags: ['ratings'],
           params: ZIdParamsSchema,
           body: ZRatingBodySchema,
