@@ -8,7 +8,14 @@ export function adminRoutes({ adminStats }: { adminStats: AdminStatsService }): 
     // Signed out 401, signed-in non-admin 403, as the other /api/admin routes.
     app.get(
       '/api/admin/stats',
-      { schema: { tags: ['admin'], response: { 200: ZAdminStatsSchema } } },
+      {
+        schema: {
+          operationId: 'getAdminStats',
+          summary: "Read the admin dashboard's headline figures",
+          tags: ['admin'],
+          response: { 200: ZAdminStatsSchema },
+        },
+      },
       async (request) => {
         await requireAdmin(request);
         return adminStats.stats();

@@ -8,6 +8,7 @@ import {
   ZAnalyticsSummarySchema,
 } from '../../../shared/schemas/analytics';
 import { RATE_LIMITS } from '../../config/limits';
+import { OPTIONAL_SESSION } from '../../plugins/openapi';
 import { requireAdmin } from '../../plugins/viewer';
 import type { AnalyticsService } from './analytics.service';
 
@@ -19,6 +20,9 @@ export function analyticsRoutes({ analytics }: { analytics: AnalyticsService }):
       {
         config: { rateLimit: RATE_LIMITS.analyticsEvents },
         schema: {
+          operationId: 'recordAnalyticsEvent',
+          summary: 'Record a browser analytics event (page view, builder step, proposal accepted)',
+          security: OPTIONAL_SESSION,
           tags: ['analytics'],
           description:
             'Records a browser event (page_view, builder_step, proposal_preview_accepted). Properties are scalars; ' +
@@ -48,7 +52,9 @@ export function analyticsRoutes({ analytics }: { analytics: AnalyticsService }):
       '/api/admin/analytics/events',
       {
         schema: {
-          tags: ['admin'],
+          operationId: 'listAnalyticsEvents',
+          summary: 'List the newest analytics events (the live monitor)',
+          tags: ['analytics'],
           description: 'The newest 50 analytics events, newest first, optionally of one name (the live monitor).',
           querystring: ZAnalyticsEventsQuerySchema,
           response: { 200: ZAnalyticsEventsResponseSchema },
@@ -62,7 +68,14 @@ export function analyticsRoutes({ analytics }: { analytics: AnalyticsService }):
 
     app.get(
       '/api/admin/analytics/summary',
-      { schema: { tags: ['admin'], response: { 200: ZAnalyticsSummarySchema } } },
+      {
+        schema: {
+          operationId: 'getAnalyticsSummary',
+          summary: 'Count the analytics events stored and recorded in the last 24 hours',
+          tags: ['analytics'],
+          response: { 200: ZAnalyticsSummarySchema },
+        },
+      },
       async (request) => {
         await requireAdmin(request);
         return analytics.summary();

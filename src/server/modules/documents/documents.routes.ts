@@ -8,6 +8,7 @@ import {
   ZBusinessDocumentSchema,
   ZDocumentListSchema,
 } from '../../../shared/schemas/documents';
+import { rawResponse } from '../../plugins/openapi';
 import { requireAdmin, requireViewer } from '../../plugins/viewer';
 import type { DocumentsService } from './documents.service';
 
@@ -18,34 +19,64 @@ import type { DocumentsService } from './documents.service';
 export function documentsRoutes({ documents }: { documents: DocumentsService }): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['documents'];
-    app.get(DOCUMENTS_API.mine, { schema: { tags, response: { 200: ZDocumentListSchema } } }, async (request) =>
-      documents.listMine(await requireViewer(request)),
+    app.get(
+      DOCUMENTS_API.mine,
+      {
+        schema: {
+          operationId: 'listMyDocuments',
+          summary: "List the signed-in person's receipts, invoices, credit notes and statements",
+          tags,
+          response: { 200: ZDocumentListSchema },
+        },
+      },
+      async (request) => documents.listMine(await requireViewer(request)),
     );
 
     app.get(
       '/api/documents/:id',
-      { schema: { tags, params: ZIdParamsSchema, response: { 200: ZBusinessDocumentSchema } } },
+      {
+        schema: {
+          operationId: 'getDocument',
+          summary: 'Read a business document (the person it is addressed to, or an admin)',
+          tags,
+          params: ZIdParamsSchema,
+          response: { 200: ZBusinessDocumentSchema },
+        },
+      },
       async (request) => documents.get(await requireViewer(request), request.params.id),
     );
 
-    app.get('/api/documents/:id/pdf', { schema: { tags, params: ZIdParamsSchema } }, async (request, reply) => {
-      const { number, body } = await documents.pdf(await requireViewer(request), request.params.id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${number}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(body);
-    });
+    app.get(
+      '/api/documents/:id/pdf',
+      {
+        schema: {
+          operationId: 'downloadDocumentPdf',
+          summary: 'Download a business document as PDF',
+          response: { 200: rawResponse('application/pdf', 'The document as PDF (attachment).') },
+          tags,
+          params: ZIdParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const { number, body } = await documents.pdf(await requireViewer(request), request.params.id);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${number}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .send(body);
+      },
+    );
 
     // The admin register and its CSV: admin only, checked before the query is validated (401 / 403 first).
     const adminOnly = async (request: FastifyRequest) => void (await requireAdmin(request));
-    const adminTags = ['admin', 'documents'];
     app.get(
       DOCUMENTS_API.adminList,
       {
         onRequest: adminOnly,
         schema: {
-          tags: adminTags,
+          operationId: 'listDocumentRegister',
+          summary: 'Page through the register of every issued document',
+          tags,
           querystring: ZAdminDocumentsQuerySchema,
           response: { 200: ZAdminDocumentPageSchema },
         },
@@ -55,7 +86,16 @@ export function documentsRoutes({ documents }: { documents: DocumentsService }):
 
     app.get(
       DOCUMENTS_API.adminRegisterCsv,
-      { onRequest: adminOnly, schema: { tags: adminTags, querystring: ZAdminDocumentsQuerySchema } },
+      {
+        onRequest: adminOnly,
+        schema: {
+          operationId: 'exportInvoiceRegisterCsv',
+          summary: "Download the accountant's invoice register as CSV",
+          response: { 200: rawResponse('text/csv', 'The register as CSV (attachment).') },
+          tags,
+          querystring: ZAdminDocumentsQuerySchema,
+        },
+      },
       async (request, reply) => {
         const { fileName, body } = documents.registerCsv(request.query);
         return reply

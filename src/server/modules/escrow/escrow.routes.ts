@@ -8,7 +8,14 @@ export function escrowRoutes({ escrow }: { escrow: EscrowService }): FastifyPlug
   return async (app) => {
     app.get(
       '/api/expert/earnings',
-      { schema: { tags: ['escrow'], response: { 200: ZEarningsSchema } } },
+      {
+        schema: {
+          operationId: 'getExpertEarnings',
+          summary: "Read the signed-in expert's earnings and payouts",
+          tags: ['escrow'],
+          response: { 200: ZEarningsSchema },
+        },
+      },
       async (request) => {
         const viewer = await requireViewer(request);
         return escrow.earnings(viewer.userId);
@@ -17,7 +24,14 @@ export function escrowRoutes({ escrow }: { escrow: EscrowService }): FastifyPlug
 
     app.post(
       '/api/expert/payout-account',
-      { schema: { tags: ['escrow'], response: { 200: ZPayoutAccountSetupSchema } } },
+      {
+        schema: {
+          operationId: 'setUpPayoutAccount',
+          summary: "Set up the signed-in expert's payout account (returns the provider's onboarding link)",
+          tags: ['escrow'],
+          response: { 200: ZPayoutAccountSetupSchema },
+        },
+      },
       async (request) => {
         const viewer = await requireViewer(request);
         return escrow.setupPayoutAccount(viewer);
@@ -26,7 +40,14 @@ export function escrowRoutes({ escrow }: { escrow: EscrowService }): FastifyPlug
 
     app.get(
       '/api/admin/reconciliation',
-      { schema: { tags: ['escrow'], response: { 200: ZReconciliationSchema } } },
+      {
+        schema: {
+          operationId: 'getReconciliation',
+          summary: 'Compare the ledger with the payment provider and the documents issued',
+          tags: ['escrow'],
+          response: { 200: ZReconciliationSchema },
+        },
+      },
       async (request) => {
         await requireAdmin(request);
         return escrow.reconciliation();

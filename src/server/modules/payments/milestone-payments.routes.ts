@@ -25,6 +25,8 @@ export function milestonePaymentsRoutes({ payments }: { payments: PaymentsServic
       '/api/projects/:projectId/milestones/:milestoneId/checkout',
       {
         schema: {
+          operationId: 'createMilestoneCheckout',
+          summary: 'Start a checkout to fund a milestone',
           tags: ['payments'],
           params: ZMilestoneParamsSchema,
           response: { 200: ZMilestoneCheckoutResponseSchema },
@@ -41,6 +43,8 @@ export function milestonePaymentsRoutes({ payments }: { payments: PaymentsServic
       '/api/payments/verify-milestone-payment',
       {
         schema: {
+          operationId: 'verifyMilestonePayment',
+          summary: "Check a milestone checkout's outcome (the return page)",
           tags: ['payments'],
           body: ZVerifyPaymentBodySchema,
           response: { 200: ZVerifyMilestonePaymentResponseSchema },
@@ -54,7 +58,15 @@ export function milestonePaymentsRoutes({ payments }: { payments: PaymentsServic
 
     app.post(
       '/api/projects/:projectId/milestones/:milestoneId/bank-transfer',
-      { schema: { tags: ['payments'], params: ZMilestoneParamsSchema, response: { 200: ZBankTransferSchema } } },
+      {
+        schema: {
+          operationId: 'requestMilestoneBankTransfer',
+          summary: 'Fund a milestone by bank transfer: issue its invoice with the payment details',
+          tags: ['payments'],
+          params: ZMilestoneParamsSchema,
+          response: { 200: ZBankTransferSchema },
+        },
+      },
       async (request) => {
         const viewer = await requireViewer(request);
         return payments.bankTransfers.requestTransfer(viewer, request.params.projectId, request.params.milestoneId);
@@ -63,7 +75,14 @@ export function milestonePaymentsRoutes({ payments }: { payments: PaymentsServic
 
     app.get(
       '/api/admin/bank-transfers',
-      { schema: { tags: ['admin'], response: { 200: ZAwaitingTransferListSchema } } },
+      {
+        schema: {
+          operationId: 'listAwaitingBankTransfers',
+          summary: 'List the bank transfers awaiting payment',
+          tags: ['payments'],
+          response: { 200: ZAwaitingTransferListSchema },
+        },
+      },
       async (request) => {
         await requireAdmin(request);
         return payments.bankTransfers.listAwaiting();
@@ -74,7 +93,9 @@ export function milestonePaymentsRoutes({ payments }: { payments: PaymentsServic
       '/api/admin/bank-transfers/:paymentId/received',
       {
         schema: {
-          tags: ['admin'],
+          operationId: 'markBankTransferReceived',
+          summary: 'Mark a bank transfer received (funds its milestone)',
+          tags: ['payments'],
           params: z.object({ paymentId: z.uuid() }),
           body: ZTransferReceivedInputSchema,
           response: { 200: z.object({ ok: z.literal(true) }) },

@@ -20,7 +20,17 @@ export function paymentWebhookRoutes({ payments }: { payments: PaymentsService }
 
     app.post(
       PAYMENT_WEBHOOK_PATH,
-      { schema: { tags: ['payments'], response: { 200: ZWebhookReceivedSchema } } },
+      {
+        schema: {
+          operationId: 'receivePaymentWebhook',
+          summary: "Receive a payment provider's signed event (Stripe, or the sandbox)",
+          security: [],
+          description:
+            "Called by the payment provider, not by browsers: the raw request body is checked against the provider's signature header.",
+          tags: ['payments'],
+          response: { 200: ZWebhookReceivedSchema },
+        },
+      },
       async (request) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         await payments.handleWebhook(body, request.headers);

@@ -15,7 +15,13 @@ export function paymentsRoutes({ payments }: { payments: PaymentsService }): Fas
     app.post(
       '/api/payments/create-payment',
       {
-        schema: { tags: ['payments'], body: ZCreatePaymentBodySchema, response: { 200: ZCreatePaymentResponseSchema } },
+        schema: {
+          operationId: 'createPayment',
+          summary: 'Start a checkout to buy a pack',
+          tags: ['payments'],
+          body: ZCreatePaymentBodySchema,
+          response: { 200: ZCreatePaymentResponseSchema },
+        },
         config: { rateLimit: RATE_LIMITS.createPayment },
       },
       async (request) => {
@@ -27,7 +33,13 @@ export function paymentsRoutes({ payments }: { payments: PaymentsService }): Fas
     app.post(
       '/api/payments/verify-payment',
       {
-        schema: { tags: ['payments'], body: ZVerifyPaymentBodySchema, response: { 200: ZVerifyPaymentResponseSchema } },
+        schema: {
+          operationId: 'verifyPayment',
+          summary: "Check a pack checkout's outcome (the return page)",
+          tags: ['payments'],
+          body: ZVerifyPaymentBodySchema,
+          response: { 200: ZVerifyPaymentResponseSchema },
+        },
       },
       async (request) => {
         const viewer = await requireViewer(request);
@@ -35,9 +47,20 @@ export function paymentsRoutes({ payments }: { payments: PaymentsService }): Fas
       },
     );
 
-    app.get('/api/orders', { schema: { tags: ['payments'], response: { 200: ZOrderListSchema } } }, async (request) => {
-      const viewer = await requireViewer(request);
-      return payments.listOrders(viewer.userId);
-    });
+    app.get(
+      '/api/orders',
+      {
+        schema: {
+          operationId: 'listOrders',
+          summary: "List the signed-in client's pack orders",
+          tags: ['payments'],
+          response: { 200: ZOrderListSchema },
+        },
+      },
+      async (request) => {
+        const viewer = await requireViewer(request);
+        return payments.listOrders(viewer.userId);
+      },
+    );
   };
 }

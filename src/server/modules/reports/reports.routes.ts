@@ -10,6 +10,7 @@ import {
   type TReportKind,
   type TReportQueryOf,
 } from '../../../shared/schemas/reports';
+import { rawResponse } from '../../plugins/openapi';
 import { requireAdmin } from '../../plugins/viewer';
 import type { ReportsService } from './reports.service';
 
@@ -19,12 +20,20 @@ import type { ReportsService } from './reports.service';
  */
 export function reportsRoutes({ reports }: { reports: ReportsService }): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['admin'];
+    const tags = ['reports'];
     const adminOnly = async (request: Parameters<typeof requireAdmin>[0]) => void (await requireAdmin(request));
 
     app.get(
       REPORTS_API.overview,
-      { preValidation: adminOnly, schema: { tags, response: { 200: ZReportsOverviewSchema } } },
+      {
+        preValidation: adminOnly,
+        schema: {
+          operationId: 'getReportsOverview',
+          summary: "Read the reports Overview's KPIs",
+          tags,
+          response: { 200: ZReportsOverviewSchema },
+        },
+      },
       async () => reports.overview(),
     );
 
@@ -32,15 +41,40 @@ export function reportsRoutes({ reports }: { reports: ReportsService }): Fastify
 
     function register<K extends TReportKind>(kind: K) {
       const { query, row } = REPORT_SCHEMAS[kind];
+      // In the API document: listProjectsReport, exportProjectsReportCsv…
+      const title = `${kind[0]!.toUpperCase()}${kind.slice(1)}`;
       app.get(
         REPORTS_API.list(kind),
-        { preValidation: adminOnly, schema: { tags, querystring: query, response: { 200: reportPageSchema(row) } } },
+        {
+          preValidation: adminOnly,
+          schema: {
+            operationId: `list${title}Report`,
+            summary: `Page through the ${kind} report, filtered, searched and sorted`,
+            tags,
+            querystring: query,
+            response: { 200: reportPageSchema(row) },
+          },
+        },
         async (request) => reports.list(kind, request.query as TReportQueryOf[K]),
       );
 
       app.get(
         REPORTS_API.export(kind),
-        { preValidation: adminOnly, schema: { tags, querystring: query } },
+        {
+          preValidation: adminOnly,
+          schema: {
+            operationId: `export${title}ReportCsv`,
+            summary: `Download the ${kind} report as CSV, filtered, searched and sorted`,
+            response: {
+              200: rawResponse(
+                'text/csv',
+                'The report as CSV (attachment), at most 10,000 rows; the row count in the X-Total-Count header.',
+              ),
+            },
+            tags,
+            querystring: query,
+          },
+        },
         async (request, reply) => {
           const { rowCount, body } = await reports.exportCsv(kind, request.query as TReportQueryOf[K]);
           return reply

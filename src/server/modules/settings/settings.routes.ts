@@ -13,7 +13,14 @@ export function settingsRoutes({ settings }: { settings: SettingsService }): Fas
   return async (app) => {
     app.get(
       '/api/admin/settings',
-      { schema: { tags: ['admin'], response: { 200: ZSettingsSchema } } },
+      {
+        schema: {
+          operationId: 'getSettings',
+          summary: 'Read the platform settings',
+          tags: ['settings'],
+          response: { 200: ZSettingsSchema },
+        },
+      },
       async (request) => {
         await requireAdmin(request);
         return settings.getAll();
@@ -24,7 +31,9 @@ export function settingsRoutes({ settings }: { settings: SettingsService }): Fas
       '/api/admin/settings/:key',
       {
         schema: {
-          tags: ['admin'],
+          operationId: 'updateSetting',
+          summary: 'Change one platform setting',
+          tags: ['settings'],
           params: z.object({ key: ZSettingKeySchema }),
           body: z.object({ value: z.unknown() }),
           response: { 200: ZSettingsSchema },
@@ -38,7 +47,14 @@ export function settingsRoutes({ settings }: { settings: SettingsService }): Fas
 
     app.get(
       '/api/admin/settings/audit',
-      { schema: { tags: ['admin'], response: { 200: z.object({ entries: z.array(ZSettingsAuditEntrySchema) }) } } },
+      {
+        schema: {
+          operationId: 'listSettingsAudit',
+          summary: 'List the history of settings changes',
+          tags: ['settings'],
+          response: { 200: z.object({ entries: z.array(ZSettingsAuditEntrySchema) }) },
+        },
+      },
       async (request) => {
         await requireAdmin(request);
         return { entries: await settings.auditLog() };
@@ -47,7 +63,14 @@ export function settingsRoutes({ settings }: { settings: SettingsService }): Fas
 
     app.get(
       '/api/admin/settings/fallbacks',
-      { schema: { tags: ['admin'], response: { 200: ZSettingsFallbacksSchema } } },
+      {
+        schema: {
+          operationId: 'listSettingsFallbacks',
+          summary: 'List the settings whose stored value no longer fits and reads as its default',
+          tags: ['settings'],
+          response: { 200: ZSettingsFallbacksSchema },
+        },
+      },
       async (request) => {
         await requireAdmin(request);
         return settings.fallbacks();
