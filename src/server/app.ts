@@ -86,6 +86,8 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
+import { backupsRoutes } from './modules/backups/backups.routes';
+import { backupsConfigOf, createBackupsService } from './modules/backups/backups.service';
 import { setupRoutes } from './modules/setup/setup.routes';
 import { createSetupService } from './modules/setup/setup.service';
 import { seoRoutes } from './modules/system/seo.routes';
@@ -387,6 +389,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   // Project files (deliverables, dispute evidence): S3-compatible when S3_BUCKET is set, else under DATA_DIR.
   const storage = createStorageProvider(env);
+  // Encrypted backups of the database and the stored files, daily on BACKUP_SCHEDULE (decision 026).
+  const backups = createBackupsService({
+    db,
+    databaseUrl: deps.databaseUrl,
+    storage,
+    notifications,
+    profiles,
+    jobs,
+    config: backupsConfigOf(env),
+    logger,
+  });
   const deliverables = createDeliverablesService({
     db,
     storage,
@@ -659,6 +672,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (paymentProviders.sandbox)
     await app.register(sandboxCheckoutRoutes({ sandbox: paymentProviders.sandbox, webhookPath: PAYMENT_WEBHOOK_PATH }));
   await app.register(settingsRoutes({ settings }));
+  await app.register(backupsRoutes({ backups }));
   await app.register(adminActivityRoutes({ activity }));
   await app.register(adminRoutes({ adminStats: createAdminStatsService({ projects, quotes, ledger }) }));
   await app.register(

@@ -8,6 +8,7 @@ describe('notificationLink: a notification opens what it is about', () => {
     ['brief_qa_required', 'b1', '/admin?tab=brief-qa'],
     ['brief_proposal_ready', 'b1', '/dashboard/briefs/b1'],
     ['deliverable_submitted', 'p1', '/admin?tab=qa-queue'],
+    ['backup_failed', null, '/admin?tab=settings'],
     ['deliverable_approved', 'p1', '/project/p1'],
     ['deliverable_rejected', 'p1', '/project/p1'],
     ['milestone_funded', 'p1', '/project/p1'],

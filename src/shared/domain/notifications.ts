@@ -21,6 +21,8 @@ export function notificationLink(notification: { type: string; relatedId: string
       return id ? `/quote/${id}` : null;
     case 'deliverable_submitted':
       return '/admin?tab=qa-queue';
+    case 'backup_failed':
+      return '/admin?tab=settings';
     // Project events carry the project's id.
     case 'payment_confirmed':
     case 'expert_assigned':

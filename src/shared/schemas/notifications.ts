@@ -38,6 +38,7 @@ export const NOTIFICATION_TYPES = [
   'agency_invitation',
   'agency_member_joined',
   'meeting_scheduled',
+  'backup_failed',
   'system',
 ] as const;
 export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);

@@ -4,6 +4,9 @@ import { createLocalStorageProvider } from './local-storage-provider';
 import { createS3StorageProvider } from './s3-storage-provider';
 import { PROJECT_FILES_STORE, type StorageProvider } from './storage-provider';
 
+/** Where local storage keeps the project files: `<DATA_DIR>/storage/project-files`. */
+export const localStorageRoot = (dataDir: string) => path.join(dataDir, 'storage', PROJECT_FILES_STORE);
+
 /** S3-compatible storage when S3_BUCKET is set, otherwise `<DATA_DIR>/storage/project-files`. */
 export function createStorageProvider(
   env: Pick<TEnv, 'DATA_DIR' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'>,
@@ -17,5 +20,5 @@ export function createStorageProvider(
       secretAccessKey: env.S3_SECRET_ACCESS_KEY,
       prefix: PROJECT_FILES_STORE,
     });
-  return createLocalStorageProvider(path.join(env.DATA_DIR, 'storage', PROJECT_FILES_STORE));
+  return createLocalStorageProvider(localStorageRoot(env.DATA_DIR));
 }

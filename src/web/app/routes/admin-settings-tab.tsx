@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { BackupsPanel } from '@web/features/backups/components/backups-panel';
 import { AccountSecurityPanel } from '@web/features/settings/components/account-security-panel';
 import { IntakeAccessPanel } from '@web/features/settings/components/intake-access-panel';
 import { LiveAnalyticsPanel } from '@web/features/settings/components/live-analytics-panel';
@@ -19,6 +20,7 @@ const SETTINGS_PANELS: ComponentType[] = [
   IntakeAccessPanel,
   AccountSecurityPanel,
   LiveAnalyticsPanel,
+  BackupsPanel,
   SettingsAuditPanel,
 ];
 

@@ -1,0 +1,147 @@
+import type { ReactNode } from 'react';
+import type { TBackupRun, TBackupsOverview } from '@shared/schemas/backups';
+import { Badge } from '@web/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { formatDateTime } from '@web/lib/format';
+import { useBackupsOverview } from '../api/get-backups-overview';
+import { describeSchedule, formatBytes } from '../lib/describe-backups';
+
+const RESULT: Record<TBackupRun['status'], { label: string; variant: 'success' | 'destructive' | 'secondary' }> = {
+  succeeded: { label: 'Succeeded', variant: 'success' },
+  failed: { label: 'Failed', variant: 'destructive' },
+  running: { label: 'Running', variant: 'secondary' },
+};
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 sm:grid-cols-[10rem_1fr]">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-sm break-words">{children}</dd>
+    </div>
+  );
+}
+
+function LastBackup({ run }: { run: TBackupRun }) {
+  const result = RESULT[run.status];
+  return (
+    <section aria-labelledby="last-backup-heading" className="space-y-2">
+      <h3 id="last-backup-heading" className="font-medium">
+        Last backup
+      </h3>
+      <dl className="space-y-2">
+        <Row label="When">
+          <time dateTime={run.startedAt}>{formatDateTime(run.startedAt)}</time>
+          {run.trigger === 'command' ? ' (npm run backup)' : ' (scheduled)'}
+        </Row>
+        <Row label="Result">
+          <Badge variant={result.variant}>{result.label}</Badge>
+        </Row>
+        {run.sizeBytes !== null && <Row label="Size">{formatBytes(run.sizeBytes)}</Row>}
+        {run.fileName && (
+          <Row label="File">
+            <code className="text-xs">{run.fileName}</code>
+          </Row>
+        )}
+        {run.summary && (
+          <Row label="Contents">
+            {run.summary.tables} tables, {run.summary.rows.toLocaleString('en-GB')} rows, {run.summary.files} stored
+            files; ledger {run.summary.ledgerBalanced ? 'balanced' : 'NOT balanced'}
+          </Row>
+        )}
+      </dl>
+      {run.status === 'failed' && run.error && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {run.error}
+        </p>
+      )}
+      {run.summary && run.summary.warnings.length > 0 && (
+        <ul className="list-disc space-y-1 pl-5 text-sm text-amber-800">
+          {run.summary.warnings.map((warning) => (
+            <li key={warning}>{warning}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function BackupsOverview({ overview }: { overview: TBackupsOverview }) {
+  const { latest, lastSucceeded } = overview;
+  return (
+    <div className="space-y-4">
+      <dl className="space-y-2">
+        <Row label="Schedule">
+          {overview.schedule ? (
+            describeSchedule(overview.schedule)
+          ) : (
+            <>
+              Not scheduled: set <code>BACKUP_SCHEDULE</code> (e.g. <code>0 3 * * *</code>) to back up daily.
+            </>
+          )}
+        </Row>
+        <Row label="Kept for">{overview.retentionDays} days</Row>
+        <Row label="Written to">
+          <code className="text-xs">{overview.directory}</code>
+        </Row>
+        <Row label="Stored files">
+          {overview.storage === 'local'
+            ? 'Copied into each backup'
+            : 'Stay in the S3 bucket; each backup records their keys and checksums'}
+        </Row>
+      </dl>
+      {latest ? (
+        <LastBackup run={latest} />
+      ) : (
+        <div className="rounded-md border border-dashed border-slate-300 p-4 text-sm">
+          <p className="font-medium">No backup has run yet.</p>
+          <p className="text-slate-600">
+            Backups run on the schedule above, or on the server with <code>npm run backup</code>.
+          </p>
+        </div>
+      )}
+      {latest && latest.status !== 'succeeded' && (
+        <p className="text-sm text-slate-700">
+          {lastSucceeded ? (
+            <>
+              Last successful backup:{' '}
+              <time dateTime={lastSucceeded.startedAt}>{formatDateTime(lastSucceeded.startedAt)}</time>
+              {lastSucceeded.sizeBytes !== null && ` (${formatBytes(lastSucceeded.sizeBytes)})`}.
+            </>
+          ) : (
+            'No backup has succeeded yet.'
+          )}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Backups on the admin Settings tab: schedule and retention, and the last backup (when, size, result, error). */
+export function BackupsPanel() {
+  const { data, error } = useBackupsOverview();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Backups</h2>
+        </CardTitle>
+        <CardDescription>
+          Encrypted (AES-256-GCM) backups of the database and stored files. Restore one on the server with{' '}
+          <code>npm run restore -- FILE</code>.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {error ? (
+          <p role="alert" className="text-sm text-red-700">
+            Failed to load backups: {error.message}
+          </p>
+        ) : data ? (
+          <BackupsOverview overview={data} />
+        ) : (
+          <Skeleton className="h-32" />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
