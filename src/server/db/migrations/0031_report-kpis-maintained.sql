@@ -83,9 +83,14 @@ RETURNS TABLE ("metric" text, "n" bigint, "v" numeric) LANGUAGE sql STABLE AS $$
   WHERE p_source = 'deliverable' AND fl.deliverable_id = p_key AND fl.version_number = 1
 $$;
 --> statement-breakpoint
--- Re-derives one key's contribution and books the difference. The advisory lock (held to commit) orders every
--- re-derivation of the same key; each statement after it reads a fresh READ COMMITTED snapshot, so it sees every
--- change whose re-derivation committed before, and a change still in flight re-derives after this one commits.
+-- Re-derives one key's contribution and books the difference. The lock on the key's row (the request, the
+-- deliverable; held to commit) orders every re-derivation of the same key; each statement after it reads a fresh
+-- READ COMMITTED snapshot, so it sees every change whose re-derivation committed before, and a change still in flight
+-- re-derives after this one commits. The application already takes that lock first (quote writes lock their request,
+-- QA and uploads update their deliverable), so its transactions wait no longer than before. A row lock, unlike an
+-- advisory lock, takes no slot in the lock table, so a cascade or a restore touching a million keys still fits. A key
+-- whose row is gone was deleted by this transaction (a concurrent delete would have removed the rows that fired this),
+-- so its contribution simply leaves.
 CREATE FUNCTION "report_kpi_resync"(p_source text, p_key uuid) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF p_key IS NULL THEN
@@ -95,7 +100,11 @@ BEGIN
     RAISE EXCEPTION 'report KPIs are maintained only by READ COMMITTED writers (this is %)',
       current_setting('transaction_isolation');
   END IF;
-  PERFORM pg_advisory_xact_lock(7274026, hashtext(p_source || ':' || p_key::text));
+  IF p_source = 'request' THEN
+    PERFORM 1 FROM "customization_requests" WHERE "id" = p_key FOR NO KEY UPDATE;
+  ELSE
+    PERFORM 1 FROM "project_deliverables" WHERE "id" = p_key FOR NO KEY UPDATE;
+  END IF;
   INSERT INTO "report_kpi_deltas" ("metric", "day", "n", "v")
   SELECT x.metric, NULL, sum(x.n), sum(x.v)
   FROM (

@@ -143,3 +143,33 @@ export const adminVGmvByMonth = pgView('admin_v_gmv_by_month', {
   month: text('month').notNull(),
   amount: bigint('amount', { mode: 'number' }).notNull(),
 }).existing();
+
+/**
+ * The same KPI inputs from the figures triggers maintain (migration 0031, decision 026): what the Overview reads.
+ * admin_v_report_kpis above stays as their from-scratch recomputation.
+ */
+export const adminVReportKpisMaintained = pgView('admin_v_report_kpis_maintained', {
+  gmvTotal: bigint('gmv_total', { mode: 'number' }),
+  paidMilestones: integer('paid_milestones').notNull(),
+  gmvMonth: bigint('gmv_month', { mode: 'number' }),
+  paidMilestonesMonth: integer('paid_milestones_month').notNull(),
+  quotesApproved: integer('quotes_approved').notNull(),
+  quotesRejected: integer('quotes_rejected').notNull(),
+  quotesSent: integer('quotes_sent').notNull(),
+  quotesExpired: integer('quotes_expired').notNull(),
+  milestonesDueCompleted: integer('milestones_due_completed').notNull(),
+  milestonesOnTime: integer('milestones_on_time').notNull(),
+  avgSecondsToQuote: doublePrecision('avg_seconds_to_quote'),
+  firstVersionsDecided: integer('first_versions_decided').notNull(),
+  firstVersionsPassed: integer('first_versions_passed').notNull(),
+  qaPassedAfterRevision: integer('qa_passed_after_revision').notNull(),
+  qaPending: integer('qa_pending').notNull(),
+  csatAvg: doublePrecision('csat_avg'),
+  csatCount: integer('csat_count').notNull(),
+}).existing();
+
+/** Paid milestone amounts by UTC month, summed from the maintained daily GMV rows. */
+export const adminVGmvByMonthMaintained = pgView('admin_v_gmv_by_month_maintained', {
+  month: text('month').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+}).existing();

@@ -30,12 +30,14 @@ import {
   adminVDeliverables,
   adminVFreelancers,
   adminVGmvByMonth,
+  adminVGmvByMonthMaintained,
   adminVMeetings,
   adminVMilestones,
   adminVProjectAgencies,
   adminVProjects,
   adminVQuotes,
   adminVReportKpis,
+  adminVReportKpisMaintained,
 } from '../../db/schema/reports';
 
 /**
@@ -326,18 +328,33 @@ export function createReportsRepository(db: Database) {
       }
     },
 
-    async kpiInputs(): Promise<KpiInputs> {
-      const [row] = await db.select().from(adminVReportKpis);
+    /**
+     * The Overview's KPI inputs from the figures triggers maintain (migration 0031, decision 026): a sum over a small
+     * table of deltas, not a scan of the facts. `recomputed` reads the same inputs from the facts themselves.
+     */
+    async kpiInputs({ recomputed = false }: { recomputed?: boolean } = {}): Promise<KpiInputs> {
+      const [row] = await db.select().from(recomputed ? adminVReportKpis : adminVReportKpisMaintained);
       return row!;
     },
 
-    /** Paid milestone amounts per UTC month ('YYYY-MM') from `fromMonth` on. */
-    async gmvByMonth(fromMonth: string): Promise<{ month: string; amount: number }[]> {
-      return db
-        .select()
-        .from(adminVGmvByMonth)
-        .where(gte(adminVGmvByMonth.month, fromMonth))
-        .orderBy(asc(adminVGmvByMonth.month));
+    /** Paid milestone amounts per UTC month ('YYYY-MM') from `fromMonth` on (maintained daily rows, or recomputed). */
+    async gmvByMonth(
+      fromMonth: string,
+      { recomputed = false }: { recomputed?: boolean } = {},
+    ): Promise<{ month: string; amount: number }[]> {
+      const view = recomputed ? adminVGmvByMonth : adminVGmvByMonthMaintained;
+      return db.select().from(view).where(gte(view.month, fromMonth)).orderBy(asc(view.month));
+    },
+
+    /** Folds the appended KPI deltas into one row per figure and day; returns the rows written (0: nothing to fold). */
+    async compactKpis(): Promise<number> {
+      const { rows } = await db.execute<{ written: number }>(sql`SELECT report_kpis_compact() AS written`);
+      return Number(rows[0]?.written ?? 0);
+    },
+
+    /** Rebuilds the maintained KPI figures from the facts (after a load that bypassed the triggers). */
+    async rebuildKpis(): Promise<void> {
+      await db.execute(sql`SELECT report_kpis_rebuild()`);
     },
   };
 }

@@ -12,10 +12,12 @@ import {
   type TReportsOverview,
 } from '../../../shared/schemas/reports';
 import type { Database } from '../../db/client';
+import type { Jobs } from '../../jobs/jobs';
 import { monthKey, overviewFrom } from './report-kpis';
 import { UTF8_BOM } from '../../lib/csv';
 import { csvHeader, csvRow } from './reports-csv';
 import { createReportsRepository, type ReportFilterOf, type ViewRowOf } from './reports.repository';
+import { scheduleKpiCompaction } from './report-kpis-compaction';
 
 /** Rows fetched per round trip while streaming an export. */
 export const REPORT_EXPORT_BATCH_SIZE = 1000;
@@ -55,6 +57,8 @@ export type ReportsServiceDeps = {
   /** The export cap (spec: 10,000 rows); tests lower it to check the cap without inserting 10,000 rows. */
   exportLimit?: number;
   now?: () => Date;
+  /** Schedules the compaction of the maintained KPI deltas (decision 026); absent in tests that do not need it. */
+  jobs?: Pick<Jobs, 'define'>;
 };
 
 export function createReportsService({
@@ -62,8 +66,10 @@ export function createReportsService({
   stripeDashboardUrl = 'https://dashboard.stripe.com',
   exportLimit = REPORT_EXPORT_MAX_ROWS,
   now = () => new Date(),
+  jobs,
 }: ReportsServiceDeps) {
   const repository = createReportsRepository(db);
+  if (jobs) scheduleKpiCompaction(jobs, repository.compactKpis);
 
   const toRow: { [K in TReportKind]: (row: ViewRowOf[K], at: Date) => TReportRowOf[K] } = {
     projects: (r) => ({
@@ -195,11 +201,24 @@ export function createReportsService({
       return { rowCount, body: Readable.from(lines(), { objectMode: false }) };
     },
 
-    async overview(): Promise<TReportsOverview> {
+    /**
+     * The Overview from the KPI figures the database maintains (decision 026): exact and current, read in one small
+     * aggregate. `recomputed` computes the same from the facts (whole-table scans; for checks and the benchmark).
+     */
+    async overview({ recomputed = false }: { recomputed?: boolean } = {}): Promise<TReportsOverview> {
       const at = now();
-      const [counts, months] = await Promise.all([repository.kpiInputs(), repository.gmvByMonth(monthKey(at, 11))]);
+      const [counts, months] = await Promise.all([
+        repository.kpiInputs({ recomputed }),
+        repository.gmvByMonth(monthKey(at, 11), { recomputed }),
+      ]);
       return overviewFrom(counts, months, at, DEFAULT_CURRENCY);
     },
+
+    /** Folds the maintained KPI deltas (the scheduled job; also callable directly). */
+    compactKpis: () => repository.compactKpis(),
+
+    /** Rebuilds the maintained KPI figures from the facts (after a bulk load with triggers off). */
+    rebuildKpis: () => repository.rebuildKpis(),
   };
 }
 
