@@ -680,7 +680,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       workspace: createAdminWorkspaceService({ projects, quotes, disputes, experts, briefs, profiles, requests }),
     }),
   );
-  await app.register(reportsRoutes({ reports: createReportsService({ db }) }));
+  await app.register(reportsRoutes({ reports: createReportsService({ db, jobs }) }));
   await app.register(catalogRoutes({ catalog }));
   await app.register(catalogAdminRoutes({ catalog }));
   await app.register(analyticsRoutes({ analytics }));
