@@ -18,7 +18,7 @@
 // to see what the harness reports then (failed writes, non-zero exits). CI: the scale-out stage of .ci/run.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
@@ -36,11 +36,19 @@ import {
   type Acknowledged,
   type LoadContext,
 } from '../scale-out/load';
-import { findNginx, NGINX_CONF, readAccessLog, startNginx, uploadBodyLimitMb } from '../scale-out/nginx';
+import {
+  excerptLinesMissing,
+  findNginx,
+  NGINX_CONF,
+  readAccessLog,
+  startNginx,
+  uploadBodyLimitMb,
+} from '../scale-out/nginx';
 import { freeLowPorts } from '../scale-out/ports';
 import { freshRelease } from '../scale-out/release';
 import { S3_BUCKET, S3_KEY, startS3, startSmtpSink } from '../scale-out/services';
 
+const DEPLOY_DOC = 'docs/deploy.md';
 const LOAD_MS = Number(process.env.SCALE_OUT_SECONDS ?? 60) * 1000;
 const WARM_UP_MS = 5000;
 const STEADY_MS = 15_000;
@@ -77,6 +85,8 @@ export default async function scaleOutBench(): Promise<void> {
   }
   const releaseDir = await freshRelease();
   const workDir = await mkdtemp(path.join(tmpdir(), 'scale-out-'));
+  // As root, nginx's workers (www-data) and the embedded PostgreSQL (postgres) must reach their folders inside.
+  await chmod(workDir, 0o755);
   const cleanups: (() => Promise<unknown>)[] = [];
   const instances: Instance[] = [];
   const recorder: Recorder = { t0: performance.now(), outcomes: [] };
@@ -137,7 +147,10 @@ export default async function scaleOutBench(): Promise<void> {
     // The deployment's own promises, checked once: what nginx publishes and what it keeps to itself.
     const assertions: string[] = [];
     const check = (ok: boolean, failure: string) => void (ok || assertions.push(failure));
-    const uploadLimit = uploadBodyLimitMb(await readFile(NGINX_CONF, 'utf8'));
+    const conf = await readFile(NGINX_CONF, 'utf8');
+    const unquoted = excerptLinesMissing(await readFile(DEPLOY_DOC, 'utf8'), conf);
+    check(unquoted.length === 0, `${DEPLOY_DOC} shows nginx lines that ${NGINX_CONF} lacks: ${unquoted.join(' | ')}`);
+    const uploadLimit = uploadBodyLimitMb(conf);
     check(
       uploadLimit === DEFAULT_UPLOAD_MAX_MB + 1,
       `${NGINX_CONF}: the upload location's client_max_body_size is ${uploadLimit}m, not UPLOAD_MAX_MB + 1 (${DEFAULT_UPLOAD_MAX_MB + 1}m)`,
@@ -179,7 +192,9 @@ export default async function scaleOutBench(): Promise<void> {
     // The load, the restarts and the memory samples, all on one clock.
     const loadStart = now();
     let loadEnd = loadStart + LOAD_MS;
-    const until = () => now() >= loadEnd;
+    // The load lasts LOAD_MS and, however slow the restarts are, until 10 s after the last instance is back.
+    let restartsDone = false;
+    const until = () => restartsDone && now() >= loadEnd;
     const running = users.map((user) => user.run(until));
     const rss: RssSample[] = [];
     /** When each process became ready under load: its memory is compared from a few seconds after. */
@@ -203,8 +218,8 @@ export default async function scaleOutBench(): Promise<void> {
       readySince.set(instance.pid, now());
       await setTimeout(2000);
     }
-    // Never end the load while the last instance is barely back.
     loadEnd = Math.max(loadEnd, now() + 10_000);
+    restartsDone = true;
     await Promise.all(running);
     await sampling;
     const loadOutcomes = recorder.outcomes.length;
@@ -401,13 +416,14 @@ export default async function scaleOutBench(): Promise<void> {
 
 /** A failed request, with what nginx did with it (which instances it tried and what they answered). */
 function describe(outcome: Outcome, access: ReturnType<typeof readAccessLog>, loadStart: number): string {
-  const entry = access.find((candidate) => candidate.rid === outcome.requestId);
+  const entry = access.find((candidate) => candidate.clientRid === outcome.requestId);
   return (
     `${outcome.label}: ${outcome.method} ${outcome.path} at ${((outcome.at - loadStart) / 1000).toFixed(1)} s → ` +
     `${outcome.error ?? outcome.status} ${outcome.body.replace(/\s+/g, ' ').slice(0, 160)}` +
     (entry
-      ? ` | nginx: ${entry.status} via ${entry.upstreams.join(', ')} answered ${entry.upstreamStatuses.join(', ')}`
-      : '')
+      ? ` | nginx: ${entry.status} via ${entry.upstreams.join(', ')} answered ${entry.upstreamStatuses.join(', ')} ` +
+        `(request id ${entry.rid} in the instance's log)`
+      : " | not in nginx's access log")
   );
 }
 

@@ -42,6 +42,15 @@ export function renderNginxConf(template: string, values: NginxPlaceholders): st
   return rendered;
 }
 
+/** Lines of the doc's ```nginx excerpts that are not lines of the file (the doc quotes the file, never paraphrases). */
+export function excerptLinesMissing(doc: string, conf: string): string[] {
+  const lines = new Set(conf.split('\n').map((line) => line.trim()));
+  const missing: string[] = [];
+  for (const [, block] of doc.matchAll(/```nginx\n([\s\S]*?)```/g))
+    for (const line of block!.split('\n').map((l) => l.trim())) if (line && !lines.has(line)) missing.push(line);
+  return missing;
+}
+
 /** The client_max_body_size of the upload location, in MB (to compare with the instances' UPLOAD_MAX_MB). */
 export function uploadBodyLimitMb(template: string): number | null {
   const location = /location ~ \^\/api\/projects\/[^{]*files\$ \{([^}]*)\}/.exec(template)?.[1] ?? '';
@@ -167,6 +176,14 @@ export function readAccessLog(file: string): AccessEntry[] {
         (new RegExp(`${name}="([^"]*)"`).exec(line)?.[1] ?? '').split(/\s*,\s*|\s+:\s+/).filter((v) => v && v !== '-');
       const upstreams = list('upstream');
       const upstreamStatuses = list('ustatus');
-      return { line, status, upstreams, upstreamStatuses, rid: /rid="([^"]*)"/.exec(line)?.[1] ?? '' };
+      const rid = / rid="([^"]*)"/.exec(line)?.[1] ?? '';
+      return {
+        line,
+        status,
+        upstreams,
+        upstreamStatuses,
+        rid,
+        clientRid: /client_rid="([^"]*)"/.exec(line)?.[1] ?? '',
+      };
     });
 }
