@@ -1,4 +1,4 @@
--- Admin reports (decision 026): the Overview's KPIs maintained by triggers instead of scanned on every visit.
+-- Admin reports (decision 021): the Overview's KPIs maintained by triggers instead of scanned on every visit.
 -- Every change to a source row appends its effect on each figure to report_kpi_deltas (inserts only, so writers never
 -- wait for each other); the Overview sums that small table. Time-dependent figures keep a day: GMV by the UTC day it
 -- was paid, open sent quotes by the UTC day they expire. Figures that depend on several rows (a request's first sent

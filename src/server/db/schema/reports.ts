@@ -145,7 +145,7 @@ export const adminVGmvByMonth = pgView('admin_v_gmv_by_month', {
 }).existing();
 
 /**
- * The same KPI inputs from the figures triggers maintain (migration 0031, decision 026): what the Overview reads.
+ * The same KPI inputs from the figures triggers maintain (migration 0031, decision 021): what the Overview reads.
  * admin_v_report_kpis above stays as their from-scratch recomputation.
  */
 export const adminVReportKpisMaintained = pgView('admin_v_report_kpis_maintained', {

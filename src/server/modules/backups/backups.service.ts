@@ -18,8 +18,12 @@ import { createBackupsRepository, type BackupRunRow } from './backups.repository
 export { BackupDecryptError, parseBackupKey } from './backup-crypto';
 export { formatRestoreReport, restoreBackup, RestoreRefusedError, type RestoreReport } from './backup-restore';
 
-/** The backup run's own record is not backed up (it describes this server's backup folder). */
-const EXCLUDED_TABLES = ['backup_runs'];
+/**
+ * The backup run's own record is not backed up (it describes this server's backup folder). Nor are the reports'
+ * maintained KPI figures (decision 021): they are derived, and the restore, which loads with triggers on, rebuilds them
+ * from the restored rows (loading them too would count everything twice).
+ */
+const EXCLUDED_TABLES = ['backup_runs', 'report_kpi_deltas', 'report_kpi_keyed_terms'];
 const RECENT_RUNS = 10;
 const MAX_ERROR_LENGTH = 2000;
 

@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database'
 import { createReportsService, type ReportsService } from './reports.service';
 
 /**
- * The Overview's KPI figures maintained by triggers (migration 0031, decision 026) must always equal a from-scratch
+ * The Overview's KPI figures maintained by triggers (migration 0031, decision 021) must always equal a from-scratch
  * recomputation over the facts (the views admin_v_report_kpis and admin_v_gmv_by_month), after any mix of writes:
  * creates, status changes, payments and their reversal, QA decisions, ratings, deletions and cascades, multi-row
  * statements, upserts, rolled-back work, and transactions racing each other on the same rows.

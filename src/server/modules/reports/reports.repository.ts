@@ -329,7 +329,7 @@ export function createReportsRepository(db: Database) {
     },
 
     /**
-     * The Overview's KPI inputs from the figures triggers maintain (migration 0031, decision 026): a sum over a small
+     * The Overview's KPI inputs from the figures triggers maintain (migration 0031, decision 021): a sum over a small
      * table of deltas, not a scan of the facts. `recomputed` reads the same inputs from the facts themselves.
      */
     async kpiInputs({ recomputed = false }: { recomputed?: boolean } = {}): Promise<KpiInputs> {

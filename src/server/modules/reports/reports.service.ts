@@ -57,7 +57,7 @@ export type ReportsServiceDeps = {
   /** The export cap (spec: 10,000 rows); tests lower it to check the cap without inserting 10,000 rows. */
   exportLimit?: number;
   now?: () => Date;
-  /** Schedules the compaction of the maintained KPI deltas (decision 026); absent in tests that do not need it. */
+  /** Schedules the compaction of the maintained KPI deltas (decision 021); absent in tests that do not need it. */
   jobs?: Pick<Jobs, 'define'>;
 };
 
@@ -202,7 +202,7 @@ export function createReportsService({
     },
 
     /**
-     * The Overview from the KPI figures the database maintains (decision 026): exact and current, read in one small
+     * The Overview from the KPI figures the database maintains (decision 021): exact and current, read in one small
      * aggregate. `recomputed` computes the same from the facts (whole-table scans; for checks and the benchmark).
      */
     async overview({ recomputed = false }: { recomputed?: boolean } = {}): Promise<TReportsOverview> {
