@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile, copyFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -252,11 +253,17 @@ export function checkMigrations(applied: AppliedMigration[]): number {
       `This backup was made by a newer version of the application (${applied.length} migrations; this one has ` +
         `${local.length}): restore it with that version or a later one.`,
     );
+  const tags = (
+    JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
+      entries: { tag: string }[];
+    }
+  ).entries.map((entry) => entry.tag);
   applied.forEach((migration, index) => {
     const mine = local[index]!;
     if (mine.hash !== migration.hash || mine.folderMillis !== migration.createdAt)
       throw new Error(
-        `Migration ${index + 1} of this backup differs from this application's; restore it with the version that made it.`,
+        `Migration ${tags[index] ?? index} differs from the one this backup's database ran: restore it with the ` +
+          'version of the application that made it.',
       );
   });
   return applied.length;
