@@ -39,6 +39,19 @@ export async function buildAll({ outDir, minify = true }) {
   process.env.NODE_ENV = 'production';
   try {
     await viteBuild({ mode: 'production', logLevel: 'warn', build: { outDir: path.resolve(webOutDir), minify } });
+    // The public pages' server renderer (decision 026): the same route table and pages, built for Node.
+    await viteBuild({
+      mode: 'production',
+      logLevel: 'warn',
+      build: {
+        ssr: 'entry-server.tsx',
+        outDir: path.resolve(outDir, 'ssr'),
+        emptyOutDir: true,
+        manifest: false,
+        copyPublicDir: false,
+        minify: false,
+      },
+    });
   } finally {
     if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = callerNodeEnv;

@@ -29,6 +29,23 @@ export async function newPage(
   return { context, page };
 }
 
+/**
+ * Collects what the browser reports as a console error or warning, and uncaught errors: a hydration mismatch shows
+ * up here (React logs it as an error). The 404 page logs the path it was asked for and the browser logs 404 answers;
+ * those are not problems when a test asks for a missing page.
+ */
+export function hydrationProblems(page: Page, { allowNotFound = false } = {}): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const text = message.text();
+    if (allowNotFound && /404|non-existent route/.test(text)) return;
+    problems.push(`${message.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
 /** Saves a full-page screenshot under e2e/artifacts (kept by CI as a test artifact). */
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(ARTIFACTS, { recursive: true });

@@ -97,6 +97,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { serializerCompiler } from './plugins/serializer';
 import { registerStaticWeb } from './plugins/static-web';
+import { createWebPages } from './plugins/web-pages';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerViewer } from './plugins/viewer';
 import { createJobs } from './jobs/jobs';
@@ -617,8 +618,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTextGuard(app);
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app, { sessionCookie: getCookies(auth.options).sessionToken.name });
-  const serveSpa = deps.webRoot ? await registerStaticWeb(app, deps.webRoot) : false;
-  registerErrorHandler(app, { serveSpa });
+  const pages =
+    deps.webRoot && (await registerStaticWeb(app, deps.webRoot))
+      ? await createWebPages(app, { webRoot: deps.webRoot, publicUrl, onContentChange: catalog.onChange })
+      : null;
+  registerErrorHandler(app, { pages });
   registerViewer(app, {
     auth,
     profiles,

@@ -107,7 +107,7 @@ describe('error log lines', () => {
       loggerInstance: logger as FastifyBaseLogger,
       logController: new RequestLogController(logger),
     });
-    registerErrorHandler(app, { serveSpa: false });
+    registerErrorHandler(app, { pages: null });
     app.get('/api/briefs/:id', async () => {
       throw failedQueryError();
     });

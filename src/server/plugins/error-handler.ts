@@ -2,12 +2,13 @@ import type { FastifyInstance, FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isAppError } from '../errors';
 import { validationAnswer } from './validation-messages';
+import type { WebPages } from './web-pages';
 
 /**
  * One error shape for every route: `{ error: { code, message } }` (validation errors add `fields`, a human message per
  * field). A 5xx never shows internals; it carries the request's id, which the logs carry too, for support to find it.
  */
-export function registerErrorHandler(app: FastifyInstance, { serveSpa }: { serveSpa: boolean }): void {
+export function registerErrorHandler(app: FastifyInstance, { pages }: { pages: WebPages | null }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
       return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message } });
@@ -19,20 +20,16 @@ export function registerErrorHandler(app: FastifyInstance, { serveSpa }: { serve
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply
-        .status(500)
-        .send({
-          error: { code: 'internal_error', message: 'Something went wrong. Please try again.', requestId: request.id },
-        });
+      return reply.status(500).send({
+        error: { code: 'internal_error', message: 'Something went wrong. Please try again.', requestId: request.id },
+      });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply
-        .status(status)
-        .send({
-          error: { code: 'internal_error', message: 'Something went wrong. Please try again.', requestId: request.id },
-        });
+      return reply.status(status).send({
+        error: { code: 'internal_error', message: 'Something went wrong. Please try again.', requestId: request.id },
+      });
     }
     const code =
       status === 429
@@ -49,10 +46,8 @@ export function registerErrorHandler(app: FastifyInstance, { serveSpa }: { serve
         .status(404)
         .send({ error: { code: 'not_found', message: `No API route ${request.method} ${request.url.split('?')[0]}` } });
     }
-    // Page paths belong to the client router, which shows the 404 page for unknown ones.
-    if (serveSpa && request.method === 'GET' && !request.url.startsWith('/assets/')) {
-      return reply.status(200).header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    // Page paths: prerendered public pages, the SPA shell for the app's other routes, the 404 page for the rest.
+    if (pages && request.method === 'GET' && !request.url.startsWith('/assets/')) return pages.serve(request, reply);
     return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
   });
 }

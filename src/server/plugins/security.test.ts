@@ -14,7 +14,7 @@ async function appWithSecurity(googleSignIn: boolean): Promise<FastifyInstance> 
   const app = Fastify({ logger: false });
   apps.push(app);
   await registerSecurity(app, { allowedOrigins: [ORIGIN], googleSignIn, originExempt: ['/api/hook'] });
-  registerErrorHandler(app, { serveSpa: false });
+  registerErrorHandler(app, { pages: null });
   app.get('/api/ping', async () => ({ ok: true }));
   app.post('/api/ping', async () => ({ ok: true }));
   app.delete('/api/ping', async () => ({ ok: true }));

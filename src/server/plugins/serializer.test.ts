@@ -76,7 +76,7 @@ describe('a route answering a cached list', () => {
   const envelope = frozenEnvelope((items: typeof list) => ({ items }));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app, { serveSpa: false });
+  registerErrorHandler(app, { pages: null });
   app.get('/items', { schema: { response: { 200: ZList } } }, async () => envelope(list));
   app.get('/broken', { schema: { response: { 200: ZList } } }, async () => deepFreeze({ items: [{ id: 2 }] }) as never);
   afterAll(() => app.close());

@@ -4,8 +4,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Serves the built web app: hashed assets cached for a year (with pre-compressed .br/.gz when present), and
- * index.html for other page paths (see the not-found handler), so the client router handles them.
+ * Serves the built web app's files: hashed assets cached for a year (with pre-compressed .br/.gz when present). Page
+ * paths are answered by the not-found handler through web-pages.ts (prerendered HTML, the SPA shell, or a 404 page).
  */
 export async function registerStaticWeb(app: FastifyInstance, webRoot: string): Promise<boolean> {
   if (!existsSync(path.join(webRoot, 'index.html'))) {

@@ -7,8 +7,11 @@ import { PageLoading } from './routes/page-loading';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
-/** The route's document title and description, for routes whose page does not set its own. */
-export type TRouteHandle = { meta?: TPageMeta };
+/**
+ * The route's document title and description, for routes whose page does not set its own, and its page module's
+ * loader (the server looks it up to preload the page's chunk in prerendered HTML).
+ */
+export type TRouteHandle = { meta?: TPageMeta; load?: () => PageModule };
 
 /**
  * A lazily loaded page: each route is its own chunk, so the first paint loads only what it shows. With `meta`, the
@@ -17,7 +20,7 @@ export type TRouteHandle = { meta?: TPageMeta };
  */
 const page = (path: string, load: () => PageModule, meta?: TPageMeta): RouteObject => ({
   path,
-  handle: { meta } satisfies TRouteHandle,
+  handle: { meta, load } satisfies TRouteHandle,
   lazy: async () => {
     const Page = (await load()).default;
     if (!meta) return { Component: Page };

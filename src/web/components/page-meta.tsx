@@ -1,4 +1,5 @@
-import { useLayoutEffect } from 'react';
+import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
+import { useInRouterContext, useLocation } from 'react-router';
 
 export const SITE_TITLE = 'Outcome Marketplace';
 
@@ -14,12 +15,40 @@ export function pageTitle(title: string): string {
   return `${title} | ${SITE_TITLE}`;
 }
 
+const SiteOrigin = createContext<string | null>(null);
+
+/** The public origin (`https://example.com`) that canonical links and Open Graph URLs start with. */
+export function SiteOriginProvider({ origin, children }: { origin: string; children: ReactNode }) {
+  return <SiteOrigin.Provider value={origin}>{children}</SiteOrigin.Provider>;
+}
+
+/** The page's canonical URL (origin and path, no query string), when the origin is known. */
+function CanonicalLinks() {
+  const origin = useContext(SiteOrigin);
+  const { pathname } = useLocation();
+  if (origin === null) return null;
+  const url = `${origin}${pathname}`;
+  return (
+    <>
+      <link rel="canonical" href={url} />
+      <meta property="og:url" content={url} />
+    </>
+  );
+}
+
+/** Open Graph title for link previews; pages that render their own <title> render this beside it. */
+export function OpenGraphTitle({ title }: { title: string }) {
+  return <meta property="og:title" content={title} />;
+}
+
 /**
- * The document title and description of one page. React 19 hoists both into <head> wherever they are rendered and
- * removes them when the page goes; index.html's fallback description (for clients without JavaScript) is dropped once
- * a page sets its own, so there is only ever one.
+ * The document title, description, canonical link and Open Graph tags of one page. React 19 hoists them into <head>
+ * wherever they are rendered (the server moves them there in prerendered HTML) and removes them when the page goes;
+ * index.html's fallback description (for clients without JavaScript) is dropped once a page sets its own, so there
+ * is only ever one.
  */
 export function PageMeta({ title, description }: TPageMeta) {
+  const inRouter = useInRouterContext();
   useLayoutEffect(() => {
     document.head.querySelector('meta[name="description"][data-fallback]')?.remove();
   }, []);
@@ -27,6 +56,11 @@ export function PageMeta({ title, description }: TPageMeta) {
     <>
       {title === undefined ? null : <title>{pageTitle(title)}</title>}
       <meta name="description" content={description} />
+      {title === undefined ? null : <OpenGraphTitle title={pageTitle(title)} />}
+      <meta property="og:description" content={description} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={SITE_TITLE} />
+      {inRouter ? <CanonicalLinks /> : null}
     </>
   );
 }

@@ -32,10 +32,17 @@ export function fieldErrorsOf(error: unknown): Readonly<Record<string, string>> 
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+let fetchApi: typeof fetch = (input, init) => fetch(input, init);
+
+/** Server rendering answers the page's API calls in the server's own process (see src/web/entry-server.tsx). */
+export function setApiFetch(implementation: typeof fetch): void {
+  fetchApi = implementation;
+}
+
 async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetchApi(path, {
       method,
       credentials: 'same-origin',
       headers:

@@ -3,8 +3,12 @@ import type { TMeResponse, TViewer } from '@shared/schemas/me';
 import { api } from './api-client';
 import { queryKeys } from './query-keys';
 
+/** Query `meta` flag: the answer depends on who is signed in, so server rendering leaves it to the browser. */
+export const PERSONAL_QUERY = 'personal';
+
 export const viewerQuery = queryOptions({
   queryKey: queryKeys.viewer,
+  meta: { [PERSONAL_QUERY]: true },
   queryFn: async () => (await api.get<TMeResponse>('/api/me')).viewer,
   staleTime: 60_000,
 });

@@ -121,12 +121,16 @@ describe('public catalog', () => {
       webRoot: null,
     });
     const id = await productIdOf('lead-generation-sprint');
+    // The prerendered public pages listen here (decision 026): the other instance's write must reach them too.
+    let changes = 0;
+    test.app.services.catalog.onChange(() => (changes += 1));
     try {
       expect((await listProducts()).some((p) => p.id === id)).toBe(true);
       await other.services.catalog.updateProduct(id, { title: 'Lead Generation Sprint (renamed)' }, SYSTEM_ACTOR);
       await expect
         .poll(async () => (await listProducts()).find((p) => p.id === id)?.title)
         .toBe('Lead Generation Sprint (renamed)');
+      expect(changes).toBeGreaterThan(0);
     } finally {
       await other.services.catalog.updateProduct(id, { title: 'Lead Generation Sprint' }, SYSTEM_ACTOR);
       await other.close();

@@ -119,9 +119,11 @@ export function createCatalogService({
       ttlMs: PUBLIC_CACHE_TTL_MS,
     },
   );
+  const changeListeners = new Set<() => void>();
   const clearPublicLists = () => {
     publicCategories.clear();
     publicProducts.clear();
+    changeListeners.forEach((listener) => listener());
   };
   hub.onSignal(CATALOG_CHANGED, clearPublicLists);
 
@@ -161,6 +163,14 @@ export function createCatalogService({
   }
 
   return {
+    /**
+     * Calls `listener` whenever the public catalog may have changed: on this instance's admin writes and on every
+     * other instance's (the same NOTIFY that clears the read cache). Prerendered pages are dropped on it.
+     */
+    onChange(listener: () => void): void {
+      changeListeners.add(listener);
+    },
+
     /** Active categories in the spec's order. */
     listCategories(): Promise<TCategoryRef[]> {
       return publicCategories.get();

@@ -105,7 +105,7 @@ describe('readiness without a database', () => {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    registerErrorHandler(app, { serveSpa: false });
+    registerErrorHandler(app, { pages: null });
     const operations = createOperationsService({
       db: createDatabase(pool),
       lifecycle: createLifecycle(),

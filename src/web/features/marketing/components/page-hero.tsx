@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { OpenGraphTitle } from '@web/components/page-meta';
 import { cn } from '@web/lib/cn';
 import { SITE_NAME } from '../site-constants';
 
@@ -30,6 +31,7 @@ export function PageHero({
   return (
     <section aria-labelledby="page-title" className="border-b border-slate-200 bg-linear-to-b from-brand-50 to-white">
       <title>{`${documentTitle ?? title} | ${SITE_NAME}`}</title>
+      <OpenGraphTitle title={`${documentTitle ?? title} | ${SITE_NAME}`} />
       <div className={cn('mx-auto max-w-6xl px-4 py-16 sm:py-20 lg:py-24', centered && 'text-center')}>
         {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{eyebrow}</p> : null}
         <h1

@@ -1,0 +1,164 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** What the server renderer (src/web/entry-server.tsx, built to <release>/ssr/entry-server.js) exports. */
+type ServerRenderer = {
+  matchPage(pathname: string): { kind: 'prerendered' | 'known' | 'unknown'; pattern: string };
+  render(input: {
+    url: string;
+    origin: string;
+    fetchApi: typeof fetch;
+  }): Promise<
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'page'; status: 200 | 404; head: string; body: string; state: string; pageModule: string | null }
+  >;
+};
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+
+type RenderedPage = { status: number; html: string; location?: string };
+
+/** Backstop only: catalog edits clear the cache at once (see `onContentChange`); other data shows within a minute. */
+const PAGE_TTL_MS = 60_000;
+/** Query strings make distinct pages; the cache keeps at most this many (oldest dropped first). */
+const MAX_CACHED_PAGES = 500;
+
+export type WebPages = {
+  /** Answers a GET for a page path: prerendered HTML, the SPA shell for other app routes, or a 404 page. */
+  serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /** Drops every cached page (the next request renders it again). */
+  clear(): void;
+};
+
+/** `<script>` text that cannot end the script element or break out of it. */
+function scriptJson(json: string): string {
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The chunk files a page module needs, in load order, and its style sheets (from Vite's client manifest). */
+function chunkFilesOf(manifest: Record<string, ManifestChunk>, entry: string) {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    scripts.push(chunk.file);
+    styles.push(...(chunk.css ?? []));
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entry);
+  return { scripts, styles };
+}
+
+/**
+ * Public pages as HTML (decision 026): the server renderer renders a prerendered route with its data on the first
+ * request and this instance keeps the HTML in memory until the catalog changes (on any instance: the catalog's
+ * NOTIFY) or a minute passes. Other app routes get the SPA shell; paths outside the route table get the 404 page
+ * with status 404. Without a server renderer (an older build), every page path gets the SPA shell as before.
+ */
+export async function createWebPages(
+  app: FastifyInstance,
+  {
+    webRoot,
+    publicUrl,
+    onContentChange,
+  }: { webRoot: string; publicUrl: string; onContentChange: (listener: () => void) => void },
+): Promise<WebPages> {
+  const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  const rendererFile = path.join(webRoot, '..', 'ssr', 'entry-server.js');
+  const renderer: ServerRenderer | null = existsSync(rendererFile)
+    ? ((await import(pathToFileURL(rendererFile).href)) as ServerRenderer)
+    : null;
+  if (!renderer) app.log.warn({ rendererFile }, 'no server renderer in this build: pages are served as the SPA shell');
+  const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
+    : {};
+  const inTemplate = new Set([...template.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
+
+  const fetchApi: typeof fetch = async (input, init) => {
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: String(input),
+      headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) },
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.payload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+
+  function assemble(page: { head: string; body: string; state: string; pageModule: string | null }): string {
+    let html = template;
+    if (page.head.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
+    if (page.head.includes('name="description"')) html = html.replace(/<meta\s[^>]*data-fallback[^>]*>\s*/, '');
+    const { scripts, styles } = page.pageModule ? chunkFilesOf(manifest, page.pageModule) : { scripts: [], styles: [] };
+    const preloads = [
+      ...styles.filter((file) => !inTemplate.has(file)).map((file) => `<link rel="stylesheet" href="/${file}">`),
+      ...scripts
+        .filter((file) => !inTemplate.has(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ].join('');
+    return html
+      .replace('</head>', `${page.head}${preloads}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${page.body}</div><script type="application/json" id="ssr-state">${scriptJson(page.state)}</script>`,
+      );
+  }
+
+  async function renderPage(url: string): Promise<RenderedPage> {
+    const result = await renderer!.render({ url, origin: publicUrl, fetchApi });
+    if (result.kind === 'redirect') return { status: result.status, html: '', location: result.location };
+    return { status: result.status, html: assemble(result) };
+  }
+
+  const cache = new Map<string, { page: Promise<RenderedPage>; at: number }>();
+  const clear = () => cache.clear();
+  onContentChange(clear);
+
+  function cachedPage(url: string): Promise<RenderedPage> {
+    const hit = cache.get(url);
+    if (hit && Date.now() - hit.at < PAGE_TTL_MS) return hit.page;
+    const entry = { page: renderPage(url), at: Date.now() };
+    cache.delete(url);
+    cache.set(url, entry);
+    // A failed render is not kept; a clear() during the render drops it too, so stale data is not cached.
+    entry.page.catch(() => {
+      if (cache.get(url) === entry) cache.delete(url);
+    });
+    while (cache.size > MAX_CACHED_PAGES) cache.delete(cache.keys().next().value!);
+    return entry.page;
+  }
+
+  const shell = (reply: FastifyReply) =>
+    reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);
+
+  return {
+    clear,
+    async serve(request, reply) {
+      if (!renderer) return shell(reply);
+      const [pathname = '/'] = request.url.split('?');
+      const match = renderer.matchPage(pathname);
+      if (match.kind === 'known') return shell(reply);
+      // Unknown paths are not cached: any path can be asked for.
+      const page = match.kind === 'prerendered' ? await cachedPage(request.url) : await renderPage(request.url);
+      if (page.location) return reply.redirect(page.location, page.status as 301 | 302);
+      return reply
+        .status(page.status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page.html);
+    },
+  };
+}

@@ -1,0 +1,217 @@
+// Server rendering of the public pages (decision 026). Built by scripts/build.mjs with Vite's SSR build into
+// <release>/ssr/entry-server.js and loaded by the server (src/server/plugins/web-pages.ts); never part of the
+// browser's bundle. The router's own route table decides which paths exist, for the server's 404s too.
+import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { PassThrough } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
+import { AppProviders } from './app/app-providers';
+import { routes, type TRouteHandle } from './app/router';
+import { ApiError, setApiFetch } from './lib/api-client';
+import { PERSONAL_QUERY } from './lib/viewer';
+
+/** Route patterns whose pages are rendered to HTML on the server: the public pages, the same for every visitor. */
+export const PRERENDERED_PATTERNS: ReadonlySet<string> = new Set([
+  '/',
+  '/outcomes',
+  '/catalog',
+  '/product/:id',
+  '/experts/:id',
+  '/pricing',
+  '/for-clients',
+  '/for-freelancers',
+  '/for-agencies',
+  '/about',
+  '/careers',
+  '/blog',
+  '/contact',
+  '/help',
+  '/faq',
+  '/support',
+  '/documentation',
+  '/accessibility',
+  '/sitemap',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/security-policy',
+  '/cookie-policy',
+  '/data-protection',
+  '/compliance',
+]);
+
+/** The page modules of the prerendered routes, by source path (the key of Vite's client manifest). */
+const PAGE_MODULES = import.meta.glob([
+  './features/home/home-page.tsx',
+  './features/catalog/pages/*-page.tsx',
+  './features/experts/pages/public-expert-page.tsx',
+  './features/marketing/pages/*-page.tsx',
+  './app/routes/not-found-page.tsx',
+]);
+
+export type TPageMatch = {
+  /** `known`: a route of the app (the SPA shell serves it when not prerendered); `unknown`: the 404 route. */
+  kind: 'prerendered' | 'known' | 'unknown';
+  /** The matched route's pattern, e.g. `/product/:id` or `*`. */
+  pattern: string;
+};
+
+/** Which route of the app's route table a path belongs to. */
+export function matchPage(pathname: string): TPageMatch {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const pattern = matches.at(-1)?.route.path ?? '*';
+  if (pattern === '*') return { kind: 'unknown', pattern };
+  return { kind: PRERENDERED_PATTERNS.has(pattern) ? 'prerendered' : 'known', pattern };
+}
+
+export type TRenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      /** `<title>`, `<meta>` and `<link>` tags the page hoists into <head>. */
+      head: string;
+      /** The content of `<div id="root">`. */
+      body: string;
+      /** The dehydrated queries and origin, for the browser to hydrate from (JSON). */
+      state: string;
+      /** Source path of the page's module (a key of Vite's client manifest), for `<link rel="modulepreload">`. */
+      pageModule: string | null;
+    };
+
+/** What the browser reads from `<script type="application/json" id="ssr-state">`. */
+export type TSsrState = {
+  origin: string;
+  /** false when the HTML is not the page the browser's router will render (a 404 for a known pattern). */
+  hydrate: boolean;
+  queries: unknown;
+};
+
+const moduleSources = new Map<() => unknown, Promise<string | null>>();
+
+/** The source path of a route's page module: the glob entry whose module is the one the route loads. */
+function pageModuleOf(route: RouteObject | undefined): Promise<string | null> {
+  const load = (route?.handle as TRouteHandle | undefined)?.load;
+  if (!load) return Promise.resolve(null);
+  let found = moduleSources.get(load);
+  if (!found) {
+    found = (async () => {
+      const target = await load();
+      for (const [file, loadCandidate] of Object.entries(PAGE_MODULES)) {
+        if ((await loadCandidate()) === target) return file.replace(/^\.\//, '');
+      }
+      return null;
+    })();
+    moduleSources.set(load, found);
+  }
+  return found;
+}
+
+async function toHtml(element: React.ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, {
+    onError(error) {
+      // Rendering goes on with the nearest boundary's fallback; the browser renders that part itself.
+      if (!(error instanceof ApiError)) console.error('server rendering error', error);
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const fetchable = (query: Query) =>
+  query.state.status === 'pending' &&
+  query.state.fetchStatus === 'idle' &&
+  query.meta?.[PERSONAL_QUERY] !== true &&
+  (query.options as { enabled?: unknown }).enabled !== false &&
+  typeof (query.options as { enabled?: unknown }).enabled !== 'function';
+
+const HOISTED = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
+
+/**
+ * Renders `url` as a signed-out visitor sees it once its data has loaded. Each pass renders the page, then fetches
+ * the queries it asked for (through `fetchApi`: the server's own routes, without cookies) that have not been fetched
+ * yet; a page whose data depends on other data takes another pass. Queries that fail are left out, so the browser
+ * loads them as it would without server rendering; a 404 from the page's data makes the answer a 404 page.
+ */
+export async function render({
+  url,
+  origin,
+  fetchApi,
+}: {
+  url: string;
+  origin: string;
+  fetchApi: typeof fetch;
+}): Promise<TRenderResult> {
+  setApiFetch(fetchApi);
+  const handler = createStaticHandler(routes);
+  const renderOnce = async (path: string, queryClient: QueryClient) => {
+    const context = await handler.query(new Request(new URL(path, origin)));
+    if (context instanceof Response) return context;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = await toHtml(
+      <AppProviders queryClient={queryClient} origin={origin}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+    );
+    return { html, leaf: context.matches.at(-1)?.route };
+  };
+
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const attempted = new Set<string>();
+  let missing = false;
+  let rendered: Awaited<ReturnType<typeof renderOnce>> | null = null;
+  for (let pass = 0; pass < 4; pass += 1) {
+    queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+    rendered = await renderOnce(url, queryClient);
+    if (rendered instanceof Response) {
+      return { kind: 'redirect', status: rendered.status, location: rendered.headers.get('location') ?? '/' };
+    }
+    const wanted = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => fetchable(query) && !attempted.has(query.queryHash));
+    if (wanted.length === 0) break;
+    await Promise.all(
+      wanted.map(async (query) => {
+        attempted.add(query.queryHash);
+        await query.fetch().catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) missing = true;
+        });
+      }),
+    );
+    if (missing) break;
+  }
+
+  let notFoundOfKnownPattern = false;
+  if (missing) {
+    // The page exists but its subject does not (an unknown pack or expert): the 404 page, client-rendered after.
+    notFoundOfKnownPattern = true;
+    queryClient.clear();
+    rendered = await renderOnce('/__not-found__', queryClient);
+  }
+  if (!rendered || rendered instanceof Response) throw new Error(`could not render ${url}`);
+  const isNotFound = missing || rendered.leaf?.path === '*';
+
+  const hoisted = HOISTED.exec(rendered.html)?.[0] ?? '';
+  const state: TSsrState = {
+    origin,
+    hydrate: !notFoundOfKnownPattern,
+    queries: dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.[PERSONAL_QUERY] !== true,
+    }),
+  };
+  return {
+    kind: 'page',
+    status: isNotFound ? 404 : 200,
+    head: hoisted,
+    body: rendered.html.slice(hoisted.length),
+    state: JSON.stringify(state),
+    pageModule: await pageModuleOf(rendered.leaf),
+  };
+}
