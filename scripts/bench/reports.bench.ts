@@ -3,8 +3,11 @@
 // PostgreSQL, then the production routes driven in-process through the real app (session check, zod, the reports
 // service and its views):
 //   - each report's filtered, searched page (GET /api/admin/reports/{kind}?…): target p95 ≤ 50 ms;
-//   - each report's 10,000-row CSV export (GET /api/admin/reports/{kind}/export.csv?…): target ≤ 1 s.
-// References measured in the same run: a `SELECT 1` round trip and a primary-key lookup of one project.
+//   - each report's 10,000-row CSV export (GET /api/admin/reports/{kind}/export.csv?…): target ≤ 1 s;
+//   - the Overview (GET /api/admin/reports/overview), read from the KPI figures triggers maintain: target p95 ≤ 200 ms,
+//     checked equal to a from-scratch recomputation, beside the old whole-table scan (decision 021).
+// References measured in the same run: a `SELECT 1` round trip, a primary-key lookup of one project, GET /api/health,
+// and for the Overview the bare SQL of the old scan; plus what the triggers add to a payment and a quote send.
 // Runs on its own embedded PostgreSQL (or BENCH_DATABASE_URL, a database it may fill and keep).
 //
 // BENCH_PROJECTS sets the number of projects (default 1,000,000); BENCH_RUNS the measured page runs per report
@@ -28,6 +31,7 @@ import { allowAdminsWithoutMfa } from '../../src/server/test/without-admin-mfa';
 import { createLogger } from '../../src/server/logger';
 import { hashPassword } from '../../src/server/modules/auth/password-hash';
 import { REPORT_EXPORT_MAX_ROWS } from '../../src/shared/domain/limits';
+import { REPORTS_API } from '../../src/shared/schemas/reports';
 
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 1_000_000);
 const EXPERTS = Math.max(100, Math.round(PROJECTS / 20));
@@ -37,6 +41,11 @@ const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 5);
 const WARMUP = 10;
 const TARGET_PAGE_P95_MS = 50;
 const TARGET_EXPORT_MS = 1000;
+const TARGET_OVERVIEW_P95_MS = 200;
+/** Runs of the old whole-table scan (about 2 s each at a million projects). */
+const SCAN_RUNS = Number(process.env.BENCH_SCAN_RUNS ?? 3);
+/** Writes measured with and without the KPI triggers. */
+const WRITE_RUNS = 200;
 
 /** Titles are "{company} {topic} {n % 97}": 60 × 40 company-topic pairs, so a "company topic" search finds ~0.04 %. */
 const COMPANIES = [
@@ -445,6 +454,12 @@ async function load(client: pg.Client): Promise<void> {
   // As autovacuum leaves tables in steady state: statistics, visibility map and hint bits set.
   await client.query(`VACUUM ANALYZE ${TABLES.map((table) => `"${table}"`).join(', ')}`);
   console.log(`  vacuum analyze: ${((performance.now() - vacuumStarted) / 1000).toFixed(1)} s`);
+  // The KPI triggers were off with the rest (as in a restore): the figures are rebuilt from the rows, as the migration's
+  // backfill does (decision 021).
+  const rebuildStarted = performance.now();
+  await client.query('SELECT report_kpis_rebuild()');
+  await client.query('VACUUM ANALYZE report_kpi_deltas, report_kpi_keyed_terms');
+  console.log(`  KPI figures rebuilt: ${((performance.now() - rebuildStarted) / 1000).toFixed(1)} s`);
 }
 
 /** The production build's server (`node {build}/server/main.js`, NODE_ENV=production) on the bench database. */
@@ -516,6 +531,47 @@ function cases(): { kind: string; page: (i: number) => string; exportQuery: stri
     { kind: 'deliverables', page: (i) => `status=approved&q=${pair(i)}`, exportQuery: 'status=approved' },
     { kind: 'meetings', page: (i) => `range=30d&provider=zoom&q=${pair(i)}`, exportQuery: 'provider=zoom' },
   ];
+}
+
+/**
+ * What the KPI triggers add to a write (no target): a milestone payment (one delta row) and a quote's first send
+ * (deltas plus re-deriving its request's first sent quote), each in a rolled-back transaction, with the triggers on and
+ * with them off (session_replication_role = replica).
+ */
+async function triggerCost(client: pg.Client): Promise<string> {
+  const { rows: milestones } = await client.query<{ id: string }>(
+    `SELECT id FROM custom_project_milestones WHERE payment_status = 'pending' LIMIT ${WRITE_RUNS}`,
+  );
+  const { rows: quotes } = await client.query<{ id: string }>(
+    `SELECT id FROM custom_quotes WHERE sent_at IS NULL LIMIT ${WRITE_RUNS}`,
+  );
+  const writes = {
+    payment: [
+      `UPDATE custom_project_milestones SET payment_status = 'succeeded', funded_at = now() WHERE id = $1`,
+      milestones,
+    ],
+    'quote send': [
+      `UPDATE custom_quotes SET status = 'sent', sent_at = now(), expires_at = now() + interval '14 days' WHERE id = $1`,
+      quotes,
+    ],
+  } as const;
+  const parts: string[] = [];
+  for (const [label, [text, rows]] of Object.entries(writes)) {
+    const timed: Record<string, number[]> = { on: [], off: [] };
+    for (const row of rows)
+      for (const mode of ['on', 'off'] as const) {
+        await client.query('BEGIN');
+        if (mode === 'off') await client.query('SET LOCAL session_replication_role = replica');
+        const started = performance.now();
+        await client.query(text, [row.id]);
+        timed[mode]!.push(performance.now() - started);
+        await client.query('ROLLBACK');
+      }
+    const on = summary(timed.on!);
+    const off = summary(timed.off!);
+    parts.push(`${label} p50 ${ms(on.p50)} with, ${ms(off.p50)} without (+${ms(on.p50 - off.p50)})`);
+  }
+  return `KPI triggers' cost per write (${WRITE_RUNS} each, no target): ${parts.join('; ')}`;
 }
 
 export default async function reportsBench(): Promise<void> {
@@ -668,11 +724,48 @@ export default async function reportsBench(): Promise<void> {
       );
       console.log(results.at(-1));
     }
+    // The Overview: the maintained figures through the production route, against the old scan's bare SQL.
+    await client.query('SELECT report_kpis_compact()');
+    for (let i = 0; i < WARMUP; i++) await get(REPORTS_API.overview);
     const overviewSamples: number[] = [];
-    for (let i = 0; i < 3; i++) overviewSamples.push((await get('/api/admin/reports/overview')).elapsed);
-    console.log(
-      `overview (KPIs over all ${PROJECTS.toLocaleString('en-GB')} projects' data; no target): p50 ${ms(summary(overviewSamples).p50)} of 3`,
+    const overviewHealth: number[] = [];
+    const overviewPk: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      overviewSamples.push((await get(REPORTS_API.overview)).elapsed);
+      overviewHealth.push(await health());
+      overviewPk.push(await pkLookup());
+    }
+    const scanSamples: number[] = [];
+    let exact = true;
+    for (let i = 0; i < SCAN_RUNS; i++) {
+      const started = performance.now();
+      await client.query(`SELECT * FROM admin_v_report_kpis`);
+      await client.query(
+        `SELECT * FROM admin_v_gmv_by_month WHERE month >= to_char(now() - interval '11 months', 'YYYY-MM')`,
+      );
+      scanSamples.push(performance.now() - started);
+    }
+    // Exact: the maintained inputs equal the recomputation, in one statement (one snapshot).
+    const { rows: compared } = await client.query<{ same: boolean; months: boolean }>(
+      `SELECT (SELECT row_to_json(m)::jsonb FROM admin_v_report_kpis_maintained m)
+                = (SELECT row_to_json(r)::jsonb FROM admin_v_report_kpis r) AS same,
+              (SELECT coalesce(jsonb_agg(g ORDER BY g.month), '[]') FROM admin_v_gmv_by_month_maintained g)
+                = (SELECT coalesce(jsonb_agg(g ORDER BY g.month), '[]') FROM admin_v_gmv_by_month g) AS months`,
     );
+    exact = compared[0]!.same && compared[0]!.months;
+    const { rows: deltaRows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM report_kpi_deltas');
+    const overview = summary(overviewSamples);
+    const scan = summary(scanSamples);
+    const overviewMet = overview.p95 <= TARGET_OVERVIEW_P95_MS && exact;
+    allMet &&= overviewMet;
+    console.log(
+      `overview (KPIs over all ${PROJECTS.toLocaleString('en-GB')} projects' data, from ${Number(deltaRows[0]!.n).toLocaleString('en-GB')} maintained rows): ` +
+        `p50 ${ms(overview.p50)}, p95 ${ms(overview.p95)} of ${RUNS} — target ≤ ${TARGET_OVERVIEW_P95_MS} ms, ratio ${(overview.p95 / TARGET_OVERVIEW_P95_MS).toFixed(2)} (${overviewMet ? 'met' : 'NOT met'}); ` +
+        `equal to the from-scratch recomputation: ${exact ? 'yes' : 'NO'}\n` +
+        `          reference: the old whole-table scan's bare SQL p50 ${ms(scan.p50)} of ${SCAN_RUNS} (the Overview over HTTP is ${(scan.p50 / overview.p50).toFixed(0)}× faster), ` +
+        `GET /api/health over HTTP p95 ${ms(summary(overviewHealth).p95)} (Overview ${(overview.p95 / summary(overviewHealth).p95).toFixed(1)}×), PK lookup p95 ${ms(summary(overviewPk).p95)}`,
+    );
+    console.log(await triggerCost(client));
     console.log(allMet ? 'all report targets met' : 'SOME report targets NOT met');
   } finally {
     await server?.stop();
