@@ -53,7 +53,7 @@ describe('the OpenAPI document at /api/docs/json', () => {
       const { operationId, summary, tags: own } = entry.operation;
       const found: string[] = [];
       if (!operationId || !/^[a-z][a-zA-Z0-9]+$/.test(operationId)) found.push(`operationId ${operationId}`);
-      if (!summary || summary.length > 120 || summary.includes('\n')) found.push(`summary ${summary}`);
+      if (!summary || summary.length > 100 || summary.includes('\n')) found.push(`summary ${summary}`);
       if (!own?.length || own.some((tag) => !tags.has(tag))) found.push(`tags ${own?.join(',')}`);
       return found.map((problem) => `${name(entry)}: ${problem}`);
     });

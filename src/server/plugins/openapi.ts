@@ -75,7 +75,7 @@ export const OPENAPI_TAGS = [
   { name: 'escrow', description: "The expert's earnings and payout account; the ledger's reconciliation." },
   { name: 'documents', description: 'Receipts, VAT invoices, credit notes, statements and the invoice register.' },
   { name: 'settings', description: 'Platform settings.' },
-  { name: 'admin', description: "The admin dashboard's figures." },
+  { name: 'admin', description: 'Admin-wide views: dashboard figures, workload, search and backups.' },
   { name: 'admin-activity', description: 'The append-only log of admin actions.' },
   { name: 'reports', description: 'Admin reports: KPIs, paged reports and CSV exports.' },
   { name: 'analytics', description: 'Product analytics events and the live monitor.' },

@@ -19,8 +19,8 @@ export function operationsRoutes({
       {
         schema: {
           operationId: 'getReadiness',
-          summary:
-            'Whether this instance should receive traffic: the database answers, migrations are applied, and it is not draining.',
+          summary: 'Whether this instance should receive traffic',
+          description: 'Ready when the database answers, the migrations are applied and the instance is not draining.',
           tags: ['system'],
           security: [],
           response: {
