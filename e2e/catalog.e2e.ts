@@ -134,7 +134,9 @@ describe('catalog journeys', () => {
         body: JSON.stringify({ error: { code: 'unavailable', message: 'Catalog is resting' } }),
       }),
     );
-    await page.goto('/catalog');
+    // A prerendered /catalog carries its packs in the HTML; the browser fetches them when it opens the catalog itself.
+    await page.goto('/about');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Outcome Catalog' }).click();
     await expect.poll(() => page.getByText('Error loading catalog').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await visible(page, 'Catalog is resting');
     await page.unroute('**/api/catalog/products');
