@@ -1,13 +1,18 @@
 // `npm run backup` takes one encrypted backup of the whole database and the stored files into BACKUP_DIR (default
 // DATA_DIR/backups), records the run (admin Settings shows it), deletes backups past BACKUP_RETENTION_DAYS and prints
 // what it holds. A failure is recorded and the admins are notified. Decision 026; restore with `npm run restore`.
+// `npm run backup -- --test-restore` instead restores the newest successful backup into a scratch database and checks it.
 import { publicUrlOf } from '../src/server/app';
 import { parseEnv } from '../src/server/config/env';
 import { openDatabase } from '../src/server/db/open-database';
 import { createLogger } from '../src/server/logger';
 import { createAdminActivityService } from '../src/server/modules/admin-activity/admin-activity.service';
 import { createAuthService } from '../src/server/modules/auth/auth.service';
-import { backupsConfigOf, createBackupsService } from '../src/server/modules/backups/backups.service';
+import {
+  backupsConfigOf,
+  createBackupsService,
+  formatRestoreReport,
+} from '../src/server/modules/backups/backups.service';
 import { createNotificationsService } from '../src/server/modules/notifications/notifications.service';
 import { createProfilesService } from '../src/server/modules/profiles/profiles.service';
 import { createMailer } from '../src/server/providers/email/mailer';
@@ -46,26 +51,34 @@ try {
     config,
     logger,
   });
-  const result = await backups.runBackup('command');
-  const { summary } = result;
-  console.log(`Backup written: ${result.file} (${(result.sizeBytes / 1024 / 1024).toFixed(2)} MB, AES-256-GCM)`);
-  console.log(
-    `  ${summary.tables} tables, ${summary.rows} rows, ${summary.pendingJobs} pending jobs, schema at migration ${summary.migrations}`,
-  );
-  console.log(
-    `  ${summary.files} stored files (${summary.filesIncluded} copied into the backup, ` +
-      `${summary.files - summary.filesIncluded} recorded by key and checksum)`,
-  );
-  console.log(`  ledger invariants: ${summary.ledgerBalanced ? 'hold' : 'VIOLATED'}`);
-  for (const warning of summary.warnings) console.log(`  warning: ${warning}`);
-  for (const name of result.pruned) console.log(`  deleted (older than ${config.retentionDays} days): ${name}`);
-  if (!env.BACKUP_KEY)
+  if (process.argv.includes('--test-restore')) {
+    // The newest successful backup, restored into a scratch database beside this one and checked.
+    const tested = await backups.runRestoreTest();
+    console.log(`Restore test of ${tested.file}:\n`);
+    console.log(formatRestoreReport(tested.report));
+  } else {
+    const result = await backups.runBackup('command');
+    const { summary } = result;
+    console.log(`Backup written: ${result.file} (${(result.sizeBytes / 1024 / 1024).toFixed(2)} MB, AES-256-GCM)`);
     console.log(
-      `Encrypted with the key generated into ${env.DATA_DIR}/backup-key: keep a copy away from this machine, ` +
-        'a backup cannot be restored without it (set it as BACKUP_KEY to restore elsewhere).',
+      `  ${summary.tables} tables, ${summary.rows} rows, ${summary.pendingJobs} pending jobs, schema at migration ${summary.migrations}`,
     );
+    console.log(
+      `  ${summary.files} stored files (${summary.filesIncluded} copied into the backup, ` +
+        `${summary.files - summary.filesIncluded} recorded by key and checksum)`,
+    );
+    console.log(`  ledger invariants: ${summary.ledgerBalanced ? 'hold' : 'VIOLATED'}`);
+    for (const warning of summary.warnings) console.log(`  warning: ${warning}`);
+    for (const name of result.pruned) console.log(`  deleted (older than ${config.retentionDays} days): ${name}`);
+    if (!env.BACKUP_KEY)
+      console.log(
+        `Encrypted with the key generated into ${env.DATA_DIR}/backup-key: keep a copy away from this machine, ` +
+          'a backup cannot be restored without it (set it as BACKUP_KEY to restore elsewhere).',
+      );
+  }
 } catch (error) {
-  console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
+  const what = process.argv.includes('--test-restore') ? 'Restore test' : 'Backup';
+  console.error(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
   await database.close();

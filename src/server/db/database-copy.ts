@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile, copyFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -406,5 +407,43 @@ export async function tryBackupLock(url: string): Promise<(() => Promise<void>) 
   return async () => {
     await client.query('SELECT pg_advisory_unlock($1)', [BACKUP_LOCK]).catch(() => undefined);
     await client.end().catch(() => undefined);
+  };
+}
+
+/**
+ * A new, empty database beside `url`'s on the same server, for a restore test; `drop` removes it whatever it holds.
+ * Needs the CREATEDB privilege (the error says so when it is missing).
+ */
+export async function createScratchDatabase(
+  url: string,
+  label: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = new URL(url);
+  const name = `${base.pathname.slice(1) || 'postgres'}_${label}_${randomBytes(6).toString('hex')}`.slice(0, 63);
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${ident(name)}`);
+  } catch (error) {
+    throw new Error(
+      `Cannot create a scratch database for the restore test (${(error as Error).message}); grant CREATEDB to the ` +
+        'database user, or test restores with npm run restore against a spare server.',
+    );
+  } finally {
+    await admin.end();
+  }
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return {
+    url: scratch.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${ident(name)} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
   };
 }

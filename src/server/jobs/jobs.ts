@@ -69,7 +69,9 @@ export function createJobs({
             }
           }
         });
+        // A queue without a cron loses any schedule an earlier release (or an earlier setting) gave it.
         if (definition.cron) await boss.schedule(name, definition.cron);
+        else await boss.unschedule(name);
       }
     },
 

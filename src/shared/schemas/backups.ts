@@ -4,7 +4,8 @@ import { z } from 'zod';
 export const BACKUPS_API = { overview: '/api/admin/backups' } as const;
 
 export const BACKUP_RUN_STATUSES = ['running', 'succeeded', 'failed'] as const;
-export const BACKUP_RUN_TRIGGERS = ['schedule', 'command'] as const;
+/** restore_test: the newest backup restored into a scratch database and checked (quarterly, or on command). */
+export const BACKUP_RUN_TRIGGERS = ['schedule', 'command', 'restore_test'] as const;
 
 export const ZBackupSummarySchema = z.object({
   migrations: z.number().int(),
@@ -42,6 +43,10 @@ export const ZBackupsOverviewSchema = z.object({
   latest: ZBackupRunSchema.nullable(),
   /** The newest successful run (the one to restore from). */
   lastSucceeded: ZBackupRunSchema.nullable(),
+  /** When restores are tested (cron, UTC): quarterly while backups are scheduled, else null. */
+  restoreTestSchedule: z.string().nullable(),
+  /** The newest restore test: which backup, and whether it restored with every count, file and ledger check right. */
+  lastRestoreTest: ZBackupRunSchema.nullable(),
   /** The newest runs, newest first. */
   recent: z.array(ZBackupRunSchema),
 });

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { backupRuns } from '../../db/schema/backups';
 
@@ -7,7 +7,7 @@ export type BackupRunRow = typeof backupRuns.$inferSelect;
 /** The record of backup runs (decision 026). */
 export function createBackupsRepository(db: Database) {
   return {
-    async start(trigger: 'schedule' | 'command'): Promise<BackupRunRow> {
+    async start(trigger: 'schedule' | 'command' | 'restore_test'): Promise<BackupRunRow> {
       const [row] = await db.insert(backupRuns).values({ trigger }).returning();
       return row!;
     },
@@ -30,19 +30,40 @@ export function createBackupsRepository(db: Database) {
         .where(eq(backupRuns.id, id));
     },
 
+    /** The backup a restore test is testing, recorded as soon as it is chosen. */
+    async setFile(id: string, fileName: string): Promise<void> {
+      await db.update(backupRuns).set({ fileName }).where(eq(backupRuns.id, id));
+    },
+
     async fail(id: string, error: string): Promise<void> {
       await db.update(backupRuns).set({ status: 'failed', finishedAt: new Date(), error }).where(eq(backupRuns.id, id));
     },
 
+    /** The newest backups (restore tests are recorded beside them but are not backups). */
     async newest(limit: number): Promise<BackupRunRow[]> {
-      return db.select().from(backupRuns).orderBy(desc(backupRuns.startedAt)).limit(limit);
+      return db
+        .select()
+        .from(backupRuns)
+        .where(ne(backupRuns.trigger, 'restore_test'))
+        .orderBy(desc(backupRuns.startedAt))
+        .limit(limit);
+    },
+
+    async newestRestoreTest(): Promise<BackupRunRow | null> {
+      const [row] = await db
+        .select()
+        .from(backupRuns)
+        .where(eq(backupRuns.trigger, 'restore_test'))
+        .orderBy(desc(backupRuns.startedAt))
+        .limit(1);
+      return row ?? null;
     },
 
     async newestSucceeded(): Promise<BackupRunRow | null> {
       const [row] = await db
         .select()
         .from(backupRuns)
-        .where(eq(backupRuns.status, 'succeeded'))
+        .where(and(eq(backupRuns.status, 'succeeded'), ne(backupRuns.trigger, 'restore_test')))
         .orderBy(desc(backupRuns.startedAt))
         .limit(1);
       return row ?? null;

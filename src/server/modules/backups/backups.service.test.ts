@@ -195,6 +195,45 @@ describe('backups: an encrypted, consistent backup that restores', () => {
     expect(overview.directory).toBe(path.join(dataDir, 'backups'));
   });
 
+  it('tests a restore: the newest backup restored into a scratch database, checked, recorded, the scratch dropped', async () => {
+    const tested = await backups.runRestoreTest();
+    expect(tested.file).toBe(path.basename(file));
+    expect(tested.report.ok).toBe(true);
+    expect(tested.report.files.map((check) => check.status)).toEqual(['restored', 'restored']);
+    const users = tested.report.tables.find((table) => table.name === 'user');
+    expect(users).toEqual({ name: 'user', expected: before.users, actual: before.users });
+
+    const overview = await backups.overview();
+    expect(overview.lastRestoreTest).toMatchObject({
+      trigger: 'restore_test',
+      status: 'succeeded',
+      fileName: path.basename(file),
+      error: null,
+    });
+    expect(overview.lastRestoreTest!.summary).toMatchObject({ ledgerBalanced: true, files: 2, filesIncluded: 2 });
+    // A restore test is not a backup: the last backup is still the backup.
+    expect(overview.latest!.trigger).toBe('command');
+    const scratch = await query<{ datname: string }>(
+      test.url,
+      `SELECT datname FROM pg_database WHERE datname LIKE '%restore_test%'`,
+    );
+    expect(scratch).toEqual([]);
+  });
+
+  it('records a failed restore test and tells the admins', async () => {
+    const admin = await createUser(test, { isAdmin: true });
+    // This service's folder does not hold the newest backup's file: the restore cannot read it.
+    await expect(serviceWith(path.join(dataDir, 'elsewhere')).runRestoreTest()).rejects.toThrow(/ENOENT/);
+    const overview = await backups.overview();
+    expect(overview.lastRestoreTest).toMatchObject({ status: 'failed', fileName: path.basename(file) });
+    expect(overview.lastRestoreTest!.error).toMatch(/ENOENT/);
+    const notes = await test.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, admin.id), eq(notifications.type, 'backup_failed')));
+    expect(notes.map((note) => note.title)).toEqual(['Restore test failed']);
+  });
+
   it('restores into an empty database and folder: data before the backup is back, data after it is not', async () => {
     const url = await emptyDatabase();
     const restoredDir = await mkdtemp(path.join(tmpdir(), 'backups-restored-'));
@@ -314,6 +353,8 @@ describe('backups: an encrypted, consistent backup that restores', () => {
 describe('backups: failures and retention', () => {
   it('records a failed run with its error and notifies every admin in the app and by e-mail', async () => {
     const admin = await createUser(test, { isAdmin: true });
+    // Even one who turned activity e-mails off: a failed backup is an operator's alarm, not activity.
+    await test.app.services.profiles.setEmailPreferences(admin.id, { emailActivity: false, emailMarketing: false });
     const blocked = path.join(dataDir, 'not-a-folder');
     await writeFile(blocked, 'a file where the backup folder should be');
     await expect(serviceWith(blocked).runBackup('schedule')).rejects.toThrow();

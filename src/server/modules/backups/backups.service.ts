@@ -12,7 +12,8 @@ import type { ProfilesService } from '../profiles/profiles.service';
 import { createBackup, pruneBackups } from './backup-create';
 import { parseBackupKey, type BackupKey } from './backup-crypto';
 import { summaryOf } from './backup-manifest';
-import { defineBackupSchedule } from './backup-schedule';
+import { restoreTestProblems, testRestore } from './backup-restore-test';
+import { defineBackupSchedule, defineRestoreTestSchedule, RESTORE_TEST_SCHEDULE } from './backup-schedule';
 import { createBackupsRepository, type BackupRunRow } from './backups.repository';
 
 export { BackupDecryptError, parseBackupKey } from './backup-crypto';
@@ -95,15 +96,66 @@ export function createBackupsService({
 }) {
   const repository = createBackupsRepository(db);
 
-  async function notifyFailure(error: string): Promise<void> {
+  async function notifyFailure(
+    error: string,
+    title = 'Backup failed',
+    what = 'The database backup did not complete',
+  ): Promise<void> {
     for (const adminId of await profiles.listAdminIds())
       await notifications.notify({
         userId: adminId,
         type: 'backup_failed',
-        title: 'Backup failed',
-        message: `The database backup did not complete: ${error}`,
-        email: { link: '/admin?tab=settings' },
+        title,
+        message: `${what}: ${error}`,
+        // The operator must hear of it whatever their activity e-mail preference.
+        email: { link: '/admin?tab=settings', category: 'operational' },
       });
+  }
+
+  /**
+   * Restores the newest successful backup into a scratch database and checks it (row counts, files, ledger), records
+   * the test beside the backups, and tells the admins when it fails: the security policy's "restores tested".
+   */
+  async function runRestoreTest() {
+    const run = await repository.start('restore_test');
+    try {
+      const newest = await repository.newestSucceeded();
+      if (!newest?.fileName) throw new Error('No successful backup to test yet.');
+      await repository.setFile(run.id, newest.fileName);
+      const report = await testRestore({
+        file: path.join(config.directory, newest.fileName),
+        key: await config.key(),
+        databaseUrl,
+        storage,
+        logger,
+      });
+      if (!report.ok) throw new Error(`${newest.fileName} restored with differences: ${restoreTestProblems(report)}.`);
+      const summary: TBackupSummary = {
+        migrations: report.migrations,
+        tables: report.tables.length,
+        rows: report.tables.reduce((sum, table) => sum + table.actual, 0),
+        pendingJobs: 0,
+        files: report.files.length,
+        filesIncluded: report.files.filter((check) => check.status === 'restored').length,
+        ledgerBalanced: report.ledgerViolations.length === 0,
+        warnings: report.warnings,
+      };
+      await repository.succeed(run.id, {
+        fileName: newest.fileName,
+        sizeBytes: newest.sizeBytes ?? 0,
+        summary,
+        finishedAt: new Date(),
+      });
+      logger.info({ file: newest.fileName }, 'restore test passed');
+      return { file: newest.fileName, report };
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+      await repository.fail(run.id, message);
+      await notifyFailure(message, 'Restore test failed', 'The quarterly restore test did not pass').catch(
+        (notifyError: unknown) => logger.error({ err: notifyError }, 'restore test failure notification not sent'),
+      );
+      throw error;
+    }
   }
 
   /** Takes one backup now, records the run and applies the retention; a failure is recorded, notified and thrown. */
@@ -144,7 +196,13 @@ export function createBackupsService({
     }
   }
 
-  if (jobs)
+  if (jobs) {
+    defineRestoreTestSchedule({
+      jobs,
+      enabled: config.schedule !== null,
+      testRestore: runRestoreTest,
+      logger,
+    });
     defineBackupSchedule({
       jobs,
       schedule: config.schedule,
@@ -155,13 +213,19 @@ export function createBackupsService({
         }),
       logger,
     });
+  }
 
   return {
     runBackup,
+    runRestoreTest,
 
     /** What the admin Settings tab shows: the schedule and retention, the last run and the last successful one. */
     async overview(): Promise<TBackupsOverview> {
-      const [recent, lastSucceeded] = await Promise.all([repository.newest(RECENT_RUNS), repository.newestSucceeded()]);
+      const [recent, lastSucceeded, lastRestoreTest] = await Promise.all([
+        repository.newest(RECENT_RUNS),
+        repository.newestSucceeded(),
+        repository.newestRestoreTest(),
+      ]);
       return {
         schedule: config.schedule,
         retentionDays: config.retentionDays,
@@ -169,6 +233,8 @@ export function createBackupsService({
         storage: storage.kind,
         latest: recent[0] ? toDto(recent[0]) : null,
         lastSucceeded: lastSucceeded ? toDto(lastSucceeded) : null,
+        restoreTestSchedule: config.schedule ? RESTORE_TEST_SCHEDULE : null,
+        lastRestoreTest: lastRestoreTest ? toDto(lastRestoreTest) : null,
         recent: recent.map(toDto),
       };
     },

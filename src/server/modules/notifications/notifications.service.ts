@@ -17,9 +17,10 @@ export type NotifyInput = {
   /**
    * Also e-mail the user; `link` is a path on the site added to the message. Sent only when the person's e-mail
    * preference for the category (default activity: quotes, projects, payments) is on; the in-app notification always
-   * appears. Security e-mails (password reset, confirmation, sign-in alerts) are not sent through here and always go.
+   * appears. Security e-mails (password reset, confirmation, sign-in alerts) are not sent through here and always go;
+   * so do `operational` ones (an administrator told a backup failed), which no preference turns off.
    */
-  email?: { link?: string; category?: 'activity' | 'marketing'; attachments?: EmailAttachment[] };
+  email?: { link?: string; category?: 'activity' | 'marketing' | 'operational'; attachments?: EmailAttachment[] };
 };
 
 export function toNotificationDto(row: NotificationRow): TNotification {
@@ -46,7 +47,8 @@ export type NotificationsDeps = {
 export function createNotificationsService({ db, hub, mailer, profiles, publicUrl }: NotificationsDeps) {
   const repository = createNotificationsRepository(db);
 
-  async function wantsEmail(userId: string, category: 'activity' | 'marketing', executor: Executor) {
+  async function wantsEmail(userId: string, category: 'activity' | 'marketing' | 'operational', executor: Executor) {
+    if (category === 'operational') return true;
     const preferences = await profiles.emailPreferencesOf(userId, executor);
     return category === 'marketing' ? preferences.emailMarketing : preferences.emailActivity;
   }

@@ -66,6 +66,50 @@ function LastBackup({ run }: { run: TBackupRun }) {
   );
 }
 
+function LastRestoreTest({ run, schedule }: { run: TBackupRun | null; schedule: string | null }) {
+  return (
+    <section aria-labelledby="restore-test-heading" className="space-y-2">
+      <h3 id="restore-test-heading" className="font-medium">
+        Restore test
+      </h3>
+      <p className="text-sm text-slate-600">
+        {schedule
+          ? 'Every quarter (the 1st of January, April, July and October at 04:00 UTC) the newest backup is restored into a scratch database and checked'
+          : 'Restores are tested every quarter once backups are scheduled'}
+        , or on the server with <code>npm run backup -- --test-restore</code>.
+      </p>
+      {run ? (
+        <dl className="space-y-2">
+          <Row label="When">
+            <time dateTime={run.startedAt}>{formatDateTime(run.startedAt)}</time>
+          </Row>
+          <Row label="Result">
+            <Badge variant={RESULT[run.status].variant}>{RESULT[run.status].label}</Badge>
+          </Row>
+          {run.fileName && (
+            <Row label="Backup tested">
+              <code className="text-xs">{run.fileName}</code>
+            </Row>
+          )}
+          {run.summary && (
+            <Row label="Checked">
+              {run.summary.tables} tables, {run.summary.rows.toLocaleString('en-GB')} rows and {run.summary.files}{' '}
+              stored files as in the backup; ledger {run.summary.ledgerBalanced ? 'balanced' : 'NOT balanced'}
+            </Row>
+          )}
+          {run.status === 'failed' && run.error && (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              {run.error}
+            </p>
+          )}
+        </dl>
+      ) : (
+        <p className="text-sm">No restore has been tested yet.</p>
+      )}
+    </section>
+  );
+}
+
 function BackupsOverview({ overview }: { overview: TBackupsOverview }) {
   const { latest, lastSucceeded } = overview;
   return (
@@ -113,6 +157,7 @@ function BackupsOverview({ overview }: { overview: TBackupsOverview }) {
           )}
         </p>
       )}
+      <LastRestoreTest run={overview.lastRestoreTest} schedule={overview.restoreTestSchedule} />
     </div>
   );
 }
