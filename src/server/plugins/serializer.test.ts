@@ -95,7 +95,11 @@ describe('a route answering a cached list', () => {
     const response = await app.inject({ url: '/broken' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
-      error: { code: 'internal_error', message: 'Something went wrong. Please try again.' },
+      error: {
+        code: 'internal_error',
+        message: 'Something went wrong. Please try again.',
+        requestId: expect.any(String),
+      },
     });
   });
 });
