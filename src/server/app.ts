@@ -99,7 +99,7 @@ import { serializerCompiler } from './plugins/serializer';
 import { registerStaticWeb } from './plugins/static-web';
 import { createWebPages } from './plugins/web-pages';
 import { registerTextGuard } from './plugins/text-guard';
-import { registerViewer } from './plugins/viewer';
+import { createViewerCache, registerViewer } from './plugins/viewer';
 import { createJobs } from './jobs/jobs';
 import { createStorageProvider } from './providers/storage/create-storage-provider';
 import { RequestLogController } from './logger';
@@ -170,6 +170,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hub = createRealtimeHub({ databaseUrl: deps.databaseUrl, logger });
   await hub.start();
   app.addHook('onClose', async () => hub.close());
+  // Signed-in requests resolve their viewer from here; every instance drops entries on the database's notice.
+  const viewerCache = createViewerCache(hub);
   const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   if (mailer.transport === 'smtp') {
     const deliver = () =>
@@ -627,6 +629,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth,
     profiles,
     requireMfaForAdmins: async () => (await settings.get('require_mfa_for_admins')).enabled,
+    cache: viewerCache,
   });
 
   // Routes.

@@ -34,17 +34,7 @@ export async function createTestApp(
   const logger = createLogger(env);
   await seedDatabase(database.db, { demoAccounts: false, logger });
   await allowAdminsWithoutMfa(database.db);
-  const app = await buildApp({
-    env,
-    db: database.db,
-    databaseUrl: database.url,
-    logger,
-    authSecret: 'test-secret-'.padEnd(40, 'x'),
-    webRoot: null,
-    lifecycle,
-  });
-  await app.ready();
-  sendOriginLikeABrowser(app);
+  const app = await buildTestApp(database, env, lifecycle);
   return {
     ...database,
     app,
@@ -54,6 +44,34 @@ export async function createTestApp(
       await database.drop();
     },
   };
+}
+
+async function buildTestApp(database: TestDatabase, env: TEnv, lifecycle?: Lifecycle): Promise<FastifyInstance> {
+  const app = await buildApp({
+    env,
+    db: database.db,
+    databaseUrl: database.url,
+    logger: createLogger(env),
+    authSecret: TEST_AUTH_SECRET,
+    webRoot: null,
+    lifecycle,
+  });
+  await app.ready();
+  sendOriginLikeABrowser(app);
+  return app;
+}
+
+const TEST_AUTH_SECRET = 'test-secret-'.padEnd(40, 'x');
+
+/**
+ * Another instance of the app on the same database and secret (as behind a load balancer), for what must hold across
+ * instances; close it before the test app.
+ */
+export async function createSecondInstance(
+  test: TestApp,
+): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const app = await buildTestApp(test, { ...test.env, RUN_JOBS: false });
+  return { app, close: () => app.close() };
 }
 
 /**
