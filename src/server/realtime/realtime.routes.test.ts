@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSse, type SseConnection } from '../test/sse-client';
-import { createTestApp, signedInUser, type TestApp } from '../test/test-app';
+import { createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../test/test-app';
 
 let test: TestApp;
 let base: string;
@@ -48,6 +48,36 @@ describe('live streams per user', () => {
     expect(again?.status).toBe(200);
     again!.close();
     streams.forEach((stream) => stream.close());
+  });
+});
+
+describe('streams of a session that ends', () => {
+  it('are closed when their user signs out, and the reconnection is refused', async () => {
+    const dana = await signedInUser(test);
+    const erin = await signedInUser(test);
+    const danasStream = await openSse(`${base}/api/realtime/stream`, dana.cookie);
+    const erinsStream = await openSse(`${base}/api/realtime/stream`, erin.cookie);
+    await danasStream.next('ready');
+    await erinsStream.next('ready');
+
+    const signOut = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: dana.cookie, origin: TEST_ORIGIN },
+      payload: {},
+    });
+    expect(signOut.statusCode).toBe(200);
+    expect(await danasStream.ended).toBe(true);
+    const again = await fetch(`${base}/api/realtime/stream`, { headers: { cookie: dana.cookie } });
+    expect(again.status).toBe(401);
+
+    // Someone else's stream is not touched.
+    const stillOpen = await Promise.race([
+      erinsStream.ended.then(() => false),
+      new Promise((resolve) => setTimeout(() => resolve(true), 500)),
+    ]);
+    expect(stillOpen).toBe(true);
+    erinsStream.close();
   });
 });
 

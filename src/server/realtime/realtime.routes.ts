@@ -4,12 +4,13 @@ import { z } from 'zod';
 import { REALTIME_STREAMS_PER_USER } from '../config/limits';
 import { appError } from '../errors';
 import { rawResponse } from '../plugins/openapi';
+import { EVERY_USER, SESSION_INVALIDATION_CHANNEL } from '../plugins/session-cache';
 import { requireViewer } from '../plugins/viewer';
 import type { RealtimeHub, RealtimeMessage } from './hub';
 
 const HEARTBEAT_MS = 25_000;
-/** How soon a client whose stream this instance closed while draining reconnects (to another instance). */
-const DRAIN_RETRY_MS = 500;
+/** How soon a client whose stream this instance closed (draining, or its session changed) reconnects. */
+const RECONNECT_RETRY_MS = 500;
 
 /**
  * One push goes to every stream on its channel as the same object: it is serialised once, not once per stream (a
@@ -41,12 +42,20 @@ export function realtimeRoutes({
   onStreamClosed?: () => void;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    const open = new Set<ServerResponse>();
+    /** Open streams and whose they are. */
+    const open = new Map<ServerResponse, string>();
     /** Open streams per user id on this instance; a user at the limit gets 429 until one closes. */
     const perUser = new Map<string, number>();
     app.addHook('preClose', async () => {
-      for (const stream of open) stream.end(`retry: ${DRAIN_RETRY_MS}\n\n`);
+      for (const stream of open.keys()) stream.end(`retry: ${RECONNECT_RETRY_MS}\n\n`);
       open.clear();
+    });
+    // A stream was authorised once, when it opened. When its user's sessions change (signed out, revoked, rights
+    // removed), it is closed: the browser reconnects, and the reconnection is authorised afresh (a revoked session
+    // gets 401 and stays closed).
+    hub.onSignal(SESSION_INVALIDATION_CHANNEL, (userId) => {
+      for (const [stream, owner] of open)
+        if (userId === EVERY_USER || userId === '' || owner === userId) stream.end(`retry: ${RECONNECT_RETRY_MS}\n\n`);
     });
 
     app.get(
@@ -102,7 +111,7 @@ export function realtimeRoutes({
         });
         // Every event is a plain SSE message carrying its name, so a browser needs a single `onmessage` handler.
         res.write(`retry: 3000\ndata: ${JSON.stringify({ event: 'ready', channel: null, data: { channels } })}\n\n`);
-        open.add(res);
+        open.set(res, viewer.userId);
         onStreamOpened();
 
         const unsubscribes = channels.map((channel) =>
