@@ -161,7 +161,9 @@ export type AccessEntry = {
   status: number;
   upstreams: string[];
   upstreamStatuses: string[];
+  /** The id the instance logged (nginx's), and the one the harness sent. */
   rid: string;
+  clientRid: string;
 };
 
 export function readAccessLog(file: string): AccessEntry[] {
@@ -173,7 +175,7 @@ export function readAccessLog(file: string): AccessEntry[] {
       const status = Number(/" (\d{3}) \d+ rt=/.exec(line)?.[1] ?? 0);
       // Several tries are listed "a, b"; " : " separates internal redirects.
       const list = (name: string) =>
-        (new RegExp(`${name}="([^"]*)"`).exec(line)?.[1] ?? '').split(/\s*,\s*|\s+:\s+/).filter((v) => v && v !== '-');
+        (new RegExp(` ${name}="([^"]*)"`).exec(line)?.[1] ?? '').split(/\s*,\s*|\s+:\s+/).filter((v) => v && v !== '-');
       const upstreams = list('upstream');
       const upstreamStatuses = list('ustatus');
       const rid = / rid="([^"]*)"/.exec(line)?.[1] ?? '';
