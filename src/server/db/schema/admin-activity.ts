@@ -1,3 +1,4 @@
+import { sqlNow } from '../sql-now';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -9,7 +10,7 @@ export const adminActivity = pgTable(
   'admin_activity',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
     actorId: uuid('actor_id'),
     actorEmail: text('actor_email').notNull(),
     ip: text('ip'),

@@ -1,3 +1,4 @@
+import { sqlNow } from '../sql-now';
 import { index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { TAgencyMemberStatus, TAgencyRole } from '../../../shared/domain/agencies';
 import { user } from './auth';
@@ -12,7 +13,7 @@ export const agencies = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [index('agencies_owner_idx').on(t.ownerId)],
 );
@@ -29,7 +30,7 @@ export const agencyMembers = pgTable(
     userId: uuid('user_id').references(() => user.id, { onDelete: 'cascade' }),
     role: text('role').$type<TAgencyRole>().notNull(),
     status: text('status').$type<TAgencyMemberStatus>().notNull().default('invited'),
-    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
   },
   (t) => [unique('agency_members_email_unique').on(t.agencyId, t.email), index('agency_members_user_idx').on(t.userId)],
@@ -47,7 +48,7 @@ export const agencyProjectShares = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     sharePercent: integer('share_percent').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index('agency_project_shares_agency_idx').on(t.agencyId)],
 );

@@ -1,3 +1,4 @@
+import { sqlNow } from '../sql-now';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
@@ -8,7 +9,7 @@ export const analyticsEvents = pgTable(
     name: text('name').notNull(),
     userId: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
     properties: jsonb('properties').notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [
     index('analytics_events_created_idx').on(t.createdAt.desc()),

@@ -1,3 +1,4 @@
+import { sqlNow } from '../sql-now';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, real, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { TAssistantRole, TInsightStatus } from '../../../shared/domain/collaboration';
@@ -15,8 +16,8 @@ export const assistantSessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [index('assistant_sessions_project_user_idx').on(t.projectId, t.userId, t.updatedAt.desc())],
 );
@@ -30,7 +31,7 @@ export const assistantMessages = pgTable(
       .references(() => assistantSessions.id, { onDelete: 'cascade' }),
     role: text('role').$type<TAssistantRole>().notNull(),
     content: text('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [index('assistant_messages_session_created_idx').on(t.sessionId, t.createdAt)],
 );
@@ -54,8 +55,8 @@ export const projectInsights = pgTable(
     status: text('status').$type<TInsightStatus>().notNull().default('active'),
     statusChangedBy: uuid('status_changed_by').references(() => user.id, { onDelete: 'set null' }),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [
     unique('project_insights_source_unique').on(t.projectId, t.sourceKey),

@@ -1,3 +1,4 @@
+import { sqlNow } from '../sql-now';
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -13,7 +14,7 @@ export const backupRuns = pgTable(
     trigger: text('trigger').notNull(),
     /** 'running' | 'succeeded' | 'failed' */
     status: text('status').notNull().default('running'),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     fileName: text('file_name'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),

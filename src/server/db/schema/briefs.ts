@@ -1,3 +1,4 @@
+import { sqlNow } from '../sql-now';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TBriefOrigin, TBriefStatus } from '../../../shared/domain/brief-options';
@@ -34,8 +35,8 @@ export const briefs = pgTable(
      * Only such guest briefs are linked to the account with that e-mail at sign-in.
      */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [
     index('briefs_user_created_idx').on(t.userId, t.createdAt.desc()),

@@ -1,3 +1,4 @@
+import { sqlNow } from '../sql-now';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TChatMessageKind } from '../../../shared/domain/collaboration';
@@ -17,7 +18,7 @@ export const projectMessages = pgTable(
     message: text('message').notNull(),
     /** The meeting an announcement is about (no foreign key: meetings belong to another module). */
     meetingId: uuid('meeting_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [
     index('project_messages_project_created_idx').on(t.projectId, t.createdAt.desc(), t.id.desc()),
@@ -35,7 +36,7 @@ export const projectMessageReads = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull().defaultNow(),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.userId] })],
 );

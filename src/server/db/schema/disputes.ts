@@ -1,3 +1,4 @@
+import { sqlNow } from '../sql-now';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TDisputeEventKind, TDisputeResolution, TDisputeStatus } from '../../../shared/domain/disputes';
@@ -26,7 +27,7 @@ export const disputes = pgTable(
     resolutionNote: text('resolution_note'),
     resolvedBy: uuid('resolved_by').references(() => user.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [
     index('disputes_project_idx').on(t.projectId, t.createdAt.desc()),
@@ -48,7 +49,7 @@ export const disputeEvents = pgTable(
     authorId: uuid('author_id').references(() => user.id, { onDelete: 'set null' }),
     kind: text('kind').$type<TDisputeEventKind>().notNull(),
     body: text('body').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [index('dispute_events_dispute_idx').on(t.disputeId, t.createdAt)],
 );
@@ -64,5 +65,5 @@ export const disputeFiles = pgTable('dispute_files', {
   fileType: text('file_type').notNull(),
   storagePath: text('storage_path').notNull(),
   uploadedBy: uuid('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
-  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
 });

@@ -1,3 +1,4 @@
+import { sqlNow } from '../sql-now';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -28,7 +29,7 @@ export const businessDocuments = pgTable(
     number: text('number').notNull().unique(),
     /** What issued it, e.g. `order:{id}:invoice`: one document per cause and kind, however often it is asked. */
     sourceKey: text('source_key').notNull().unique(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
     supplyDate: timestamp('supply_date', { withTimezone: true }).notNull(),
     buyerId: uuid('buyer_id').notNull(),
     projectId: uuid('project_id').notNull(),

@@ -1,3 +1,4 @@
+import { sqlNow } from '../sql-now';
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TPayoutAccountStatus, TPayoutStatus, TRefundStatus } from '../../../shared/domain/escrow';
@@ -12,8 +13,8 @@ export const payoutAccounts = pgTable('payout_accounts', {
   provider: text('provider').$type<TPaymentProvider>().notNull(),
   accountRef: text('account_ref').notNull(),
   status: text('status').$type<TPayoutAccountStatus>().notNull().default('onboarding'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
 });
 
 /**
@@ -42,7 +43,7 @@ export const payouts = pgTable(
     provider: text('provider').$type<TPaymentProvider>(),
     providerReference: text('provider_reference'),
     failureReason: text('failure_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
@@ -68,7 +69,7 @@ export const refunds = pgTable(
     status: text('status').$type<TRefundStatus>().notNull().default('pending'),
     provider: text('provider').$type<TPaymentProvider>().notNull(),
     providerReference: text('provider_reference'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [check('refunds_amount_positive', sql`${t.amount} > 0`)],
 );

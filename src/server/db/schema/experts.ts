@@ -1,3 +1,4 @@
+import { sqlNow } from '../sql-now';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TExpertLink, TExpertStatus, TVettingChecklist } from '../../../shared/domain/experts';
@@ -44,11 +45,11 @@ export const expertProfiles = pgTable(
     completedProjects: integer('completed_projects').notNull().default(0),
     ratingAverage: real('rating_average'),
     ratingCount: integer('rating_count').notNull().default(0),
-    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by').references(() => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [
     index('expert_profiles_status_idx').on(t.status, t.appliedAt.desc()),
@@ -72,7 +73,7 @@ export const expertProfileEdits = pgTable(
       .references(() => expertProfiles.userId, { onDelete: 'cascade' }),
     editedBy: uuid('edited_by').references(() => user.id, { onDelete: 'set null' }),
     changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [index('expert_profile_edits_expert_idx').on(t.expertId, t.createdAt.desc())],
 );
@@ -87,7 +88,7 @@ export const savedExperts = pgTable(
     expertId: uuid('expert_id')
       .notNull()
       .references(() => expertProfiles.userId, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.expertId] })],
 );

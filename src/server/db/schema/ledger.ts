@@ -1,3 +1,4 @@
+import { sqlNow } from '../sql-now';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { TLedgerAccount, TLedgerCause } from '../../../shared/domain/ledger';
@@ -17,7 +18,7 @@ export const ledgerTransactions = pgTable(
     causeId: uuid('cause_id').notNull(),
     providerReference: text('provider_reference'),
     description: text('description').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [unique('ledger_transactions_kind_cause_unique').on(t.kind, t.causeId)],
 );
@@ -37,7 +38,7 @@ export const ledgerEntries = pgTable(
     userId: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('gbp'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [
     index('ledger_entries_transaction_idx').on(t.transactionId),

@@ -1,3 +1,4 @@
+import { sqlNow } from '../sql-now';
 import { index, integer, jsonb, pgTable, real, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { TInvitationStatus } from '../../../shared/domain/invitations';
 import { user } from './auth';
@@ -17,7 +18,7 @@ export const matchingSnapshots = pgTable(
     candidates: jsonb('candidates').$type<unknown[]>().notNull(),
     eligibleCount: integer('eligible_count').notNull(),
     blockedReason: text('blocked_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [index('matching_snapshots_request_idx').on(t.requestId, t.createdAt.desc())],
 );
@@ -39,7 +40,7 @@ export const matchInvitations = pgTable(
     score: real('score'),
     status: text('status').$type<TInvitationStatus>().notNull().default('pending'),
     invitedBy: uuid('invited_by').references(() => user.id, { onDelete: 'set null' }),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     declineReason: text('decline_reason'),
@@ -70,7 +71,7 @@ export const matchFeedback = pgTable(
     rank: integer('rank'),
     reason: text('reason').notNull(),
     markedBy: uuid('marked_by').references(() => user.id, { onDelete: 'set null' }),
-    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [unique('match_feedback_request_expert_unique').on(t.requestId, t.expertId)],
 );

@@ -1,3 +1,4 @@
+import { sqlNow } from '../sql-now';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TMeetingProvider } from '../../../shared/domain/collaboration';
 import { user } from './auth';
@@ -20,7 +21,7 @@ export const meetings = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     recordingConsent: boolean('recording_consent').notNull().default(false),
     organizerUserId: uuid('organizer_user_id').references(() => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [
     index('meetings_project_starts_idx').on(t.projectId, t.startsAt),
@@ -38,6 +39,6 @@ export const googleConnections = pgTable('google_connections', {
   accessTokenEncrypted: text('access_token_encrypted').notNull(),
   refreshTokenEncrypted: text('refresh_token_encrypted'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
 });

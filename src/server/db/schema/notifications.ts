@@ -1,3 +1,4 @@
+import { sqlNow } from '../sql-now';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
@@ -13,7 +14,7 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     relatedId: uuid('related_id'),
     readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc())],
 );

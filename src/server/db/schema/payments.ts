@@ -1,3 +1,4 @@
+import { sqlNow } from '../sql-now';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type {
@@ -32,7 +33,7 @@ export const orders = pgTable(
     providerSessionId: text('provider_session_id').unique('orders_provider_session_unique'),
     /** Stripe's payment intent; refunds go through it. */
     providerPaymentId: text('provider_payment_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
@@ -67,7 +68,7 @@ export const milestonePayments = pgTable(
     transferRemindedAt: timestamp('transfer_reminded_at', { withTimezone: true }),
     /** Stripe's payment intent (the reports' stripe_payment_intent_id); refunds go through it. */
     providerPaymentId: text('provider_payment_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
@@ -98,6 +99,6 @@ export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
   status: text('status').$type<TSandboxSessionStatus>().notNull().default('open'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   completedAt: timestamp('completed_at', { withTimezone: true }),
 });

@@ -1,3 +1,4 @@
+import { sqlNow } from '../sql-now';
 import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
@@ -20,6 +21,6 @@ export const profiles = pgTable('profiles', {
   bankTransferEnabled: boolean('bank_transfer_enabled').notNull().default(false),
   /** Set when the person deleted their account: the profile is anonymised and kept for the other parties' records. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
 });

@@ -1,3 +1,4 @@
+import { sqlNow } from '../sql-now';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -52,8 +53,8 @@ export const projects = pgTable(
     /** The client's purchase-order reference, printed on the project's invoices. */
     purchaseOrderReference: text('purchase_order_reference'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [
     index('projects_client_created_idx').on(t.clientId, t.createdAt.desc()),
@@ -75,7 +76,7 @@ export const projectParticipants = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     role: text('role').$type<TProjectRole>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [
     unique('project_participants_pair_unique').on(t.projectId, t.userId),
@@ -103,8 +104,8 @@ export const projectDeliverables = pgTable(
     approvedBy: uuid('approved_by').references(() => user.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [
     index('project_deliverables_project_idx').on(t.projectId, t.createdAt),
@@ -135,7 +136,7 @@ export const deliverableFiles = pgTable(
     /** The QA decision on this version: pending until an admin (then the client) decides. */
     qaDecision: text('qa_decision').$type<TFileQaDecision>().notNull().default('pending'),
     qaNote: text('qa_note'),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [
     unique('deliverable_files_version_unique').on(t.deliverableId, t.versionNumber),
@@ -168,7 +169,7 @@ export const customProjectMilestones = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [
     unique('custom_project_milestones_number_unique').on(t.projectId, t.milestoneNumber),
@@ -196,7 +197,7 @@ export const projectReplacements = pgTable(
     newExpertId: uuid('new_expert_id').references(() => user.id, { onDelete: 'set null' }),
     resolvedBy: uuid('resolved_by').references(() => user.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [
     uniqueIndex('project_replacements_open_unique')

@@ -1,3 +1,4 @@
+import { sqlNow } from '../sql-now';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { TQuoteMilestone, TQuoteStatus } from '../../../shared/domain/quotes';
@@ -49,8 +50,8 @@ export const customQuotes = pgTable(
     approvedBy: uuid('approved_by').references(() => user.id),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     clientNotes: text('client_notes'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [
     unique('custom_quotes_quote_number_unique').on(t.quoteNumber),
@@ -74,7 +75,7 @@ export const quoteRevisions = pgTable(
       .references(() => user.id),
     /** The new total once the author has revised; null while the revision is outstanding. */
     revisedAmount: integer('revised_amount'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [unique('quote_revisions_quote_number_unique').on(t.quoteId, t.revisionNumber)],
 );

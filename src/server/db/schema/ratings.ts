@@ -1,3 +1,4 @@
+import { sqlNow } from '../sql-now';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { TProjectRole } from '../../../shared/domain/projects';
@@ -21,7 +22,7 @@ export const projectRatings = pgTable(
     raterRole: text('rater_role').$type<TProjectRole>().notNull(),
     score: integer('score').notNull(),
     comment: text('comment').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [
     unique('project_ratings_rater_unique').on(t.projectId, t.raterId),

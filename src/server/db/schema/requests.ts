@@ -1,3 +1,4 @@
+import { sqlNow } from '../sql-now';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TRequestStatus } from '../../../shared/domain/requests';
 import { user } from './auth';
@@ -41,8 +42,8 @@ export const customizationRequests = pgTable(
     preferredExpertId: uuid('preferred_expert_id'),
     /** End of the expert invitation window; quotes are presented once it passes even below the minimum count. */
     invitationWindowEndsAt: timestamp('invitation_window_ends_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [
     index('customization_requests_user_idx').on(t.userId, t.createdAt.desc()),

@@ -1,3 +1,4 @@
+import { sqlNow } from '../sql-now';
 import { sql } from 'drizzle-orm';
 import { boolean, check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
@@ -14,7 +15,7 @@ export const firstAdminSetup = pgTable(
     /** SHA-256 of the token (hex); the token itself is only ever in the start-up log. */
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
     /** The instance whose start-up log holds the link (host and port), for the other instances' log lines. */
     issuedBy: text('issued_by').notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),

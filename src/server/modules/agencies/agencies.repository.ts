@@ -1,3 +1,4 @@
+import { sqlNow } from '../../db/sql-now';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { agencies, agencyMembers, agencyProjectShares } from '../../db/schema/agencies';
@@ -67,7 +68,7 @@ export function createAgenciesRepository(db: Executor) {
     ): Promise<MemberRow> {
       const [row] = await executor
         .insert(agencyMembers)
-        .values({ ...values, respondedAt: values.status === 'active' ? sql`now()` : null })
+        .values({ ...values, respondedAt: values.status === 'active' ? sqlNow() : null })
         .returning();
       if (!row) throw new Error('agency member insert returned nothing');
       return row;
@@ -104,7 +105,7 @@ export function createAgenciesRepository(db: Executor) {
     async reinvite(id: string, role: TAgencyRole, executor: Executor = db): Promise<MemberRow> {
       const [row] = await executor
         .update(agencyMembers)
-        .set({ role, status: 'invited', userId: null, invitedAt: sql`now()`, respondedAt: null })
+        .set({ role, status: 'invited', userId: null, invitedAt: sqlNow(), respondedAt: null })
         .where(eq(agencyMembers.id, id))
         .returning();
       if (!row) throw new Error('agency member vanished');
@@ -118,7 +119,7 @@ export function createAgenciesRepository(db: Executor) {
     ): Promise<MemberRow> {
       const [row] = await executor
         .update(agencyMembers)
-        .set({ ...answer, respondedAt: sql`now()` })
+        .set({ ...answer, respondedAt: sqlNow() })
         .where(eq(agencyMembers.id, id))
         .returning();
       if (!row) throw new Error('agency member vanished');

@@ -1,3 +1,5 @@
+import { clock } from '../../lib/clock';
+import { sqlNow } from '../../db/sql-now';
 import { and, asc, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { TInsightStatus } from '../../../shared/domain/collaboration';
 import type { Executor } from '../../db/client';
@@ -56,16 +58,13 @@ export function createAssistantRepository(db: Executor) {
     },
     /** A question and its complete answer, stored together; the session moves to the top of its list. */
     async appendExchange(sessionId: string, question: string, answer: string, executor: Executor = db): Promise<void> {
-      const asked = new Date();
+      const asked = clock.now();
       await executor.insert(assistantMessages).values([
         { sessionId, role: 'user', content: question, createdAt: asked },
         // A millisecond later, so the pair keeps its order however it is listed.
         { sessionId, role: 'assistant', content: answer, createdAt: new Date(asked.getTime() + 1) },
       ]);
-      await executor
-        .update(assistantSessions)
-        .set({ updatedAt: sql`now()` })
-        .where(eq(assistantSessions.id, sessionId));
+      await executor.update(assistantSessions).set({ updatedAt: sqlNow() }).where(eq(assistantSessions.id, sessionId));
     },
     /** Questions anyone asked the assistant about a project since a time (insights read them). */
     async questionsSince(projectId: string, since: Date, executor: Executor = db) {
@@ -111,7 +110,7 @@ export function createAssistantRepository(db: Executor) {
               title: sql`excluded.title`,
               content: sql`excluded.content`,
               confidenceScore: sql`excluded.confidence_score`,
-              updatedAt: sql`now()`,
+              updatedAt: sqlNow(),
             },
           });
       }
@@ -136,7 +135,7 @@ export function createAssistantRepository(db: Executor) {
     ): Promise<InsightRow | null> {
       const [row] = await executor
         .update(projectInsights)
-        .set({ status, statusChangedBy: userId, statusChangedAt: sql`now()`, updatedAt: sql`now()` })
+        .set({ status, statusChangedBy: userId, statusChangedAt: sqlNow(), updatedAt: sqlNow() })
         .where(
           and(
             eq(projectInsights.id, id),

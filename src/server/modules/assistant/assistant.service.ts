@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock';
 import type { Logger } from 'pino';
 import {
   ASSISTANT_CONTEXT_CHAT_MESSAGES,
@@ -65,7 +66,7 @@ function toInsight(row: InsightRow): TInsight {
 export function createAssistantService(deps: AssistantDeps) {
   const { db, ai, projects, jobs, logger } = deps;
   const repository = createAssistantRepository(db);
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? (() => clock.now());
   /** When each project's insights were last refreshed by this instance (a read refreshes stale ones first). */
   const refreshedAt = new Map<string, number>();
   /** When each project's refresh was last enqueued (events within the debounce window share one refresh). */

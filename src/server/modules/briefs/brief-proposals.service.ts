@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import type { Jobs } from '../../jobs/jobs';
@@ -152,7 +153,7 @@ export function createBriefProposalsService(deps: BriefProposalsDeps) {
           {
             status: 'qa_passed',
             qaReviewedBy: admin.userId,
-            qaReviewedAt: new Date(),
+            qaReviewedAt: clock.now(),
             ...(proposal ? { proposalJson: proposal } : {}),
           },
           tx,

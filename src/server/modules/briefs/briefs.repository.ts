@@ -1,3 +1,4 @@
+import { sqlNow } from '../../db/sql-now';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { briefs } from '../../db/schema/briefs';
@@ -79,7 +80,7 @@ export function createBriefsRepository(db: Executor) {
     ): Promise<BriefRow | null> {
       const [row] = await executor
         .update(briefs)
-        .set({ ...changes, updatedAt: sql`now()` })
+        .set({ ...changes, updatedAt: sqlNow() })
         .where(and(eq(briefs.id, id), inArray(briefs.status, from), also))
         .returning();
       return row ?? null;
@@ -89,7 +90,7 @@ export function createBriefsRepository(db: Executor) {
     async confirmEmail(id: string): Promise<void> {
       await db
         .update(briefs)
-        .set({ emailConfirmedAt: sql`now()` })
+        .set({ emailConfirmedAt: sqlNow() })
         .where(and(eq(briefs.id, id), isNull(briefs.emailConfirmedAt)));
     },
 
@@ -100,7 +101,7 @@ export function createBriefsRepository(db: Executor) {
     async linkUnclaimedByEmail(userId: string, email: string): Promise<string[]> {
       const rows = await db
         .update(briefs)
-        .set({ userId, updatedAt: sql`now()` })
+        .set({ userId, updatedAt: sqlNow() })
         .where(
           and(
             isNull(briefs.userId),

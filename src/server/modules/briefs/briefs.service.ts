@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
@@ -263,7 +264,7 @@ export function createBriefsService(deps: BriefsDeps) {
         const row = await repository.updateWhere(
           id,
           ['proposal_ready'],
-          { status: 'accepted', acceptedAt: new Date() },
+          { status: 'accepted', acceptedAt: clock.now() },
           tx,
           briefConditions.ownedBy(viewer.userId),
         );

@@ -61,7 +61,7 @@ export function createDisputeResolution({
           refundAmount,
           resolutionNote: input.note || null,
           resolvedBy: viewer.userId,
-          resolvedAt: NOW,
+          resolvedAt: NOW(),
         },
         tx,
       );

@@ -1,3 +1,4 @@
+import { sqlNow } from '../../db/sql-now';
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { TDisputeStatus } from '../../../shared/domain/disputes';
 import type { Executor } from '../../db/client';
@@ -17,7 +18,7 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export const NOW = sql`now()`;
+export const NOW = (): SQL => sqlNow();
 
 export function createDisputesRepository(db: Executor) {
   return {

@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock';
 import { vatOfGross, type TDocumentKind } from '../../../shared/domain/documents';
 import type { TDocumentLine, TDocumentParty } from '../../../shared/schemas/documents';
 import type { Executor } from '../../db/client';
@@ -193,7 +194,7 @@ export function createDocumentIssuing({ repository, issueNumbered, settings, pro
     /** The invoice a client pays by bank transfer, issued when they choose it, with the bank details and reference. */
     issueTransferInvoice: (input: TransferInvoiceInput, tx: Executor) =>
       issueInvoice(
-        { ...input, supplyDate: new Date(), transfer: { reference: input.transferReference, dueAt: input.dueAt } },
+        { ...input, supplyDate: clock.now(), transfer: { reference: input.transferReference, dueAt: input.dueAt } },
         tx,
       ),
 
@@ -205,7 +206,7 @@ export function createDocumentIssuing({ repository, issueNumbered, settings, pro
         'credit_note',
         `refund:${input.refundId}:credit_note`,
         {
-          supplyDate: new Date(),
+          supplyDate: clock.now(),
           buyerId: input.buyerId,
           projectId: input.projectId,
           orderId: invoice?.orderId ?? null,

@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock';
 import { documentNumber, DOCUMENT_SERIES, type TDocumentKind } from '../../../shared/domain/documents';
 import type { Executor } from '../../db/client';
 import type { Jobs } from '../../jobs/jobs';
@@ -27,7 +28,7 @@ export function createDocumentNumbering({
   ): Promise<DocumentRow> {
     const existing = await repository.findBySource(sourceKey, tx);
     if (existing) return existing;
-    const issuedAt = new Date();
+    const issuedAt = clock.now();
     const year = issuedAt.getUTCFullYear();
     const sequence = await repository.nextNumber(DOCUMENT_SERIES[kind], year, tx);
     const document = await repository.insert(

@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock';
 import { formatMoney } from '../../../shared/domain/money';
 import type { TEarnings, TPayoutAccountSetup } from '../../../shared/schemas/escrow';
 import { escrowErrors } from './escrow.errors';
@@ -61,7 +62,7 @@ export function createEscrowPayouts(deps: EscrowContext) {
           feeAmount: paid.feeAmount,
           netAmount: paid.amount,
           sharePercent: paid.sharePercent,
-          paidAt: paid.paidAt ?? new Date(),
+          paidAt: paid.paidAt ?? clock.now(),
           providerReference: reference,
         },
         tx,

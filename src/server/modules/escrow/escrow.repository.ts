@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import { sqlNow } from '../../db/sql-now';
+import { and, desc, eq, gt, gte, inArray, lt, sum } from 'drizzle-orm';
 import type { TPaymentProvider } from '../../../shared/domain/orders';
 import type { Executor } from '../../db/client';
 import { ledgerInvariantViolations } from '../../db/ledger-invariants';
@@ -23,7 +24,7 @@ export function createEscrowRepository(db: Executor) {
       await executor.insert(payoutAccounts).values(values).onConflictDoNothing();
       const [row] = await executor
         .update(payoutAccounts)
-        .set({ status: values.status, updatedAt: sql`now()` })
+        .set({ status: values.status, updatedAt: sqlNow() })
         .where(and(eq(payoutAccounts.userId, values.userId), eq(payoutAccounts.accountRef, values.accountRef)))
         .returning();
       return row ?? (await this.findAccount(values.userId, executor))!;
@@ -55,7 +56,7 @@ export function createEscrowRepository(db: Executor) {
     async markPaid(payoutId: string, reference: string, executor: Executor): Promise<PayoutRow | null> {
       const [row] = await executor
         .update(payouts)
-        .set({ status: 'paid', providerReference: reference, paidAt: sql`now()`, failureReason: null })
+        .set({ status: 'paid', providerReference: reference, paidAt: sqlNow(), failureReason: null })
         .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'pending')))
         .returning();
       return row ?? null;

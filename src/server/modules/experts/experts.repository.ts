@@ -1,3 +1,4 @@
+import { sqlNow } from '../../db/sql-now';
 import { and, arrayOverlaps, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { expertProfileEdits, expertProfiles, savedExperts } from '../../db/schema/experts';
@@ -105,7 +106,7 @@ export function createExpertsRepository(db: Executor) {
       const { decidedAt, ...rest } = changes;
       const [row] = await executor
         .update(expertProfiles)
-        .set({ ...rest, ...(decidedAt === NOW ? { decidedAt: sql`now()` } : {}), updatedAt: sql`now()` })
+        .set({ ...rest, ...(decidedAt === NOW ? { decidedAt: sqlNow() } : {}), updatedAt: sqlNow() })
         .where(eq(expertProfiles.userId, userId))
         .returning();
       if (!row) throw new Error(`expert profile ${userId} vanished during an update`);

@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock';
 import { rankCandidates, type TMatchDelivery, type TMatchExpert } from '../../../shared/domain/matching';
 import type { TMatchCandidateView, TMatchingSnapshot } from '../../../shared/schemas/matching';
 import type { RequestRow } from '../requests/requests.service';
@@ -89,7 +90,7 @@ export function createMatchingCompute({
     const owned = await agencies.agenciesOwnedBy(candidates.map((expert) => expert.userId));
     const byId = new Map(candidates.map((expert) => [expert.id, expert]));
     const result = rankCandidates(toMatchRequest(request), candidates, {
-      now: new Date(),
+      now: clock.now(),
       weights: all.matching_weights,
       conflictWindowDays: all.conflict_window_days.value,
       sensitiveSingleProviderOnly: all.sensitive_single_provider_only.enabled,

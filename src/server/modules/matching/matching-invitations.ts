@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock';
 import type { Executor } from '../../db/client';
 import type { TAdminActor } from '../admin-activity/admin-activity.service';
 import { invitationDeadline, isInvitationExpired, SINGLE_PROVIDER_MESSAGE } from '../../../shared/domain/matching';
@@ -33,7 +34,7 @@ export function createMatchingInvitations(context: MatchingContext) {
   async function refusal(id: string, tx: Executor): Promise<Error> {
     const row = await repository.findInvitation(id, tx);
     if (!row) return matchingErrors.invitationNotFound();
-    return isInvitationExpired(row, new Date()) ? matchingErrors.expired() : matchingErrors.alreadyAnswered();
+    return isInvitationExpired(row, clock.now()) ? matchingErrors.expired() : matchingErrors.alreadyAnswered();
   }
 
   /** The expert's own invitation; anybody else's is 404, so ids do not leak. */
@@ -131,7 +132,7 @@ export function createMatchingInvitations(context: MatchingContext) {
         if (!isOpen(request) || isAssigned(request)) throw matchingErrors.requestClosed();
         const existing = await repository.listForRequests([requestId], tx);
         if (request.sensitive && rules.settings.sensitive_single_provider_only.enabled) {
-          const now = new Date();
+          const now = clock.now();
           const open = existing.some(
             (invitation) => !isInvitationExpired(invitation, now) && invitation.status === 'pending',
           );
@@ -146,7 +147,7 @@ export function createMatchingInvitations(context: MatchingContext) {
               : [];
           }),
         );
-        const sentAt = new Date();
+        const sentAt = clock.now();
         const expiresAt = invitationDeadline(sentAt, rules.settings.invite_response_sla_hours.value);
         const inserted = await repository.insertInvitations(
           chosen.map((expertId) => ({

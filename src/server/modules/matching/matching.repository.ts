@@ -1,3 +1,4 @@
+import { sqlNow } from '../../db/sql-now';
 import { and, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { matchFeedback, matchingSnapshots, matchInvitations } from '../../db/schema/matching';
@@ -21,7 +22,7 @@ export function createMatchingRepository(db: Executor) {
         .values(values)
         .onConflictDoUpdate({
           target: [matchFeedback.requestId, matchFeedback.expertId],
-          set: { reason: values.reason, markedBy: values.markedBy, markedAt: sql`now()` },
+          set: { reason: values.reason, markedBy: values.markedBy, markedAt: sqlNow() },
         })
         .returning();
       return row!;
@@ -144,13 +145,13 @@ export function createMatchingRepository(db: Executor) {
     ): Promise<InvitationRow | null> {
       const [row] = await executor
         .update(matchInvitations)
-        .set({ status: to, respondedAt: sql`now()`, declineReason })
+        .set({ status: to, respondedAt: sqlNow(), declineReason })
         .where(
           and(
             eq(matchInvitations.id, id),
             eq(matchInvitations.expertId, expertId),
             eq(matchInvitations.status, 'pending'),
-            gt(matchInvitations.expiresAt, sql`now()`),
+            gt(matchInvitations.expiresAt, sqlNow()),
           ),
         )
         .returning();
@@ -161,7 +162,7 @@ export function createMatchingRepository(db: Executor) {
     closePending(requestId: string, executor: Executor): Promise<InvitationRow[]> {
       return executor
         .update(matchInvitations)
-        .set({ status: 'expired', respondedAt: sql`now()` })
+        .set({ status: 'expired', respondedAt: sqlNow() })
         .where(and(eq(matchInvitations.requestId, requestId), eq(matchInvitations.status, 'pending')))
         .returning();
     },
@@ -171,7 +172,7 @@ export function createMatchingRepository(db: Executor) {
       return executor
         .update(matchInvitations)
         .set({ status: 'expired' })
-        .where(and(eq(matchInvitations.status, 'pending'), lte(matchInvitations.expiresAt, sql`now()`)))
+        .where(and(eq(matchInvitations.status, 'pending'), lte(matchInvitations.expiresAt, sqlNow())))
         .returning();
     },
 
@@ -184,7 +185,7 @@ export function createMatchingRepository(db: Executor) {
           and(
             eq(matchInvitations.requestId, requestId),
             eq(matchInvitations.status, 'pending'),
-            gt(matchInvitations.expiresAt, sql`now()`),
+            gt(matchInvitations.expiresAt, sqlNow()),
           ),
         );
       return row?.value ?? 0;

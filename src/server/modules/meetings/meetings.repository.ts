@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { googleConnections, meetings } from '../../db/schema/meetings';
@@ -67,7 +68,7 @@ export function createMeetingsRepository(db: Executor) {
             accessTokenEncrypted: values.accessTokenEncrypted,
             refreshTokenEncrypted: sql`coalesce(excluded.refresh_token_encrypted, ${googleConnections.refreshTokenEncrypted})`,
             expiresAt: values.expiresAt,
-            updatedAt: new Date(),
+            updatedAt: clock.now(),
           },
         });
     },
@@ -79,7 +80,7 @@ export function createMeetingsRepository(db: Executor) {
     ): Promise<void> {
       await executor
         .update(googleConnections)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, updatedAt: clock.now() })
         .where(eq(googleConnections.userId, userId));
     },
 

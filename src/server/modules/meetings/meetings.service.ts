@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AnalyticsService } from '../analytics/analytics.service';
 import type { Logger } from 'pino';
@@ -365,7 +366,7 @@ export function createMeetingsService(deps: MeetingsDeps) {
     ].join('\n');
     const content = buildIcs({
       uid: `${row.id}@${uidDomain}`,
-      stamp: new Date(),
+      stamp: clock.now(),
       start: row.startsAt,
       end,
       summary: row.title,

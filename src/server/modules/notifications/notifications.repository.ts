@@ -1,3 +1,5 @@
+import { clock } from '../../lib/clock';
+import { sqlNow } from '../../db/sql-now';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
@@ -31,7 +33,7 @@ export function createNotificationsRepository(db: Executor) {
     async markRead(userId: string, id: string): Promise<NotificationRow | null> {
       const [row] = await db
         .update(notifications)
-        .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+        .set({ readAt: sql`coalesce(${notifications.readAt}, ${sqlNow()})` })
         .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
         .returning();
       return row ?? null;
@@ -39,7 +41,7 @@ export function createNotificationsRepository(db: Executor) {
     async markAllRead(userId: string): Promise<number> {
       const rows = await db
         .update(notifications)
-        .set({ readAt: new Date() })
+        .set({ readAt: clock.now() })
         .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
         .returning({ id: notifications.id });
       return rows.length;

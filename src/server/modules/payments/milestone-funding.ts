@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock';
 import type { PaymentEvent, PaymentProvider } from '../../providers/payments/payment-provider';
 import {
   SANDBOX_MILESTONE_KEY_PREFIX,
@@ -33,7 +34,7 @@ export function createMilestoneFunding({
   const payments = createMilestonePaymentsRepository(db);
 
   const fund = (payment: MilestonePaymentRow, sessionId: string, paymentReference: string | null) =>
-    book(payment, { method: 'card', sessionId, paymentReference: paymentReference ?? sessionId, paidAt: new Date() });
+    book(payment, { method: 'card', sessionId, paymentReference: paymentReference ?? sessionId, paidAt: clock.now() });
 
   async function markUnpaid(payment: MilestonePaymentRow, status: 'failed' | 'canceled') {
     if (await payments.markUnpaid(payment.id, status))

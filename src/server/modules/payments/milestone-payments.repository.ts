@@ -1,3 +1,4 @@
+import { sqlNow } from '../../db/sql-now';
 import { and, eq, isNull, lt, ne, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { milestonePayments, orders } from '../../db/schema/payments';
@@ -40,7 +41,7 @@ export function createMilestonePaymentsRepository(db: Executor) {
         .update(mp)
         .set({
           status: 'paid',
-          paidAt: sql`now()`,
+          paidAt: sqlNow(),
           ...(sessionId ? { providerSessionId: sessionId } : {}),
           providerPaymentId: paymentReference,
         })
@@ -79,7 +80,7 @@ export function createMilestonePaymentsRepository(db: Executor) {
     async claimOverdueTransfers(before: Date, executor: Executor = db): Promise<MilestonePaymentRow[]> {
       return executor
         .update(mp)
-        .set({ transferRemindedAt: sql`now()` })
+        .set({ transferRemindedAt: sqlNow() })
         .where(
           and(
             eq(mp.provider, 'bank_transfer'),

@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock';
 import type { Database } from '../../db/client';
 import type { AnalyticsService } from '../analytics/analytics.service';
 import type { DocumentsService } from '../documents/documents.service';
@@ -112,7 +113,7 @@ export function createOrderFulfilment({
           currency: paid.currency,
           paymentMethod: 'card',
           providerReference: sessionId,
-          paidAt: new Date(),
+          paidAt: clock.now(),
         },
         tx,
       );

@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { sqlNow } from '../../db/sql-now';
+import { and, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders } from '../../db/schema/payments';
 
@@ -40,7 +41,7 @@ export function createOrdersRepository(db: Executor) {
     async markPaid(orderId: string, sessionId: string, executor: Executor): Promise<OrderRow | null> {
       const [row] = await executor
         .update(orders)
-        .set({ status: 'paid', paidAt: sql`now()`, providerSessionId: sessionId })
+        .set({ status: 'paid', paidAt: sqlNow(), providerSessionId: sessionId })
         .where(and(eq(orders.id, orderId), ne(orders.status, 'paid')))
         .returning();
       return row ?? null;

@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock';
 import { and, eq, ilike, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { profiles } from '../../db/schema/profiles';
@@ -27,7 +28,7 @@ export function createProfilesRepository(db: Executor) {
     async setAdmin(userId: string, isAdmin: boolean, executor: Executor = db): Promise<boolean> {
       const changed = await executor
         .update(profiles)
-        .set({ isAdmin, updatedAt: new Date() })
+        .set({ isAdmin, updatedAt: clock.now() })
         .where(and(eq(profiles.userId, userId), ne(profiles.isAdmin, isAdmin)))
         .returning({ userId: profiles.userId });
       return changed.length > 0;
@@ -43,7 +44,7 @@ export function createProfilesRepository(db: Executor) {
           billingCompanyName: details.companyName,
           billingAddress: details.address,
           billingVatNumber: details.vatNumber,
-          updatedAt: new Date(),
+          updatedAt: clock.now(),
         })
         .where(eq(profiles.userId, userId));
     },
@@ -51,7 +52,7 @@ export function createProfilesRepository(db: Executor) {
     async setBankTransfer(userId: string, enabled: boolean, executor: Executor = db): Promise<boolean> {
       const changed = await executor
         .update(profiles)
-        .set({ bankTransferEnabled: enabled, updatedAt: new Date() })
+        .set({ bankTransferEnabled: enabled, updatedAt: clock.now() })
         .where(and(eq(profiles.userId, userId), ne(profiles.bankTransferEnabled, enabled)))
         .returning({ userId: profiles.userId });
       return changed.length > 0;
@@ -80,7 +81,7 @@ export function createProfilesRepository(db: Executor) {
     ): Promise<void> {
       await executor
         .update(profiles)
-        .set({ ...input, updatedAt: new Date() })
+        .set({ ...input, updatedAt: clock.now() })
         .where(eq(profiles.userId, userId));
     },
     async setEmailPreferences(
@@ -90,14 +91,14 @@ export function createProfilesRepository(db: Executor) {
     ): Promise<ProfileRow | null> {
       const [row] = await executor
         .update(profiles)
-        .set({ ...input, updatedAt: new Date() })
+        .set({ ...input, updatedAt: clock.now() })
         .where(eq(profiles.userId, userId))
         .returning();
       return row ?? null;
     },
     /** A deleted account's profile: no name, a placeholder address, no e-mail, stamped deleted. */
     async anonymise(userId: string, email: string, executor: Executor = db): Promise<void> {
-      const now = new Date();
+      const now = clock.now();
       await executor
         .update(profiles)
         .set({

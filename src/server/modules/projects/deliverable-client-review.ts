@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock';
 import type { TDeliverable } from '../../../shared/schemas/deliverables';
 import type { DeliverableContext } from './deliverable-context';
 import { deliverablesErrors } from './deliverables.errors';
@@ -20,7 +21,7 @@ export function createDeliverableClientReview({
         id,
         from: 'ready_for_client',
         to: 'approved',
-        set: { approvedBy: viewer.userId, approvedAt: new Date() },
+        set: { approvedBy: viewer.userId, approvedAt: clock.now() },
         decision: 'approved',
         note: null,
         notices: async (row, tx) => {

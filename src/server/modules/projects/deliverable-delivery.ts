@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock';
 import { sizeBucket } from '../../../shared/domain/analytics';
 import { checkDeliverableFileType, UPLOADABLE_DELIVERABLE_STATUSES } from '../../../shared/domain/deliverables';
 import type {
@@ -82,7 +83,7 @@ export function createDeliverableDelivery({
         throw deliverablesErrors.tooLarge(uploadMaxBytes);
       if (input.contentLength === 0) throw deliverablesErrors.emptyFile();
 
-      const key = `${deliverable.id}/${Date.now()}.${type.extension}`;
+      const key = `${deliverable.id}/${clock.nowMs()}.${type.extension}`;
       let stored: { size: number; checksum: string };
       try {
         stored = await storage.put(key, uploadBody(input.body, type.extension), {
@@ -102,7 +103,7 @@ export function createDeliverableDelivery({
             deliverable.id,
             UPLOADABLE_DELIVERABLE_STATUSES,
             'submitted',
-            { submittedAt: new Date() },
+            { submittedAt: clock.now() },
             tx,
           );
           if (!moved) throw await refusal(deliverable.id, tx);

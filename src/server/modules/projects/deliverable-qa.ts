@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock';
 import type { TDeliverable, TQaQueue } from '../../../shared/schemas/deliverables';
 import type { TAdminActor } from '../admin-activity/admin-activity.service';
 import { iso, type DeliverableContext } from './deliverable-context';
@@ -39,7 +40,7 @@ export function createDeliverableQa({
         id,
         from: 'submitted',
         to: 'ready_for_client',
-        set: { qaApprovedBy: admin.userId, qaApprovedAt: new Date() },
+        set: { qaApprovedBy: admin.userId, qaApprovedAt: clock.now() },
         decision: 'approved',
         note: null,
         byAdmin: { admin, action: 'deliverable.qa_approved' },

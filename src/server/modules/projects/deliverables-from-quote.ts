@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock';
 import type { TDeliverableStatus } from '../../../shared/domain/projects';
 
 /**
@@ -15,7 +16,7 @@ export function deliverablesFromQuote(
   projectId: string,
   deliverables: readonly { title: string }[],
   milestoneIds: readonly string[],
-  base = Date.now(),
+  base = clock.nowMs(),
 ) {
   return spreadOverMilestones(deliverables, milestoneIds).map(([deliverable, milestoneId], index) => ({
     projectId,

@@ -1,3 +1,4 @@
+import { sqlNow } from '../../db/sql-now';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDeliverableStatus, TFileQaDecision } from '../../../shared/domain/projects';
 import type { Executor } from '../../db/client';
@@ -85,7 +86,7 @@ export function createDeliverablesRepository(db: Executor) {
     ): Promise<DeliverableRow | null> {
       const [row] = await executor
         .update(projectDeliverables)
-        .set({ ...set, status: to, updatedAt: sql`now()` })
+        .set({ ...set, status: to, updatedAt: sqlNow() })
         .where(and(eq(projectDeliverables.id, id), inArray(projectDeliverables.status, [...from])))
         .returning();
       return row ?? null;

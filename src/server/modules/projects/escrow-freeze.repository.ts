@@ -1,3 +1,4 @@
+import { sqlNow } from '../../db/sql-now';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customProjectMilestones, projectParticipants, projectReplacements, projects } from '../../db/schema/projects';
@@ -36,7 +37,7 @@ export function createEscrowFreezeRepository(db: Executor) {
     async freeze(projectId: string, milestoneId: string, executor: Executor = db) {
       const [row] = await executor
         .update(customProjectMilestones)
-        .set({ frozenAt: sql`now()` })
+        .set({ frozenAt: sqlNow() })
         .where(
           and(
             eq(customProjectMilestones.projectId, projectId),
@@ -59,7 +60,7 @@ export function createEscrowFreezeRepository(db: Executor) {
     async complete(projectId: string, milestoneId: string, executor: Executor = db) {
       const [row] = await executor
         .update(customProjectMilestones)
-        .set({ status: 'completed', completedAt: sql`now()` })
+        .set({ status: 'completed', completedAt: sqlNow() })
         .where(
           and(
             eq(customProjectMilestones.projectId, projectId),
@@ -121,7 +122,7 @@ export function createEscrowFreezeRepository(db: Executor) {
     ): Promise<ReplacementRow | null> {
       const [row] = await executor
         .update(projectReplacements)
-        .set({ ...values, resolvedAt: sql`now()` })
+        .set({ ...values, resolvedAt: sqlNow() })
         .where(and(eq(projectReplacements.id, id), eq(projectReplacements.status, 'requested')))
         .returning();
       return row ?? null;

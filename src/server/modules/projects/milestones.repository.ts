@@ -1,3 +1,4 @@
+import { sqlNow } from '../../db/sql-now';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { TMilestonePaymentStatus, TProjectStatus } from '../../../shared/domain/projects';
 import type { Executor } from '../../db/client';
@@ -41,7 +42,7 @@ export function createMilestonesRepository(db: Executor) {
         .update(m)
         .set({
           paymentStatus: 'succeeded',
-          fundedAt: sql`now()`,
+          fundedAt: sqlNow(),
           status: sql`CASE WHEN ${m.status} = 'pending' THEN 'in_progress' ELSE ${m.status} END`,
         })
         .where(and(eq(m.id, milestoneId), isNull(m.fundedAt)))
@@ -77,7 +78,7 @@ export function createMilestonesRepository(db: Executor) {
     async markSubmitted(milestoneId: string, tx: Executor): Promise<MilestoneRow | null> {
       const [row] = await tx
         .update(m)
-        .set({ status: 'submitted', qaPassedAt: sql`now()`, remindedDays: sql`'{}'::integer[]` })
+        .set({ status: 'submitted', qaPassedAt: sqlNow(), remindedDays: sql`'{}'::integer[]` })
         .where(and(eq(m.id, milestoneId), eq(m.status, 'in_progress')))
         .returning();
       return row ?? null;
@@ -98,7 +99,7 @@ export function createMilestonesRepository(db: Executor) {
     async complete(milestoneId: string, tx: Executor, qaPassedBefore?: Date): Promise<MilestoneRow | null> {
       const [row] = await tx
         .update(m)
-        .set({ status: 'completed', completedAt: sql`now()` })
+        .set({ status: 'completed', completedAt: sqlNow() })
         .where(
           and(
             eq(m.id, milestoneId),
@@ -148,7 +149,7 @@ export function createMilestonesRepository(db: Executor) {
     async completeProject(projectId: string, tx: Executor) {
       const [row] = await tx
         .update(projects)
-        .set({ status: 'completed', completedAt: sql`now()`, updatedAt: sql`now()` })
+        .set({ status: 'completed', completedAt: sqlNow(), updatedAt: sqlNow() })
         .where(
           and(
             eq(projects.id, projectId),

@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock';
 import type { Database, Executor } from '../../db/client';
 import type { Jobs } from '../../jobs/jobs';
 import { formatMoney } from '../../../shared/domain/money';
@@ -165,7 +166,7 @@ export function createMilestonesService({
     await completeProjectIfDone(project.id, tx);
   }
 
-  async function sweep(now = new Date()): Promise<{ released: number; reminded: number }> {
+  async function sweep(now = clock.now()): Promise<{ released: number; reminded: number }> {
     const days = await autoReleaseDays();
     let released = 0;
     let reminded = 0;

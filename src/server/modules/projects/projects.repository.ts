@@ -1,3 +1,4 @@
+import { sqlNow } from '../../db/sql-now';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { TProjectRole, TProjectStatus } from '../../../shared/domain/projects';
 import type { Executor } from '../../db/client';
@@ -69,7 +70,7 @@ export function createProjectsRepository(db: Executor) {
     async setPurchaseOrderReference(id: string, reference: string | null, executor: Executor = db): Promise<void> {
       await executor
         .update(projects)
-        .set({ purchaseOrderReference: reference, updatedAt: sql`now()` })
+        .set({ purchaseOrderReference: reference, updatedAt: sqlNow() })
         .where(eq(projects.id, id));
     },
     async findById(id: string, executor: Executor = db): Promise<ProjectRow | null> {
@@ -132,7 +133,7 @@ export function createProjectsRepository(db: Executor) {
     ): Promise<ProjectRow | null> {
       const [row] = await executor
         .update(projects)
-        .set({ status: to, updatedAt: sql`now()` })
+        .set({ status: to, updatedAt: sqlNow() })
         .where(and(eq(projects.id, id), inArray(projects.status, [...from])))
         .returning();
       return row ?? null;

@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock';
 import type { Database, Executor } from '../../db/client';
 import type { TProjectRole, TProjectStatus } from '../../../shared/domain/projects';
 import type { TExpertSummary } from '../../../shared/schemas/expert-summary';
@@ -151,7 +152,7 @@ export function createProjectsService({ db, profiles, expertSummaries, milestone
       );
       await repository.insertParticipants([{ projectId: project.id, userId: input.clientId, role: 'client' }], tx);
       // Rows of one statement share now(); distinct creation times keep the pack's order when listed.
-      const base = Date.now();
+      const base = clock.nowMs();
       await repository.insertDeliverables(
         input.deliverables.map((title, index) => ({
           projectId: project.id,
@@ -336,7 +337,7 @@ export function createProjectsService({ db, profiles, expertSummaries, milestone
 
     /** Deliveries of these experts, for the conflict-of-interest check; batched. */
     async deliveriesOf(userIds: readonly string[], executor?: Executor): Promise<FreelancerDelivery[]> {
-      const now = new Date();
+      const now = clock.now();
       const rows = await repository.freelancerWork(userIds, DELIVERY_STATUSES, executor);
       return rows.map((row) => ({
         userId: row.userId,

@@ -1,3 +1,4 @@
+import { sqlNow } from '../../db/sql-now';
 import {
   and,
   count,
@@ -33,9 +34,9 @@ export type QuoteChanges = Partial<Omit<NewQuote, Stamped>> & { [K in Stamped]?:
 export type TransitionGuard = { userId?: string; presented?: boolean; unexpired?: boolean };
 
 const toColumns = (changes: QuoteChanges) =>
-  Object.fromEntries(
-    Object.entries(changes).map(([column, value]) => [column, value === NOW ? sql`now()` : value]),
-  ) as { [K in keyof NewQuote]?: NewQuote[K] | SQL };
+  Object.fromEntries(Object.entries(changes).map(([column, value]) => [column, value === NOW ? sqlNow() : value])) as {
+    [K in keyof NewQuote]?: NewQuote[K] | SQL;
+  };
 
 export function createQuotesRepository(db: Executor) {
   return {
@@ -162,10 +163,10 @@ export function createQuotesRepository(db: Executor) {
       const conditions = [eq(customQuotes.id, id), inArray(customQuotes.status, [...from])];
       if (guard.userId) conditions.push(eq(customQuotes.userId, guard.userId));
       if (guard.presented) conditions.push(isNotNull(customQuotes.presentedAt));
-      if (guard.unexpired) conditions.push(gt(customQuotes.expiresAt, sql`now()`));
+      if (guard.unexpired) conditions.push(gt(customQuotes.expiresAt, sqlNow()));
       const [row] = await executor
         .update(customQuotes)
-        .set({ ...toColumns(changes), updatedAt: sql`now()` })
+        .set({ ...toColumns(changes), updatedAt: sqlNow() })
         .where(and(...conditions))
         .returning();
       return row ?? null;
@@ -182,10 +183,10 @@ export function createQuotesRepository(db: Executor) {
         .update(customQuotes)
         .set({
           status: 'sent',
-          sentAt: sql`now()`,
-          expiresAt: sql`now() + make_interval(days => ${customQuotes.validForDays})`,
-          ...(gate ? { reviewedBy: gate.reviewedBy, reviewedAt: sql`now()` } : {}),
-          updatedAt: sql`now()`,
+          sentAt: sqlNow(),
+          expiresAt: sql`${sqlNow()} + make_interval(days => ${customQuotes.validForDays})`,
+          ...(gate ? { reviewedBy: gate.reviewedBy, reviewedAt: sqlNow() } : {}),
+          updatedAt: sqlNow(),
         })
         .where(and(eq(customQuotes.id, id), inArray(customQuotes.status, [...from])))
         .returning();
@@ -196,7 +197,7 @@ export function createQuotesRepository(db: Executor) {
     presentSent(requestId: string, executor: Executor): Promise<QuoteRow[]> {
       return executor
         .update(customQuotes)
-        .set({ presentedAt: sql`now()` })
+        .set({ presentedAt: sqlNow() })
         .where(
           and(eq(customQuotes.requestId, requestId), isNotNull(customQuotes.sentAt), isNull(customQuotes.presentedAt)),
         )
@@ -216,8 +217,8 @@ export function createQuotesRepository(db: Executor) {
     expirePastDue(executor: Executor = db): Promise<QuoteRow[]> {
       return executor
         .update(customQuotes)
-        .set({ status: 'expired', updatedAt: sql`now()` })
-        .where(and(eq(customQuotes.status, 'sent'), lte(customQuotes.expiresAt, sql`now()`)))
+        .set({ status: 'expired', updatedAt: sqlNow() })
+        .where(and(eq(customQuotes.status, 'sent'), lte(customQuotes.expiresAt, sqlNow())))
         .returning();
     },
 

@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock';
 import type { Database, Executor } from '../../db/client';
 import { RATING_REVEAL_DAYS } from '../../../shared/domain/limits';
 import { ratingRevealAt, ratingsPublished } from '../../../shared/domain/ratings';
@@ -26,7 +27,7 @@ const toDto = (row: RatingRow): TRating => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export function createRatingsService({ db, projects, profiles, notifications, now = () => new Date() }: RatingsDeps) {
+export function createRatingsService({ db, projects, profiles, notifications, now = () => clock.now() }: RatingsDeps) {
   const repository = createRatingsRepository(db);
 
   /** The participant a client or freelancer rates: the project's client, or its (current) freelancer. */

@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock';
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customizationRequests } from '../../db/schema/requests';
@@ -88,7 +89,7 @@ export function createRequestsRepository(db: Executor) {
         .update(customizationRequests)
         .set({
           invitationWindowEndsAt: sql`greatest(coalesce(${customizationRequests.invitationWindowEndsAt}, ${until}), ${until})`,
-          updatedAt: new Date(),
+          updatedAt: clock.now(),
         })
         .where(eq(customizationRequests.id, id));
     },
@@ -119,7 +120,7 @@ export function createRequestsRepository(db: Executor) {
     ): Promise<RequestRow | null> {
       const [row] = await executor
         .update(customizationRequests)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, updatedAt: clock.now() })
         .where(and(eq(customizationRequests.id, id), inArray(customizationRequests.status, [...from])))
         .returning();
       return row ?? null;
