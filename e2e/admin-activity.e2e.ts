@@ -23,7 +23,7 @@ describe('admin activity journey', () => {
     await signIn(page, admin.email, PASSWORD);
 
     // Two admin actions through the product: the platform fee, and a switch.
-    await page.goto('/admin?tab=settings');
+    await page.goto('/admin/settings');
     const fee = page.getByLabel('Platform fee (%)');
     await expect.poll(() => fee.inputValue()).toBe('15');
     await fee.fill('12.5');
@@ -34,8 +34,8 @@ describe('admin activity journey', () => {
     await toast(page, 'Setting disabled.');
 
     // Activity lists them newest first, in words, with who and from where.
-    await page.getByRole('tab', { name: 'Activity' }).click();
-    await page.waitForURL((url) => url.searchParams.get('tab') === 'activity');
+    await page.getByRole('navigation', { name: 'Admin areas' }).getByRole('link', { name: 'Activity' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/activity');
     const entries = page.getByTestId('activity-entry');
     await expect.poll(() => entries.count()).toBeGreaterThanOrEqual(2);
     const newest = entries.first();
@@ -80,7 +80,7 @@ describe('admin activity journey', () => {
     // On a phone.
     const phone = await newPage(browser, server, { mobile: true });
     await signIn(phone.page, admin.email, PASSWORD);
-    await phone.page.goto('/admin?tab=activity');
+    await phone.page.goto('/admin/activity');
     await expect.poll(() => phone.page.getByTestId('activity-entry').count()).toBeGreaterThanOrEqual(2);
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

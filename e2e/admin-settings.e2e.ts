@@ -54,7 +54,7 @@ describe('admin settings journey', () => {
     await screenshot(page, 'admin-header-stats');
 
     // Platform fee 15 → 12.5 %.
-    await page.goto('/admin?tab=settings');
+    await page.goto('/admin/settings');
     const fee = page.getByLabel('Platform fee (%)');
     await expect.poll(() => fee.inputValue()).toBe('15');
     await fee.fill('12.5');
@@ -98,7 +98,7 @@ describe('admin settings journey', () => {
     // Phone: tabs wrap, nothing overflows sideways.
     const phone = await newPage(browser, server, { mobile: true });
     await signIn(phone.page, admin.email, PASSWORD);
-    await phone.page.goto('/admin?tab=settings');
+    await phone.page.goto('/admin/settings');
     await expect.poll(() => phone.page.getByTestId('audit-entry').count()).toBe(2);
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(phone.page)).toEqual([]);

@@ -26,11 +26,11 @@ describe('live analytics monitor journey', () => {
     const { context, page } = await newPage(browser, server);
     await signIn(page, admin.email, PASSWORD);
 
-    // The Analytics tab sits after Matching, and the monitor goes live.
-    await page.goto('/admin?tab=analytics');
-    await expect.poll(() => page.getByRole('tab', { name: 'Analytics' }).isVisible()).toBe(true);
-    const tabs = await page.getByRole('tab').allTextContents();
-    expect(tabs.indexOf('Analytics')).toBe(tabs.indexOf('Matching') + 1);
+    // Analytics is an Insight area of the admin workspace, before Reports, and the monitor goes live.
+    await page.goto('/admin/analytics');
+    const insight = page.getByRole('navigation', { name: 'Admin areas' }).getByRole('group', { name: 'Insight' });
+    await expect.poll(() => insight.getByRole('link', { name: 'Analytics' }).getAttribute('aria-current')).toBe('page');
+    expect(await insight.getByRole('link').allTextContents()).toEqual(['Analytics', 'Reports']);
     await expect.poll(() => page.getByText('Live', { exact: true }).isVisible()).toBe(true);
     // The admin's own sign-in is already there (recorded by the server).
     await expect.poll(async () => (await rowTexts(page)).some((text) => text.includes('sign_in'))).toBe(true);
@@ -79,7 +79,7 @@ describe('live analytics monitor journey', () => {
     await screenshot(page, 'admin-analytics-desktop');
 
     // Settings: the Live Analytics Monitor card; capture off means the guest's next page is not recorded.
-    await page.goto('/admin?tab=settings');
+    await page.goto('/admin/settings');
     const capture = page.getByRole('switch', { name: 'Record analytics events' });
     await expect.poll(() => capture.getAttribute('aria-checked')).toBe('true');
     await expect.poll(() => page.getByTestId('analytics-summary').isVisible()).toBe(true);
@@ -112,7 +112,7 @@ describe('live analytics monitor journey', () => {
     // Phone, 390 px: the monitor fits, controls reachable by keyboard.
     const phone = await newPage(browser, server, { mobile: true });
     await signIn(phone.page, admin.email, PASSWORD);
-    await phone.page.goto('/admin?tab=analytics');
+    await phone.page.goto('/admin/analytics');
     await expect.poll(() => rows(phone.page).count()).toBeGreaterThan(0);
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await phone.page.getByLabel('Event', { exact: true }).focus();

@@ -50,7 +50,7 @@ describe('Outcome Assurance', () => {
     // The admin re-runs matching without the current expert and assigns someone else.
     const a = await newPage(browser, server);
     await signIn(a.page, admin.email, PASSWORD);
-    await a.page.goto('/admin?tab=disputes');
+    await a.page.goto('/admin/disputes');
     await visible(a.page, 'Replacement Requests');
     await visible(a.page, 'Deadlines were missed twice.');
     await a.page.getByRole('button', { name: 'Find Replacement' }).click();

@@ -226,7 +226,7 @@ describe('bespoke briefs with the built-in interpreter', () => {
 
     const admin = await newPage(browser, server);
     await signIn(admin.page, 'admin@demo.outcome.local', 'Admin!Demo2026');
-    await admin.page.goto('/admin?tab=brief-qa');
+    await admin.page.goto('/admin/brief-qa');
     const queue = admin.page.getByTestId('brief-qa-queue');
     await eventually(() => queue.textContent()).toContain(briefId.slice(0, 8));
     await eventually(() => queue.textContent()).toContain('since submission');

@@ -181,8 +181,15 @@ describe('catalog journeys', () => {
   it('an admin creates a pack and deactivates another; it leaves the catalog and its page says not found', async () => {
     const { context, page } = await newPage(browser, server);
     await signIn(page, 'admin@demo.outcome.local', 'Admin!Demo2026');
-    await page.goto('/admin?tab=catalog');
-    await expect.poll(() => page.getByRole('tab', { name: 'Catalog' }).getAttribute('aria-selected')).toBe('true');
+    await page.goto('/admin/catalog');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('navigation', { name: 'Admin areas' })
+          .getByRole('link', { name: 'Catalog' })
+          .getAttribute('aria-current'),
+      )
+      .toBe('page');
     await expect.poll(() => page.getByTestId('admin-pack-row').count()).toBe(OUTCOME_PACKS.length);
     await screenshot(page, 'catalog-admin');
 
@@ -272,7 +279,7 @@ describe('catalog journeys', () => {
     await expect.poll(() => page.getByRole('heading', { name: CASE_STUDIES[0]!.title }).isVisible()).toBe(true);
     await screenshot(page, 'catalog-mobile-outcomes');
     await signIn(page, 'admin@demo.outcome.local', 'Admin!Demo2026');
-    await page.goto('/admin?tab=catalog');
+    await page.goto('/admin/catalog');
     await expect.poll(() => page.getByTestId('admin-pack-row').count()).toBeGreaterThan(0);
     await screenshot(page, 'catalog-mobile-admin');
     await context.close();

@@ -114,7 +114,7 @@ describe('checkout journeys', () => {
     // An admin sees it among the latest projects, with its price and the client's name.
     const admin = await newPage(browser, server);
     await signIn(admin.page, 'admin@demo.outcome.local', 'Admin!Demo2026');
-    await admin.page.goto('/admin?tab=projects');
+    await admin.page.goto('/admin/projects');
     const row = admin.page.getByRole('listitem').filter({ has: admin.page.getByRole('link', { name: pack.title }) });
     await eventually(() => row.first().textContent()).toContain('Sarah Bennett');
     expect(await row.first().textContent()).toContain(formatMoney(pack.basePrice, pack.currency));

@@ -117,7 +117,7 @@ describe('delivery', () => {
     const asAdmin = await newPage(browser, server);
     const adminPage = asAdmin.page;
     await signIn(adminPage, admin.email, PASSWORD);
-    await adminPage.goto('/admin?tab=qa-queue');
+    await adminPage.goto('/admin/qa-queue');
     const row = adminPage.getByTestId('qa-queue').getByRole('listitem').filter({ hasText: packItem });
     await eventually(() => row.isVisible()).toBe(true);
     await expect(row.textContent()).resolves.toContain('Version 1 · Market report.pdf');

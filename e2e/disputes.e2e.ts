@@ -152,7 +152,7 @@ describe('disputes', () => {
     // The admin finds it in the Disputes tab and resolves it: £750 back to the client, the rest to the expert.
     const a = await newPage(browser, server);
     await signIn(a.page, admin.email, PASSWORD);
-    await a.page.goto('/admin?tab=disputes');
+    await a.page.goto('/admin/disputes');
     await visible(a.page, 'Open Disputes');
     await expectNoSeriousAxeViolations(a.page);
     await screenshot(a.page, 'disputes-admin-tab');

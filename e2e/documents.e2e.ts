@@ -35,7 +35,7 @@ describe('documents journey', () => {
     await server.db.update(profiles).set({ isAdmin: true }).where(eq(profiles.userId, admin.id));
     const asAdmin = await newPage(browser, server);
     await signIn(asAdmin.page, admin.email, PASSWORD);
-    await asAdmin.page.goto('/admin?tab=settings');
+    await asAdmin.page.goto('/admin/settings');
     await asAdmin.page.getByLabel('Legal name').fill('Outcome Marketplace Trading Ltd');
     await asAdmin.page.getByLabel('VAT number').fill('GB123456789');
     await asAdmin.page.getByRole('button', { name: 'Save business details' }).click();
@@ -133,13 +133,13 @@ describe('documents journey', () => {
     // The admin's Money tab: payments booked equal the VAT invoices paid.
     const money = await newPage(browser, server);
     await signIn(money.page, admin.email, PASSWORD);
-    await money.page.goto('/admin?tab=money');
+    await money.page.goto('/admin/money');
     await visible(money.page, 'Ledger against issued documents');
     const invoicesRow = money.page.getByRole('row', { name: /Payments booked \/ VAT invoices paid/ });
     await expect.poll(() => invoicesRow.textContent()).toContain('Matches');
 
     // The admin's Documents tab lists the invoice by number, with its buyer; on a phone the rows are cards.
-    await money.page.goto('/admin?tab=documents');
+    await money.page.goto('/admin/documents');
     const registerRow = money.page.getByTestId('register-row').filter({ hasText: number });
     await expect.poll(() => registerRow.count()).toBe(1);
     expect(await registerRow.textContent()).toContain('Ines Invoice');
@@ -148,7 +148,7 @@ describe('documents journey', () => {
     await money.context.close();
     const adminPhone = await newPage(browser, server, { mobile: true });
     await signIn(adminPhone.page, admin.email, PASSWORD);
-    await adminPhone.page.goto('/admin?tab=documents');
+    await adminPhone.page.goto('/admin/documents');
     await visible(adminPhone.page, number);
     const registerOverflow = await adminPhone.page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
@@ -198,11 +198,11 @@ describe('documents journey', () => {
     // The admin gives the bank details and allows this client to pay by transfer (Money tab).
     const asAdmin = await newPage(browser, server);
     await signIn(asAdmin.page, admin.email, PASSWORD);
-    await asAdmin.page.goto('/admin?tab=settings');
+    await asAdmin.page.goto('/admin/settings');
     await asAdmin.page.getByLabel('Bank details for transfers').fill('Sort code 20-00-00, account 55779911');
     await asAdmin.page.getByRole('button', { name: 'Save business details' }).click();
     await toast(asAdmin.page, 'Settings saved successfully');
-    await asAdmin.page.goto('/admin?tab=money');
+    await asAdmin.page.goto('/admin/money');
     await asAdmin.page.getByLabel('Client e-mail').fill(client.email);
     await asAdmin.page.getByRole('button', { name: 'Allow bank transfer' }).click();
     await toast(asAdmin.page, `${client.email} may now pay by bank transfer`);

@@ -121,7 +121,7 @@ describe('escrow journey', () => {
 
     const asAdmin = await newPage(browser, server);
     await signIn(asAdmin.page, admin.email, PASSWORD);
-    await asAdmin.page.goto('/admin?tab=qa-queue');
+    await asAdmin.page.goto('/admin/qa-queue');
     const row = asAdmin.page.getByTestId('qa-queue').getByRole('listitem').filter({ hasText: 'Wireframes' });
     await row.getByRole('button', { name: 'Request Revision' }).click();
     await asAdmin.page.getByRole('dialog').getByLabel('Reason').fill('Add the mobile checkout screens');

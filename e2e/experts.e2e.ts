@@ -96,8 +96,15 @@ describe('experts', () => {
     // The admin finds the application in the Experts tab and opens it.
     const admin = await newPage(browser, server);
     await signIn(admin.page, ...ADMIN);
-    await admin.page.goto('/admin?tab=experts');
-    await expect.poll(() => admin.page.getByRole('tab', { name: 'Experts', selected: true }).isVisible()).toBe(true);
+    await admin.page.goto('/admin/experts');
+    await expect
+      .poll(() =>
+        admin.page
+          .getByRole('navigation', { name: 'Admin areas' })
+          .getByRole('link', { name: 'Experts' })
+          .getAttribute('aria-current'),
+      )
+      .toBe('page');
     await admin.page.getByLabel('Search').fill('Morgan Applicant');
     await admin.page.getByRole('link', { name: 'Open Morgan Applicant' }).click();
     await admin.page.waitForURL(`**/admin/experts/${applicant.id}`);

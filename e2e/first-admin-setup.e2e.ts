@@ -111,7 +111,7 @@ describe('first-admin setup', () => {
       .where(eq(adminActivity.action, 'account.first_admin_created'));
     expect(entries).toMatchObject([{ actorId: account!.id, targetId: account!.id }]);
     // The admin reads it on the Activity tab.
-    await page.goto('/admin?tab=activity');
+    await page.goto('/admin/activity');
     await visible(page, 'Created the first admin account, olivia@ops.example.test, with the setup link');
     await context.close();
 

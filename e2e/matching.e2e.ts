@@ -60,8 +60,9 @@ async function waitForSnapshot(requestId: string) {
 
 /** Admin: Matching → Active Requests → the request's candidates. */
 async function openMatching(page: Page, projectTitle: string) {
-  await page.goto('/admin?tab=matching');
-  await eventually(() => page.getByRole('tab', { name: 'Matching', selected: true }).isVisible()).toBe(true);
+  await page.goto('/admin/matching');
+  // Phone or desktop: the area's own heading (on a phone the navigation is in the closed drawer).
+  await eventually(() => page.getByRole('heading', { name: 'Matching', level: 1 }).isVisible()).toBe(true);
   await page.getByRole('link', { name: `Match: ${projectTitle}` }).click();
   await eventually(() => page.getByRole('heading', { name: 'Candidates' }).isVisible()).toBe(true);
 }
@@ -97,7 +98,7 @@ describe('matching', () => {
     // Admin: presenting at one quote (Matching Rules), then the shortlist waiting in Active Requests.
     const admin = await newPage(browser, server);
     await signIn(admin.page, ...ADMIN);
-    await admin.page.goto('/admin?tab=matching');
+    await admin.page.goto('/admin/matching');
     await admin.page.getByRole('tab', { name: 'Matching Rules' }).click();
     const minQuotes = admin.page.getByLabel('Min quotes before presenting (quotes)');
     await eventually(() => minQuotes.inputValue()).toBe('2');
@@ -191,7 +192,7 @@ describe('matching', () => {
     await expectNoAxeViolations(expert.page);
 
     // The admin approves it for sending.
-    await admin.page.goto('/admin?tab=quote-reviews');
+    await admin.page.goto('/admin/quote-reviews');
     await admin.page.getByRole('button', { name: `Approve ${quote!.quoteNumber}` }).click();
     await toast(admin.page, 'Quote approved and sent to client');
 
@@ -298,7 +299,7 @@ describe('matching', () => {
   it('Matching Rules: the weights total and its warning, saving still allowed; numbers fall back and stay in range', async () => {
     const admin = await newPage(browser, server);
     await signIn(admin.page, ...ADMIN);
-    await admin.page.goto('/admin?tab=matching');
+    await admin.page.goto('/admin/matching');
     await admin.page.getByRole('tab', { name: 'Matching Rules' }).click();
     const skills = admin.page.getByLabel('Skills', { exact: true });
     const total = admin.page.getByTestId('weights-total');
@@ -336,7 +337,7 @@ describe('matching', () => {
 
     const mobile = await newPage(browser, server, { mobile: true });
     await signIn(mobile.page, ...ADMIN);
-    await mobile.page.goto('/admin?tab=matching');
+    await mobile.page.goto('/admin/matching');
     await mobile.page.getByRole('tab', { name: 'Matching Rules' }).click();
     await visible(mobile.page, /^Weights add up to/);
     await screenshot(mobile.page, 'matching-admin-rules-mobile');

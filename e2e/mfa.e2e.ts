@@ -168,7 +168,7 @@ describe('two-factor authentication', () => {
       await expect.poll(() => page.getByRole('heading', { name: 'Admin Dashboard' }).isVisible()).toBe(true);
 
       // Settings: the requirement is shown on; a reset asks for confirmation and says when no account matches.
-      await page.goto('/admin?tab=settings');
+      await page.goto('/admin/settings');
       const toggle = page.getByRole('switch', { name: 'Require two-factor authentication for admins' });
       await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
       const reset = page.getByRole('form', { name: 'Reset two-factor authentication' });

@@ -40,7 +40,7 @@ async function acceptedRequest(email: string, projectTitle: string, windowOpen =
 
 /** Admin: opens the request in the Requests tab and writes a quote with the given milestones (pounds). */
 async function writeQuote(page: Page, projectTitle: string, milestones: [string, string][]) {
-  await page.goto('/admin?tab=requests');
+  await page.goto('/admin/requests');
   await page.getByRole('link', { name: `View request: ${projectTitle}` }).click();
   await page.getByRole('button', { name: 'Write Quote' }).click();
   await page.getByLabel('Scope description').fill('Configure the CRM, migrate both spreadsheets and train the team.');
@@ -86,7 +86,7 @@ describe('custom quotes', () => {
     await signIn(admin.page, ...ADMIN);
 
     // Settings: the threshold in whole pounds.
-    await admin.page.goto('/admin?tab=settings');
+    await admin.page.goto('/admin/settings');
     const threshold = admin.page.getByLabel('Threshold (£)');
     await expect.poll(() => threshold.inputValue()).toBe('5000');
     await threshold.fill('4000');
@@ -122,10 +122,15 @@ describe('custom quotes', () => {
     expect(adminNote).toBeDefined();
 
     // Quote Reviews: approve for sending.
-    await admin.page.goto('/admin?tab=quote-reviews');
+    await admin.page.goto('/admin/quote-reviews');
     await expect
-      .poll(() => admin.page.getByRole('tab', { name: 'Quote Reviews', selected: true }).isVisible())
-      .toBe(true);
+      .poll(() =>
+        admin.page
+          .getByRole('navigation', { name: 'Admin areas' })
+          .getByRole('link', { name: 'Quote Reviews' })
+          .getAttribute('aria-current'),
+      )
+      .toBe('page');
     await visible(admin.page, quote.quoteNumber);
     await screenshot(admin.page, 'quotes-admin-quote-reviews');
     await admin.page.getByRole('button', { name: `Approve ${quote.quoteNumber}` }).click();
@@ -174,7 +179,7 @@ describe('custom quotes', () => {
     expect(await client.page.getByRole('heading', { name: 'Your Response' }).count()).toBe(0);
 
     // The admin revises: £3,000 + £500 = £3,500, below the threshold, so it goes straight back to the client.
-    await admin.page.goto(`/admin?tab=requests&request=${requestId}`);
+    await admin.page.goto(`/admin/requests?request=${requestId}`);
     await visible(admin.page, 'Please drop the second training day and lower the price.');
     await admin.page.getByRole('button', { name: `Revise ${quote.quoteNumber}` }).click();
     await admin.page.locator('#milestone-1-amount').fill('500');
@@ -228,7 +233,7 @@ describe('custom quotes', () => {
     await admin.page.getByRole('button', { name: 'Submit Quote' }).click();
     await toast(admin.page, 'Quote submitted for admin review');
     const held = await quoteOf(heldRequest);
-    await admin.page.goto('/admin?tab=quote-reviews');
+    await admin.page.goto('/admin/quote-reviews');
     // Hold asks first: nothing changes until it is confirmed.
     await admin.page.getByRole('button', { name: `Hold ${held.quoteNumber}` }).click();
     const holdDialog = admin.page.getByRole('alertdialog');

@@ -49,7 +49,7 @@ export async function acceptBriefThroughTheProduct(
 
   const adminPage = await newPage(browser, server);
   await signIn(adminPage.page, ...admin);
-  await adminPage.page.goto('/admin?tab=brief-qa');
+  await adminPage.page.goto('/admin/brief-qa');
   const queue = adminPage.page.getByTestId('brief-qa-queue');
   await queue
     .getByRole('listitem')

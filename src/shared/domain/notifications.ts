@@ -6,13 +6,13 @@ export function notificationLink(notification: { type: string; relatedId: string
   const id = notification.relatedId;
   switch (notification.type) {
     case 'admin_review_required':
-      return '/admin?tab=quote-reviews';
+      return '/admin/quote-reviews';
     case 'brief_qa_required':
-      return '/admin?tab=brief-qa';
+      return '/admin/brief-qa';
     case 'brief_proposal_ready':
       return id ? `/dashboard/briefs/${id}` : '/dashboard';
     case 'expert_application_received':
-      return id ? `/admin/experts/${id}` : '/admin?tab=experts';
+      return id ? `/admin/experts/${id}` : '/admin/experts';
     case 'expert_approved':
     case 'expert_rejected':
     case 'expert_suspended':
@@ -20,9 +20,9 @@ export function notificationLink(notification: { type: string; relatedId: string
     case 'quote_received':
       return id ? `/quote/${id}` : null;
     case 'deliverable_submitted':
-      return '/admin?tab=qa-queue';
+      return '/admin/qa-queue';
     case 'backup_failed':
-      return '/admin?tab=settings';
+      return '/admin/settings';
     // Project events carry the project's id.
     case 'payment_confirmed':
     case 'expert_assigned':
@@ -49,7 +49,7 @@ export function notificationLink(notification: { type: string; relatedId: string
       return id ? `/expert/invitations/${id}` : null;
     case 'invitation_accepted':
     case 'invitations_exhausted':
-      return id ? `/admin?tab=matching&request=${id}` : '/admin?tab=matching';
+      return id ? `/admin/matching?request=${id}` : '/admin/matching';
     case 'agency_invitation':
       return id ? `/agency/invitations/${id}` : '/agency';
     case 'agency_member_joined':

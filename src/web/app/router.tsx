@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageMeta, type TPageMeta } from '@web/components/page-meta';
 import { RootLayout } from './layout/root-layout';
+import { ADMIN_AREA_PAGES, ADMIN_OVERVIEW, legacyAdminTabTarget } from './routes/admin/admin-area-list';
 import { ErrorScreen } from './routes/error-screen';
 import { PageLoading } from './routes/page-loading';
 
@@ -148,19 +149,46 @@ export const routes: RouteObject[] = [
         title: 'Brief debugger',
         description: 'Inspect how a brief is interpreted.',
       }),
-      page('/admin', () => import('./routes/admin-page'), {
-        title: 'Admin Dashboard',
-        description: 'Review quotes and deliverables, run matching and configure the marketplace.',
-      }),
-      page('/admin/reports', () => import('@web/features/reports/pages/admin-reports-page'), {
-        title: 'Admin Reports',
-        description:
-          'Marketplace KPIs, charts and reports on projects, freelancers, quotes, milestones, QA and meetings.',
-      }),
-      page('/admin/experts/:id', () => import('@web/features/experts/admin/pages/admin-expert-page'), {
-        title: 'Expert review',
-        description: "Review an expert's application, vetting and history.",
-      }),
+      {
+        // The admin workspace: one layout (admin check, navigation, quick search) around every /admin page.
+        path: '/admin',
+        handle: {
+          meta: {
+            title: 'Admin Dashboard',
+            description: 'Review quotes and deliverables, run matching and configure the marketplace.',
+          },
+        } satisfies TRouteHandle,
+        lazy: async () => ({ Component: (await import('./routes/admin/admin-workspace-layout')).default }),
+        children: [
+          {
+            // `path: ''` rather than `index`: the server's page matcher reads the matched route's path.
+            ...page('', () => import('./routes/admin/admin-overview-page'), {
+              title: 'Admin Dashboard',
+              description: ADMIN_OVERVIEW.description,
+            }),
+            // Old links (notifications, e-mails, bookmarks) name a tab: `/admin?tab=qa-queue` → `/admin/qa-queue`.
+            loader: ({ request }) => {
+              const target = legacyAdminTabTarget(new URL(request.url).search);
+              return target ? redirect(target) : null;
+            },
+          },
+          ...ADMIN_AREA_PAGES.map((area) =>
+            page(area.slug, () => import('./routes/admin/admin-area-page'), {
+              title: `${area.label} · Admin`,
+              description: area.description,
+            }),
+          ),
+          page('reports', () => import('@web/features/reports/pages/admin-reports-page'), {
+            title: 'Admin Reports',
+            description:
+              'Marketplace KPIs, charts and reports on projects, freelancers, quotes, milestones, QA and meetings.',
+          }),
+          page('experts/:id', () => import('@web/features/experts/admin/pages/admin-expert-page'), {
+            title: 'Expert review',
+            description: "Review an expert's application, vetting and history.",
+          }),
+        ],
+      },
       page('/experts/:id', () => import('@web/features/experts/pages/public-expert-page'), {
         title: 'Expert profile',
         description: "A vetted expert's skills, experience and delivered outcomes.",

@@ -145,6 +145,9 @@ export const queryKeys = {
     settingsFallbacks: ['admin', 'settings', 'fallbacks'] as const,
     /** The dashboard's header numbers. */
     stats: ['admin', 'stats'] as const,
+    /** The waiting-work counts beside each area in the admin workspace's navigation. */
+    workload: ['admin', 'workload'] as const,
+    search: (q: string) => ['admin', 'search', q] as const,
     matching: ['admin', 'matching'] as const,
     matchingRequests: ['admin', 'matching', 'requests'] as const,
     matchingPerformance: ['admin', 'matching', 'performance'] as const,

@@ -17,7 +17,7 @@ import type { InvitationRow } from './matching.repository';
 export const INVITATIONS_EXPIRY_JOB = 'matching_invitations_expiry';
 
 const invitationLink = (id: string) => `/expert/invitations/${id}`;
-const matchingLink = (requestId: string) => `/admin?tab=matching&request=${requestId}`;
+const matchingLink = (requestId: string) => `/admin/matching?request=${requestId}`;
 const isOpen = (request: RequestRow) => OPEN_REQUEST_STATUSES.includes(request.status);
 /** A pack order's request that already has its expert (its project left draft). */
 const isAssigned = (request: RequestRow) => request.orderId !== null && request.status === 'in_progress';

@@ -118,7 +118,7 @@ export function createMilestoneBankTransfer(deps: BankTransferDeps) {
     tx: Executor,
   ) {
     for (const adminId of await profiles.listAdminIds())
-      await notifications.notify({ userId: adminId, ...input, email: { link: '/admin?tab=money' } }, tx);
+      await notifications.notify({ userId: adminId, ...input, email: { link: '/admin/money' } }, tx);
   }
 
   return {

@@ -127,7 +127,7 @@ export function createDeliverableDelivery({
                 title: 'Deliverable submitted for QA',
                 message: `"${moved.title}" (version ${file.versionNumber}) on "${project.title}" is waiting for quality review.`,
                 relatedId: project.id,
-                email: { link: '/admin?tab=qa-queue' },
+                email: { link: '/admin/qa-queue' },
               },
               tx,
             );

@@ -73,6 +73,11 @@ export function SiteHeader() {
           Expert area
         </NavLink>
       )}
+      {(viewer?.isAdmin || viewer?.adminMfaRequired) && (
+        <NavLink to="/admin" className={({ isActive }) => linkClass(isActive)}>
+          Admin
+        </NavLink>
+      )}
       <Link to="/outcomes" className={linkClass(outcomesActive)} aria-current={outcomesActive ? 'page' : undefined}>
         Outcomes
       </Link>

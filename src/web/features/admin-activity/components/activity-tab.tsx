@@ -1,5 +1,6 @@
 import { Download, History } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { ADMIN_ACTIONS, ADMIN_ACTION_NAMES, ADMIN_TARGET_TYPES } from '@shared/domain/admin-activity';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -19,11 +20,14 @@ const NO_FILTERS: ActivityFilters = { actorId: '', action: '', targetType: '', f
 
 /**
  * The admin Activity tab: every admin action, newest first, with who did it, from which address and what changed.
- * Filters apply at once (the search on Enter or Search); the CSV export holds the filtered log.
+ * Filters apply at once (the search on Enter or Search); the CSV export holds the filtered log. A `?q=` in the URL
+ * (the quick search's link to a person) starts with that search.
  */
 export function ActivityTab() {
-  const [filters, setFilters] = useState<ActivityFilters>(NO_FILTERS);
-  const [search, setSearch] = useState('');
+  const [params] = useSearchParams();
+  const initialSearch = params.get('q')?.trim() ?? '';
+  const [filters, setFilters] = useState<ActivityFilters>({ ...NO_FILTERS, q: initialSearch });
+  const [search, setSearch] = useState(initialSearch);
   const { data, error, isPending, isFetching, refetch } = useAdminActivity(filters);
   const admins = useActivityAdmins();
   const now = new Date();

@@ -234,7 +234,7 @@ function RequestRow({ request }: { request: TMatchingRequest }) {
         </p>
       </div>
       <Button asChild size="sm" variant="outline" className="shrink-0">
-        <Link to={`/admin?tab=matching&request=${request.id}`} aria-label={`Match: ${request.projectTitle}`}>
+        <Link to={`/admin/matching?request=${request.id}`} aria-label={`Match: ${request.projectTitle}`}>
           <Users aria-hidden />
           Match
         </Link>
@@ -268,7 +268,7 @@ export function ActiveRequests() {
     return (
       <div className="space-y-4">
         <Link
-          to="/admin?tab=matching"
+          to="/admin/matching"
           className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <ArrowLeft className="size-4" aria-hidden />

@@ -58,16 +58,27 @@ function ProjectNotFound() {
   );
 }
 
-function StatCard({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+/** On a phone the cards are small (the tabs must start on the first screen); from `sm` up they are full cards. */
+function StatCard({
+  icon,
+  label,
+  children,
+  className,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <Card>
-      <CardHeader className="pb-2">
+    <Card className={className}>
+      <CardHeader className="p-3 pb-1 sm:p-6 sm:pb-2">
         <CardDescription className="flex items-center gap-2">
           {icon}
           {label}
         </CardDescription>
       </CardHeader>
-      <CardContent>{children}</CardContent>
+      <CardContent className="p-3 pt-0 sm:p-6 sm:pt-0">{children}</CardContent>
     </Card>
   );
 }
@@ -76,22 +87,31 @@ function Overview({ project }: { project: TProjectDetail }) {
   const team = project.participants.filter((participant) => participant.role !== 'admin');
   const progress = milestoneProgress(project.milestones);
   return (
-    <div className={`grid gap-4 sm:grid-cols-2 ${project.isCustom ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
+    <div
+      className={`grid gap-2 sm:grid-cols-2 sm:gap-4 ${project.isCustom ? 'grid-cols-3 lg:grid-cols-4' : 'grid-cols-2 lg:grid-cols-3'}`}
+    >
       <StatCard icon={<PoundSterling className="size-4" aria-hidden />} label="Total Value">
-        <p className="text-2xl font-bold tabular-nums">{formatExactMoney(project.totalPrice, project.currency)}</p>
+        <p className="text-lg font-bold tabular-nums sm:text-2xl">
+          {formatExactMoney(project.totalPrice, project.currency)}
+        </p>
       </StatCard>
-      <StatCard icon={<Users className="size-4" aria-hidden />} label="Team Members">
+      <StatCard
+        icon={<Users className="size-4" aria-hidden />}
+        label="Team Members"
+        // A phone shows each member on one line, below the numbers; the details come from `sm` up.
+        className="order-last col-span-full sm:order-none sm:col-span-1"
+      >
         {team.length === 0 ? (
           <p className="text-sm text-slate-500">No team members yet</p>
         ) : (
-          <ul className="space-y-2">
+          <ul className="space-y-1 sm:space-y-2">
             {team.map((member) => (
-              <li key={member.userId} className="min-w-0 text-sm">
+              <li key={member.userId} className="flex min-w-0 items-baseline gap-2 text-sm sm:block">
                 <p className="truncate font-medium text-slate-900">{member.fullName ?? member.email}</p>
-                <p className="truncate text-slate-500">{member.email}</p>
-                <p className="text-xs font-medium text-brand-700">{statusLabel(member.role)}</p>
+                <p className="hidden truncate text-slate-500 sm:block">{member.email}</p>
+                <p className="shrink-0 text-xs font-medium text-brand-700">{statusLabel(member.role)}</p>
                 {member.expert && (
-                  <div className="mt-1 space-y-0.5 text-xs text-slate-600">
+                  <div className="mt-1 hidden space-y-0.5 text-xs text-slate-600 sm:block">
                     {member.expert.headline && <p>{member.expert.headline}</p>}
                     <p className="flex flex-wrap gap-x-2">
                       <span className="inline-flex items-center gap-1">
@@ -113,11 +133,11 @@ function Overview({ project }: { project: TProjectDetail }) {
         )}
       </StatCard>
       <StatCard icon={<Flag className="size-4" aria-hidden />} label="Milestones">
-        <p className="text-2xl font-bold tabular-nums">{project.milestones.length}</p>
+        <p className="text-lg font-bold tabular-nums sm:text-2xl">{project.milestones.length}</p>
       </StatCard>
       {project.isCustom && (
         <StatCard icon={<CalendarDays className="size-4" aria-hidden />} label="Progress">
-          <p className="text-2xl font-bold tabular-nums">{progress.percent}%</p>
+          <p className="text-lg font-bold tabular-nums sm:text-2xl">{progress.percent}%</p>
           <div
             className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
             role="progressbar"
@@ -131,7 +151,7 @@ function Overview({ project }: { project: TProjectDetail }) {
               style={{ width: `${progress.percent}%` }}
             />
           </div>
-          <p className="mt-2 text-sm text-slate-600">
+          <p className="mt-2 hidden text-sm text-slate-600 sm:block">
             {progress.completed} of {progress.total} milestones completed
           </p>
         </StatCard>
@@ -209,14 +229,14 @@ export default function ProjectPage() {
   }
 
   return (
-    <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
+    <div className="mx-auto max-w-6xl space-y-4 px-4 py-4 sm:space-y-8 sm:py-10">
       {meta}
-      <div className="space-y-3">
+      <div className="space-y-2 sm:space-y-3">
         <BackToDashboard />
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <h1 className="text-3xl font-bold tracking-tight">{project.title}</h1>
-            <p className="mt-1 text-slate-600">Created {formatDate(project.createdAt)}</p>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{project.title}</h1>
+            <p className="mt-1 text-sm text-slate-600 sm:text-base">Created {formatDate(project.createdAt)}</p>
           </div>
           <ProjectStatusBadge status={project.status} />
         </div>

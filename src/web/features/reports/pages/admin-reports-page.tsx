@@ -1,8 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import { AccessDenied } from '@web/components/ui/access-denied';
 import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Button } from '@web/components/ui/button';
+import { useSearchParams } from 'react-router';
 import { GateCard } from '@web/components/ui/gate-card';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
@@ -47,14 +45,9 @@ function Reports() {
   const active = REPORT_TABS.some((report) => report.tab === requested) ? requested! : OVERVIEW;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <Button variant="link" asChild className="px-0">
-        <Link to="/admin">
-          <ArrowLeft aria-hidden />
-          Back to Admin Dashboard
-        </Link>
-      </Button>
-      <h1 className="mt-2 text-3xl font-bold">Admin Reports</h1>
+    // Inside the admin workspace, whose navigation leads back to the other areas.
+    <div>
+      <h1 className="text-3xl font-bold">Admin Reports</h1>
       <p className="text-slate-600">KPIs computed from the marketplace's data, and every report with CSV export.</p>
 
       <Tabs

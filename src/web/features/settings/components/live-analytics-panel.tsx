@@ -94,7 +94,7 @@ export function LiveAnalyticsPanel() {
       description={
         <>
           Product events (page views, builder steps, checkouts, quote actions, uploads…) without personal data. The{' '}
-          <Link to="/admin?tab=analytics" className="font-medium text-brand-700 underline underline-offset-2">
+          <Link to="/admin/analytics" className="font-medium text-brand-700 underline underline-offset-2">
             Analytics tab
           </Link>{' '}
           shows the newest {ANALYTICS_MONITOR_LIMIT} as they arrive.

@@ -69,7 +69,7 @@ export function MatchingNumbersPanel() {
           </dl>
         )}
         <Button variant="outline" asChild>
-          <Link to="/admin?tab=matching">Edit in Matching Rules</Link>
+          <Link to="/admin/matching">Edit in Matching Rules</Link>
         </Button>
       </CardContent>
     </Card>

@@ -27,7 +27,7 @@ export function BuilderProgress({ step }: { step: number }) {
                 ? 'font-semibold text-brand-700'
                 : index + 1 < step
                   ? 'text-slate-700'
-                  : 'text-slate-400',
+                  : 'text-slate-500',
             )}
           >
             {index + 1}. {title}

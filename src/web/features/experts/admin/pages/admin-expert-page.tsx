@@ -427,9 +427,9 @@ export default function AdminExpertPage() {
   }
 
   return (
-    <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+    <div className="space-y-6">
       <Button variant="ghost" asChild className="-ml-3">
-        <Link to="/admin?tab=experts">
+        <Link to="/admin/experts">
           <ArrowLeft aria-hidden /> Back to Experts
         </Link>
       </Button>

@@ -68,7 +68,7 @@ function RequestList() {
               <RequestStatusBadge status={request.status} />
               <Button asChild size="sm" variant="outline">
                 <Link
-                  to={`/admin?tab=requests&request=${request.id}`}
+                  to={`/admin/requests?request=${request.id}`}
                   aria-label={`View request: ${request.projectTitle}`}
                 >
                   View
@@ -247,7 +247,7 @@ export function AdminRequestsTab() {
       {requestId ? (
         <>
           <Link
-            to="/admin?tab=requests"
+            to="/admin/requests"
             className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <ArrowLeft className="size-4" aria-hidden />

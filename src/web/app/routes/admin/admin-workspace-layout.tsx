@@ -1,0 +1,97 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AccessDenied } from '@web/components/ui/access-denied';
+import { LoadingBlock } from '@web/components/ui/spinner';
+import { useAdminWorkload } from '@web/features/admin-workspace/api/get-admin-workload';
+import { AdminQuickSearch } from '@web/features/admin-workspace/components/admin-quick-search';
+import { AdminMfaRedirect } from '@web/lib/admin-mfa';
+import { useViewer } from '@web/lib/viewer';
+import { ADMIN_AREAS } from './admin-area-list';
+import { AdminNav, isActiveArea } from './admin-nav';
+
+/**
+ * Every /admin page: the admin check (here and on every admin API route; the route table has no guard), then the
+ * workspace — a left navigation of areas with their waiting work (a drawer on phones), the quick search, and the area.
+ * The same container as the header, so the two line up. /admin/reports checks rights itself (signed-out visitors get
+ * its own sign-in card), so for non-admins it renders alone.
+ */
+export default function AdminWorkspaceLayout() {
+  const { viewer, loading } = useViewer();
+  const { pathname } = useLocation();
+
+  if (pathname.startsWith('/admin/reports') && !viewer?.isAdmin) return <Outlet />;
+  if (loading) return <LoadingBlock label="Loading admin dashboard" />;
+  if (viewer?.adminMfaRequired) return <AdminMfaRedirect />;
+  if (!viewer?.isAdmin) {
+    return <AccessDenied text="You don't have admin permissions to access this dashboard." />;
+  }
+  return <Workspace />;
+}
+
+function Workspace() {
+  const { data: workload } = useAdminWorkload();
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const current = ADMIN_AREAS.find((area) => isActiveArea(area, pathname));
+  const waiting = workload ? Object.values(workload).reduce((sum, count) => sum + count, 0) : 0;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 lg:py-8">
+      <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8">
+        <aside className="hidden lg:block">
+          <nav aria-label="Admin areas" className="sticky top-24">
+            <AdminNav workload={workload} />
+          </nav>
+        </aside>
+        <div className="min-w-0">
+          <div className="mb-6 flex items-center gap-2">
+            <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+              <DialogPrimitive.Trigger asChild>
+                <button
+                  type="button"
+                  className="flex h-10 shrink-0 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 lg:hidden"
+                  aria-label={`Admin menu${current ? `: ${current.label}` : ''}${waiting ? `, ${waiting} waiting` : ''}`}
+                >
+                  <Menu className="size-4" aria-hidden />
+                  <span className="max-w-[8rem] truncate">{current?.label ?? 'Admin'}</span>
+                  {waiting > 0 && (
+                    <span
+                      className="rounded-full bg-brand-600 px-1.5 py-0.5 text-xs font-semibold tabular-nums text-white"
+                      aria-hidden
+                    >
+                      {waiting}
+                    </span>
+                  )}
+                </button>
+              </DialogPrimitive.Trigger>
+              <DialogPrimitive.Portal>
+                <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50 lg:hidden" />
+                <DialogPrimitive.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl focus:outline-none lg:hidden">
+                  <div className="mb-4 flex items-center justify-between">
+                    <DialogPrimitive.Title className="text-lg font-semibold">Admin</DialogPrimitive.Title>
+                    <DialogPrimitive.Close
+                      className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+                      aria-label="Close admin menu"
+                    >
+                      <X className="size-5" aria-hidden />
+                    </DialogPrimitive.Close>
+                  </div>
+                  <DialogPrimitive.Description className="sr-only">
+                    The admin areas, with the work waiting in each queue.
+                  </DialogPrimitive.Description>
+                  <nav aria-label="Admin areas">
+                    <AdminNav workload={workload} onNavigate={() => setDrawerOpen(false)} />
+                  </nav>
+                </DialogPrimitive.Content>
+              </DialogPrimitive.Portal>
+            </DialogPrimitive.Root>
+            <AdminQuickSearch className="min-w-0 flex-1 lg:max-w-md" />
+          </div>
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}
