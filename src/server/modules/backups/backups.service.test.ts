@@ -376,9 +376,7 @@ describe('backups: failures and retention', () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]!.title).toBe('Backup failed');
     const mails = await test.db.select().from(emailOutbox).where(eq(emailOutbox.to, admin.email));
-    expect(mails.some((mail) => mail.subject === 'Backup failed' && mail.text.includes('/admin?tab=settings'))).toBe(
-      true,
-    );
+    expect(mails.some((mail) => mail.subject === 'Backup failed' && mail.text.includes('/admin/settings'))).toBe(true);
     const overview = await backups.overview();
     expect(overview.latest).toMatchObject({ status: 'failed', error: run!.error });
     expect(overview.lastSucceeded?.status).toBe('succeeded');

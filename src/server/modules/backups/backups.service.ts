@@ -108,7 +108,7 @@ export function createBackupsService({
         title,
         message: `${what}: ${error}`,
         // The operator must hear of it whatever their activity e-mail preference.
-        email: { link: '/admin?tab=settings', category: 'operational' },
+        email: { link: '/admin/settings', category: 'operational' },
       });
   }
 
