@@ -6,6 +6,7 @@ import { openDatabase } from './db/open-database';
 import { seedDatabase } from './db/seed/seed';
 import { installGracefulShutdown } from './graceful-shutdown';
 import { createLogger } from './logger';
+import { createDemoService } from './db/seed/demo-history/demo.service';
 import { createLifecycle } from './modules/operations/operations.service';
 
 const env = parseEnv();
@@ -14,10 +15,8 @@ const logger = createLogger(env);
 async function main(): Promise<void> {
   const started = Date.now();
   const database = await openDatabase(env, logger);
-  await seedDatabase(database.db, {
-    demoAccounts: env.SEED_DEMO === 'true' || (env.SEED_DEMO === 'auto' && env.NODE_ENV !== 'production'),
-    logger,
-  });
+  const demoAccounts = env.SEED_DEMO === 'true' || (env.SEED_DEMO === 'auto' && env.NODE_ENV !== 'production');
+  await seedDatabase(database.db, { demoAccounts, logger });
   const lifecycle = createLifecycle();
   const app = await buildApp({
     lifecycle,
@@ -48,6 +47,14 @@ async function main(): Promise<void> {
   );
   // While no admin exists: a one-time link to create the first admin account, logged once per start.
   await app.services.setup.announce();
+  // The living demo: a year of history behind the demo accounts, seeded once, in the background.
+  const demoHistory =
+    env.SEED_DEMO_HISTORY === 'true' || (env.SEED_DEMO_HISTORY === 'auto' && demoAccounts && env.NODE_ENV !== 'test');
+  if (demoHistory)
+    void createDemoService({ db: database.db, services: app.services, app, logger })
+      .seed()
+      .then((done) => done && logger.info(done, 'demo history seeded'))
+      .catch((error: unknown) => logger.error({ err: error }, 'demo history seeding failed'));
 }
 
 main().catch((error) => {

@@ -43,6 +43,8 @@ export const ZEnvSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** A year of marketplace history behind the demo accounts, seeded once in the background; auto: on where demo accounts are seeded, never in test. */
+  SEED_DEMO_HISTORY: z.enum(['auto', 'true', 'false']).default('auto'),
   /** Bearer token for `GET /metrics`; unset, the metrics answer only direct loopback requests (not through a proxy). */
   METRICS_TOKEN: z
     .string()

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { clock } from '../../lib/clock';
 import type { Logger } from 'pino';
 import type { Database, Executor } from '../../db/client';
 import { createEmailOutboxRepository, type EmailAttachment, type OutboxRow } from './email-outbox.repository';
@@ -40,11 +41,13 @@ export function createMailer({
 
   async function enqueue(mail: Mail, executor: Executor = db): Promise<void> {
     const { attachments, ...rest } = mail;
+    // Mail written at a set time (the demo seeder's history) is kept in the outbox, never delivered.
+    const deliver = smtp !== null && !clock.isSet();
     await outbox.insert(
-      { ...rest, attachments: attachments?.length ? attachments : null, status: smtp ? 'queued' : 'stored' },
+      { ...rest, attachments: attachments?.length ? attachments : null, status: deliver ? 'queued' : 'stored' },
       executor,
     );
-    if (smtp) await outbox.signalQueued(executor);
+    if (deliver) await outbox.signalQueued(executor);
   }
 
   async function deliverQueued(): Promise<number> {
