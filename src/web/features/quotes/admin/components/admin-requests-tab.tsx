@@ -67,10 +67,7 @@ function RequestList() {
             <div className="flex items-center gap-3">
               <RequestStatusBadge status={request.status} />
               <Button asChild size="sm" variant="outline">
-                <Link
-                  to={`/admin/requests?request=${request.id}`}
-                  aria-label={`View request: ${request.projectTitle}`}
-                >
+                <Link to={`/admin/requests?request=${request.id}`} aria-label={`View request: ${request.projectTitle}`}>
                   View
                 </Link>
               </Button>
