@@ -7,6 +7,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Logger } from 'pino';
 import type { TEnv } from './config/env';
 import type { Database } from './db/client';
+import { createDemoService, type DemoService } from './db/seed/demo-history/demo.service';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminActivityRoutes } from './modules/admin-activity/admin-activity.routes';
 import { createAdminActivityService } from './modules/admin-activity/admin-activity.service';
@@ -121,6 +122,8 @@ export type AppDeps = {
   webRoot: string | null;
   /** Set draining by the shutdown path; readiness then answers 503. */
   lifecycle?: Lifecycle;
+  /** Whether the demo accounts were seeded, and the living demo's history is (being) seeded here; default neither. */
+  demo?: { accounts: boolean; history: boolean };
 };
 
 /** An id a proxy in front of us assigned (nginx's $request_id): kept so both logs name the same request. */
@@ -643,6 +646,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         oneTapOrigin: google && env.PUBLIC_URL && production ? new URL(env.PUBLIC_URL).origin : null,
         devMailbox: !production,
         paymentsMode: env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox',
+        demoAccounts: deps.demo?.accounts ?? false,
       },
     }),
   );
@@ -681,7 +685,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(settingsRoutes({ settings }));
   await app.register(backupsRoutes({ backups }));
   await app.register(adminActivityRoutes({ activity }));
-  await app.register(adminRoutes({ adminStats: createAdminStatsService({ projects, quotes, ledger }) }));
+  // The living demo: seeded by main.ts after listen (app.demo.seed()); admins follow its progress.
+  const demo = deps.demo?.history ? createDemoService({ db, services: app.services, app, logger }) : null;
+  app.decorate('demo', demo);
+  await app.register(
+    adminRoutes({
+      adminStats: createAdminStatsService({ projects, quotes, ledger }),
+      // Until the seeding's first step, a history that is on but not started reads as seeding at 0 %.
+      demoStatus: async () => {
+        const status = demo ? await demo.status() : null;
+        return !status
+          ? { state: 'off', percent: 0 }
+          : status.state === 'off'
+            ? { state: 'seeding', percent: 0 }
+            : status;
+      },
+    }),
+  );
   await app.register(
     adminWorkspaceRoutes({
       workspace: createAdminWorkspaceService({ projects, quotes, disputes, experts, briefs, profiles, requests }),
@@ -743,5 +763,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The wired services, for scripts and tests that drive the app from inside. */
     services: AppServices;
+    /** The living demo's history seeder, where it is on (AppDeps.demo). */
+    demo: DemoService | null;
   }
 }

@@ -1,12 +1,11 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { resolveAuthSecret } from './config/auth-secret';
-import { parseEnv } from './config/env';
+import { demoSwitches, parseEnv } from './config/env';
 import { openDatabase } from './db/open-database';
 import { seedDatabase } from './db/seed/seed';
 import { installGracefulShutdown } from './graceful-shutdown';
 import { createLogger } from './logger';
-import { createDemoService } from './db/seed/demo-history/demo.service';
 import { createLifecycle } from './modules/operations/operations.service';
 
 const env = parseEnv();
@@ -15,8 +14,8 @@ const logger = createLogger(env);
 async function main(): Promise<void> {
   const started = Date.now();
   const database = await openDatabase(env, logger);
-  const demoAccounts = env.SEED_DEMO === 'true' || (env.SEED_DEMO === 'auto' && env.NODE_ENV !== 'production');
-  await seedDatabase(database.db, { demoAccounts, logger });
+  const demo = demoSwitches(env);
+  await seedDatabase(database.db, { demoAccounts: demo.accounts, logger });
   const lifecycle = createLifecycle();
   const app = await buildApp({
     lifecycle,
@@ -26,6 +25,7 @@ async function main(): Promise<void> {
     logger,
     authSecret: await resolveAuthSecret(env),
     webRoot: path.resolve(env.WEB_ROOT),
+    demo,
   });
 
   installGracefulShutdown({
@@ -48,10 +48,8 @@ async function main(): Promise<void> {
   // While no admin exists: a one-time link to create the first admin account, logged once per start.
   await app.services.setup.announce();
   // The living demo: a year of history behind the demo accounts, seeded once, in the background.
-  const demoHistory =
-    env.SEED_DEMO_HISTORY === 'true' || (env.SEED_DEMO_HISTORY === 'auto' && demoAccounts && env.NODE_ENV !== 'test');
-  if (demoHistory)
-    void createDemoService({ db: database.db, services: app.services, app, logger })
+  if (app.demo)
+    void app.demo
       .seed()
       .then((done) => done && logger.info(done, 'demo history seeded'))
       .catch((error: unknown) => logger.error({ err: error }, 'demo history seeding failed'));

@@ -120,3 +120,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
   }
   return result.data;
 }
+
+/** Demo accounts (SEED_DEMO; auto: outside production) and the living demo's history on top of them (SEED_DEMO_HISTORY; auto: with demo accounts, never in test). */
+export function demoSwitches(env: TEnv): { accounts: boolean; history: boolean } {
+  const accounts = env.SEED_DEMO === 'true' || (env.SEED_DEMO === 'auto' && env.NODE_ENV !== 'production');
+  const history =
+    env.SEED_DEMO_HISTORY === 'true' || (env.SEED_DEMO_HISTORY === 'auto' && accounts && env.NODE_ENV !== 'test');
+  return { accounts, history: accounts && history };
+}

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { parseEnv, type TEnv } from '../config/env';
 import { allowAdminsWithoutMfa } from './without-admin-mfa';
 import { account, profiles, user } from '../db/schema';
@@ -21,7 +21,7 @@ export type TestApp = TestDatabase & {
 /** The real app (every route and service) on a fresh database, driven with `app.inject`. */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  { lifecycle }: { lifecycle?: Lifecycle } = {},
+  { lifecycle, demo }: { lifecycle?: Lifecycle; demo?: AppDeps['demo'] } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const env = parseEnv({
@@ -34,7 +34,7 @@ export async function createTestApp(
   const logger = createLogger(env);
   await seedDatabase(database.db, { demoAccounts: false, logger });
   await allowAdminsWithoutMfa(database.db);
-  const app = await buildTestApp(database, env, lifecycle);
+  const app = await buildTestApp(database, env, lifecycle, demo);
   return {
     ...database,
     app,
@@ -46,7 +46,12 @@ export async function createTestApp(
   };
 }
 
-async function buildTestApp(database: TestDatabase, env: TEnv, lifecycle?: Lifecycle): Promise<FastifyInstance> {
+async function buildTestApp(
+  database: TestDatabase,
+  env: TEnv,
+  lifecycle?: Lifecycle,
+  demo?: AppDeps['demo'],
+): Promise<FastifyInstance> {
   const app = await buildApp({
     env,
     db: database.db,
@@ -55,6 +60,7 @@ async function buildTestApp(database: TestDatabase, env: TEnv, lifecycle?: Lifec
     authSecret: TEST_AUTH_SECRET,
     webRoot: null,
     lifecycle,
+    demo,
   });
   await app.ready();
   sendOriginLikeABrowser(app);

@@ -8,5 +8,7 @@ export const ZPublicConfigSchema = z.object({
   oneTapOrigin: z.string().nullable(),
   devMailbox: z.boolean(),
   paymentsMode: z.enum(['stripe', 'sandbox']),
+  /** Whether the demo accounts are seeded here (the "Try the demo" sign-ins on /auth). */
+  demoAccounts: z.boolean(),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfigSchema>;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { AppServices } from '../../../app';
 import type { Database } from '../../client';
+import type { TDemoStatus } from '../../../../shared/schemas/demo';
 import { clock } from '../../../lib/clock';
 import { createDemoHistory, loadPeople } from './demo-history';
 import { planProjects } from './demo-plan';
@@ -13,7 +14,7 @@ const DAY = 24 * 3_600_000;
 /** Projects seeded at once. */
 const LANES = 3;
 
-export type DemoHistoryStatus = { state: 'off' | 'seeding' | 'done'; percent: number };
+export type DemoHistoryStatus = TDemoStatus;
 
 /**
  * The living demo: a year of marketplace history seeded once, in the background, through the app's services at past
@@ -33,17 +34,29 @@ export function createDemoService({
 }) {
   const repository = createDemoRepository(db);
   let running: { done: number; total: number } | null = null;
+  /** This instance's last run stopped on an error (the marker stays unfinished; a restart resumes). */
+  let stoppedOnError = false;
 
   async function status(): Promise<DemoHistoryStatus> {
-    if (running) return { state: 'seeding', percent: Math.floor((running.done * 100) / running.total) };
+    if (running) return { state: 'seeding', percent: percentOf(running.done, running.total) };
     const marker = await repository.marker();
-    if (!marker) return { state: 'off', percent: 0 };
+    if (!marker) return { state: stoppedOnError ? 'failed' : 'off', percent: 0 };
     if (marker.finishedAt) return { state: 'done', percent: 100 };
-    return { state: 'seeding', percent: Math.floor((marker.done * 100) / marker.total) };
+    return { state: stoppedOnError ? 'failed' : 'seeding', percent: percentOf(marker.done, marker.total) };
   }
 
   /** Seeds the history (or the rest of it); returns what it did, or null when another instance or an earlier run did. */
   async function seed(end = new Date()): Promise<{ ms: number; projects: number; failed: number } | null> {
+    stoppedOnError = false;
+    try {
+      return await seedHistory(end);
+    } catch (error) {
+      stoppedOnError = true;
+      throw error;
+    }
+  }
+
+  async function seedHistory(end: Date): Promise<{ ms: number; projects: number; failed: number } | null> {
     const existing = await repository.marker();
     if (existing?.finishedAt) return null;
     const release = await repository.tryLock();
@@ -107,5 +120,7 @@ export function createDemoService({
 
   return { status, seed };
 }
+
+const percentOf = (done: number, total: number) => (total > 0 ? Math.min(100, Math.floor((done * 100) / total)) : 0);
 
 export type DemoService = ReturnType<typeof createDemoService>;

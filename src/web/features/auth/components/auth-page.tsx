@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { DEMO_SIGN_INS, type TDemoSignIn } from '@shared/domain/demo';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/domain/limits';
 import { toast } from '@web/lib/toast';
 import { Button } from '@web/components/ui/button';
@@ -157,17 +158,58 @@ function SignUpForm({ onSignedUp, next }: { onSignedUp: () => void; next: string
   );
 }
 
+/** Where the demo accounts are seeded (public config): one click signs in as each, through the same e-mail sign-in. */
+function DemoSignIns({ onLanding }: { onLanding: (path: string) => void }) {
+  const signIn = useSignIn();
+  const [pending, setPending] = useState<TDemoSignIn['role'] | null>(null);
+  const start = (account: TDemoSignIn) => {
+    setPending(account.role);
+    onLanding(account.landing);
+    signIn.mutate(
+      { email: account.email, password: account.password },
+      {
+        onError: (error) => toast.error('Demo sign in failed', { description: errorMessage(error) }),
+        onSettled: () => setPending(null),
+      },
+    );
+  };
+  return (
+    <section aria-labelledby="demo-sign-ins" className="mt-6 rounded-md border border-dashed border-slate-300 p-4">
+      <h2 id="demo-sign-ins" className="text-sm font-semibold text-slate-900">
+        Try the demo
+      </h2>
+      <p className="mt-1 text-xs text-slate-600">
+        A year of marketplace history, signed in as one of the demo accounts.
+      </p>
+      <div className="mt-3 grid gap-2 sm:grid-cols-3">
+        {DEMO_SIGN_INS.map((account) => (
+          <Button
+            key={account.role}
+            type="button"
+            variant="outline"
+            disabled={signIn.isPending}
+            onClick={() => start(account)}
+          >
+            {pending === account.role ? 'Signing in…' : `Try the demo as ${account.label}`}
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
 export default function AuthPage() {
   const { viewer, loading } = useViewer();
   const [params] = useSearchParams();
   const [tab, setTab] = useState('signin');
   const [forgotEmail, setForgotEmail] = useState<string | null>(() => (params.get('forgot') ? '' : null));
   const config = useQuery(publicConfigQuery).data;
+  const [demoLanding, setDemoLanding] = useState<string | null>(null);
   const savingExpert = params.get('redirect') === 'shortlist' && Boolean(params.get('expert'));
 
   if (loading) return <LoadingBlock />;
   const next = nextPathOf(params);
-  if (viewer) return <Navigate to={next} replace />;
+  if (viewer) return <Navigate to={demoLanding ?? next} replace />;
 
   const google = async () => {
     try {
@@ -220,6 +262,7 @@ export default function AuthPage() {
               </Button>
             </>
           )}
+          {config?.demoAccounts && <DemoSignIns onLanding={setDemoLanding} />}
         </CardContent>
       </Card>
     </div>
