@@ -147,6 +147,8 @@ export const queryKeys = {
     stats: ['admin', 'stats'] as const,
     /** The waiting-work counts beside each area in the admin workspace's navigation. */
     workload: ['admin', 'workload'] as const,
+    /** How far the living demo's history is seeded (polled while seeding). */
+    demoStatus: ['admin', 'demo-status'] as const,
     search: (q: string) => ['admin', 'search', q] as const,
     matching: ['admin', 'matching'] as const,
     matchingRequests: ['admin', 'matching', 'requests'] as const,

@@ -6,6 +6,7 @@ import { AccessDenied } from '@web/components/ui/access-denied';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { useAdminWorkload } from '@web/features/admin-workspace/api/get-admin-workload';
 import { AdminQuickSearch } from '@web/features/admin-workspace/components/admin-quick-search';
+import { DemoStatusBanner } from '@web/features/admin-workspace/components/demo-status-banner';
 import { AdminMfaRedirect } from '@web/lib/admin-mfa';
 import { useViewer } from '@web/lib/viewer';
 import { ADMIN_AREAS } from './admin-area-list';
@@ -89,6 +90,7 @@ function Workspace() {
             </DialogPrimitive.Root>
             <AdminQuickSearch className="min-w-0 flex-1 lg:max-w-md" />
           </div>
+          <DemoStatusBanner />
           <Outlet />
         </div>
       </div>
