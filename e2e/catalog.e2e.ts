@@ -32,6 +32,8 @@ describe('catalog journeys', () => {
   it('a visitor goes from home through a capability dialog and the catalog to a product, and Buy asks them to sign in', async () => {
     const { context, page } = await newPage(browser, server);
     await page.goto('/');
+    // The capability cards open their dialog once the app has hydrated, after the first paint (decision 027).
+    await page.waitForLoadState('networkidle');
     await expect
       .poll(() => page.getByRole('heading', { name: 'What Our Experts + AI Deliver' }).isVisible())
       .toBe(true);
@@ -136,6 +138,8 @@ describe('catalog journeys', () => {
     );
     // A prerendered /catalog carries its packs in the HTML; the browser fetches them when it opens the catalog itself.
     await page.goto('/about');
+    // The app hydrates after the first paint (decision 027); a click before that is a full page load.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Outcome Catalog' }).click();
     await expect.poll(() => page.getByText('Error loading catalog').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await visible(page, 'Catalog is resting');
@@ -148,6 +152,8 @@ describe('catalog journeys', () => {
   it('/outcomes keeps other query parameters when switching between Proof in Action and Outcome Catalog', async () => {
     const { context, page } = await newPage(browser, server);
     await page.goto('/outcomes?ref=newsletter');
+    // The tabs answer once the app has hydrated, after the first paint (decision 027).
+    await page.waitForLoadState('networkidle');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Outcomes');
     await expect
       .poll(() => page.getByRole('tab', { name: 'Proof in Action' }).getAttribute('aria-selected'))

@@ -139,6 +139,8 @@ describe('foundation journeys', () => {
   it('shows the error screen when a page fails to load, with Try Again and Refresh Page', async () => {
     const { context, page } = await newPage(browser, server);
     await page.goto('/');
+    // The app hydrates after the first paint (decision 027); a click before that is a full page load.
+    await page.waitForLoadState('networkidle');
     // The pricing page's code fails to download: the router's error boundary takes over.
     await page.route(/pricing-page-.*\.js$/, (route) => route.abort());
     await page.getByRole('link', { name: 'Pricing' }).first().click();

@@ -52,7 +52,9 @@ describe('public pages are HTML from the server', () => {
     expect(catalog.body.match(/<meta name="description"/g)).toHaveLength(1);
     // The data is embedded for the browser to hydrate from, not fetched again.
     expect(catalog.body).toMatch(/<script type="application\/json" id="ssr-state">[^<]*catalog/);
-    expect(catalog.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/catalog-page-[^"]+\.js">/);
+    // The page's scripts are listed for the browser to load after the first paint, not preloaded before it.
+    expect(catalog.body).toMatch(/<script type="application\/json" id="page-chunks">[^<]*\/assets\/catalog-page-/);
+    expect(catalog.body).not.toContain('rel="modulepreload"');
 
     const product = await firstProduct();
     const productPage = await html(`/product/${product.id}`);

@@ -10,8 +10,9 @@ import { findChromium } from '../../e2e/support/chromium';
 import { startServer, type RunningServer } from '../../e2e/support/server';
 import { ensureBuilt } from './ensure-built';
 
-const RUNS = 3;
-const PAGES = ['/', '/catalog', '/outcomes', '/product/:first'];
+/** LIGHTHOUSE_RUNS and LIGHTHOUSE_PAGES (comma-separated) narrow a run while iterating, e.g. `/` once. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/catalog', '/outcomes', '/product/:first'];
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',

@@ -114,6 +114,9 @@ function pageModuleOf(route: RouteObject | undefined): Promise<string | null> {
 
 async function toHtml(element: React.ReactElement): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element, {
+    // Every Suspense boundary inline: a large one would otherwise come after the shell with an inline script to move
+    // it into place, which the CSP (script-src 'self') blocks. The boundaries only split hydration (decision 027).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       // Rendering goes on with the nearest boundary's fallback; the browser renders that part itself.
       if (!(error instanceof ApiError)) console.error('server rendering error', error);

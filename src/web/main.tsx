@@ -1,58 +1,56 @@
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import type { TSsrState } from './entry-server';
-import { AppProviders } from './app/app-providers';
-import { routes } from './app/router';
-import { createQueryClient } from './lib/query-client';
+// The entry: only the style sheet and a few lines, so nothing but the HTML and the CSS stands between a prerendered
+// page and its first paint (decision 027). The app (React, the router, the page) loads after that paint and hydrates
+// the server's HTML; the SPA shell, which has nothing to paint, starts it at once.
 import './styles/index.css';
 
 // The spec: uncaught errors and unhandled rejections are only logged.
 window.addEventListener('error', (event) => console.error('Uncaught error:', event.error ?? event.message));
 window.addEventListener('unhandledrejection', (event) => console.error('Unhandled promise rejection:', event.reason));
 
-/** How long data that came with a prerendered page counts as fresh (a query's own staleTime wins). */
-const HYDRATED_STALE_MS = 30_000;
-
-/** The state a prerendered public page carries (decision 026); absent on the SPA shell. */
-function readServerState(): TSsrState | null {
-  const script = document.getElementById('ssr-state');
-  return script?.textContent ? (JSON.parse(script.textContent) as TSsrState) : null;
-}
-
-/** Loads the matched lazy routes first, so the first render is the page the server rendered, not a fallback. */
-async function resolveLazyRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, { ...resolved, lazy: undefined });
-    }),
-  );
-}
-
-async function start(): Promise<void> {
-  const state = readServerState();
-  const queryClient = createQueryClient();
-  const root = document.getElementById('root')!;
-  if (state?.hydrate) {
-    const dehydrated = state.queries as DehydratedState;
-    // The page's data arrived with its HTML: fresh for a while, so mounting the page does not fetch it again.
-    for (const query of dehydrated.queries) {
-      query.state.dataUpdatedAt = Date.now();
-      queryClient.setQueryDefaults(query.queryKey, { staleTime: HYDRATED_STALE_MS });
-    }
-    hydrate(queryClient, dehydrated);
-    await resolveLazyRoutes();
+/** Calls `run` once the page has painted its content (at once when nothing will paint: no HTML, a hidden tab). */
+function afterFirstPaint(run: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    run();
+  };
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (
+    painted() ||
+    document.visibilityState === 'hidden' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    once();
+    return;
   }
-  const app = (
-    <AppProviders queryClient={queryClient} origin={state?.origin ?? window.location.origin}>
-      <RouterProvider router={createBrowserRouter(routes)} />
-    </AppProviders>
-  );
-  if (state?.hydrate) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return;
+    observer.disconnect();
+    once();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  // A page that never reports a paint (a background tab, an odd browser) still gets its app.
+  setTimeout(once, 3_000);
+  document.addEventListener('visibilitychange', once, { once: true });
 }
 
-void start();
+/** The page's own chunks (listed by the server), fetched beside the app rather than after it. */
+function preloadPageChunks(): void {
+  const list = document.getElementById('page-chunks')?.textContent;
+  if (!list) return;
+  for (const href of JSON.parse(list) as string[]) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+const start = () => {
+  preloadPageChunks();
+  void import('./start').then((app) => app.start());
+};
+
+if (document.getElementById('ssr-state')) afterFirstPaint(start);
+else start();

@@ -103,17 +103,20 @@ export async function createWebPages(
     if (page.head.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
     if (page.head.includes('name="description"')) html = html.replace(/<meta\s[^>]*data-fallback[^>]*>\s*/, '');
     const { scripts, styles } = page.pageModule ? chunkFilesOf(manifest, page.pageModule) : { scripts: [], styles: [] };
-    const preloads = [
-      ...styles.filter((file) => !inTemplate.has(file)).map((file) => `<link rel="stylesheet" href="/${file}">`),
-      ...scripts
-        .filter((file) => !inTemplate.has(file))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ].join('');
+    // The page's style sheets are needed for the first paint; its scripts are not (the page paints from its HTML), so
+    // they are listed for main.tsx to preload once the page has painted rather than `modulepreload`ed here, where
+    // they would compete with the style sheet (decision 027).
+    const stylesheets = styles
+      .filter((file) => !inTemplate.has(file))
+      .map((file) => `<link rel="stylesheet" href="/${file}">`)
+      .join('');
+    const chunks = scripts.filter((file) => !inTemplate.has(file)).map((file) => `/${file}`);
     return html
-      .replace('</head>', `${page.head}${preloads}</head>`)
+      .replace('</head>', `${page.head}${stylesheets}</head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${page.body}</div><script type="application/json" id="ssr-state">${scriptJson(page.state)}</script>`,
+        `<div id="root">${page.body}</div><script type="application/json" id="ssr-state">${scriptJson(page.state)}</script>` +
+          `<script type="application/json" id="page-chunks">${scriptJson(JSON.stringify(chunks))}</script>`,
       );
   }
 

@@ -5,7 +5,7 @@ import { DeferredToaster } from '@web/lib/deferred-toaster';
 import { RealtimeProvider } from '@web/lib/realtime';
 
 /**
- * Everything around the router, the same on the server (src/web/entry-server.tsx) and in the browser (main.tsx), so
+ * Everything around the router, the same on the server (src/web/entry-server.tsx) and in the browser (start.tsx), so
  * the server's HTML and the browser's first render are one tree and hydrate without a mismatch.
  */
 export function AppProviders({

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { trackPageView } from '@web/lib/analytics';
 import { SiteFooter } from './site-footer';
@@ -39,10 +39,16 @@ export function RootLayout({ children }: { children?: React.ReactNode }) {
       <SiteHeader />
       {/* At least a screen tall, so the footer starts below the fold: pages that load their content in would
           otherwise push a visible footer down (layout shift). */}
+      {/* Suspense boundaries split hydration (decision 027): React hydrates the header with the root, then the page
+          and the footer in later, interruptible passes, so no single task blocks the main thread for long. They
+          never show their (empty) fallbacks for a prerendered page; route changes are transitions and keep the
+          current page until the next one is ready. */}
       <main id="main" className="min-h-[100dvh] flex-1">
-        {children ?? <Outlet />}
+        <Suspense fallback={null}>{children ?? <Outlet />}</Suspense>
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }

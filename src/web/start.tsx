@@ -1,0 +1,52 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import type { TSsrState } from './entry-server';
+import { AppProviders } from './app/app-providers';
+import { routes } from './app/router';
+import { createQueryClient } from './lib/query-client';
+
+/** How long data that came with a prerendered page counts as fresh (a query's own staleTime wins). */
+const HYDRATED_STALE_MS = 30_000;
+
+/** The state a prerendered public page carries (decision 027); absent on the SPA shell. */
+function readServerState(): TSsrState | null {
+  const script = document.getElementById('ssr-state');
+  return script?.textContent ? (JSON.parse(script.textContent) as TSsrState) : null;
+}
+
+/** Loads the matched lazy routes first, so the first render is the page the server rendered, not a fallback. */
+async function resolveLazyRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
+}
+
+/** Renders the app: hydrates a prerendered page's HTML, or renders into the SPA shell's empty root. */
+export async function start(): Promise<void> {
+  const state = readServerState();
+  const queryClient = createQueryClient();
+  const root = document.getElementById('root')!;
+  if (state?.hydrate) {
+    const dehydrated = state.queries as DehydratedState;
+    // The page's data arrived with its HTML: fresh for a while, so mounting the page does not fetch it again.
+    for (const query of dehydrated.queries) {
+      query.state.dataUpdatedAt = Date.now();
+      queryClient.setQueryDefaults(query.queryKey, { staleTime: HYDRATED_STALE_MS });
+    }
+    hydrate(queryClient, dehydrated);
+    await resolveLazyRoutes();
+  }
+  const app = (
+    <AppProviders queryClient={queryClient} origin={state?.origin ?? window.location.origin}>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </AppProviders>
+  );
+  if (state?.hydrate) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
