@@ -2,8 +2,9 @@
 // instances of the built release on one fresh PostgreSQL database, S3 storage (s3rver) and SMTP (a counting sink),
 // behind Debian's nginx running deploy/nginx.conf with TLS. Twenty signed-in browsers (each its own loopback address)
 // browse, submit briefs, chat in a shared project, upload deliverables and pass briefs through QA for LOAD_SECONDS,
-// while eight more tabs hold the project's live chat stream. From 20 s in, each instance in turn gets SIGTERM, is
-// waited for, started again and waited for until ready.
+// while eight more tabs hold the project's live chat stream. From 20 s in, each instance in turn is taken out of
+// nginx's rotation (a graceful reload), gets SIGTERM, is waited for, started again, waited for until ready and put
+// back: the rolling restart docs/deploy.md describes.
 //
 // It asserts: no failed request (a request nginx passed on to another instance and that then succeeded is fine), no
 // acknowledged write lost (every brief, chat message and upload that got a 2xx is read back: rows from the database,
@@ -215,9 +216,14 @@ export default async function scaleOutBench(): Promise<void> {
     await setTimeout(RESTARTS_AT_MS);
     const restarts: Restart[] = [];
     for (const instance of instances) {
+      // A rolling restart as docs/deploy.md describes it: out of nginx's rotation first (a listener closing under
+      // open-source nginx can reset a request it has just sent), then SIGTERM, which drains what the instance holds:
+      // in-flight requests, uploads, live streams (told to reconnect elsewhere) and jobs.
+      await nginx.rotate(instance.port, false);
       const sigtermAt = now();
       const stopped = await instance.stop((SHUTDOWN_GRACE_SECONDS + 10) * 1000);
       const startMs = await instance.start();
+      await nginx.rotate(instance.port, true);
       restarts.push({ slot: instance.slot, sigtermAt, stopped, readyAt: now(), startMs });
       readySince.set(instance.pid, now());
       await setTimeout(2000);
@@ -341,7 +347,9 @@ export default async function scaleOutBench(): Promise<void> {
     line(
       `requests: ${loadOutcomes - setupOutcomes} under load, ${recorder.outcomes.length} in all; failed ${failed.length} ` +
         `(target 0: ${verdict(failed.length === 0)}); nginx passed ${passedOn.length} on to another instance ` +
-        `(${[...methodsPassedOn].map(([method, n]) => `${n} ${method}`).join(', ') || 'none'}); answered by instance 1/2/3: ${answeredBy.join('/')}`,
+        `(${[...methodsPassedOn].map(([method, n]) => `${n} ${method}`).join(', ') || 'none'}); ` +
+        `resent by the client on a new connection after nginx closed its kept-alive one: ${recorder.resent ?? 0}; ` +
+        `answered by instance 1/2/3: ${answeredBy.join('/')}`,
     );
     for (const outcome of failed.slice(0, 20)) line(`  failed: ${describe(outcome, access, loadStart)}`);
     line(

@@ -1,6 +1,7 @@
 // The load client's browser stand-in: HTTPS through nginx from its own loopback address (127.0.0.N, so nginx's
 // X-Forwarded-For and the app's per-address rate limits see one address per virtual user), a cookie jar, the Origin
-// header a browser sends, and EventSource's reconnect behaviour for Server-Sent Events.
+// header a browser sends, a browser's resend of a request whose kept-alive connection the server closed before
+// answering, and EventSource's reconnect behaviour for Server-Sent Events.
 import { randomUUID } from 'node:crypto';
 import https from 'node:https';
 import type { IncomingMessage } from 'node:http';
@@ -19,7 +20,8 @@ export type Outcome = {
   body: string;
 };
 
-export type Recorder = { t0: number; outcomes: Outcome[] };
+/** `resent`: requests sent again because their kept-alive connection was closed before any answer (as browsers do). */
+export type Recorder = { t0: number; outcomes: Outcome[]; resent?: number };
 
 export type Response = { status: number; headers: IncomingMessage['headers']; body: Buffer; json: <T>() => T };
 
@@ -97,9 +99,14 @@ export class HttpClient {
       });
       return ok;
     };
-    try {
-      const response = await new Promise<Response>((resolve, reject) => {
+    // A kept-alive connection the other end closed (nginx's old workers close idle ones on a reload) fails a request
+    // written on it before any answer came: the request never reached a server, and a browser sends it again on a
+    // new connection whatever its method. So does this client, once; anything else is a failure.
+    const send = (resend: boolean) =>
+      new Promise<Response>((resolve, reject) => {
+        let answered = false;
         const request = https.request(new URL(path, this.origin), { method, headers, agent: this.agent }, (res) => {
+          answered = true;
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () => {
@@ -116,9 +123,18 @@ export class HttpClient {
         request.setTimeout(REQUEST_TIMEOUT_MS, () =>
           request.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)),
         );
-        request.on('error', reject);
+        request.on('error', (error: NodeJS.ErrnoException) => {
+          const closedBeforeAnswer =
+            request.reusedSocket && !answered && (error.code === 'ECONNRESET' || error.message === 'socket hang up');
+          if (closedBeforeAnswer && !resend) {
+            this.recorder.resent = (this.recorder.resent ?? 0) + 1;
+            send(true).then(resolve, reject);
+          } else reject(error);
+        });
         request.end(payload);
       });
+    try {
+      const response = await send(false);
       this.keepCookies(response.headers);
       return { ok: record(response.status, null, response.body), response };
     } catch (error) {

@@ -64,6 +64,11 @@ export type Nginx = {
   ca: string;
   accessLog: string;
   errorLog: string;
+  /**
+   * Takes an instance out of rotation (`down`) or back in, and reloads nginx gracefully: new requests go to the
+   * others while the old workers finish what they hold (docs/deploy.md, restart_out_of_rotation).
+   */
+  rotate: (appPort: number, inRotation: boolean) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -135,6 +140,15 @@ export async function startNginx(
     ca: await readFile(cert, 'utf8'),
     accessLog: path.join(dir, 'logs/access.log'),
     errorLog,
+    rotate: async (appPort, inRotation) => {
+      const up = `server 127.0.0.1:${appPort} max_fails`;
+      const down = `server 127.0.0.1:${appPort} down max_fails`;
+      const current = await readFile(conf, 'utf8');
+      await writeFile(conf, inRotation ? current.replace(down, up) : current.replace(up, down));
+      await promisify(execFile)(binary, [...args, '-s', 'reload']);
+      // The reload is signalled, not awaited: give the new workers a moment to take over.
+      await setTimeout(1000);
+    },
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await Promise.race([exited, setTimeout(5000)]);

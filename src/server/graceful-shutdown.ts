@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Lifecycle } from './modules/operations/operations.service';
 
+/** How long a connection accepted just before the drain has to deliver its request before idle ones are closed. */
+const IDLE_CONNECTION_GRACE_MS = 1000;
+
 /**
  * SIGTERM (or SIGINT) drains the instance: readiness turns 503 at once, the listener closes (new connections are
  * refused, so a load balancer sends them elsewhere), in-flight requests finish, live streams are told to reconnect
@@ -32,15 +35,24 @@ export function installGracefulShutdown({
     lifecycle.startDrain();
     logger.info({ signal, graceSeconds }, 'draining');
     const started = Date.now();
+    // Node's close() destroys at once every connection with no request in progress, which includes one just accepted
+    // whose request (a proxy has already sent it) is not read yet: that request would be lost. Idle connections are
+    // closed a second later instead, and every second until the drain ends (answers sent while draining close theirs).
+    const server = app.server;
+    const closeIdleConnections = server.closeIdleConnections.bind(server);
+    server.closeIdleConnections = () => undefined;
+    const idleSweep = setInterval(closeIdleConnections, IDLE_CONNECTION_GRACE_MS);
     const deadline = setTimeout(() => {
       logger.error({ graceSeconds }, 'drain did not finish within the grace period: exiting now');
       exit(1);
     }, graceSeconds * 1000);
     try {
       await app.close();
+      clearInterval(idleSweep);
       await closeDatabase();
     } catch (error) {
       logger.error({ err: error }, 'drain failed');
+      clearInterval(idleSweep);
       clearTimeout(deadline);
       exit(1);
       return;
