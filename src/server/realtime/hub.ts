@@ -29,7 +29,8 @@ export type RealtimeHub = {
   /**
    * Resolves true once every notification committed before the call has been dispatched to its listeners (a round
    * trip on the LISTEN connection begun after the call: PostgreSQL delivers pending notifications before answering);
-   * false when not listening. Concurrent callers share round trips.
+   * false when not listening, or when the round trip takes longer than a heartbeat may (1 s). Concurrent callers
+   * share round trips.
    */
   sync: () => Promise<boolean>;
   registerAuthorizer: (prefix: string, authorize: ChannelAuthorizer) => void;
@@ -127,7 +128,6 @@ export function createRealtimeHub({ databaseUrl, logger }: { databaseUrl: string
       return;
     }
     client = next;
-    queue = Promise.resolve();
     confirmedAt = Date.now();
     pendingListens = 0;
     setListening(true);
@@ -147,11 +147,19 @@ export function createRealtimeHub({ databaseUrl, logger }: { databaseUrl: string
     void sync();
   }
 
-  /** Queries on the LISTEN connection one at a time (pg no longer wants them queued on a busy client). */
-  let queue: Promise<unknown> = Promise.resolve();
+  /**
+   * Queries on the LISTEN connection one at a time (pg no longer wants them queued on a busy client), each connection
+   * its own queue: a query a lost connection never answers must not hold up the next connection's.
+   */
+  const queues = new WeakMap<pg.Client, Promise<unknown>>();
   function queryOn(current: pg.Client, text: string): Promise<unknown> {
-    const result = queue.then(() => (client === current ? current.query(text) : Promise.reject(new Error('replaced'))));
-    queue = result.catch(() => undefined);
+    const result = (queues.get(current) ?? Promise.resolve()).then(() =>
+      client === current ? current.query(text) : Promise.reject(new Error('replaced')),
+    );
+    queues.set(
+      current,
+      result.catch(() => undefined),
+    );
     return result;
   }
 
@@ -257,7 +265,13 @@ export function createRealtimeHub({ databaseUrl, logger }: { databaseUrl: string
         (error: Error) => lost(current, error),
       );
     },
-    sync,
+    // A request waits at most as long as a heartbeat may: a slower answer counts as not synced, and the caller then
+    // reads from the database rather than trusting what it holds.
+    sync: () =>
+      Promise.race([
+        sync(),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), HEARTBEAT_STALE_MS).unref()),
+      ]),
     onListening(listener) {
       listeningListeners.add(listener);
       listener(listening);
