@@ -26,7 +26,31 @@ export async function newPage(
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
+  waitForAppOnNavigation(page);
   return { context, page };
+}
+
+/**
+ * A prerendered page paints before its app loads (decision 027), and a click in that gap does nothing; a person
+ * waits a moment, a journey waits for the app to have started. `goto` and `reload` do so on every page.
+ */
+export function waitForAppOnNavigation(page: Page): void {
+  const started = () =>
+    page.waitForFunction(
+      () => !document.getElementById('ssr-state') || 'appStarted' in document.documentElement.dataset,
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await started();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await started();
+    return response;
+  };
 }
 
 /**

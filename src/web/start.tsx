@@ -49,4 +49,7 @@ export async function start(): Promise<void> {
   );
   if (state?.hydrate) hydrateRoot(root, app);
   else createRoot(root).render(app);
+  // React listens from here on: a click on a part not yet hydrated is replayed once it is. Journeys wait for this
+  // before acting on a prerendered page, as a person's first tap would otherwise be lost in the gap before it.
+  document.documentElement.dataset.appStarted = '';
 }
