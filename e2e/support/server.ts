@@ -40,6 +40,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       WEB_ROOT: path.join(buildDir, 'web'),
       LOG_LEVEL: 'warn',
       AUTH_ATTEMPTS_PER_MINUTE: '100',
+      // The living demo's year of history only where a journey asks for it (e2e/demo.e2e.ts).
+      SEED_DEMO_HISTORY: 'false',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -261,6 +261,13 @@ export function createDemoHistory(deps: Deps, people: DemoPeople) {
       deliverables.filter((d) => d.milestoneId === milestoneId || (index === 0 && d.milestoneId === null));
 
     t += DAY;
+    // Due dates agreed at the kick-off: a milestone every 9 days, which the work below meets (auto-released ones
+    // excepted); every sixth project agrees 3 days less and runs late (the Reports' on-time rate).
+    for (const [index, milestone] of milestones.entries())
+      await repository.setMilestoneDueDate(
+        milestone.id,
+        new Date(t + (index + 1) * 9 * DAY - (plan.index % 6 === 5 ? 3 * DAY : 0)),
+      );
     const kickoff = t + 2 * DAY;
     await meeting(t, projectId, plan, kickoff, 'Kick-off call');
     if (stage === 'active_upcoming_meeting' || plan.start > deps.end.getTime() - 20 * DAY)

@@ -127,6 +127,10 @@ export function createDemoRepository(db: Database) {
         .where(eq(customProjectMilestones.projectId, projectId))
         .orderBy(customProjectMilestones.milestoneNumber);
     },
+    /** The due dates the client and expert agreed at the kick-off (quotes carry none; the on-time rate reads them). */
+    async setMilestoneDueDate(milestoneId: string, dueDate: Date): Promise<void> {
+      await db.update(customProjectMilestones).set({ dueDate }).where(eq(customProjectMilestones.id, milestoneId));
+    },
     async deliverablesOf(projectId: string) {
       return db
         .select({ id: projectDeliverables.id, milestoneId: projectDeliverables.milestoneId })

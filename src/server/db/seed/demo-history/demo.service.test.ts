@@ -83,6 +83,27 @@ describe('the living demo history', () => {
         sql`select distinct to_char(paid_at, 'YYYY-MM') as month from milestone_payments where status = 'paid'`,
       );
       expect(months.rows.length).toBeGreaterThanOrEqual(12);
+
+      // Each demo account has its waiting work.
+      const waiting = await test.db.execute<Record<string, number>>(sql`select
+        (select count(*)::int from match_invitations i join "user" u on u.id = i.expert_id
+          where u.email = 'expert1@demo.outcome.local' and i.status = 'pending') as "expert1Invitations",
+        (select count(*)::int from project_deliverables d join projects p on p.id = d.project_id
+          join "user" u on u.id = p.client_id
+          where u.email = 'client@demo.outcome.local' and d.status = 'ready_for_client') as "clientToApprove"`);
+      expect(waiting.rows[0]).toEqual({ expert1Invitations: expect.any(Number), clientToApprove: expect.any(Number) });
+      expect(waiting.rows[0]!.expert1Invitations).toBeGreaterThan(0);
+      expect(waiting.rows[0]!.clientToApprove).toBeGreaterThan(0);
+      // Every KPI of Reports' Overview has data (the on-time rate reads the milestones' due dates).
+      const kpis = await test.db.execute<Record<string, number | null>>(
+        sql`select * from admin_v_report_kpis_maintained`,
+      );
+      const row = kpis.rows[0]!;
+      // (gmv_month left out: on the 1st of a month nothing may be paid yet.)
+      for (const key of ['gmv_total', 'avg_seconds_to_quote', 'csat_avg']) expect(row[key], key).not.toBeNull();
+      expect(Number(row.milestones_due_completed)).toBeGreaterThan(0);
+      expect(Number(row.milestones_on_time)).toBeGreaterThan(0);
+      expect(Number(row.milestones_on_time)).toBeLessThan(Number(row.milestones_due_completed));
     },
   );
 });
