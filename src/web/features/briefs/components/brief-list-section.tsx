@@ -84,7 +84,7 @@ export function BriefListSection() {
       </CardHeader>
       <CardContent>
         {query.isPending ? (
-          <div className="space-y-3" aria-label="Loading briefs">
+          <div className="space-y-3" role="status" aria-label="Loading briefs">
             {[0, 1, 2].map((row) => (
               <Skeleton key={row} className="h-20 w-full" />
             ))}
