@@ -55,7 +55,11 @@ export function realtimeRoutes({
     // gets 401 and stays closed).
     hub.onSignal(SESSION_INVALIDATION_CHANNEL, (userId) => {
       for (const [stream, owner] of open)
-        if (userId === EVERY_USER || userId === '' || owner === userId) stream.end(`retry: ${RECONNECT_RETRY_MS}\n\n`);
+        if (userId === EVERY_USER || userId === '' || owner === userId) {
+          // Out of the set first: a second announcement for the same user must not end it twice.
+          open.delete(stream);
+          stream.end(`retry: ${RECONNECT_RETRY_MS}\n\n`);
+        }
     });
 
     app.get(
@@ -116,10 +120,14 @@ export function realtimeRoutes({
 
         const unsubscribes = channels.map((channel) =>
           hub.subscribe(channel, (message) => {
-            res.write(sseFrame(message));
+            if (!res.writableEnded) res.write(sseFrame(message));
           }),
         );
-        const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+        const heartbeat = setInterval(() => {
+          if (!res.writableEnded) res.write(': keep-alive\n\n');
+        }, HEARTBEAT_MS);
+        // An ended stream's late write must never become an uncaught error that stops the process.
+        res.on('error', () => undefined);
         let closed = false;
         const cleanup = () => {
           if (closed) return;

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { PageMeta } from '@web/components/page-meta';
 import { AccessDenied } from '@web/components/ui/access-denied';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { useAdminWorkload } from '@web/features/admin-workspace/api/get-admin-workload';
@@ -18,6 +19,8 @@ import { AdminNav, isActiveArea } from './admin-nav';
  * The same container as the header, so the two line up. /admin/reports checks rights itself (signed-out visitors get
  * its own sign-in card), so for non-admins it renders alone.
  */
+const ADMIN_ACCESS_DESCRIPTION = 'Review quotes and deliverables, run matching and configure the marketplace.';
+
 export default function AdminWorkspaceLayout() {
   const { viewer, loading } = useViewer();
   const { pathname } = useLocation();
@@ -26,7 +29,13 @@ export default function AdminWorkspaceLayout() {
   if (loading) return <LoadingBlock label="Loading admin dashboard" />;
   if (viewer?.adminMfaRequired) return <AdminMfaRedirect />;
   if (!viewer?.isAdmin) {
-    return <AccessDenied text="You don't have admin permissions to access this dashboard." />;
+    // The pages (and their titles) render inside the workspace only: this card names the page itself.
+    return (
+      <>
+        <PageMeta title="Admin Dashboard" description={ADMIN_ACCESS_DESCRIPTION} />
+        <AccessDenied text="You don't have admin permissions to access this dashboard." />
+      </>
+    );
   }
   return <Workspace />;
 }
