@@ -11,6 +11,7 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router';
+import { STATIC_PUBLIC_PAGES } from '@shared/domain/public-pages';
 import { AppProviders } from './app/app-providers';
 import { routes, type TRouteHandle } from './app/router';
 import { ApiError, setApiFetch } from './lib/api-client';
@@ -23,26 +24,7 @@ export const PRERENDERED_PATTERNS: ReadonlySet<string> = new Set([
   '/catalog',
   '/product/:id',
   '/experts/:id',
-  '/pricing',
-  '/for-clients',
-  '/for-freelancers',
-  '/for-agencies',
-  '/about',
-  '/careers',
-  '/blog',
-  '/contact',
-  '/help',
-  '/faq',
-  '/support',
-  '/documentation',
-  '/accessibility',
-  '/sitemap',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/security-policy',
-  '/cookie-policy',
-  '/data-protection',
-  '/compliance',
+  ...STATIC_PUBLIC_PAGES,
 ]);
 
 /** The page modules of the prerendered routes, by source path (the key of Vite's client manifest). */

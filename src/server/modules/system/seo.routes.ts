@@ -1,35 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { STATIC_PUBLIC_PAGES } from '../../../shared/domain/public-pages';
 import type { createCatalogService } from '../catalog/catalog.service';
 
 type CatalogReader = Pick<ReturnType<typeof createCatalogService>, 'listProducts'>;
 
 /** The public pages search engines may list (the web app's marketing, audience, support and legal pages). */
-export const SITEMAP_PAGES = [
-  '/',
-  '/outcomes',
-  '/catalog',
-  '/brief-builder',
-  '/pricing',
-  '/for-clients',
-  '/for-freelancers',
-  '/for-agencies',
-  '/about',
-  '/careers',
-  '/blog',
-  '/contact',
-  '/help',
-  '/faq',
-  '/support',
-  '/documentation',
-  '/accessibility',
-  '/sitemap',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/security-policy',
-  '/cookie-policy',
-  '/data-protection',
-  '/compliance',
-] as const;
+export const SITEMAP_PAGES = ['/', '/outcomes', '/catalog', '/brief-builder', ...STATIC_PUBLIC_PAGES] as const;
 
 /** Signed-in areas and machine endpoints kept out of search engines. */
 export const ROBOTS_DISALLOWED = ['/admin', '/dashboard', '/expert', '/project', '/api', '/dev'] as const;
