@@ -396,6 +396,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Project files (deliverables, dispute evidence): S3-compatible when S3_BUCKET is set, else under DATA_DIR.
   const storage = createStorageProvider(env);
   // Encrypted backups of the database and the stored files, daily on BACKUP_SCHEDULE (decision 026).
+  const backupsConfig = backupsConfigOf(env);
   const backups = createBackupsService({
     db,
     databaseUrl: deps.databaseUrl,
@@ -403,9 +404,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications,
     profiles,
     jobs,
-    config: backupsConfigOf(env),
+    config: backupsConfig,
     logger,
   });
+  if (backupsConfig.schedule && backupsConfig.keyMissing)
+    logger.warn('BACKUP_KEY is not set: the scheduled backups will fail until it is (see docs/deploy.md)');
   const deliverables = createDeliverablesService({
     db,
     storage,

@@ -93,11 +93,14 @@ export const ZEnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Folder the backups are written to; default DATA_DIR/backups. */
   BACKUP_DIR: optionalString,
-  /** When to back up, a five-field cron expression in UTC (e.g. `0 3 * * *`); unset, no scheduled backups. */
+  /**
+   * When to back up, a five-field cron expression in UTC (e.g. `0 3 * * *`), or `off`. Unset: daily at 03:00 in
+   * production (the security policy promises daily backups), none elsewhere.
+   */
   BACKUP_SCHEDULE: z
     .string()
     .trim()
-    .regex(/^\S+( \S+){4}$/, 'a cron expression of five fields, e.g. "0 3 * * *"')
+    .regex(/^(off|\S+( \S+){4})$/, 'a cron expression of five fields, e.g. "0 3 * * *", or "off"')
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** Backup files older than this many days are deleted after each successful backup. */
@@ -115,7 +118,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
   if (result.data.NODE_ENV === 'production' && !result.data.AUTH_SECRET) {
     throw new Error('Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 characters)');
   }
-  if (result.data.NODE_ENV === 'production' && result.data.BACKUP_SCHEDULE && !result.data.BACKUP_KEY) {
+  const schedule = result.data.BACKUP_SCHEDULE;
+  if (result.data.NODE_ENV === 'production' && schedule && schedule !== 'off' && !result.data.BACKUP_KEY) {
     throw new Error('Invalid configuration:\n  BACKUP_KEY: required in production when BACKUP_SCHEDULE is set');
   }
   return result.data;

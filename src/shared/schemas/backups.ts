@@ -36,6 +36,8 @@ export type TBackupRun = z.infer<typeof ZBackupRunSchema>;
 export const ZBackupsOverviewSchema = z.object({
   /** BACKUP_SCHEDULE (a cron expression, UTC), or null when no backups are scheduled. */
   schedule: z.string().nullable(),
+  /** Production without BACKUP_KEY: every backup fails until it is set. */
+  keyMissing: z.boolean(),
   retentionDays: z.number().int(),
   directory: z.string(),
   storage: z.enum(['local', 's3']),

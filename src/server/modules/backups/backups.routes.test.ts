@@ -54,6 +54,7 @@ describe('GET /api/admin/backups', () => {
     const body = ZBackupsOverviewSchema.parse(response.json());
     expect(body).toMatchObject({
       schedule: '0 3 * * *',
+      keyMissing: false,
       retentionDays: 14,
       directory: path.join(dataDir, 'backups'),
       storage: 'local',

@@ -48,7 +48,7 @@ function serviceWith(directory: string) {
     storage: createLocalStorageProvider(localStorageRoot(dataDir)),
     notifications: test.app.services.notifications,
     profiles: test.app.services.profiles,
-    config: { directory, schedule: null, retentionDays: 35, key: async () => parseBackupKey(KEY) },
+    config: { directory, schedule: null, keyMissing: false, retentionDays: 35, key: async () => parseBackupKey(KEY) },
     logger,
   });
 }

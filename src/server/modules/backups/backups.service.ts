@@ -31,17 +31,28 @@ const MAX_ERROR_LENGTH = 2000;
 export type BackupsConfig = {
   /** BACKUP_DIR, else DATA_DIR/backups. */
   directory: string;
-  /** BACKUP_SCHEDULE (cron, UTC), or null: no scheduled backups. */
+  /** BACKUP_SCHEDULE (cron, UTC), daily by default in production; null: no scheduled backups. */
   schedule: string | null;
+  /** Production without BACKUP_KEY: every backup fails until it is set. */
+  keyMissing: boolean;
   retentionDays: number;
   /** The key (BACKUP_KEY, or outside production the one generated into DATA_DIR). */
   key: () => Promise<BackupKey>;
 };
 
+/** Daily at 03:00 UTC, after the quietest hours and before the quarterly restore test's 04:00. */
+const PRODUCTION_BACKUP_SCHEDULE = '0 3 * * *';
+
+function backupScheduleOf(env: TEnv): string | null {
+  if (env.BACKUP_SCHEDULE === 'off') return null;
+  return env.BACKUP_SCHEDULE ?? (env.NODE_ENV === 'production' ? PRODUCTION_BACKUP_SCHEDULE : null);
+}
+
 export function backupsConfigOf(env: TEnv): BackupsConfig {
   return {
     directory: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')),
-    schedule: env.BACKUP_SCHEDULE ?? null,
+    schedule: backupScheduleOf(env),
+    keyMissing: env.NODE_ENV === 'production' && !env.BACKUP_KEY,
     retentionDays: env.BACKUP_RETENTION_DAYS,
     key: async () => parseBackupKey(await resolveBackupKey(env, { generate: true })),
   };
@@ -228,6 +239,7 @@ export function createBackupsService({
       ]);
       return {
         schedule: config.schedule,
+        keyMissing: config.keyMissing,
         retentionDays: config.retentionDays,
         directory: config.directory,
         storage: storage.kind,

@@ -124,6 +124,12 @@ function BackupsOverview({ overview }: { overview: TBackupsOverview }) {
             </>
           )}
         </Row>
+        {overview.keyMissing ? (
+          <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive">
+            <code>BACKUP_KEY</code> is not set: every backup fails until it is. Set it to 32 random bytes in base64 (
+            <code>openssl rand -base64 32</code>) and keep a copy away from the backups.
+          </p>
+        ) : null}
         <Row label="Kept for">{overview.retentionDays} days</Row>
         <Row label="Written to">
           <code className="text-xs">{overview.directory}</code>
