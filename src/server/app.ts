@@ -8,10 +8,12 @@ import type { Logger } from 'pino';
 import type { TEnv } from './config/env';
 import type { Database } from './db/client';
 import { createDemoService, type DemoService } from './db/seed/demo-history/demo.service';
+import { demoSignIns } from './db/seed/demo-sign-ins';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminActivityRoutes } from './modules/admin-activity/admin-activity.routes';
 import { createAdminActivityService } from './modules/admin-activity/admin-activity.service';
 import { createAccountService } from './modules/account/account.service';
+import { agenciesAdminRoutes } from './modules/agencies/agencies-admin.routes';
 import { agenciesRoutes } from './modules/agencies/agencies.routes';
 import { createAgenciesService } from './modules/agencies/agencies.service';
 import { createAuth } from './modules/auth/auth';
@@ -338,6 +340,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accounts,
     projects: { listDeliveredBy: async (userId) => (await projects.listForExpert(userId)).projects },
     experts: { isVetted: (userId) => experts.isVetted(userId) },
+    ledger,
     publicUrl,
   });
   const ai = createAiProvider(env, logger);
@@ -649,7 +652,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         oneTapOrigin: google && env.PUBLIC_URL && production ? new URL(env.PUBLIC_URL).origin : null,
         devMailbox: !production,
         paymentsMode: env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox',
-        demoAccounts: deps.demo?.accounts ?? false,
+        demoAccounts: deps.demo?.accounts ? demoSignIns() : null,
       },
     }),
   );
@@ -673,6 +676,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(expertsRoutes({ experts }));
   await app.register(expertsAdminRoutes({ experts }));
   await app.register(agenciesRoutes({ agencies }));
+  await app.register(agenciesAdminRoutes({ agencies }));
   await app.register(quotesAdminRoutes({ quotes }));
   await app.register(matchingAdminRoutes({ matching }));
   await app.register(matchingExpertRoutes({ matching }));
@@ -707,7 +711,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(
     adminWorkspaceRoutes({
-      workspace: createAdminWorkspaceService({ projects, quotes, disputes, experts, briefs, profiles, requests }),
+      workspace: createAdminWorkspaceService({
+        projects,
+        quotes,
+        disputes,
+        experts,
+        briefs,
+        profiles,
+        requests,
+        agencies,
+      }),
     }),
   );
   await app.register(reportsRoutes({ reports: createReportsService({ db, jobs }) }));

@@ -62,7 +62,10 @@ export const OPENAPI_TAGS = [
   { name: 'quotes', description: "Quotes: the client's answers, and admin authoring and review." },
   { name: 'matching', description: "Matching experts to requests, and the expert's invitations, quotes and projects." },
   { name: 'experts', description: 'Expert applications and profiles, public profiles, saved experts and vetting.' },
-  { name: 'agencies', description: 'Agencies: members, invitations and how project earnings are shared.' },
+  {
+    name: 'agencies',
+    description: "Agencies: members, invitations and how project earnings are shared; the admin's agency directory.",
+  },
   { name: 'projects', description: 'Projects, their milestones and PO reference.' },
   { name: 'deliverables', description: 'Deliverables: files, client decisions and QA.' },
   { name: 'ratings', description: 'Ratings between client and expert on a project.' },

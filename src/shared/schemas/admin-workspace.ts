@@ -48,5 +48,7 @@ export const ZAdminSearchResultsSchema = z.object({
     }),
   ),
   requests: z.array(z.object({ id: z.uuid(), projectTitle: z.string(), status: z.string() })),
+  /** By a word of the name, or the owner's name or e-mail: their page is /admin/agencies/{id}. */
+  agencies: z.array(z.object({ id: z.uuid(), name: z.string(), ownerName: z.string().nullable() })),
 });
 export type TAdminSearchResults = z.infer<typeof ZAdminSearchResultsSchema>;

@@ -33,7 +33,7 @@ export function adminWorkspaceRoutes({ workspace }: { workspace: AdminWorkspaceS
       {
         schema: {
           operationId: 'searchAdmin',
-          summary: 'Find projects, people, quotes and requests by title, name, e-mail, quote number or id',
+          summary: 'Find projects, people, quotes, requests and agencies by title, name, e-mail, quote number or id',
           tags,
           querystring: ZAdminSearchQuerySchema,
           response: { 200: ZAdminSearchResultsSchema },

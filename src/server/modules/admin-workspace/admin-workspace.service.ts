@@ -3,6 +3,7 @@ import {
   type TAdminSearchResults,
   type TAdminWorkload,
 } from '../../../shared/schemas/admin-workspace';
+import type { AgenciesService } from '../agencies/agencies.service';
 import type { BriefsService } from '../briefs/briefs.service';
 import type { DisputesService } from '../disputes/disputes.service';
 import type { ExpertsService } from '../experts/experts.service';
@@ -19,13 +20,14 @@ export type AdminWorkspaceDeps = {
   briefs: Pick<BriefsService, 'countInQa'>;
   profiles: Pick<ProfilesService, 'findUserIdsMatching' | 'contactsOf'>;
   requests: Pick<RequestsService, 'searchForAdmin'>;
+  agencies: Pick<AgenciesService, 'searchForAdmin'>;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The admin workspace: the waiting-work counts its navigation shows beside each queue, and the quick search
- * (Ctrl/Cmd-K) over projects, people, quotes and requests. Each module answers for its own tables (status indexes for
+ * (Ctrl/Cmd-K) over projects, people, quotes, requests and agencies. Each module answers for its own tables (status indexes for
  * the counts, trigram indexes for the searches). Admin-only: the routes check the viewer before calling.
  */
 export function createAdminWorkspaceService(deps: AdminWorkspaceDeps) {
@@ -45,11 +47,12 @@ export function createAdminWorkspaceService(deps: AdminWorkspaceDeps) {
       const text = query.trim();
       const id = UUID.test(text) ? text.toLowerCase() : null;
       const limit = ADMIN_SEARCH_LIMIT;
-      const [projects, quotes, requests, personIds] = await Promise.all([
+      const [projects, quotes, requests, personIds, agencies] = await Promise.all([
         deps.projects.searchForAdmin(text, id, limit),
         deps.quotes.searchForAdmin(text, id, limit),
         deps.requests.searchForAdmin(text, id, limit),
         deps.profiles.findUserIdsMatching(text, limit),
+        deps.agencies.searchForAdmin(text, limit),
       ]);
       const ids = id && !personIds.includes(id) ? [id, ...personIds].slice(0, limit) : personIds;
       const contacts = await deps.profiles.contactsOf([...ids, ...projects.map((project) => project.clientId)]);
@@ -74,6 +77,7 @@ export function createAdminWorkspaceService(deps: AdminWorkspaceDeps) {
         people,
         quotes,
         requests,
+        agencies,
       };
     },
   };

@@ -1,5 +1,5 @@
 import { sqlNow } from '../../db/sql-now';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { agencies, agencyMembers, agencyProjectShares } from '../../db/schema/agencies';
 import type { TAgencyMemberStatus, TAgencyRole } from '../../../shared/domain/agencies';
@@ -60,6 +60,54 @@ export function createAgenciesRepository(db: Executor) {
         .select()
         .from(agencies)
         .where(inArray(agencies.id, [...ids]));
+    },
+
+    /**
+     * The admin's directory, newest first: every agency, or those whose name contains `text` (case-insensitive,
+     * literally) or whose owner is one of `ownerIds`; one page and the total.
+     */
+    async adminPage(
+      filter: { text?: string; ownerIds?: readonly string[]; limit: number; offset: number },
+      executor: Executor = db,
+    ): Promise<{ rows: AgencyRow[]; total: number }> {
+      let where: SQL | undefined;
+      if (filter.text) {
+        const pattern = `%${filter.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const owners = filter.ownerIds?.length ? inArray(agencies.ownerId, [...filter.ownerIds]) : undefined;
+        where = or(ilike(agencies.name, pattern), owners);
+      }
+      const [rows, [count]] = await Promise.all([
+        executor
+          .select()
+          .from(agencies)
+          .where(where)
+          .orderBy(desc(agencies.createdAt), asc(agencies.id))
+          .limit(filter.limit)
+          .offset(filter.offset),
+        executor
+          .select({ total: sql<number>`count(*)::int` })
+          .from(agencies)
+          .where(where),
+      ]);
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    /** Roster entries per agency, role and status, for the admin's directory. */
+    async rosterCounts(
+      agencyIds: readonly string[],
+      executor: Executor = db,
+    ): Promise<{ agencyId: string; role: TAgencyRole; status: TAgencyMemberStatus; count: number }[]> {
+      if (!agencyIds.length) return [];
+      return executor
+        .select({
+          agencyId: agencyMembers.agencyId,
+          role: agencyMembers.role,
+          status: agencyMembers.status,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(agencyMembers)
+        .where(inArray(agencyMembers.agencyId, [...agencyIds]))
+        .groupBy(agencyMembers.agencyId, agencyMembers.role, agencyMembers.status);
     },
 
     async insertMember(

@@ -18,8 +18,10 @@ import type {
   TSetProjectShares,
 } from '../../../shared/schemas/agencies';
 import type { AuthService } from '../auth/auth.service';
+import type { LedgerService } from '../ledger/ledger.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { Contact, ProfilesService } from '../profiles/profiles.service';
+import { createAgenciesAdmin } from './agencies-admin';
 import { agencyInvitationEmail } from './agencies.emails';
 import { agenciesErrors } from './agencies.errors';
 import { createAgenciesRepository, type AgencyRow, type MemberRow } from './agencies.repository';
@@ -51,10 +53,12 @@ export type AgenciesDeps = {
   db: Database;
   mailer: Pick<Mailer, 'enqueue'>;
   notifications: Pick<NotificationsService, 'notify'>;
-  profiles: Pick<ProfilesService, 'contactsOf'>;
+  profiles: Pick<ProfilesService, 'contactsOf' | 'findUserIdsMatching'>;
   accounts: Pick<AuthService, 'findAccountByEmail'>;
   projects: AgencyProjects;
   experts: AgencyExperts;
+  /** What escrow released on the agency's projects, for the admin's directory. */
+  ledger: Pick<LedgerService, 'releasedToExperts'>;
   publicUrl: string;
 };
 
@@ -72,6 +76,7 @@ export function createAgenciesService({
   accounts,
   projects,
   experts,
+  ledger,
   publicUrl,
 }: AgenciesDeps) {
   const repository = createAgenciesRepository(db);
@@ -196,6 +201,8 @@ export function createAgenciesService({
     member.email === viewer.email.toLowerCase() || member.userId === viewer.userId;
 
   return {
+    ...createAgenciesAdmin({ repository, profiles, projects, ledger }),
+
     /** The viewer's agencies, the invitations waiting for them and whether they may create one. */
     async mine(viewer: AgencyViewer): Promise<TMyAgencies> {
       const [memberships, pending, owned] = await Promise.all([

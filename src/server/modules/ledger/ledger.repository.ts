@@ -1,4 +1,4 @@
-import { and, eq, sql, sum } from 'drizzle-orm';
+import { and, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
 import type { TLedgerAccount } from '../../../shared/domain/ledger';
@@ -55,6 +55,26 @@ export function createLedgerRepository(db: Executor) {
         .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
         .where(eq(ledgerEntries.currency, currency))
         .groupBy(ledgerTransactions.kind, ledgerTransactions.cause, ledgerEntries.account);
+    },
+    /** What escrow releases booked to experts on each of these projects, per currency (after the platform fee). */
+    async releasedToExperts(projectIds: readonly string[], executor: Executor = db) {
+      if (!projectIds.length) return [];
+      return executor
+        .select({
+          projectId: sql<string>`${ledgerEntries.projectId}`,
+          currency: ledgerEntries.currency,
+          amount: sum(ledgerEntries.amount).mapWith(Number),
+        })
+        .from(ledgerEntries)
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+        .where(
+          and(
+            eq(ledgerTransactions.kind, 'escrow_release'),
+            eq(ledgerEntries.account, 'expert_payable'),
+            inArray(ledgerEntries.projectId, [...projectIds]),
+          ),
+        )
+        .groupBy(ledgerEntries.projectId, ledgerEntries.currency);
     },
     /** Balance of an account over all projects (e.g. all escrow held). */
     async accountTotal(account: TLedgerAccount, currency: string, executor: Executor = db): Promise<number> {

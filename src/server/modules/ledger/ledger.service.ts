@@ -69,6 +69,12 @@ export function createLedgerService({ db }: { db: Database }) {
     escrowBalance: (projectId: string, currency: string, executor?: Executor) =>
       repository.balance('project_escrow', projectId, currency, executor),
     totalsByKind: (currency: string, executor?: Executor) => repository.totalsByKind(currency, executor),
+    /** Escrow released to experts on each of these projects, per currency, in minor units after the platform fee. */
+    releasedToExperts: (
+      projectIds: readonly string[],
+      executor?: Executor,
+    ): Promise<{ projectId: string; currency: string; amount: number }[]> =>
+      repository.releasedToExperts(projectIds, executor),
     accountTotal: (account: TLedgerAccount, currency: string, executor?: Executor) =>
       repository.accountTotal(account, currency, executor),
   };
