@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDemoSignInSchema } from './demo';
 
 /** Public, non-secret configuration the browser needs. */
 export const ZPublicConfigSchema = z.object({
@@ -8,7 +9,7 @@ export const ZPublicConfigSchema = z.object({
   oneTapOrigin: z.string().nullable(),
   devMailbox: z.boolean(),
   paymentsMode: z.enum(['stripe', 'sandbox']),
-  /** Whether the demo accounts are seeded here (the "Try the demo" sign-ins on /auth). */
-  demoAccounts: z.boolean(),
+  /** The "Try the demo" sign-ins on /auth where the demo accounts are seeded here; null where they are not. */
+  demoAccounts: z.array(ZDemoSignInSchema).nullable(),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfigSchema>;

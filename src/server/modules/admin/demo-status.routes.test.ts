@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoRepository } from '../../db/seed/demo-history/demo.repository';
+import { demoSignIns } from '../../db/seed/demo-sign-ins';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app';
 
 // Two apps: the default one (no demo, as in tests and production) and one with demo accounts and history on (the
@@ -18,13 +19,17 @@ const demoStatus = (test: TestApp, cookie?: string) =>
   test.app.inject({ method: 'GET', url: '/api/admin/demo-status', headers: cookie ? { cookie } : {} });
 
 describe('public config demoAccounts', () => {
-  it('is false without demo accounts and true where they are seeded', async () => {
+  it('is null without demo accounts, and the three demo sign-ins where they are seeded', async () => {
     expect((await plain.app.inject({ method: 'GET', url: '/api/config' })).json()).toMatchObject({
-      demoAccounts: false,
+      demoAccounts: null,
     });
-    expect((await demo.app.inject({ method: 'GET', url: '/api/config' })).json()).toMatchObject({
-      demoAccounts: true,
-    });
+    const served = (await demo.app.inject({ method: 'GET', url: '/api/config' })).json().demoAccounts;
+    expect(served).toEqual(demoSignIns());
+    expect(served.map((signIn: { email: string }) => signIn.email)).toEqual([
+      'client@demo.outcome.local',
+      'expert1@demo.outcome.local',
+      'admin@demo.outcome.local',
+    ]);
   });
 });
 

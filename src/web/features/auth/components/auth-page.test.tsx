@@ -6,7 +6,7 @@ import type { TPublicConfig } from '@shared/schemas/config';
 import { queryKeys } from '@web/lib/query-keys';
 import AuthPage from './auth-page';
 
-function render(demoAccounts: boolean): string {
+function render(demoAccounts: TPublicConfig['demoAccounts']): string {
   const queryClient = new QueryClient();
   queryClient.setQueryData(queryKeys.viewer, null);
   const config: TPublicConfig = {
@@ -29,11 +29,15 @@ function render(demoAccounts: boolean): string {
 
 describe('AuthPage demo sign-ins', () => {
   it('offers the demo as Client, Expert and Admin where the server seeded the demo accounts', () => {
-    const html = render(true);
+    const html = render([
+      { role: 'client', label: 'Client', email: 'c@example.test', password: 'x', landing: '/dashboard' },
+      { role: 'expert', label: 'Expert', email: 'e@example.test', password: 'x', landing: '/expert' },
+      { role: 'admin', label: 'Admin', email: 'a@example.test', password: 'x', landing: '/admin' },
+    ]);
     for (const role of ['Client', 'Expert', 'Admin']) expect(html).toContain(`Try the demo as ${role}`);
   });
 
   it('offers nothing of the demo where demo data is off', () => {
-    expect(render(false)).not.toContain('Try the demo');
+    expect(render(null)).not.toContain('Try the demo');
   });
 });

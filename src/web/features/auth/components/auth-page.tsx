@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { DEMO_SIGN_INS, type TDemoSignIn } from '@shared/domain/demo';
+import type { TDemoSignIn } from '@shared/schemas/demo';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/domain/limits';
 import { toast } from '@web/lib/toast';
 import { Button } from '@web/components/ui/button';
@@ -158,8 +158,8 @@ function SignUpForm({ onSignedUp, next }: { onSignedUp: () => void; next: string
   );
 }
 
-/** Where the demo accounts are seeded (public config): one click signs in as each, through the same e-mail sign-in. */
-function DemoSignIns({ onLanding }: { onLanding: (path: string) => void }) {
+/** Where the demo accounts are seeded (the public config lists them): one click signs in as each, as the form does. */
+function DemoSignIns({ accounts, onLanding }: { accounts: TDemoSignIn[]; onLanding: (path: string) => void }) {
   const signIn = useSignIn();
   const [pending, setPending] = useState<TDemoSignIn['role'] | null>(null);
   const start = (account: TDemoSignIn) => {
@@ -182,7 +182,7 @@ function DemoSignIns({ onLanding }: { onLanding: (path: string) => void }) {
         A year of marketplace history, signed in as one of the demo accounts.
       </p>
       <div className="mt-3 grid gap-2 sm:grid-cols-3">
-        {DEMO_SIGN_INS.map((account) => (
+        {accounts.map((account) => (
           <Button
             key={account.role}
             type="button"
@@ -262,7 +262,7 @@ export default function AuthPage() {
               </Button>
             </>
           )}
-          {config?.demoAccounts && <DemoSignIns onLanding={setDemoLanding} />}
+          {config?.demoAccounts && <DemoSignIns accounts={config.demoAccounts} onLanding={setDemoLanding} />}
         </CardContent>
       </Card>
     </div>
