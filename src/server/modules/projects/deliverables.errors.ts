@@ -7,6 +7,7 @@ export const deliverablesErrors = {
   notFound: () => appError('deliverables.not_found', 404, 'Deliverable not found'),
   fileNotFound: () => appError('deliverables.file_not_found', 404, 'File not found'),
   deliveryOnly: () => appError('deliverables.delivery_only', 403, 'Only the expert or an admin can do this'),
+  expertOnly: () => appError('deliverables.expert_only', 403, "Only the project's expert can do this"),
   clientOnly: () => appError('deliverables.client_only', 403, 'Only the client can do this'),
   wrongState: (status: TDeliverableStatus) =>
     appError('deliverables.wrong_state', 409, `This deliverable is ${status.replaceAll('_', ' ')}: not possible now`),

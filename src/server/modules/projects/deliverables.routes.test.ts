@@ -271,6 +271,51 @@ describe('deliverables', () => {
     expect((await upload(projectId, loose.id, expert.cookie)).statusCode).toBe(201);
   });
 
+  it("the project's expert marks a pending deliverable in progress; then an upload submits it; others are refused", async () => {
+    const { projectId, expert, admin, client, stranger, deliverables } = await setup();
+    const start = (id: string, cookie: Cookie) =>
+      call('POST', `/api/projects/${projectId}/deliverables/${id}/start`, cookie);
+    const id = deliverables[0].id;
+    expect((await start(id, undefined)).statusCode).toBe(401);
+    expect((await start(id, stranger.cookie)).statusCode).toBe(404);
+    expect((await start(randomUUID(), expert.cookie)).statusCode).toBe(404);
+    expect((await start('not-a-uuid', expert.cookie)).statusCode).toBe(400);
+    for (const cookie of [client.cookie, admin.cookie]) {
+      const refused = await start(id, cookie);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toBe("Only the project's expert can do this");
+    }
+    const started = await start(id, expert.cookie);
+    expect(started.statusCode).toBe(200);
+    expect(started.json()).toMatchObject({ id, status: 'in_progress' });
+    // Only from pending.
+    const again = await start(id, expert.cookie);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('This deliverable is in progress: not possible now');
+    const list = (await call('GET', `/api/projects/${projectId}/deliverables`, client.cookie)).json();
+    expect(list.deliverables.find((d: { id: string }) => d.id === id).status).toBe('in_progress');
+    expect((await upload(projectId, id, expert.cookie)).statusCode).toBe(201);
+    const [row] = await test.db.select().from(projectDeliverables).where(eq(projectDeliverables.id, id));
+    expect(row!.status).toBe('submitted');
+  });
+
+  it('work on a deliverable starts only once its milestone is funded and while the project is active', async () => {
+    const { projectId, expert, deliverables } = await setup({ funded: false });
+    const start = (id: string) => call('POST', `/api/projects/${projectId}/deliverables/${id}/start`, expert.cookie);
+    const unfunded = await start(deliverables[0].id);
+    expect(unfunded.statusCode).toBe(409);
+    expect(unfunded.json().error.message).toBe(
+      'Milestone 1 is not funded yet: work on it starts once the client funds it',
+    );
+    const loose = (
+      await call('POST', `/api/projects/${projectId}/deliverables`, expert.cookie, { title: 'Loose' })
+    ).json();
+    await test.db.update(projects).set({ status: 'on_hold' }).where(eq(projects.id, projectId));
+    expect((await start(loose.id)).statusCode).toBe(409);
+    await test.db.update(projects).set({ status: 'active' }).where(eq(projects.id, projectId));
+    expect((await start(loose.id)).json().status).toBe('in_progress');
+  });
+
   it('human QA then the client: queue oldest first, approve → ready_for_client → approved; wrong states answer 409', async () => {
     const { projectId, expert, admin, client, deliverables } = await setup();
     const [a, b] = deliverables as { id: string }[];

@@ -88,6 +88,21 @@ export function deliverablesRoutes({ deliverables }: { deliverables: Deliverable
     );
 
     app.post(
+      '/api/projects/:projectId/deliverables/:id/start',
+      {
+        schema: {
+          operationId: 'startDeliverable',
+          summary: "Mark a deliverable as in progress as the project's expert",
+          tags,
+          params: ZDeliverableParamsSchema,
+          response: { 200: ZDeliverableSchema },
+        },
+      },
+      async (request) =>
+        deliverables.startWork(await requireViewer(request), request.params.projectId, request.params.id),
+    );
+
+    app.post(
       '/api/projects/:projectId/deliverables/:id/approve',
       {
         schema: {

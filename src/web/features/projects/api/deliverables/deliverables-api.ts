@@ -72,6 +72,15 @@ export function useClientDecision(projectId: string) {
   });
 }
 
+/** The project's expert marks a pending deliverable as in progress. */
+export function useStartWork(projectId: string) {
+  const refresh = useRefresh(projectId);
+  return useMutation({
+    mutationFn: (id: string) => api.post<TDeliverable>(`${base(projectId)}/${encodeURIComponent(id)}/start`),
+    onSuccess: refresh,
+  });
+}
+
 export function useQaDecision() {
   const refresh = useRefresh(null);
   return useMutation({

@@ -14,6 +14,7 @@ import { DeliverableStatusBadge, QaDecisionBadge } from './deliverable-status-ba
 import { DownloadButton } from './download-button';
 import { FileUpload } from './file-upload';
 import { RevisionDialog } from './revision-dialog';
+import { StartWorkButton } from './start-work-button';
 
 type ProjectPart = Pick<TProjectDetail, 'id' | 'isCustom' | 'status' | 'milestones'>;
 
@@ -129,6 +130,10 @@ function DeliverableCard({
         )}
         {deliverable.files.length > 0 && <VersionHistory projectId={project.id} deliverable={deliverable} />}
 
+        {list.viewerRole === 'freelancer' &&
+          deliverable.status === 'pending' &&
+          project.status === 'active' &&
+          !unfunded && <StartWorkButton projectId={project.id} deliverable={deliverable} />}
         {canDeliver && uploadable && project.status === 'active' && !unfunded && (
           <FileUpload
             projectId={project.id}
