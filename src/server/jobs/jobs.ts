@@ -28,6 +28,9 @@ export function createJobs({
   const boss = new PgBoss({ connectionString: databaseUrl, max: 4, supervise: runWorkers, schedule: runWorkers });
   let started = false;
   let stopping = false;
+  /** While held, this instance's workers skip scheduled (cron) jobs; `runningScheduled` counts those in progress. */
+  let held = 0;
+  let runningScheduled = 0;
   // Connections cut while we stop (the database shuts down right after) are expected, not failures.
   boss.on('error', (error) =>
     stopping ? logger.debug({ err: error }, 'job queue closed') : logger.error({ err: error }, 'job queue error'),
@@ -61,11 +64,15 @@ export function createJobs({
           // Each job fails on its own (and is retried), so one failure does not redo the rest of its batch:
           // pg-boss then completes only the jobs still active.
           for (const job of jobs) {
+            if (definition.cron && held > 0) continue;
+            if (definition.cron) runningScheduled++;
             try {
               await definition.handler(job.data);
             } catch (error) {
               logger.error({ err: error, job: name, id: job.id }, 'job failed');
               await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+            } finally {
+              if (definition.cron) runningScheduled--;
             }
           }
         });
@@ -89,6 +96,27 @@ export function createJobs({
         // types one copy as a timestamp, so it must parse as one.
         ...(options.startAfterSeconds ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) } : {}),
       });
+    },
+
+    /**
+     * Holds the scheduled (cron) jobs, the time-driven sweeps, until the returned release is called: their schedules
+     * are removed (on every instance; the next start or the release restores them), this instance's workers skip any
+     * already queued, and it waits for the ones running here to finish. The demo history, written at past times, must
+     * not meet a sweep that reads the real time halfway through a project.
+     */
+    async holdSchedules(): Promise<() => Promise<void>> {
+      const scheduled = [...definitions].filter(([, definition]) => definition.cron);
+      held++;
+      if (started) for (const [name] of scheduled) await boss.unschedule(name);
+      while (runningScheduled > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+      let released = false;
+      return async () => {
+        if (released) return;
+        released = true;
+        held--;
+        if (started && !stopping && held === 0)
+          for (const [name, definition] of scheduled) await boss.schedule(name, definition.cron!);
+      };
     },
 
     /** Jobs waiting, running or failed, per queue and state (completed and cancelled ones are not counted). */

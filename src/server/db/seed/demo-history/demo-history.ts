@@ -92,18 +92,30 @@ export function createDemoHistory(deps: Deps, people: DemoPeople) {
   const admin = people.admin;
   const at = <T>(time: number, fn: () => Promise<T>): Promise<T> => clock.runAt(new Date(time), fn);
 
-  async function pay(time: number, client: DemoViewer, projectId: string, milestoneId: string): Promise<void> {
-    await at(time, async () => {
-      const { url } = await services.payments.createMilestoneCheckout(client, projectId, milestoneId);
-      const sessionId = new URL(url, 'http://localhost').pathname.split('/').pop()!;
-      const paid = await app.inject({
-        method: 'POST',
-        url: `/sandbox/checkout/${sessionId}/pay`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: '',
-      });
-      if (paid.statusCode >= 400) throw new Error(`sandbox payment failed: ${paid.statusCode} ${paid.body}`);
+  /** The sandbox checkout page's Pay button, which reports the payment through the signed webhook. */
+  async function payAtCheckout(url: string): Promise<void> {
+    const sessionId = new URL(url, 'http://localhost').pathname.split('/').pop()!;
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/sandbox/checkout/${sessionId}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
     });
+    if (paid.statusCode >= 400) throw new Error(`sandbox payment failed: ${paid.statusCode} ${paid.body}`);
+  }
+
+  async function pay(time: number, client: DemoViewer, projectId: string, milestoneId: string): Promise<void> {
+    await at(time, async () =>
+      payAtCheckout((await services.payments.createMilestoneCheckout(client, projectId, milestoneId)).url),
+    );
+  }
+
+  /** An outcome pack bought at checkout: its project waits in draft until matching assigns an expert. */
+  async function buyPack(plan: PlannedProject, t: number): Promise<void> {
+    const products = await services.catalog.listProducts();
+    const product = products[plan.topic % products.length];
+    if (!product) throw new Error('demo history needs the seeded catalog');
+    await at(t, async () => payAtCheckout((await services.payments.createPayment(plan.client, product.id)).url));
   }
 
   async function upload(time: number, expert: DemoViewer, projectId: string, id: string, version: number) {
@@ -116,6 +128,10 @@ export function createDemoHistory(deps: Deps, people: DemoPeople) {
         body: Readable.from([Buffer.from(text)]),
       }),
     );
+  }
+
+  async function startWork(time: number, expert: DemoViewer, projectId: string, id: string) {
+    await at(time, () => services.deliverables.startWork(expert, projectId, id));
   }
 
   async function chat(time: number, projectId: string, plan: PlannedProject) {
@@ -160,7 +176,8 @@ export function createDemoHistory(deps: Deps, people: DemoPeople) {
             urgency: 'standard',
             expert_style: 'collaborative',
             interpretations: {},
-            missing: [],
+            // A brief still missing a detail waits (15 minutes) for the client to complete it before its draft.
+            missing: plan.stage === 'brief_submitted' ? ['goal.metric'] : [],
           },
           assuredMode: plan.index % 3 === 0 || plan.stage === 'replacement',
           origin: 'bespoke',
@@ -170,6 +187,7 @@ export function createDemoHistory(deps: Deps, people: DemoPeople) {
         plan.client,
       ),
     );
+    if (plan.stage === 'brief_submitted') return null;
     await at(t + HOUR, () => services.briefProposals.generateProposal({ briefId }));
     if (plan.stage === 'brief_qa') return null;
     await at(t + 2 * HOUR, () => services.briefProposals.pass(briefId, admin));
@@ -207,6 +225,7 @@ export function createDemoHistory(deps: Deps, people: DemoPeople) {
   async function run(plan: PlannedProject): Promise<void> {
     const stage: DemoStage = plan.stage;
     let t = plan.start;
+    if (stage === 'pack_waiting') return buyPack(plan, t);
     const requestId = await brief(plan, t);
     if (!requestId || stage === 'request') return;
 
@@ -273,7 +292,13 @@ export function createDemoHistory(deps: Deps, people: DemoPeople) {
     if (stage === 'active_upcoming_meeting' || plan.start > deps.end.getTime() - 20 * DAY)
       await meeting(t + HOUR, projectId, plan, deps.end.getTime() + (3 + (plan.index % 5)) * DAY, 'Progress review');
     await pay(t + 2 * HOUR, plan.client, projectId, milestones[0]!.id);
-    if (stage === 'funded') return;
+    if (stage === 'funded' || stage === 'active_upcoming_meeting') {
+      // The expert has begun the first deliverable (expert1's waits for the demo's expert to begin it).
+      const first = deliverablesOf(milestones[0]!.id, 0)[0];
+      if (first && plan.expert.userId !== people.expert1.userId)
+        await startWork(t + DAY, plan.expert, projectId, first.id);
+      return;
+    }
     if (stage === 'replacement') {
       const replacement = await at(t + 5 * DAY, () =>
         services.assurance.request(plan.client, projectId, 'The expert has not been responsive for a week.'),
@@ -318,6 +343,7 @@ export function createDemoHistory(deps: Deps, people: DemoPeople) {
         t += 2 * DAY;
         await pay(t, plan.client, projectId, milestone.id);
       }
+      for (const d of mine) await startWork(t + DAY, plan.expert, projectId, d.id);
       t += 5 * DAY;
       for (const d of mine) await upload(t, plan.expert, projectId, d.id, 1);
       if (stage === 'in_qa' && last) return;

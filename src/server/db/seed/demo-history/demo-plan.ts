@@ -4,6 +4,7 @@ const DAY = 24 * 3_600_000;
 
 /** Where each planned project stops. */
 export type DemoStage =
+  | 'brief_submitted'
   | 'brief_qa'
   | 'proposal_ready'
   | 'brief_archived'
@@ -29,7 +30,8 @@ export type DemoStage =
   | 'dispute_partial'
   | 'dispute_full'
   | 'replacement'
-  | 'active_upcoming_meeting';
+  | 'active_upcoming_meeting'
+  | 'pack_waiting';
 
 export type PlannedProject = {
   index: number;
@@ -201,6 +203,9 @@ const FINISHED: DemoStage[] = [
   'completed',
 ];
 
+/** A project that runs a sweep over every project (auto-release) runs alone: no other project is halfway then. */
+export const runsAlone = (stage: DemoStage) => stage === 'autoreleased';
+
 type RecentSpec = { stage: DemoStage; daysAgo: number; client?: DemoViewer; expert?: DemoViewer; big?: boolean };
 
 /** About 120 projects over the last 12 months, ending at `end`; the demo accounts' waiting work comes last. */
@@ -231,7 +236,8 @@ export function planProjects(people: DemoPeople, end: number, total = 120): Plan
     { stage: 'quote_changes', daysAgo: 9 },
     { stage: 'quote_changes', daysAgo: 7 },
     { stage: 'funded', daysAgo: 12 },
-    { stage: 'funded', daysAgo: 10 },
+    // expert1's funded milestone, work not started yet.
+    { stage: 'funded', daysAgo: 10, expert: expert1 },
     { stage: 'milestone_one', daysAgo: 34 },
     { stage: 'active_upcoming_meeting', daysAgo: 15 },
     { stage: 'ready', daysAgo: 28 },
@@ -239,6 +245,8 @@ export function planProjects(people: DemoPeople, end: number, total = 120): Plan
     { stage: 'brief_archived', daysAgo: 20 },
     { stage: 'dispute_answered', daysAgo: 22 },
     { stage: 'proposal_ready', daysAgo: 2.5 },
+    { stage: 'brief_submitted', daysAgo: 0.005 },
+    { stage: 'pack_waiting', daysAgo: 3 },
   ];
   const older = total - recent.length;
   const plans: PlannedProject[] = [];
@@ -251,7 +259,10 @@ export function planProjects(people: DemoPeople, end: number, total = 120): Plan
     const others = expertPool.filter((candidate) => candidate.userId !== expert.userId);
     const first = Math.floor(random() * others.length);
     const second = (first + 1 + Math.floor(random() * (others.length - 1))) % others.length;
-    const milestones = 1 + Math.floor(random() * 3);
+    // A recent project has only the milestones its days allow (about ten each, after twelve to get going): nothing
+    // it does happens after the end of the history.
+    const fits = spec.daysAgo === undefined ? 3 : Math.max(1, Math.min(3, Math.floor((spec.daysAgo - 14) / 10) + 1));
+    const milestones = 1 + Math.floor(random() * fits);
     const big = spec.big ?? index % 9 === 4;
     const amounts = Array.from({ length: milestones }, () =>
       big ? 200_000 + Math.round(random() * 20) * 10_000 : 60_000 + Math.round(random() * 18) * 10_000,

@@ -5,11 +5,11 @@ import type { Database } from '../../client';
 import type { TDemoStatus } from '../../../../shared/schemas/demo';
 import { clock } from '../../../lib/clock';
 import { createDemoHistory, loadPeople } from './demo-history';
-import { planProjects } from './demo-plan';
+import { planProjects, runsAlone, type PlannedProject } from './demo-plan';
 import { createDemoRepository, type DemoHistoryMarker } from './demo.repository';
 
 /** Bumped when the plan changes: a history seeded by an older plan is left as it is. */
-const DEMO_HISTORY_VERSION = 1;
+const DEMO_HISTORY_VERSION = 2;
 const DAY = 24 * 3_600_000;
 /** Projects seeded at once. */
 const LANES = 3;
@@ -62,6 +62,8 @@ export function createDemoService({
     const release = await repository.tryLock();
     if (!release) return null;
     const started = Date.now();
+    // The time-driven sweeps read the real time, to which a seeded year is long overdue: they wait until the end.
+    const resumeSchedules = await services.jobs.holdSchedules();
     try {
       const marker: DemoHistoryMarker = (await repository.marker()) ?? {
         version: DEMO_HISTORY_VERSION,
@@ -84,41 +86,58 @@ export function createDemoService({
       });
       const history = createDemoHistory({ services, app, repository, logger, end: until }, people);
       let failed = 0;
-      // A few projects at a time (the database does the work; both cores stay busy). The marker advances over the
-      // finished prefix only, so a restart resumes at the first project not known to be done.
-      const pending = plans.slice(marker.done);
       const finished = new Set<number>();
-      let next = 0;
-      const lane = async () => {
-        while (next < pending.length) {
-          const plan = pending[next++]!;
-          try {
-            await history.run(plan);
-          } catch (error) {
-            failed++;
-            logger.warn(
-              { err: error, project: plan.index, stage: plan.stage },
-              'demo history: a project stopped early',
-            );
-          }
-          finished.add(plan.index);
-          while (finished.has(marker.done)) marker.done++;
-          running!.done = marker.done;
-          await repository.saveMarker({ ...marker });
+      const runOne = async (plan: PlannedProject) => {
+        try {
+          await history.run(plan);
+        } catch (error) {
+          failed++;
+          logger.warn({ err: error, project: plan.index, stage: plan.stage }, 'demo history: a project stopped early');
         }
+        finished.add(plan.index);
+        while (finished.has(marker.done)) marker.done++;
+        running!.done = marker.done;
+        await repository.saveMarker({ ...marker });
       };
-      await Promise.all(Array.from({ length: LANES }, lane));
+      // A few projects at a time (the database does the work; both cores stay busy), except a project that runs a
+      // sweep over every project (the auto-release one): it runs alone, so the sweep never meets another project
+      // between its QA and its approval. The marker advances over the finished prefix only, so a restart resumes at
+      // the first project not known to be done.
+      for (const segment of segments(plans.slice(marker.done))) {
+        if (segment.alone) {
+          await runOne(segment.plans[0]!);
+          continue;
+        }
+        let next = 0;
+        const lane = async () => {
+          while (next < segment.plans.length) await runOne(segment.plans[next++]!);
+        };
+        await Promise.all(Array.from({ length: LANES }, lane));
+      }
       await history.sweeps();
       const ms = Date.now() - started;
       await repository.saveMarker({ ...marker, finishedAt: new Date().toISOString(), ms });
       return { ms, projects: plans.length, failed };
     } finally {
       running = null;
+      await resumeSchedules();
       await release();
     }
   }
 
   return { status, seed };
+}
+
+/** Consecutive plans that can share the lanes, and those that must run alone. */
+function segments(plans: PlannedProject[]): { alone: boolean; plans: PlannedProject[] }[] {
+  const result: { alone: boolean; plans: PlannedProject[] }[] = [];
+  for (const plan of plans) {
+    const alone = runsAlone(plan.stage);
+    const last = result.at(-1);
+    if (!alone && last && !last.alone) last.plans.push(plan);
+    else result.push({ alone, plans: [plan] });
+  }
+  return result;
 }
 
 const percentOf = (done: number, total: number) => (total > 0 ? Math.min(100, Math.floor((done * 100) / total)) : 0);
