@@ -87,7 +87,7 @@ describe('admin workspace journey', () => {
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: 'Quick search' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    const box = dialog.getByRole('combobox', { name: 'Search projects, people, quotes and requests' });
+    const box = dialog.getByRole('combobox', { name: 'Search projects, people, agencies, quotes and requests' });
     expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
     await box.fill('quetzal');
     const option = dialog.getByRole('option', { name: /Quetzal Warehouse Revamp/ });

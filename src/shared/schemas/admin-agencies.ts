@@ -90,7 +90,7 @@ export const ZAdminAgencyDetailSchema = z.object({
   name: z.string(),
   description: z.string(),
   owner: ZAdminAgencyOwnerSchema,
-  /** Every roster entry, the declined and removed ones too, in invitation order. */
+  /** Every roster entry, the declined and removed ones too: the owner first, then in invitation order. */
   members: z.array(ZAdminAgencyMemberSchema),
   projects: z.array(ZAdminAgencyProjectSchema),
   released: z.array(ZMoneyTotalSchema),

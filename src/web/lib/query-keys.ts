@@ -1,3 +1,4 @@
+import type { TAdminAgencyListQuery } from '@shared/schemas/admin-agencies';
 import type { TBriefListQuery } from '@shared/schemas/briefs';
 import type { TAdminExpertListQuery } from '@shared/schemas/experts';
 import type { TReportKind } from '@shared/schemas/reports';
@@ -157,6 +158,9 @@ export const queryKeys = {
     expertLists: ['admin', 'experts', 'list'] as const,
     expertList: (filter: TAdminExpertListQuery) => ['admin', 'experts', 'list', filter] as const,
     expert: (id: string) => ['admin', 'experts', 'detail', id] as const,
+    /** The admin's agency directory: a page of the list, and one agency. */
+    agencyList: (filter: TAdminAgencyListQuery) => ['admin', 'agencies', 'list', filter] as const,
+    agency: (id: string) => ['admin', 'agencies', 'detail', id] as const,
     /** /admin/reports: the KPI overview and every report page. */
     reports: ['admin', 'reports'] as const,
     reportsOverview: ['admin', 'reports', 'overview'] as const,

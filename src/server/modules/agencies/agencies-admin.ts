@@ -129,16 +129,19 @@ export function createAgenciesAdmin({ repository, profiles, projects, ledger }: 
         name: agency.name,
         description: agency.description,
         owner: ownerOf(agency.ownerId, contacts.get(agency.ownerId), ownerEmail),
-        members: members.map((member) => ({
-          id: member.id,
-          email: member.email,
-          userId: member.userId,
-          fullName: member.userId ? (contacts.get(member.userId)?.fullName ?? null) : null,
-          role: member.role,
-          status: member.status,
-          invitedAt: member.invitedAt.toISOString(),
-          respondedAt: member.respondedAt?.toISOString() ?? null,
-        })),
+        // The owner first, then everyone else in invitation order.
+        members: [...members]
+          .sort((a, b) => Number(b.role === 'owner') - Number(a.role === 'owner'))
+          .map((member) => ({
+            id: member.id,
+            email: member.email,
+            userId: member.userId,
+            fullName: member.userId ? (contacts.get(member.userId)?.fullName ?? null) : null,
+            role: member.role,
+            status: member.status,
+            invitedAt: member.invitedAt.toISOString(),
+            respondedAt: member.respondedAt?.toISOString() ?? null,
+          })),
         projects: worked.map((project) => ({
           id: project.id,
           title: project.title,

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ActivityTab } from '@web/features/admin-activity/components/activity-tab';
+import { AdminAgenciesTab } from '@web/features/agencies/admin/components/admin-agencies-tab';
 import { AnalyticsMonitorTab } from '@web/features/analytics/components/analytics-monitor-tab';
 import { BriefQaTab } from '@web/features/briefs/components/qa/brief-qa-tab';
 import { CatalogAdminTab } from '@web/features/catalog/admin/catalog-admin-tab';
@@ -28,6 +29,7 @@ export const ADMIN_AREA_CONTENT: Record<string, ComponentType> = {
   experts: AdminExpertsTab,
   projects: AdminProjectsTab,
   catalog: CatalogAdminTab,
+  agencies: AdminAgenciesTab,
   money: ReconciliationTab,
   documents: DocumentsRegisterTab,
   activity: ActivityTab,

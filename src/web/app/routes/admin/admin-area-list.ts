@@ -72,6 +72,12 @@ export const ADMIN_AREA_GROUPS: TAdminAreaGroup[] = [
       },
       { slug: 'projects', label: 'Projects', description: 'The latest projects, with price, participants and status.' },
       { slug: 'catalog', label: 'Catalog', description: 'Outcome packs and their categories.' },
+      {
+        slug: 'agencies',
+        label: 'Agencies',
+        description: 'Every agency with its owner, roster, projects, payout splits and the money released to it.',
+        also: ['/admin/agencies/'],
+      },
     ],
   },
   {

@@ -15,6 +15,7 @@ describe('admin workspace routes', () => {
       expect(matchRoutes(routes, adminAreaPath(area))?.[1]?.route.path).toBe('/admin');
     }
     expect(deepestPath('/admin/experts/3f0c')).toBe('experts/:id');
+    expect(deepestPath('/admin/agencies/3f0c')).toBe('agencies/:id');
   });
 
   it('leave other /admin paths to the 404 page', () => {

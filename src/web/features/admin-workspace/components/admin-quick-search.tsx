@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { FileText, FolderKanban, Inbox, Search, UserRound } from 'lucide-react';
+import { Building2, FileText, FolderKanban, Inbox, Search, UserRound } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { ADMIN_SEARCH_MIN_LENGTH, type TAdminSearchResults } from '@shared/schemas/admin-workspace';
@@ -42,6 +42,16 @@ function groupsOf(data: TAdminSearchResults | undefined): TGroup[] {
         ]
           .filter(Boolean)
           .join(' · '),
+      })),
+    },
+    {
+      label: 'Agencies',
+      Icon: Building2,
+      results: data.agencies.map((agency) => ({
+        id: `agency-${agency.id}`,
+        to: `/admin/agencies/${agency.id}`,
+        title: agency.name,
+        detail: agency.ownerName ? `agency of ${agency.ownerName}` : 'agency',
       })),
     },
     {
@@ -172,7 +182,7 @@ function SearchDialog({ onDone, returnFocusTo }: { onDone: () => void; returnFoc
         : isFetching && results.length === 0
           ? 'Searching…'
           : results.length === 0
-            ? `No projects, people, quotes or requests match “${q}”.`
+            ? `No projects, people, agencies, quotes or requests match “${q}”.`
             : `${results.length} result${results.length === 1 ? '' : 's'}. Use the arrow keys and Enter to open one.`;
 
   return (
@@ -186,7 +196,7 @@ function SearchDialog({ onDone, returnFocusTo }: { onDone: () => void; returnFoc
     >
       <DialogTitle className="sr-only">Quick search</DialogTitle>
       <DialogDescription className="sr-only">
-        Find projects, people, quotes and requests by title, name, e-mail, quote number or id.
+        Find projects, people, agencies, quotes and requests by title, name, e-mail, quote number or id.
       </DialogDescription>
       <div className="flex items-center gap-2 border-b border-slate-200 px-4 pr-12">
         <Search className="size-4 shrink-0 text-slate-500" aria-hidden />
@@ -194,7 +204,7 @@ function SearchDialog({ onDone, returnFocusTo }: { onDone: () => void; returnFoc
           id={`${ids}-input`}
           type="text"
           role="combobox"
-          aria-label="Search projects, people, quotes and requests"
+          aria-label="Search projects, people, agencies, quotes and requests"
           aria-autocomplete="list"
           aria-expanded={results.length > 0}
           aria-controls={listbox}

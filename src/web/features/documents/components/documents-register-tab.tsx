@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { DOCUMENT_KINDS, DOCUMENT_TITLES } from '@shared/domain/documents';
 import type { TAdminDocument } from '@shared/schemas/documents';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
@@ -110,9 +110,6 @@ export function DocumentsRegisterTab() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle asChild>
-          <h2>Documents</h2>
-        </CardTitle>
         <CardDescription>
           Every business document issued, newest first, with net, VAT and gross as issued. Documents are permanent.
         </CardDescription>

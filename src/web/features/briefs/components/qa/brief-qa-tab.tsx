@@ -33,7 +33,6 @@ export function BriefQaTab() {
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight">Brief QA</h2>
         <CardDescription>
           Proposals are promised within {BRIEF_QA_PROMISE_MINUTES / 60} hours of submission. {briefs.length} waiting
           {overdue > 0 ? `, ${overdue} overdue` : ''}.

@@ -98,17 +98,12 @@ export function AdminExpertsTab() {
     };
 
   return (
-    <section aria-labelledby="admin-experts-heading" className="space-y-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="admin-experts-heading" className="text-xl font-semibold">
-          Experts
-        </h2>
-        {data && (
-          <p className="text-sm text-slate-600">
-            {data.waiting} application{data.waiting === 1 ? '' : 's'} waiting for a decision
-          </p>
-        )}
-      </div>
+    <div className="space-y-4">
+      {data && (
+        <p className="text-sm text-slate-600">
+          {data.waiting} application{data.waiting === 1 ? '' : 's'} waiting for a decision
+        </p>
+      )}
 
       <form
         className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
@@ -223,6 +218,6 @@ export function AdminExpertsTab() {
           )}
         </>
       )}
-    </section>
+    </div>
   );
 }

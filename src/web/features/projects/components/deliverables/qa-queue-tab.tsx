@@ -32,7 +32,6 @@ export function QaQueueTab() {
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight">QA Queue</h2>
         <CardDescription>
           Submitted deliverables, oldest first. Approve to send a version to the client, or request a revision with a
           reason. {query.data ? `${items.length} waiting.` : ''}
