@@ -84,9 +84,9 @@ function AgencyTable({ agencies }: { agencies: TAdminAgencyRow[] }) {
               <td className="px-4 py-3">
                 <Owner owner={agency.owner} />
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                <span className="block">{plural(agency.members.leadExperts, 'lead')}</span>
-                <span className="block">{plural(agency.members.supportingExperts, 'supporting')}</span>
+              <td className="px-4 py-3 text-slate-700">
+                <span className="block">{plural(agency.members.leadExperts, 'lead expert')}</span>
+                <span className="block">{plural(agency.members.supportingExperts, 'supporting expert')}</span>
                 <Pending count={agency.members.pendingInvitations} />
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">
@@ -192,7 +192,7 @@ export function AdminAgenciesTab() {
         <LoadError title="Failed to load agencies" error={error} onRetry={() => void refetch()} />
       ) : isPending ? (
         <ListSkeleton label="Loading agencies" />
-      ) : data.agencies.length === 0 ? (
+      ) : data.total === 0 ? (
         q ? (
           <EmptyState
             icon={Search}
@@ -214,9 +214,10 @@ export function AdminAgenciesTab() {
           </p>
           <AgencyTable agencies={data.agencies} />
           <AgencyCards agencies={data.agencies} />
-          {pages > 1 && (
+          {/* A page past the end (an old link) still offers the way back. */}
+          {(pages > 1 || page > 1) && (
             <nav className="flex items-center justify-between gap-3" aria-label="Agencies pages">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => goTo(Math.min(page - 1, pages))}>
                 Previous
               </Button>
               <span className="text-sm text-slate-600">
