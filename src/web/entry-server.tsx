@@ -4,15 +4,10 @@
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-  type RouteObject,
-} from 'react-router';
+import { matchRoutes, StaticRouter, type RouteObject } from 'react-router';
 import { STATIC_PUBLIC_PAGES } from '@shared/domain/public-pages';
 import { AppProviders } from './app/app-providers';
+import { AppRoutes, preloadMatchedPages, redirectTarget } from './app/app-routes';
 import { routes, type TRouteHandle } from './app/router';
 import { ApiError, setApiFetch } from './lib/api-client';
 import { PERSONAL_QUERY } from './lib/viewer';
@@ -134,17 +129,19 @@ export async function render({
   fetchApi: typeof fetch;
 }): Promise<TRenderResult> {
   setApiFetch(fetchApi);
-  const handler = createStaticHandler(routes);
   const renderOnce = async (path: string, queryClient: QueryClient) => {
-    const context = await handler.query(new Request(new URL(path, origin)));
-    if (context instanceof Response) return context;
-    const router = createStaticRouter(handler.dataRoutes, context);
+    const location = new URL(path, origin);
+    const target = redirectTarget(location);
+    if (target) return { redirect: target };
+    await preloadMatchedPages(location.pathname);
     const html = await toHtml(
       <AppProviders queryClient={queryClient} origin={origin}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>,
     );
-    return { html, leaf: context.matches.at(-1)?.route };
+    return { html, leaf: matchRoutes(routes, location.pathname)?.at(-1)?.route };
   };
 
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -154,9 +151,7 @@ export async function render({
   for (let pass = 0; pass < 4; pass += 1) {
     queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
     rendered = await renderOnce(url, queryClient);
-    if (rendered instanceof Response) {
-      return { kind: 'redirect', status: rendered.status, location: rendered.headers.get('location') ?? '/' };
-    }
+    if (rendered.redirect !== undefined) return { kind: 'redirect', status: 302, location: rendered.redirect };
     const wanted = queryClient
       .getQueryCache()
       .getAll()
@@ -180,7 +175,7 @@ export async function render({
     queryClient.clear();
     rendered = await renderOnce('/__not-found__', queryClient);
   }
-  if (!rendered || rendered instanceof Response) throw new Error(`could not render ${url}`);
+  if (!rendered || rendered.redirect !== undefined) throw new Error(`could not render ${url}`);
   const isNotFound = missing || rendered.leaf?.path === '*';
 
   const hoisted = HOISTED.exec(rendered.html)?.[0] ?? '';

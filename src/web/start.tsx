@@ -1,9 +1,9 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import type { TSsrState } from './entry-server';
 import { AppProviders } from './app/app-providers';
-import { routes } from './app/router';
+import { AppRoutes, preloadMatchedPages } from './app/app-routes';
 import { createQueryClient } from './lib/query-client';
 
 /** How long data that came with a prerendered page counts as fresh (a query's own staleTime wins). */
@@ -13,18 +13,6 @@ const HYDRATED_STALE_MS = 30_000;
 function readServerState(): TSsrState | null {
   const script = document.getElementById('ssr-state');
   return script?.textContent ? (JSON.parse(script.textContent) as TSsrState) : null;
-}
-
-/** Loads the matched lazy routes first, so the first render is the page the server rendered, not a fallback. */
-async function resolveLazyRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, { ...resolved, lazy: undefined });
-    }),
-  );
 }
 
 /** Renders the app: hydrates a prerendered page's HTML, or renders into the SPA shell's empty root. */
@@ -40,11 +28,15 @@ export async function start(): Promise<void> {
       queryClient.setQueryDefaults(query.queryKey, { staleTime: HYDRATED_STALE_MS });
     }
     hydrate(queryClient, dehydrated);
-    await resolveLazyRoutes();
+    // The page's module first, so the first render is the page the server rendered, not a suspended one.
+    // (A page that fails to load shows the error screen once hydrated.)
+    await preloadMatchedPages(window.location.pathname).catch(() => undefined);
   }
   const app = (
     <AppProviders queryClient={queryClient} origin={state?.origin ?? window.location.origin}>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
   if (state?.hydrate) hydrateRoot(root, app);

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { PageMeta } from '@web/components/page-meta';
 import { routes, type TRouteHandle } from './router';
 
-const pages = (routes[0]?.children ?? []).filter((route: RouteObject) => route.lazy);
-const metaOf = (route: RouteObject) => (route.handle as TRouteHandle | undefined)?.meta;
+const handleOf = (route: RouteObject) => route.handle as TRouteHandle | undefined;
+const pages = (routes[0]?.children ?? []).filter((route: RouteObject) => handleOf(route)?.load);
+const metaOf = (route: RouteObject) => handleOf(route)?.meta;
 /** These pages render their own title: the pack's or project's name, or the marketing page's hero. */
 const OWN_TITLE = /^\/(product|project)\/:id$/;
 

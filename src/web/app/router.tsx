@@ -1,42 +1,35 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PageMeta, type TPageMeta } from '@web/components/page-meta';
+import { LazyPage, type PageLoader } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
 import { ADMIN_AREA_PAGES, ADMIN_OVERVIEW, legacyAdminTabTarget } from './routes/admin/admin-area-list';
-import { ErrorScreen } from './routes/error-screen';
-import { PageLoading } from './routes/page-loading';
-
-type PageModule = Promise<{ default: ComponentType }>;
 
 /**
- * The route's document title and description, for routes whose page does not set its own, and its page module's
- * loader (the server looks it up to preload the page's chunk in prerendered HTML).
+ * The route's document title and description, for routes whose page does not set its own; its page module's loader
+ * (the browser preloads it, the server looks it up to list the page's chunks in prerendered HTML); and where an old
+ * address now leads (from its query string), for routes that redirect.
  */
-export type TRouteHandle = { meta?: TPageMeta; load?: () => PageModule };
+export type TRouteHandle = { meta?: TPageMeta; load?: PageLoader; redirect?: (search: string) => string | null };
 
 /**
  * A lazily loaded page: each route is its own chunk, so the first paint loads only what it shows. With `meta`, the
  * page gets that title and description; pages with a title of their own (a pack's or project's name, the marketing
  * pages' heroes) set it themselves and pass a description only.
  */
-const page = (path: string, load: () => PageModule, meta?: TPageMeta): RouteObject => ({
+const page = (path: string, load: PageLoader, meta?: TPageMeta, redirect?: TRouteHandle['redirect']): RouteObject => ({
   path,
-  handle: { meta, load } satisfies TRouteHandle,
-  lazy: async () => {
-    const Page = (await load()).default;
-    if (!meta) return { Component: Page };
-    return {
-      Component: function PageWithMeta() {
-        return (
-          <>
-            <PageMeta {...meta} />
-            <Page />
-          </>
-        );
-      },
-    };
-  },
+  handle: { meta, load, redirect } satisfies TRouteHandle,
+  element: meta ? (
+    <>
+      <PageMeta {...meta} />
+      <LazyPage load={load} />
+    </>
+  ) : (
+    <LazyPage load={load} />
+  ),
 });
+
+const adminWorkspace: PageLoader = () => import('./routes/admin/admin-workspace-layout');
 
 const marketing = {
   about: () => import('@web/features/marketing/pages/about-page'),
@@ -64,8 +57,6 @@ const marketing = {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <ErrorScreen />,
-    hydrateFallbackElement: <PageLoading />,
     children: [
       page('/', () => import('@web/features/home/home-page'), {
         title: 'Vetted experts, AI assistance, human QA',
@@ -99,7 +90,7 @@ export const routes: RouteObject[] = [
         description:
           'Fixed-scope outcome packs with a clear starting price, delivered by vetted experts with human QA and milestone escrow.',
       }),
-      { path: '/product', loader: () => redirect('/catalog') },
+      { path: '/product', handle: { redirect: () => '/catalog' } satisfies TRouteHandle },
       page('/product/:id', () => import('@web/features/catalog/pages/product-page')),
       page('/account', () => import('@web/features/account/pages/account-page'), {
         title: 'Account settings',
@@ -157,21 +148,18 @@ export const routes: RouteObject[] = [
             title: 'Admin Dashboard',
             description: 'Review quotes and deliverables, run matching and configure the marketplace.',
           },
+          load: adminWorkspace,
         } satisfies TRouteHandle,
-        lazy: async () => ({ Component: (await import('./routes/admin/admin-workspace-layout')).default }),
+        element: <LazyPage load={adminWorkspace} />,
         children: [
-          {
-            // `path: ''` rather than `index`: the server's page matcher reads the matched route's path.
-            ...page('', () => import('./routes/admin/admin-overview-page'), {
-              title: 'Admin Dashboard',
-              description: ADMIN_OVERVIEW.description,
-            }),
-            // Old links (notifications, e-mails, bookmarks) name a tab: `/admin?tab=qa-queue` → `/admin/qa-queue`.
-            loader: ({ request }) => {
-              const target = legacyAdminTabTarget(new URL(request.url).search);
-              return target ? redirect(target) : null;
-            },
-          },
+          // `path: ''` rather than `index`: the server's page matcher reads the matched route's path. Old links
+          // (notifications, e-mails, bookmarks) name a tab: `/admin?tab=qa-queue` → `/admin/qa-queue`.
+          page(
+            '',
+            () => import('./routes/admin/admin-overview-page'),
+            { title: 'Admin Dashboard', description: ADMIN_OVERVIEW.description },
+            legacyAdminTabTarget,
+          ),
           ...ADMIN_AREA_PAGES.map((area) =>
             page(area.slug, () => import('./routes/admin/admin-area-page'), {
               title: `${area.label} · Admin`,
@@ -186,10 +174,6 @@ export const routes: RouteObject[] = [
           page('experts/:id', () => import('@web/features/experts/admin/pages/admin-expert-page'), {
             title: 'Expert review',
             description: "Review an expert's application, vetting and history.",
-          }),
-          page('agencies/:id', () => import('@web/features/agencies/admin/pages/admin-agency-page'), {
-            title: 'Agency · Admin',
-            description: "An agency's roster, projects, payout splits and the money released to it.",
           }),
         ],
       },
@@ -296,7 +280,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function createRouter() {
-  return createBrowserRouter(routes);
-}

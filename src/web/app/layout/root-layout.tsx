@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { trackPageView } from '@web/lib/analytics';
 import { SiteFooter } from './site-footer';
+import { PageLoading } from '../routes/page-loading';
 import { SiteHeader } from './site-header';
 
 /** Every page starts at the top, as a new page would. */
@@ -41,10 +42,10 @@ export function RootLayout({ children }: { children?: React.ReactNode }) {
           otherwise push a visible footer down (layout shift). */}
       {/* Suspense boundaries split hydration (decision 027): React hydrates the header with the root, then the page
           and the footer in later, interruptible passes, so no single task blocks the main thread for long. They
-          never show their (empty) fallbacks for a prerendered page; route changes are transitions and keep the
-          current page until the next one is ready. */}
+          never show their fallbacks for a prerendered page; route changes are transitions and keep the current page
+          until the next one is ready. The page's loading block shows only while the app's first page loads. */}
       <main id="main" className="min-h-[100dvh] flex-1">
-        <Suspense fallback={null}>{children ?? <Outlet />}</Suspense>
+        <Suspense fallback={<PageLoading />}>{children ?? <Outlet />}</Suspense>
       </main>
       <Suspense fallback={null}>
         <SiteFooter />

@@ -1,15 +1,16 @@
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@web/lib/api-client';
 import { ErrorScreen } from './error-screen';
 
-/** The error screen as the router shows it after a route failed with `error`. */
+/** The error screen as the route error boundary shows it after a page failed with `error`. */
 function screenFor(error: unknown): string {
-  const router = createMemoryRouter([{ id: 'page', path: '/', element: <p>page</p>, errorElement: <ErrorScreen /> }], {
-    hydrationData: { errors: { page: error } },
-  });
-  return renderToString(<RouterProvider router={router} />);
+  return renderToString(
+    <MemoryRouter>
+      <ErrorScreen error={error} />
+    </MemoryRouter>,
+  );
 }
 
 describe('the error screen', () => {

@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
 
@@ -16,9 +16,8 @@ function messageOf(error: unknown): string {
   return String(error);
 }
 
-/** The router's error boundary: shown when a page fails to render or load. */
-export function ErrorScreen() {
-  const error = useRouteError();
+/** Shown by the route error boundary (app-routes.tsx) when a page fails to render or load. */
+export function ErrorScreen({ error }: { error: unknown }) {
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -41,7 +40,7 @@ export function ErrorScreen() {
           </p>
         )}
         <div className="mt-6 flex gap-3">
-          {/* Navigating to the same location clears the router's error state and renders the page again. */}
+          {/* Navigating to the same location clears the error boundary and renders the page again. */}
           <Button onClick={() => navigate(`${location.pathname}${location.search}`, { replace: true })}>
             Try Again
           </Button>
