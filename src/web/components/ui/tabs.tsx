@@ -1,30 +1,136 @@
-import * as TabsPrimitive from '@radix-ui/react-tabs';
-import type { ComponentProps } from 'react';
+import { createContext, useContext, useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { cn } from '@web/lib/cn';
 
-export const Tabs = TabsPrimitive.Root;
+/**
+ * Tabs (WAI-ARIA tabs pattern, automatic activation): the markup and keyboard behaviour of Radix Tabs in a few hundred
+ * bytes, as public pages load them before a visitor can use the page. Arrow keys (wrapping), Home and End move focus
+ * along the tab list and select the focused tab; only the selected tab is in the Tab order; only its panel is rendered.
+ */
+type TabsState = { baseId: string; value: string | undefined; select: (value: string) => void };
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+const TabsContext = createContext<TabsState | null>(null);
+
+function useTabs(part: string): TabsState {
+  const state = useContext(TabsContext);
+  if (!state) throw new Error(`<${part}> must be inside <Tabs>`);
+  return state;
+}
+
+const partId = (baseId: string, part: 'trigger' | 'content', value: string) => `${baseId}-${part}-${value}`;
+
+export function Tabs({
+  value,
+  defaultValue,
+  onValueChange,
+  ...props
+}: Omit<ComponentProps<'div'>, 'defaultValue' | 'dir'> & {
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+}) {
+  const baseId = useId();
+  const [own, setOwn] = useState(defaultValue);
+  const current = value ?? own;
+  const select = (next: string) => {
+    if (next === current) return;
+    if (value === undefined) setOwn(next);
+    onValueChange?.(next);
+  };
   return (
-    <TabsPrimitive.List
+    <TabsContext.Provider value={{ baseId, value: current, select }}>
+      <div dir="ltr" data-orientation="horizontal" {...props} />
+    </TabsContext.Provider>
+  );
+}
+
+export function TabsList({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
+      data-orientation="horizontal"
       className={cn('inline-flex flex-wrap items-center gap-1 rounded-lg bg-slate-100 p-1 text-slate-600', className)}
       {...props}
     />
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+/** Moves focus along the tab list (which selects the tab focused). */
+function moveFocus(event: KeyboardEvent<HTMLButtonElement>) {
+  const tabs = [
+    ...(event.currentTarget
+      .closest('[role="tablist"]')
+      ?.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)') ?? []),
+  ];
+  const at = tabs.indexOf(event.currentTarget);
+  const next = {
+    ArrowRight: tabs[(at + 1) % tabs.length],
+    ArrowLeft: tabs[(at - 1 + tabs.length) % tabs.length],
+    Home: tabs[0],
+    End: tabs.at(-1),
+  }[event.key];
+  if (!next || at < 0) return;
+  event.preventDefault();
+  next.focus();
+}
+
+export function TabsTrigger({
+  value,
+  className,
+  disabled,
+  onClick,
+  onFocus,
+  onKeyDown,
+  ...props
+}: ComponentProps<'button'> & { value: string }) {
+  const tabs = useTabs('TabsTrigger');
+  const selected = tabs.value === value;
   return (
-    <TabsPrimitive.Trigger
+    <button
+      type="button"
+      role="tab"
+      id={partId(tabs.baseId, 'trigger', value)}
+      aria-selected={selected}
+      aria-controls={partId(tabs.baseId, 'content', value)}
+      data-state={selected ? 'active' : 'inactive'}
+      data-disabled={disabled ? '' : undefined}
+      data-orientation="horizontal"
+      disabled={disabled}
+      tabIndex={selected ? 0 : -1}
       className={cn(
         'rounded-md px-3 py-1.5 text-sm font-medium transition-colors data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm',
         className,
       )}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) tabs.select(value);
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        if (!event.defaultPrevented) tabs.select(value);
+      }}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (!event.defaultPrevented) moveFocus(event);
+      }}
       {...props}
     />
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-4', className)} {...props} />;
+export function TabsContent({ value, className, ...props }: ComponentProps<'div'> & { value: string }) {
+  const tabs = useTabs('TabsContent');
+  if (tabs.value !== value) return null;
+  return (
+    <div
+      role="tabpanel"
+      id={partId(tabs.baseId, 'content', value)}
+      aria-labelledby={partId(tabs.baseId, 'trigger', value)}
+      data-state="active"
+      data-orientation="horizontal"
+      tabIndex={0}
+      className={cn('mt-4', className)}
+      {...props}
+    />
+  );
 }
