@@ -1,12 +1,20 @@
 // The living demo on a fresh data directory: the Try the demo buttons sign in each role, the admin follows the
 // history's seeding and then finds a year of data in Reports and work waiting in the queues; expert1 opens a pending
-// invitation and the demo client approves a deliverable waiting for them.
+// invitation and begins work on a funded deliverable; the demo client approves a deliverable waiting for them.
 import { and, desc, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TAdminWorkload } from '../src/shared/schemas/admin-workspace';
 import type { TDemoStatus } from '../src/shared/schemas/demo';
-import { customizationRequests, matchInvitations, projectDeliverables, projects, user } from '../src/server/db/schema';
+import {
+  customizationRequests,
+  customProjectMilestones,
+  matchInvitations,
+  projectDeliverables,
+  projectParticipants,
+  projects,
+  user,
+} from '../src/server/db/schema';
 import { expectNoSeriousAxeViolations, newPage, screenshot, toast } from './support/journey';
 import type { RunningServer } from './support/server';
 import { startJourneys } from './support/environment';
@@ -114,6 +122,44 @@ describe('living demo', () => {
     await eventually(() => page.getByRole('heading', { name: invitation!.title, level: 1 }).isVisible()).toBe(true);
     await expectNoSeriousAxeViolations(page);
     await screenshot(page, 'demo-expert-invitation');
+
+    // A funded milestone waits for expert1 to begin: the deliverable is marked in progress.
+    const [toStart] = await server.db
+      .select({ projectId: projects.id, title: projectDeliverables.title })
+      .from(projectDeliverables)
+      .innerJoin(projects, eq(projects.id, projectDeliverables.projectId))
+      .innerJoin(
+        projectParticipants,
+        and(eq(projectParticipants.projectId, projects.id), eq(projectParticipants.role, 'freelancer')),
+      )
+      .innerJoin(customProjectMilestones, eq(customProjectMilestones.id, projectDeliverables.milestoneId))
+      .where(
+        and(
+          eq(projectParticipants.userId, expertId),
+          eq(projects.status, 'active'),
+          eq(projectDeliverables.status, 'pending'),
+          eq(customProjectMilestones.paymentStatus, 'succeeded'),
+        ),
+      )
+      .orderBy(desc(customProjectMilestones.fundedAt))
+      .limit(1);
+    expect(toStart, 'a funded deliverable for expert1 to begin').toBeDefined();
+    await page.goto(`/project/${toStart!.projectId}`);
+    await eventually(() => page.getByRole('tab', { name: 'Deliverables' }).isVisible()).toBe(true);
+    await page.getByRole('tab', { name: 'Deliverables' }).click();
+    const card = page.getByTestId('deliverable').filter({ hasText: toStart!.title }).first();
+    await eventually(() => card.getByText('Pending', { exact: true }).isVisible()).toBe(true);
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'demo-expert-to-start');
+    await card.getByRole('button', { name: `Mark “${toStart!.title}” as in progress` }).click();
+    await toast(page, 'Deliverable marked as in progress');
+    await eventually(() => card.getByText('In progress', { exact: true }).isVisible()).toBe(true);
+    await expect(card.getByRole('button', { name: /as in progress$/ }).count()).resolves.toBe(0);
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'demo-expert-in-progress');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'demo-expert-in-progress-phone');
   });
 
   it('the demo client signs in from /auth and approves a deliverable waiting for them', async () => {
