@@ -175,6 +175,10 @@ export const routes: RouteObject[] = [
             title: 'Expert review',
             description: "Review an expert's application, vetting and history.",
           }),
+          page('agencies/:id', () => import('@web/features/agencies/admin/pages/admin-agency-page'), {
+            title: 'Agency · Admin',
+            description: "An agency's roster, projects, payout splits and the money released to it.",
+          }),
         ],
       },
       page('/experts/:id', () => import('@web/features/experts/pages/public-expert-page'), {
