@@ -61,9 +61,17 @@ async function halcyon() {
     { projectId: project!.id, userId: client.id, role: 'client' },
     { projectId: project!.id, userId: owner.id, role: 'freelancer' },
   ]);
+  // A split lists its members in the order the owner gave them (distinct times, as the agencies service records).
+  const recorded = Date.now();
   await server.db.insert(agencyProjectShares).values([
-    { agencyId: agency!.id, projectId: project!.id, userId: owner.id, sharePercent: 40 },
-    { agencyId: agency!.id, projectId: project!.id, userId: lead.id, sharePercent: 60 },
+    { agencyId: agency!.id, projectId: project!.id, userId: owner.id, sharePercent: 40, createdAt: new Date(recorded) },
+    {
+      agencyId: agency!.id,
+      projectId: project!.id,
+      userId: lead.id,
+      sharePercent: 60,
+      createdAt: new Date(recorded + 1),
+    },
   ]);
   return { agencyId: agency!.id, owner, lead, waiting, projectId: project!.id };
 }
