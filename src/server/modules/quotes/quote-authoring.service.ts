@@ -23,7 +23,7 @@ export type QuoteEditor = { userId: string; isAdmin: boolean; admin?: TAdminActo
 
 const canEdit = (quote: QuoteRow, editor: QuoteEditor) => editor.isAdmin || quote.createdBy === editor.userId;
 
-function draftValues(draft: TQuoteDraft) {
+export function draftValues(draft: TQuoteDraft) {
   return {
     projectTitle: draft.projectTitle,
     scopeDescription: draft.scopeDescription,
@@ -63,8 +63,18 @@ export function createQuoteAuthoring(
   }
 
   return {
-    /** Writes a quote for an open request and submits it through the threshold. */
-    async create(requestId: string, draft: TQuoteDraft, author: QuoteAuthor): Promise<TAdminQuote> {
+    presentationOf,
+
+    /**
+     * Writes a quote for an open request and submits it through the threshold, or with `asDraft` keeps it as a draft
+     * (status draft: only its author and admins see it; it counts towards the request's quotes) to submit later.
+     */
+    async create(
+      requestId: string,
+      draft: TQuoteDraft,
+      author: QuoteAuthor,
+      { asDraft = false }: { asDraft?: boolean } = {},
+    ): Promise<TAdminQuote> {
       const rules = await loadRules();
       const { id, presentation } = await withRequestLock(
         requestId,
@@ -88,14 +98,16 @@ export function createQuoteAuthoring(
             },
             tx,
           );
-          await review.submit(quote, request, rules, tx);
+          if (!asDraft) await review.submit(quote, request, rules, tx);
           if (author.admin)
             await activity.record(
               author.admin,
               {
                 action: 'quote.created',
                 targetId: quote.id,
-                summary: `Wrote quote ${quote.quoteNumber} for “${quote.projectTitle}”`,
+                summary: asDraft
+                  ? `Saved quote ${quote.quoteNumber} for “${quote.projectTitle}” as a draft`
+                  : `Wrote quote ${quote.quoteNumber} for “${quote.projectTitle}”`,
                 after: { totalAmount: quote.totalAmount, currency: quote.currency },
               },
               tx,
@@ -145,3 +157,5 @@ export function createQuoteAuthoring(
     },
   };
 }
+
+export type QuoteAuthoring = ReturnType<typeof createQuoteAuthoring>;

@@ -29,6 +29,61 @@ export function quotesAdminRoutes({ quotes }: { quotes: QuotesService }): Fastif
       },
     );
 
+    app.post(
+      '/api/admin/requests/:id/quote-drafts',
+      {
+        schema: {
+          operationId: 'saveAdminQuoteDraft',
+          summary: 'Save a quote on a request as a draft, to submit later',
+          tags,
+          params: ZIdParamsSchema,
+          body: ZQuoteDraftSchema,
+          response: { 201: ZAdminQuoteSchema },
+        },
+      },
+      async (request, reply) => {
+        const admin = await requireAdmin(request);
+        return reply
+          .status(201)
+          .send(await quotes.create(request.params.id, request.body, asAuthor(admin), { asDraft: true }));
+      },
+    );
+
+    app.put(
+      '/api/admin/quotes/:id/draft',
+      {
+        schema: {
+          operationId: 'updateAdminQuoteDraft',
+          summary: 'Change a draft quote (it stays a draft)',
+          tags,
+          params: ZIdParamsSchema,
+          body: ZQuoteDraftSchema,
+          response: { 200: ZAdminQuoteSchema },
+        },
+      },
+      async (request) => {
+        const admin = await requireAdmin(request);
+        return quotes.updateDraft(request.params.id, request.body, { ...admin, admin });
+      },
+    );
+
+    app.post(
+      '/api/admin/quotes/:id/submit',
+      {
+        schema: {
+          operationId: 'submitAdminQuoteDraft',
+          summary: 'Submit a draft quote through the approval threshold',
+          tags,
+          params: ZIdParamsSchema,
+          response: { 200: ZAdminQuoteSchema },
+        },
+      },
+      async (request) => {
+        const admin = await requireAdmin(request);
+        return quotes.submitDraft(request.params.id, { ...admin, admin });
+      },
+    );
+
     app.get(
       '/api/admin/quotes/reviews',
       {

@@ -8,6 +8,7 @@ export const quotesErrors = {
   notAwaitingReview: () => appError('quotes.not_awaiting_review', 409, 'This quote is not awaiting admin review.'),
   notRevisable: () =>
     appError('quotes.not_revisable', 409, 'Only quotes with requested changes or on hold can be revised.'),
+  notDraft: () => appError('quotes.not_draft', 409, 'This quote is no longer a draft.'),
   requestNotOpen: () => appError('quotes.request_not_open', 409, 'This request is not open for quotes.'),
   alreadyQuoting: () =>
     appError(

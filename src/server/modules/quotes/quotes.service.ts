@@ -4,6 +4,7 @@ import { ADMIN_REVIEW_STATUSES, thresholdInMinor } from '../../../shared/domain/
 import { createQuoteAnswers } from './quote-answers.service';
 import { createQuoteAuthoring } from './quote-authoring.service';
 import { createQuoteContext, type QuotesDeps } from './quote-context';
+import { createQuoteDrafts } from './quote-drafts';
 import { createQuoteExpiry } from './quote-expiry';
 import { createQuotePresenting } from './quote-presenting';
 import { createQuoteReads } from './quote-reads';
@@ -25,6 +26,7 @@ export function createQuotesService(deps: QuotesDeps) {
   const presenting = createQuotePresenting(context);
   const review = createQuoteReview(context, { reads, presenting });
   const authoring = createQuoteAuthoring(context, { reads, review });
+  const drafts = createQuoteDrafts(context, { reads, review, authoring });
   const answers = createQuoteAnswers(context, { reads });
   const expiry = createQuoteExpiry(context, { presenting });
 
@@ -40,6 +42,8 @@ export function createQuotesService(deps: QuotesDeps) {
     create: authoring.create,
     getForAuthor: authoring.getForAuthor,
     revise: authoring.revise,
+    updateDraft: drafts.updateDraft,
+    submitDraft: drafts.submitDraft,
 
     // ---- An expert's own quotes (no client contact details) ----
     async createAsExpert(requestId: string, draft: TQuoteDraft, expertId: string): Promise<TExpertQuote> {

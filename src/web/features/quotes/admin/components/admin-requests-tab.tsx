@@ -18,6 +18,7 @@ import { useCreateQuote } from '../api/create-quote';
 import { useAdminRequest } from '../api/get-admin-request';
 import { useOpenRequests } from '../api/list-open-requests';
 import { useMarkRequestReviewed } from '../api/mark-request-reviewed';
+import { useSaveQuoteDraft, useSubmitQuoteDraft } from '../api/quote-drafts';
 import { useReviseQuote } from '../api/revise-quote';
 import { QuoteEditor } from './quote-editor';
 import { quoteSubmittedMessage } from '../../components/quote-submitted-message';
@@ -99,8 +100,12 @@ function QuoteRow({ quote, onRevise }: { quote: TAdminQuote; onRevise: (() => vo
         )}
       </div>
       {onRevise && (
-        <Button size="sm" onClick={onRevise} aria-label={`Revise ${quote.quoteNumber}`}>
-          Revise
+        <Button
+          size="sm"
+          onClick={onRevise}
+          aria-label={`${quote.status === 'draft' ? 'Edit draft' : 'Revise'} ${quote.quoteNumber}`}
+        >
+          {quote.status === 'draft' ? 'Edit Draft' : 'Revise'}
         </Button>
       )}
     </li>
@@ -112,7 +117,10 @@ function RequestView({ id }: { id: string }) {
   const markReviewed = useMarkRequestReviewed(id);
   const create = useCreateQuote(id);
   const [editing, setEditing] = useState<'new' | TAdminQuote | null>(null);
-  const revise = useReviseQuote(editing && editing !== 'new' ? editing.id : '');
+  const editingId = editing && editing !== 'new' ? editing.id : null;
+  const revise = useReviseQuote(editingId ?? '');
+  const saveDraft = useSaveQuoteDraft(id, editingId);
+  const submitDraft = useSubmitQuoteDraft(editingId ?? '');
 
   if (error)
     return (
@@ -134,8 +142,17 @@ function RequestView({ id }: { id: string }) {
   const onSubmit = (draft: TQuoteDraft) => {
     const onError = (failure: Error) => toast.error('Failed to save quote', { description: failure.message });
     if (editing === 'new') create.mutate(draft, { onSuccess: submitted, onError });
+    else if (editing?.status === 'draft') submitDraft.mutate(draft, { onSuccess: submitted, onError });
     else revise.mutate(draft, { onSuccess: submitted, onError });
   };
+  const onSaveDraft = (draft: TQuoteDraft) =>
+    saveDraft.mutate(draft, {
+      onSuccess: (quote) => {
+        setEditing(null);
+        toast.success('Draft saved', { description: `${quote.quoteNumber} is not sent until you submit it.` });
+      },
+      onError: (failure) => toast.error('Failed to save draft', { description: failure.message }),
+    });
 
   return (
     <div className="space-y-6">
@@ -201,8 +218,9 @@ function RequestView({ id }: { id: string }) {
           quote={editing === 'new' ? null : editing}
           projectTitle={request.projectTitle}
           approvalThreshold={request.approvalThreshold}
-          saving={create.isPending || revise.isPending}
+          saving={create.isPending || revise.isPending || saveDraft.isPending || submitDraft.isPending}
           onSubmit={onSubmit}
+          onSaveDraft={editing === 'new' || editing.status === 'draft' ? onSaveDraft : undefined}
           onCancel={() => setEditing(null)}
         />
       )}
@@ -223,7 +241,9 @@ function RequestView({ id }: { id: string }) {
                   key={quote.id}
                   quote={quote}
                   onRevise={
-                    REVISABLE_STATUSES.includes(quote.status) && editing === null ? () => setEditing(quote) : null
+                    (REVISABLE_STATUSES.includes(quote.status) || quote.status === 'draft') && editing === null
+                      ? () => setEditing(quote)
+                      : null
                   }
                 />
               ))}

@@ -107,7 +107,7 @@ function toForm(quote: TEditableQuote | null, projectTitle: string): TQuoteFormI
 }
 
 /**
- * Writes a new quote or revises one. The total is the sum of the milestones, shown as the author types, with a note
+ * Writes a new quote (or saves it as a draft first), edits a draft, or revises a quote. The total is the sum of the milestones, shown as the author types, with a note
  * when it reaches the approval threshold (the quote then waits in Quote Reviews).
  */
 export function QuoteEditor({
@@ -116,6 +116,7 @@ export function QuoteEditor({
   approvalThreshold,
   saving,
   onSubmit,
+  onSaveDraft,
   onCancel,
   author = 'admin',
 }: {
@@ -125,6 +126,8 @@ export function QuoteEditor({
   approvalThreshold: number;
   saving: boolean;
   onSubmit: (draft: TQuoteDraft) => void;
+  /** Offers Save as Draft (a new quote, or a draft being edited): kept from the client until it is submitted. */
+  onSaveDraft?: (draft: TQuoteDraft) => void;
   onCancel: () => void;
   /** Who writes: an expert is told an admin reviews large quotes (admins know it as Quote Reviews). */
   author?: 'admin' | 'expert';
@@ -146,12 +149,13 @@ export function QuoteEditor({
     typedMilestones.map((milestone) => ({ amount: typedMinor(milestone.amount ?? '', currency) })),
   );
   const latestChange = quote?.revisions[0];
+  const isDraft = quote?.status === 'draft';
 
   return (
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h3>{quote ? `Revise ${quote.quoteNumber}` : 'Write a quote'}</h3>
+          <h3>{isDraft ? `Draft ${quote.quoteNumber}` : quote ? `Revise ${quote.quoteNumber}` : 'Write a quote'}</h3>
         </CardTitle>
         {quote && latestChange && (
           <CardDescription>
@@ -340,9 +344,19 @@ export function QuoteEditor({
             <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
               Cancel
             </Button>
+            {onSaveDraft && (
+              <Button
+                type="button"
+                variant="outline"
+                disabled={saving}
+                onClick={handleSubmit((form) => onSaveDraft(toDraft(form, currency)))}
+              >
+                {isDraft ? 'Save Draft' : 'Save as Draft'}
+              </Button>
+            )}
             <Button type="submit" disabled={saving}>
               {saving && <Spinner label="Submitting" className="size-4 text-white" />}
-              {quote ? 'Submit Revision' : 'Submit Quote'}
+              {quote && !isDraft ? 'Submit Revision' : 'Submit Quote'}
             </Button>
           </div>
         </form>
