@@ -228,6 +228,18 @@ export function createDemoHistory(deps: Deps, people: DemoPeople) {
     if (stage === 'pack_waiting') return buyPack(plan, t);
     const requestId = await brief(plan, t);
     if (!requestId || stage === 'request') return;
+    if (stage === 'quote_draft') {
+      // An admin starts the quote themselves and keeps it as a draft for now.
+      await at(t + DAY, () =>
+        services.quotes.create(
+          requestId,
+          draft(plan, t + DAY),
+          { userId: admin.userId, expertId: null, admin },
+          { asDraft: true },
+        ),
+      );
+      return;
+    }
 
     // Matching: the admin computes a shortlist and invites the expert and two others.
     t += DAY;

@@ -10,6 +10,7 @@ export type DemoStage =
   | 'brief_archived'
   | 'request'
   | 'invited'
+  | 'quote_draft'
   | 'quote_review'
   | 'quote_hold'
   | 'quote_sent'
@@ -247,6 +248,7 @@ export function planProjects(people: DemoPeople, end: number, total = 120): Plan
     { stage: 'proposal_ready', daysAgo: 2.5 },
     { stage: 'brief_submitted', daysAgo: 0.005 },
     { stage: 'pack_waiting', daysAgo: 3 },
+    { stage: 'quote_draft', daysAgo: 2.2 },
   ];
   const older = total - recent.length;
   const plans: PlannedProject[] = [];

@@ -15,16 +15,16 @@ afterAll(() => test?.close());
 
 /** What the fixed plan seeds, every time. */
 const EXPECTED_COUNTS = {
-  projects: 92,
+  projects: 91,
   quotes: 109,
   briefs: 119,
-  deliverables: 170,
-  milestones: 164,
-  disputes: 19,
-  invitations: 333,
+  deliverables: 166,
+  milestones: 162,
+  disputes: 18,
+  invitations: 330,
   ratings: 113,
-  messages: 364,
-  meetings: 95,
+  messages: 360,
+  meetings: 94,
   clients: 32,
 };
 
@@ -80,12 +80,12 @@ describe('the living demo history', () => {
       expect(await ledgerInvariantViolations(test.db)).toEqual([]);
 
       // Every status a service can reach and the history does, literally. Not seeded, with the reason:
-      // projects on_hold and cancelled (no product action sets them); quotes draft (a quote is saved and submitted
-      // in one step); briefs draft (the builder keeps a draft in the browser) and qa_passed (the release job moves it
-      // on within seconds).
+      // projects on_hold and cancelled (no product action sets them); briefs draft (the builder keeps a draft in the
+      // browser) and qa_passed (the release job moves it on within seconds).
       expect(await statuses('projects')).toEqual(['active', 'completed', 'draft']);
       expect(await statuses('custom_quotes')).toEqual([
         'approved',
+        'draft',
         'expired',
         'modified',
         'on_hold',
@@ -133,9 +133,11 @@ describe('the living demo history', () => {
           join project_participants pp on pp.project_id = d.project_id and pp.role = 'freelancer'
           join "user" u on u.id = pp.user_id
           join custom_project_milestones m on m.id = d.milestone_id
-          where u.email = 'expert1@demo.outcome.local' and d.status = 'pending' and m.payment_status = 'succeeded')
+          join projects p on p.id = d.project_id
+          where u.email = 'expert1@demo.outcome.local' and p.status = 'active' and d.status = 'pending'
+            and m.payment_status = 'succeeded')
           as "expert1ToStart"`);
-      expect(waiting.rows[0]).toEqual({ expert1Invitations: 1, clientToApprove: 1, expert1ToStart: 3 });
+      expect(waiting.rows[0]).toEqual({ expert1Invitations: 1, clientToApprove: 1, expert1ToStart: 4 });
       // Every KPI of Reports' Overview has data (the on-time rate reads the milestones' due dates).
       const kpis = await test.db.execute<Record<string, number | null>>(
         sql`select * from admin_v_report_kpis_maintained`,
