@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { customizationRequests, customQuotes, notifications, profiles } from '../src/server/db/schema';
 import { acceptBriefThroughTheProduct } from './support/brief-flow';
-import { newPage, screenshot, signIn, toast, visible } from './support/journey';
+import { expectNoSeriousAxeViolations, newPage, screenshot, signIn, toast, visible } from './support/journey';
 import { type RunningServer } from './support/server';
 import { startJourneys } from './support/environment';
 
@@ -322,6 +322,38 @@ describe('custom quotes', () => {
     await admin.context.close();
     await client.context.close();
     await foreign.context.close();
+  });
+
+  it('an admin saves a quote as a draft, kept from the client, then edits and submits it', async () => {
+    const title = 'Board sales dashboard';
+    const requestId = await acceptedRequest(CLIENT2[0], title);
+    const admin = await newPage(browser, server);
+    await signIn(admin.page, ...ADMIN);
+    await writeQuote(admin.page, title, [['Dashboard build', '1200']]);
+    await admin.page.getByRole('button', { name: 'Save as Draft' }).click();
+    await toast(admin.page, 'Draft saved');
+    const saved = await quoteOf(requestId);
+    expect(saved).toMatchObject({ status: 'draft', totalAmount: 120_000, presentedAt: null, sentAt: null });
+    const edit = admin.page.getByRole('button', { name: `Edit draft ${saved.quoteNumber}` });
+    await expect.poll(() => edit.isVisible()).toBe(true);
+    await expect.poll(() => admin.page.getByText('Draft', { exact: true }).isVisible()).toBe(true);
+    await expectNoSeriousAxeViolations(admin.page);
+    await screenshot(admin.page, 'quotes-admin-draft-saved');
+
+    await edit.click();
+    await visible(admin.page, `Draft ${saved.quoteNumber}`);
+    await admin.page.locator('#milestone-0-amount').fill('1500');
+    await expectNoSeriousAxeViolations(admin.page);
+    await admin.page.setViewportSize({ width: 390, height: 844 });
+    await admin.page.getByRole('button', { name: 'Save Draft' }).scrollIntoViewIfNeeded();
+    await screenshot(admin.page, 'quotes-admin-draft-editing-phone');
+    await admin.page.setViewportSize({ width: 1280, height: 800 });
+    await admin.page.getByRole('button', { name: 'Submit Quote' }).click();
+    await toast(admin.page, 'Quote sent to client');
+    const sent = await quoteOf(requestId);
+    expect(sent).toMatchObject({ id: saved.id, status: 'sent', totalAmount: 150_000 });
+    expect(sent.presentedAt).not.toBeNull();
+    await admin.context.close();
   });
 
   it('a lone quote while the invitation window is open: the admin is told when the client will see it', async () => {
