@@ -15,7 +15,29 @@ import {
 const SKILL_POOL_TTL_MS = 10 * 60 * 1000;
 
 export function createExpertLookups({ db, repository, profiles, rated }: ExpertContext) {
-  let pool: { value: TSkillPool; readAt: number } | null = null;
+  let pool: { value: Promise<TSkillPool>; readAt: number } | null = null;
+
+  /**
+   * How many vetted experts list each (normalised) skill, and every such skill, for the specificity of requested
+   * skills and for the prefilter. Read at most once every ten minutes per instance: it moves slowly and a scan of
+   * every profile is not free; concurrent callers share one read.
+   */
+  function skillPool(): Promise<TSkillPool> {
+    if (pool && pool.readAt > Date.now() - SKILL_POOL_TTL_MS) return pool.value;
+    const read = repository.skillFrequencies().then(({ experts, counts }): TSkillPool => ({
+      size: experts,
+      countOf: (skill) => counts.get(skill) ?? 0,
+      terms: [...counts.keys()],
+    }));
+    const entry = { value: read, readAt: Date.now() };
+    pool = entry;
+    // A failed read is not kept: the next caller reads again.
+    read.catch(() => {
+      if (pool === entry) pool = null;
+    });
+    return read;
+  }
+
   return {
     // --- for other modules ---
 
@@ -33,10 +55,12 @@ export function createExpertLookups({ db, repository, profiles, rated }: ExpertC
      * experts. `deliveries` is empty: the matching service adds them from projects.
      */
     async listMatchCandidates(filter: MatchCandidateFilter, executor: Executor = db): Promise<TMatchExpert[]> {
+      const pool = await skillPool();
       const rows = await repository.listMatchCandidates(
         {
-          // The requested skills with what the vocabulary relates to them, as the engine will score them.
-          skills: prefilterSkillTerms(filter.skills),
+          // Each requested skill with every spelling the engine credits for it: the vocabulary's, and each skill
+          // the pool's experts list that the engine relates to it (word forms, compounds, narrower phrases).
+          skills: prefilterSkillTerms(filter.skills, pool),
           domains: normaliseTerms(filter.domains),
           outcomes: normaliseTerms(filter.outcomeTags),
           limit: filter.limit,
@@ -53,17 +77,8 @@ export function createExpertLookups({ db, repository, profiles, rated }: ExpertC
       return withRatings.map((row) => toMatchExpert(row, contacts.get(row.userId)?.fullName ?? UNNAMED));
     },
 
-    /**
-     * How many vetted experts list each (normalised) skill, for the specificity of requested skills. Read at most
-     * once every ten minutes per instance: it moves slowly and a scan of every profile is not free.
-     */
-    async skillPool(): Promise<TSkillPool> {
-      if (pool && pool.readAt > Date.now() - SKILL_POOL_TTL_MS) return pool.value;
-      const { experts, counts } = await repository.skillFrequencies();
-      const value: TSkillPool = { size: experts, countOf: (skill) => counts.get(skill) ?? 0 };
-      pool = { value, readAt: Date.now() };
-      return value;
-    },
+    /** The vetted pool's skills and how many experts list each (see `skillPool` above). */
+    skillPool,
 
     /**
      * These experts as the engine reads them, whatever their status (the engine's exclusions decide who may be

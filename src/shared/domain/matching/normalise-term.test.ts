@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseCountry, normaliseLanguage, normaliseTerm, normaliseTerms } from './normalise-term';
+import {
+  analyseTerm,
+  normaliseCountry,
+  normaliseLanguage,
+  normaliseTerm,
+  normaliseTerms,
+  stemWord,
+} from './normalise-term';
 
 describe('normaliseTerm', () => {
   it('folds case, spacing, accents and punctuation', () => {
@@ -37,6 +44,55 @@ describe('normaliseTerm', () => {
   it('keeps blanks blank and drops them from lists, with duplicates', () => {
     expect(normaliseTerm('   ')).toBe('');
     expect(normaliseTerms(['React', 'react.js', ' ', 'Stripe'])).toEqual(['react', 'stripe']);
+  });
+});
+
+describe('word forms: how terms are compared word by word', () => {
+  it('stems plurals, -ing, -ed, -ation, -ise/-ize, -uction, a final e and a final double consonant', () => {
+    expect(stemWord('forecasting')).toBe('forecast');
+    expect(stemWord('forecasts')).toBe('forecast');
+    expect(stemWord('modelling')).toBe('model');
+    expect(stemWord('modeling')).toBe('model');
+    expect(stemWord('models')).toBe('model');
+    expect(stemWord('policies')).toBe('policy');
+    expect(stemWord('automation')).toBe('automat');
+    expect(stemWord('automated')).toBe('automat');
+    expect(stemWord('optimisation')).toBe('optimis');
+    expect(stemWord('optimize')).toBe('optimis');
+    expect(stemWord('reduction')).toBe('reduc');
+    expect(stemWord('reduce')).toBe('reduc');
+    expect(stemWord('pricing')).toBe('pric');
+    expect(stemWord('price')).toBe('pric');
+    expect(stemWord('mapping')).toBe('map');
+  });
+
+  it('reads acronym plurals (DPIAs, KPIs) but leaves words that only look plural or -ing', () => {
+    expect(stemWord(normaliseTerm('DPIAs'))).toBe('dpia');
+    expect(stemWord('kpis')).toBe('kpi');
+    expect(stemWord('apis')).toBe('api');
+    expect(stemWord('analysis')).toBe('analysis');
+    expect(stemWord('saas')).toBe('saas');
+    expect(stemWord('status')).toBe('status');
+    // "marketing" is not "market", nor "accounting" "account".
+    expect(stemWord('marketing')).toBe('marketing');
+    expect(stemWord('accounting')).toBe('accounting');
+    // Short words and words with digits or symbols are left alone.
+    expect(stemWord('ops')).toBe('ops');
+    expect(stemWord('n8n')).toBe('n8n');
+  });
+
+  it('keys a term by its stemmed words in any order, and by its words written together', () => {
+    expect(analyseTerm('automated workflows').key).toBe(analyseTerm('workflow automation').key);
+    expect(analyseTerm('automated workflows').key).toBe('automat workflow');
+    expect(analyseTerm('cashflow').squashed).toBe(analyseTerm('cash flow').squashed);
+    expect(analyseTerm('roadmapping').squashed).toBe(analyseTerm('road mapping').squashed);
+    expect(analyseTerm('help desk').squashed).toBe('helpdesk');
+  });
+
+  it('leaves filler words out, unless the term is nothing else', () => {
+    expect(analyseTerm('make our sales team better').words).toEqual(['sal']);
+    expect(analyseTerm('help with our numbers').words).toEqual(['number']);
+    expect(analyseTerm('make').words).toEqual(['mak']);
   });
 });
 

@@ -31,8 +31,8 @@ const SYNONYMS = new Map(Object.entries(TERM_SYNONYMS).map(([from, to]) => [fold
 // Experts share a small vocabulary, so ranking 100,000 of them folds each distinct spelling once.
 const CACHE_LIMIT = 20_000;
 
-function memoised(fn: (raw: string) => string): (raw: string) => string {
-  const cache = new Map<string, string>();
+function memoisedValue<T>(fn: (raw: string) => T): (raw: string) => T {
+  const cache = new Map<string, T>();
   return (raw) => {
     const hit = cache.get(raw);
     if (hit !== undefined) return hit;
@@ -42,6 +42,8 @@ function memoised(fn: (raw: string) => string): (raw: string) => string {
     return value;
   };
 }
+
+const memoised = memoisedValue<string>;
 
 /**
  * The one comparable form of a skill, industry or outcome tag: folded (see above), then mapped through the
@@ -61,6 +63,151 @@ export function normaliseTerms(raw: readonly string[]): string[] {
   }
   return [...seen];
 }
+
+/**
+ * Words that say nothing about the skill wanted: function words, and the verbs and fillers clients write around a
+ * skill ("help with our numbers", "make our sales team better"). Left out of a term's words, unless the term has
+ * no other word ("Make", the automation tool, stays itself).
+ */
+const FILLER_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'of',
+  'for',
+  'to',
+  'in',
+  'on',
+  'at',
+  'by',
+  'with',
+  'from',
+  'into',
+  'our',
+  'my',
+  'your',
+  'their',
+  'its',
+  'we',
+  'us',
+  'you',
+  'me',
+  'i',
+  'up',
+  'help',
+  'need',
+  'want',
+  'get',
+  'make',
+  'do',
+  'better',
+  'team',
+]);
+
+/** A word that says nothing about the skill wanted ("our", "help", "make" inside a phrase). */
+export function isFillerWord(word: string): boolean {
+  return FILLER_WORDS.has(word);
+}
+
+/** Nouns in -ing that are not a form of the shorter word ("marketing" is not "market", "accounting" not "account"). */
+const NOT_ING_FORMS = new Set([
+  'marketing',
+  'accounting',
+  'clothing',
+  'morning',
+  'evening',
+  'ceiling',
+  'wedding',
+  'string',
+  'spring',
+  'during',
+  'nothing',
+  'something',
+  'anything',
+  'everything',
+]);
+
+/** Words ending in a single s or -as/-os that are not plurals ("saas", "canvas", "kudos"). */
+const NOT_PLURAL_WORDS = new Set([
+  'saas',
+  'paas',
+  'iaas',
+  'canvas',
+  'atlas',
+  'alias',
+  'bias',
+  'kudos',
+  'chaos',
+  'macos',
+]);
+const VOWEL = /[aeiouy]/;
+
+/**
+ * A light English stemmer for comparing words, never shown: plurals ("policies" → "policy", "DPIAs" → "dpia",
+ * "KPIs" → "kpi"), -ing and -ed ("forecasting" → "forecast", "automated" → "automat"), -ation ("automation" →
+ * "automat"), -ise/-ize and their forms alike ("optimisation", "optimize" → "optimis"), "-uction" as "-uce"
+ * ("reduction", "reduce" → "reduc"), a final e ("pricing", "price" → "pric") and a final double consonant
+ * ("modelling", "modeling", "model" → "model"). Words of three letters or fewer, and words with digits or symbols
+ * ("n8n", "c++"), are left as they are. Both sides of a comparison are stemmed alike, so a stem need not be a word.
+ */
+export function stemWord(word: string): string {
+  if (word.length <= 3 || !/^[a-z]+$/.test(word) || NOT_ING_FORMS.has(word)) return word;
+  let stem = word;
+  // Plurals.
+  if (stem.endsWith('ies') && stem.length > 4) stem = `${stem.slice(0, -3)}y`;
+  else if (stem.endsWith('sses')) stem = stem.slice(0, -2);
+  else if (/(x|ch|sh|z)es$/.test(stem)) stem = stem.slice(0, -2);
+  else if (stem.endsWith('s') && !NOT_PLURAL_WORDS.has(stem) && !/(ss|us)$/.test(stem)) {
+    // "-is" is a plural only in short acronyms (KPIs, APIs); "analysis", "basis" are singular.
+    if (!stem.endsWith('is') || stem.length === 4) stem = stem.slice(0, -1);
+  }
+  // Suffixes, one at most; the stem keeps three letters and a vowel.
+  const cut = (suffix: string, replacement = '') => {
+    if (!stem.endsWith(suffix)) return false;
+    const base = stem.slice(0, -suffix.length);
+    if (base.length < 3 || !VOWEL.test(base)) return false;
+    stem = base + replacement;
+    return true;
+  };
+  const suffixed =
+    cut('isation', 'is') ||
+    cut('ization', 'is') ||
+    cut('uction', 'uc') ||
+    cut('ation', 'at') ||
+    cut('ising', 'is') ||
+    cut('izing', 'is') ||
+    cut('ised', 'is') ||
+    cut('ized', 'is') ||
+    cut('ise', 'is') ||
+    cut('ize', 'is') ||
+    cut('ing') ||
+    cut('ed');
+  if (!suffixed) cut('e');
+  // A final double consonant counts once (modell → model, mapp → map, sell → sel).
+  if (stem.length > 3 && stem.at(-1) === stem.at(-2) && !VOWEL.test(stem.at(-1)!)) stem = stem.slice(0, -1);
+  return stem;
+}
+
+/** A normalised term as words are compared: stemmed content words, in order. */
+export type TAnalysedTerm = {
+  /** Stemmed words, fillers left out (unless the term is nothing else). */
+  words: readonly string[];
+  /** The words sorted: the same key for "workflow automation" and "automated workflows". */
+  key: string;
+  /** Every stemmed word, fillers included, written together: the same for "cash flow" and "cashflow". */
+  squashed: string;
+};
+
+/** How matching compares a normalised term word by word (see `stemWord` and the filler words above). */
+export const analyseTerm = memoisedValue((normalised: string): TAnalysedTerm => {
+  const all = normalised.split(' ').filter((word) => word !== '');
+  const stems = all.map(stemWord);
+  const content = stems.filter((_, index) => !FILLER_WORDS.has(all[index]!));
+  const words = content.length > 0 ? content : stems;
+  return { words, key: [...words].sort().join(' '), squashed: stems.join('') };
+});
 
 const DOMAIN_GROUP = new Map<string, number>();
 RELATED_DOMAIN_GROUPS.forEach((group, index) => {

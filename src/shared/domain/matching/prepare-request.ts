@@ -1,19 +1,21 @@
 import { domainGroupOf, normaliseCountry, normaliseLanguage, normaliseTerm, normaliseTerms } from './normalise-term';
-import { holdersOf, relatedSpellings, resolveRequestedSkill, specificity, type TSkillRelation } from './skill-match';
+import { holdersOf, readRequestedSkill, skillMatcher, specificity, type TSkillMatch } from './skill-match';
 import { createOffsetLookup } from './time-zone';
 import type { TMatchRequest, TSkillPool } from './types';
 
 /** Required terms and their positions, so coverage can be counted without building a set per expert. */
 export type TTermIndex = { terms: readonly string[]; position: ReadonlyMap<string, number> };
 
+/** One skill to look for: its term, and how an expert's (normalised) term relates to it. */
+export type TSkillTarget = { term: string; match: (expertTerm: string) => TSkillMatch | null };
+
 /** A requested skill: as the client wrote it, as matching reads it, how much it counts, and what relates to it. */
-export type TRequestedSkill = {
+export type TRequestedSkill = TSkillTarget & {
   label: string;
-  term: string;
   /** Specificity over the expert pool (rarer counts more), 1 without a pool. */
   weight: number;
-  /** Normalised spellings an expert may list for it, with their relation and credit. */
-  related: ReadonlyMap<string, { relation: TSkillRelation; credit: number }>;
+  /** The known skills a phrase is made of ("figma prototype": figma, prototype), each counted; none otherwise. */
+  parts: readonly TSkillTarget[];
 };
 
 /** A request with every term normalised once, shared by all the experts ranked against it. */
@@ -22,6 +24,8 @@ export type TPreparedRequest = {
   now: Date;
   skills: readonly TRequestedSkill[];
   outcomes: TTermIndex;
+  /** Each requested outcome with how an expert's outcome tag relates to it (the same, a narrower or a broader one). */
+  outcomeTargets: readonly TSkillTarget[];
   /** Normalised industry, '' when the request names none. */
   industry: string;
   /** Its related-industry group, -1 when none. */
@@ -40,18 +44,24 @@ function termIndex(raw: readonly string[]): TTermIndex {
   return { terms, position: new Map(terms.map((term, index) => [term, index])) };
 }
 
-/** The request's skills, corrected and de-duplicated (two spellings of one skill are one skill). */
+const target = (term: string): TSkillTarget => ({ term, match: skillMatcher(term) });
+
+/**
+ * The request's skills, read and de-duplicated (two spellings of one skill are one skill). A phrase of known skills
+ * weighs the mean of its parts' specificity.
+ */
 function requestedSkills(raw: readonly string[], pool: TSkillPool | undefined): TRequestedSkill[] {
-  const seen = new Set<string>();
   const skills: TRequestedSkill[] = [];
+  const weightOf = (term: string) => (pool ? specificity(holdersOf(term, pool), pool.size) : 1);
   for (const label of raw) {
-    const term = resolveRequestedSkill(label);
-    if (term === '' || seen.has(term)) continue;
-    seen.add(term);
-    const related = relatedSpellings(term);
-    for (const [spelling, match] of related) if (match.relation === 'same') seen.add(spelling);
-    const weight = pool ? specificity(holdersOf(term, pool.countOf), pool.size) : 1;
-    skills.push({ label: label.trim(), term, weight, related });
+    const read = readRequestedSkill(label);
+    if (read.term === '') continue;
+    // Already asked for in another spelling (or as a part of a phrase asked for before).
+    if (skills.some((skill) => skill.match(read.term)?.relation === 'same')) continue;
+    const parts = read.parts.map(target);
+    const weight =
+      parts.length > 0 ? parts.reduce((sum, part) => sum + weightOf(part.term), 0) / parts.length : weightOf(read.term);
+    skills.push({ label: label.trim(), ...target(read.term), weight, parts });
   }
   return skills;
 }
@@ -65,11 +75,13 @@ export function prepareRequest(request: TMatchRequest, now: Date, pool?: TSkillP
     if (code !== '') languages.add(code);
   }
   const offsetOf = createOffsetLookup(now);
+  const outcomes = termIndex(request.outcomeTags);
   return {
     request,
     now,
     skills: requestedSkills(request.requiredSkills, pool),
-    outcomes: termIndex(request.outcomeTags),
+    outcomes,
+    outcomeTargets: outcomes.terms.map(target),
     industry,
     industryGroup: industry === '' ? -1 : domainGroupOf(industry),
     languages,

@@ -1,8 +1,8 @@
 import { normaliseCountry, normaliseLanguage } from './normalise-term';
-import { countCovered, type TPreparedRequest } from './prepare-request';
+import type { TPreparedRequest } from './prepare-request';
 import { formatRateBand, priceScore } from './price';
 import { matchLabel } from './match-label';
-import { domainMatch, skillEvidence, type TSkillEvidence } from './term-factors';
+import { domainMatch, outcomesMet, skillEvidence, type TSkillEvidence } from './term-factors';
 import { offsetGapHours } from './locale';
 import {
   MATCH_FACTORS,
@@ -24,7 +24,7 @@ function hours(value: number): string {
 }
 
 function outcomesFraction(p: TPreparedRequest, expert: TMatchExpert): string {
-  return `${countCovered(p.outcomes, expert.outcomeTags)}/${p.outcomes.terms.length}`;
+  return `${outcomesMet(p, expert)}/${p.outcomes.terms.length}`;
 }
 
 /**

@@ -1,15 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { matchLabel } from './match-label';
-import { prefilterSkillTerms, relatedSpellings, resolveRequestedSkill, specificity } from './skill-match';
+import {
+  conceptName,
+  conceptOf,
+  holdersOf,
+  prefilterSkillTerms,
+  readRequestedSkill,
+  relatedSpellings,
+  resolveRequestedSkill,
+  skillMatcher,
+  specificity,
+} from './skill-match';
 import { SKILL_CONCEPTS } from './skill-vocabulary';
 import { normaliseTerm } from './normalise-term';
-import { skillEvidence, skillsFactor } from './term-factors';
+import { analyseTerm } from './normalise-term';
+import { outcomesFactor, skillEvidence, skillsFactor } from './term-factors';
 import { makeExpert, prepared } from './test-fixtures';
 
 const relation = (requested: string, expertSkill: string) =>
   relatedSpellings(resolveRequestedSkill(requested)).get(normaliseTerm(expertSkill)) ?? null;
 
 describe('skills vocabulary', () => {
+  it('reads a word form shared by two concepts only through their exact spellings', () => {
+    expect(conceptNameOf('account management')).toBe('customer success');
+    expect(conceptNameOf('management accounts')).toBe('management account');
+    expect(conceptNameOf('accounts management')).toBe('customer success');
+    expect(match('management accounts', 'Accounts Management')).toBeNull();
+  });
+
   it('gives each spelling one concept', () => {
     const seen = new Map<string, string>();
     for (const concept of SKILL_CONCEPTS)
@@ -70,6 +88,80 @@ describe('skills vocabulary', () => {
   });
 });
 
+/** The relation and credit of an expert's skill to a requested term, through the engine's matcher. */
+const match = (requested: string, expertSkill: string) =>
+  skillMatcher(resolveRequestedSkill(requested))(normaliseTerm(expertSkill));
+const conceptNameOf = (term: string) => conceptName(conceptOf(normaliseTerm(term)));
+
+describe('word forms, compounds and words in common', () => {
+  it('knows a vocabulary skill in any word form, word order or compound spelling', () => {
+    expect(conceptNameOf('Data Models')).toBe('data modelling');
+    expect(conceptNameOf('Workflow Automations')).toBe('automation');
+    expect(conceptNameOf('automated workflows')).toBe('automation');
+    expect(conceptNameOf('Road Mapping')).toBe('roadmapping');
+    expect(conceptNameOf('cashflow')).toBe('cash flow forecasting');
+    expect(conceptNameOf('DPIAs')).toBe('dpia');
+    expect(conceptNameOf('frontend')).toBe('web development');
+    expect(match('budgets', 'Budgeting')).toEqual({ relation: 'same', credit: 1 });
+  });
+
+  it('with a skill the vocabulary does not know, relates terms by their words', () => {
+    // Every requested word and more: narrower (0.85). Every expert word within the request: broader (0.5).
+    expect(match('shopify plus', 'Shopify Plus Migrations')).toEqual({ relation: 'narrower', credit: 0.85 });
+    expect(match('shopify plus migration', 'Shopify')).toEqual({ relation: 'broader', credit: 0.5 });
+    // The same words in another order and form, or written together: the same skill.
+    expect(match('store migrations', 'migrating stores')).toEqual({ relation: 'same', credit: 1 });
+    expect(match('work flows', 'Workflow')).toEqual({ relation: 'same', credit: 1 });
+    // Sharing some words is not enough.
+    expect(match('shopify themes', 'Shopify Apps')).toBeNull();
+    // A requested word written together in the expert's skill: "cashflow" is in "cash flow management".
+    expect(skillMatcher('cashflow')('cash flow management')).toEqual({ relation: 'narrower', credit: 0.85 });
+  });
+
+  it('between two skills the vocabulary knows, the vocabulary decides, whatever words they share', () => {
+    expect(match('sales forecasting', 'Cash Flow Forecasting')).toBeNull();
+    expect(match('cash flow forecasting', 'FP&A')).toEqual({ relation: 'broader', credit: 0.5 });
+  });
+
+  it('reads a phrase of known skills as its parts, the broader part adding nothing', () => {
+    expect(readRequestedSkill('figma prototype')).toEqual({ term: 'figma prototype', parts: ['figma', 'prototype'] });
+    expect(readRequestedSkill('zapier automation')).toEqual({ term: 'zapier', parts: [] });
+    expect(readRequestedSkill('SQL queries')).toEqual({ term: 'sql', parts: [] });
+    // Filler words are never a skill: this is about sales, not the automation tool Make.
+    expect(conceptName(conceptOf(resolveRequestedSkill('make our sales team better')))).toBe(conceptNameOf('sales'));
+    expect(analyseTerm(resolveRequestedSkill('new markets')).words).toEqual(['new', 'market']);
+  });
+
+  it('counts holders through every pool skill the engine credits', () => {
+    const pool = {
+      size: 10,
+      countOf: (term: string) => ({ hubspot: 3, 'hubspot migration': 2, salesforce: 5 })[term] ?? 0,
+      terms: ['hubspot', 'hubspot migration', 'salesforce'],
+    };
+    expect(holdersOf('hubspot', pool)).toBe(5);
+    expect(specificity(holdersOf('hubspot', pool), 10)).toBeCloseTo(1 + Math.log(11 / 6), 10);
+  });
+
+  it('the prefilter finds through the pool skills the engine credits, and a phrase through its rarest part', () => {
+    const counts: Record<string, number> = {
+      hubspot: 3,
+      'hubspot migration': 2,
+      salesforce: 5,
+      figma: 4,
+      prototyping: 1,
+    };
+    const pool = { size: 10, countOf: (term: string) => counts[term] ?? 0, terms: Object.keys(counts) };
+    const [hubspot, figmaPrototype] = prefilterSkillTerms(['HubSpot', 'figma prototype'], pool);
+    // "HubSpot Migration" is HubSpot work: it finds. Salesforce (a sibling under CRM) only ranks; Pipedrive, which
+    // nobody in the pool lists, is left out.
+    expect(hubspot!.strong).toEqual(expect.arrayContaining(['hubspot', 'hubspot migration']));
+    expect(hubspot!.related).toEqual(['salesforce']);
+    // Prototyping is rarer than Figma: an expert with both parts has it, so it finds; Figma only ranks.
+    expect(figmaPrototype!.strong).toEqual(expect.arrayContaining(['figma prototype', 'prototyping']));
+    expect(figmaPrototype!.related).toEqual(['figma']);
+  });
+});
+
 describe('skills evidence and labels', () => {
   it('names the matched, related and missing skills', () => {
     const p = prepared({ requiredSkills: ['sales playbook', 'enablement', 'qualification', 'Power BI', 'cycle time'] });
@@ -96,6 +188,54 @@ describe('skills evidence and labels', () => {
     // 0.25 of the weights, so the factor must differ by at least 0.6: here (1 + 1 + 1 + 0.85) / 4 against 0.
     expect(all).toBeCloseTo(0.9625, 10);
     expect(none).toBe(0);
+  });
+
+  it('meets a phrase of known skills part by part: the mean of the parts', () => {
+    const p = prepared({ requiredSkills: ['figma prototype'] });
+    const both = makeExpert({ skills: ['Figma', 'Prototyping'], outcomeTags: [] });
+    expect(skillsFactor(p, both)).toBe(1);
+    expect(skillEvidence(p, both)[0]).toEqual({
+      requested: 'figma prototype',
+      relation: 'same',
+      via: 'Figma, Prototyping',
+      credit: 1,
+    });
+    // Figma in full, prototype through its sibling Figma (0.25): (1 + 0.25) / 2.
+    expect(skillsFactor(p, makeExpert({ skills: ['Figma'], outcomeTags: [] }))).toBe(0.625);
+    // UX Design is broader than the phrase as a whole: 0.5.
+    expect(skillsFactor(p, makeExpert({ skills: ['UX Design'], outcomeTags: [] }))).toBe(0.5);
+  });
+
+  it('meets a broad skill more fully through more narrower ones: 0.85, 0.9, then 0.95', () => {
+    const p = prepared({ requiredSkills: ['web development'] });
+    const factor = (skills: string[]) => skillsFactor(p, makeExpert({ skills, outcomeTags: [] }));
+    expect(factor(['React'])).toBe(0.85);
+    expect(factor(['React', 'Node.js'])).toBeCloseTo(0.9, 10);
+    expect(factor(['React', 'Node.js', 'TypeScript'])).toBeCloseTo(0.95, 10);
+    expect(factor(['React', 'Node.js', 'TypeScript', 'Next.js', 'Vue'])).toBeCloseTo(0.95, 10);
+    expect(skillEvidence(p, makeExpert({ skills: ['React', 'Node.js'], outcomeTags: [] }))[0]!.via).toBe(
+      'React, Node.js',
+    );
+  });
+
+  it('counts an outcome delivered as half the evidence of the skill', () => {
+    const p = prepared({ requiredSkills: ['cash flow forecasting'] });
+    const expert = makeExpert({ skills: ['Xero'], outcomeTags: ['Cash Flow'] });
+    expect(skillsFactor(p, expert)).toBe(0.5);
+    expect(skillEvidence(p, expert)[0]).toEqual({
+      requested: 'cash flow forecasting',
+      relation: 'broader',
+      via: 'Cash Flow',
+      credit: 0.5,
+    });
+  });
+
+  it('reads outcome tags as skills are read, a skill listed counting half', () => {
+    const p = prepared({ outcomeTags: ['Automation'] });
+    expect(outcomesFactor(p, makeExpert({ outcomeTags: ['Automation Coverage'] }))).toBe(0.85);
+    // Zapier is narrower than automation (0.85), as a skill half of it.
+    expect(outcomesFactor(p, makeExpert({ skills: ['Zapier'], outcomeTags: ['Time Saved'] }))).toBe(0.425);
+    expect(outcomesFactor(p, makeExpert({ skills: ['Xero'], outcomeTags: ['Time Saved'] }))).toBe(0);
   });
 
   it('labels Strong from 0.75, Good from 0.6, Partial from 0.4, else Weak', () => {

@@ -89,8 +89,16 @@ export type TMatchInvitation = {
   expiresAt?: Date | string | null;
 };
 
-/** The expert pool's skills, for each requested skill's specificity: how many experts list a normalised skill. */
-export type TSkillPool = { size: number; countOf: (normalisedSkill: string) => number };
+/**
+ * The expert pool's skills, for each requested skill's specificity: how many experts list a normalised skill, and
+ * (when known) every distinct normalised skill listed, so a skill's holders are counted through every term the
+ * engine credits for it.
+ */
+export type TSkillPool = {
+  size: number;
+  countOf: (normalisedSkill: string) => number;
+  terms?: readonly string[];
+};
 
 export type TMatchContext = {
   now: Date;
