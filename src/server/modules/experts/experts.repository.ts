@@ -220,20 +220,30 @@ export function createExpertsRepository(db: Executor) {
       if (domains.length) shared(expertProfiles.domainTerms, domains, 2);
       if (outcomes.length) shared(expertProfiles.outcomeTerms, outcomes, 1);
       // Rank narrow rows (id and score) first, then read the wide columns of the few kept.
-      const ranked = executor.$with('ranked').as(
-        executor
-          .select({ userId: expertProfiles.userId, score: sql<number>`${sql.join(score, sql` + `)}`.as('score') })
-          .from(expertProfiles)
-          .where(and(vetted, or(...overlaps)))
-          .orderBy(sql`score desc`, expertProfiles.userId)
-          .limit(limit),
-      );
-      return executor
-        .with(ranked)
-        .select(matchColumns)
-        .from(ranked)
-        .innerJoin(expertProfiles, eq(expertProfiles.userId, ranked.userId))
-        .orderBy(desc(ranked.score), expertProfiles.userId);
+      const query = (on: Executor) => {
+        const ranked = on.$with('ranked').as(
+          on
+            .select({ userId: expertProfiles.userId, score: sql<number>`${sql.join(score, sql` + `)}`.as('score') })
+            .from(expertProfiles)
+            .where(and(vetted, or(...overlaps)))
+            .orderBy(sql`score desc`, expertProfiles.userId)
+            .limit(limit),
+        );
+        return on
+          .with(ranked)
+          .select(matchColumns)
+          .from(ranked)
+          .innerJoin(expertProfiles, eq(expertProfiles.userId, ranked.userId))
+          .orderBy(desc(ranked.score), expertProfiles.userId);
+      };
+      if (executor !== db) return query(executor);
+      // The GIN indexes answer the overlaps; when a request's skills are common, the planner still prefers to test
+      // every row's arrays in a sequential scan, which at 100,000 experts measured a third slower than the bitmap
+      // scans. Its own transaction, so the setting ends with it.
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        return query(tx);
+      });
     },
 
     async adminList(
