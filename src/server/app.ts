@@ -250,6 +250,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       hasUnresolvedDispute: (projectId, tx) => disputes.hasUnresolvedDispute(projectId, tx),
     },
+    // Cancelling refunds through escrow (cause: cancellation) and waits for disputes and payments under way.
+    cancellationPorts: {
+      escrow: {
+        refund: (input, tx) => escrow.refund({ ...input, cause: 'cancellation' }, tx),
+        balanceOf: (projectId, currency, tx) => escrow.balanceOf(projectId, currency, tx),
+      },
+      hasUnresolvedDispute: (projectId, tx) => disputes.hasUnresolvedDispute(projectId, tx),
+      hasPaymentInProgress: (projectId, tx) => payments.hasPaymentInProgress(projectId, tx),
+      notifications,
+      activity,
+    },
   });
   const experts = createExpertsService({
     db,
@@ -331,6 +342,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     profiles,
     activity,
     jobs,
+    // A payment arriving for a cancelled project is refunded at once through escrow (created below).
+    refundCancelled: (input, tx) => escrow.refund({ ...input, cause: 'cancellation' }, tx),
   });
   const agencies = createAgenciesService({
     db,

@@ -18,6 +18,7 @@ export const ADMIN_ACTIONS = {
   'matching.marked_not_a_fit': { label: 'Marked a candidate not a fit', target: 'request' },
   'dispute.resolved': { label: 'Resolved a dispute', target: 'dispute' },
   'assurance.replacement_completed': { label: 'Replaced a project’s expert', target: 'replacement' },
+  'project.cancelled': { label: 'Cancelled a project', target: 'project' },
   'setting.changed': { label: 'Changed a setting', target: 'setting' },
   'catalog.category_created': { label: 'Created a catalog category', target: 'category' },
   'catalog.category_updated': { label: 'Edited a catalog category', target: 'category' },

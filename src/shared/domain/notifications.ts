@@ -29,6 +29,7 @@ export function notificationLink(notification: { type: string; relatedId: string
     case 'deliverable_approved':
     case 'deliverable_rejected':
     case 'project_completed':
+    case 'project_cancelled':
     case 'milestone_funded':
     case 'milestone_ready':
     case 'escrow_released':

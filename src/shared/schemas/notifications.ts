@@ -9,6 +9,7 @@ export const NOTIFICATION_TYPES = [
   'deliverable_approved',
   'deliverable_rejected',
   'project_completed',
+  'project_cancelled',
   'milestone_funded',
   'bank_transfer_expected',
   'bank_transfer_overdue',

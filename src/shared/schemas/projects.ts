@@ -71,8 +71,40 @@ export const ZProjectDetailSchema = ZProjectSummarySchema.extend({
   participants: z.array(ZProjectParticipantSchema),
   deliverables: z.array(ZProjectDeliverableSchema),
   milestones: z.array(ZProjectMilestoneSchema),
+  /** Set once the project is cancelled (decision 031). */
+  cancelledAt: ZTimestamp.nullable(),
+  cancellationReason: z.string().nullable(),
 });
 export type TProjectDetail = z.infer<typeof ZProjectDetailSchema>;
+
+/** Cancelling a project: an admin gives a reason (10–500 characters); the client may. */
+export const CANCELLATION_REASON_MIN = 10;
+export const CANCELLATION_REASON_MAX = 500;
+export const ZCancelProjectBodySchema = z.object({
+  reason: z.string().trim().min(CANCELLATION_REASON_MIN).max(CANCELLATION_REASON_MAX).optional(),
+});
+export type TCancelProjectBody = z.infer<typeof ZCancelProjectBodySchema>;
+
+/** Whether the viewer may cancel the project now, why not, and what cancelling would refund to the client. */
+export const ZProjectCancellationSchema = z.object({
+  allowed: z.boolean(),
+  /** Why the viewer may not cancel (null when allowed). */
+  blockedReason: z.string().nullable(),
+  /** Minor units refunded in full to the client: funded escrow not released. */
+  refundAmount: z.number().int(),
+  currency: z.string(),
+});
+export type TProjectCancellation = z.infer<typeof ZProjectCancellationSchema>;
+
+export const ZProjectCancelledSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(PROJECT_STATUSES),
+  cancelledAt: ZTimestamp,
+  cancellationReason: z.string().nullable(),
+  refundedAmount: z.number().int(),
+  currency: z.string(),
+});
+export type TProjectCancelled = z.infer<typeof ZProjectCancelledSchema>;
 
 export const ZAdminProjectSchema = ZProjectSummarySchema.extend({ participantNames: z.array(z.string()) });
 export const ZAdminProjectListSchema = z.object({ projects: z.array(ZAdminProjectSchema) });

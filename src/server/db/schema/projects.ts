@@ -53,6 +53,10 @@ export const projects = pgTable(
     /** The client's purchase-order reference, printed on the project's invoices. */
     purchaseOrderReference: text('purchase_order_reference'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Cancellation (decision 031): when, by whom (an admin or the client) and why. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: uuid('cancelled_by').references(() => user.id, { onDelete: 'set null' }),
+    cancellationReason: text('cancellation_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },

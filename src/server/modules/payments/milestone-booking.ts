@@ -17,6 +17,14 @@ export type MilestoneBookingDeps = {
   analytics?: Pick<AnalyticsService, 'record' | 'recordSafely'>;
   /** Every funded milestone gets its VAT invoice and receipt, in the payment's transaction. */
   documents: Pick<DocumentsService, 'issueForPayment'>;
+  /**
+   * The escrow refund (cause `cancellation`) of a payment that arrives for a cancelled project; bound in app.ts (escrow
+   * is built on payments).
+   */
+  refundCancelled: (
+    input: { projectId: string; milestoneId: string; amount: number; causeId: string; description: string },
+    tx: Executor,
+  ) => Promise<unknown>;
 };
 
 /** How the money arrived: a card checkout's session and reference, or a bank transfer an admin marked received. */
@@ -48,14 +56,84 @@ export function createMilestoneBooking({
   logger,
   analytics,
   documents,
+  refundCancelled,
 }: MilestoneBookingDeps) {
   const payments = createMilestonePaymentsRepository(db);
+
+  /**
+   * A payment that arrives after its project was cancelled (a checkout completed late): the money is booked into the
+   * project's escrow with its invoice, as any payment is, and refunded at once in the same transaction through escrow
+   * (ledger, credit note, the provider's refund after commit). The milestone stays unfunded; markPaid keeps it once.
+   */
+  async function refundLatePayment(paid: MilestonePaymentRow, title: string, source: BookingSource, tx: Executor) {
+    const description = `Payment for a milestone of "${title}", received after the project was cancelled`;
+    await ledger.record(
+      {
+        kind: 'escrow_funding',
+        cause: 'milestone',
+        causeId: paid.id,
+        providerReference: source.paymentReference,
+        description,
+        currency: paid.currency,
+        legs: [
+          { account: 'client_funding', amount: -paid.amount, userId: paid.userId },
+          { account: 'project_escrow', amount: paid.amount, projectId: paid.projectId },
+        ],
+      },
+      tx,
+    );
+    await documents.issueForPayment(
+      {
+        cause: 'milestone',
+        causeId: paid.id,
+        buyerId: paid.userId,
+        projectId: paid.projectId,
+        orderId: null,
+        milestoneId: paid.milestoneId,
+        description,
+        amount: paid.amount,
+        currency: paid.currency,
+        paymentMethod: source.method,
+        providerReference: source.paymentReference,
+        paidAt: source.paidAt,
+      },
+      tx,
+    );
+    await refundCancelled(
+      {
+        projectId: paid.projectId,
+        milestoneId: paid.milestoneId,
+        amount: paid.amount,
+        causeId: paid.id,
+        description: `${description}: refunded`,
+      },
+      tx,
+    );
+    await notifications.notify(
+      {
+        userId: paid.userId,
+        type: 'project_cancelled',
+        title: 'Payment refunded',
+        message: `Your payment of ${formatMoney(paid.amount, paid.currency, { alwaysShowMinor: true })} for "${title}" arrived after the project was cancelled, so it is being refunded in full.`,
+        relatedId: paid.projectId,
+        email: { link: `/project/${paid.projectId}` },
+      },
+      tx,
+    );
+    logger.warn({ paymentId: paid.id, projectId: paid.projectId }, 'payment for a cancelled project refunded');
+  }
 
   return async function book(payment: MilestonePaymentRow, source: BookingSource): Promise<{ fundedNow: boolean }> {
     try {
       return await db.transaction(async (tx) => {
         const paid = await payments.markPaid(payment.id, source.sessionId, source.paymentReference, tx);
         if (!paid) return { fundedNow: false };
+        // Waits for a cancellation under way on the project; a cancelled one is never funded (decision 031).
+        const locked = await projects.milestones.lockProject(paid.projectId, tx);
+        if (locked?.status === 'cancelled') {
+          await refundLatePayment(paid, locked.title, source, tx);
+          return { fundedNow: false };
+        }
         const milestone = await projects.milestones.markFunded(paid.milestoneId, tx);
         if (!milestone) throw new Error(`milestone ${paid.milestoneId} was funded by another payment`);
         const project = await projects.milestones.projectOf(paid.projectId, tx);

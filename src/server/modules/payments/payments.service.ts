@@ -3,8 +3,10 @@ import type { PaymentEvent, PaymentProvider, SessionState } from '../../provider
 import type { TOrderList } from '../../../shared/schemas/payments';
 import type { Viewer } from '../profiles/profiles.service';
 import type { Jobs } from '../../jobs/jobs';
+import type { Executor } from '../../db/client';
 import { createMilestoneBankTransfer, type BankTransferDeps } from './milestone-bank-transfer';
-import { createMilestoneBooking } from './milestone-booking';
+import { createMilestoneBooking, type MilestoneBookingDeps } from './milestone-booking';
+import { createMilestonePaymentsRepository } from './milestone-payments.repository';
 import { createMilestoneFunding } from './milestone-funding';
 import { createOrderFulfilment, type FulfilmentDeps } from './order-fulfilment';
 import { createOrdersRepository, type OrderRow } from './orders.repository';
@@ -20,6 +22,8 @@ export type PaymentsDeps = Omit<FulfilmentDeps, 'orders'> & {
   profiles: BankTransferDeps['profiles'];
   activity: BankTransferDeps['activity'];
   jobs: Pick<Jobs, 'define'>;
+  /** A payment arriving for a cancelled project is booked and refunded at once (milestone-booking.ts). */
+  refundCancelled: MilestoneBookingDeps['refundCancelled'];
 };
 
 export const BANK_TRANSFER_REMINDERS_JOB = 'payments.bank-transfer-reminders';
@@ -46,7 +50,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
     logger,
     analytics: deps.analytics,
     documents: deps.documents,
+    refundCancelled: deps.refundCancelled,
   });
+  const milestonePayments = createMilestonePaymentsRepository(db);
   const bankTransfer = createMilestoneBankTransfer({
     db,
     projects,
@@ -198,6 +204,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const project = await projects.milestones.projectOf(projectId);
       return milestoneFunding.paymentReferenceFor(project?.orderId ?? null, null);
     },
+    /** An open checkout or an awaited bank transfer on the project: cancelling waits for it (decision 031). */
+    hasPaymentInProgress: (projectId: string, executor?: Executor) =>
+      milestonePayments.hasPendingForProject(projectId, executor),
     /** Paid pack orders and paid milestone payments (the reconciliation's provider side). */
     paidTotals: (currency: string) => milestoneFunding.paidTotals(currency),
 

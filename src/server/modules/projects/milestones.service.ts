@@ -20,6 +20,8 @@ export const milestonesErrors = {
   clientOnly: () => appError('projects.client_only', 403, 'Only the client can do this'),
   notCustom: () => appError('projects.not_custom', 409, 'This project has no milestones'),
   alreadyFunded: () => appError('projects.milestone_funded', 409, 'This milestone is already funded'),
+  projectClosed: (status: string) =>
+    appError('projects.project_closed', 409, `This project is ${status}: its milestones can no longer be funded`),
   notSubmitted: () =>
     appError('projects.milestone_not_submitted', 409, 'Only a milestone whose deliverables passed QA can be approved'),
 };
@@ -232,6 +234,8 @@ export function createMilestonesService({
     async forFunding(viewer: { userId: string; isAdmin: boolean }, projectId: string, milestoneId: string) {
       const { project, role } = await accessOf(viewer, projectId);
       if (role !== 'client') throw milestonesErrors.clientOnly();
+      if (project.status === 'cancelled' || project.status === 'completed')
+        throw milestonesErrors.projectClosed(project.status);
       const milestone = await repository.find(projectId, milestoneId);
       if (!milestone) throw milestonesErrors.notFound();
       if (milestone.fundedAt || milestone.paymentStatus === 'succeeded') throw milestonesErrors.alreadyFunded();
@@ -248,6 +252,8 @@ export function createMilestonesService({
     ) => repository.setPaymentStatus(milestoneId, status, executor),
     participantsOf: (projectId: string, executor?: Executor) => repository.participants(projectId, executor),
     projectOf: (projectId: string, executor?: Executor) => repository.findProject(projectId, executor),
+    /** The project row locked for the transaction (a payment booked against a project being cancelled waits). */
+    lockProject: (projectId: string, tx: Executor) => repository.lockProject(projectId, tx),
 
     /**
      * The client approves a submitted milestone: completed and its escrow released, once (the conditional update

@@ -77,6 +77,26 @@ export function createProjectsRepository(db: Executor) {
       const [row] = await executor.select().from(projects).where(eq(projects.id, id));
       return row ?? null;
     },
+    /** The project row locked until the transaction ends (SELECT … FOR UPDATE): cancellations run one at a time. */
+    async lockById(id: string, tx: Executor): Promise<ProjectRow | null> {
+      const [row] = await tx.select().from(projects).where(eq(projects.id, id)).for('update');
+      return row ?? null;
+    },
+    /** Draft or active → cancelled, with who, why and when; null when the project was in another status. */
+    async cancel(id: string, input: { by: string; reason: string | null }, tx: Executor): Promise<ProjectRow | null> {
+      const [row] = await tx
+        .update(projects)
+        .set({
+          status: 'cancelled',
+          cancelledAt: sqlNow(),
+          cancelledBy: input.by,
+          cancellationReason: input.reason,
+          updatedAt: sqlNow(),
+        })
+        .where(and(eq(projects.id, id), inArray(projects.status, ['draft', 'active'])))
+        .returning();
+      return row ?? null;
+    },
     /** Completion stamps of these projects (ratings' double-blind reveal). */
     async completionsOf(
       ids: readonly string[],

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParamsSchema } from '../../../shared/schemas/common';
-import { ZAdminProjectListSchema, ZProjectDetailSchema, ZProjectListSchema } from '../../../shared/schemas/projects';
+import {
+  ZAdminProjectListSchema,
+  ZCancelProjectBodySchema,
+  ZProjectCancellationSchema,
+  ZProjectCancelledSchema,
+  ZProjectDetailSchema,
+  ZProjectListSchema,
+} from '../../../shared/schemas/projects';
 import { requireAdmin, requireViewer } from '../../plugins/viewer';
 import type { ProjectsService } from './projects.service';
 
@@ -37,6 +44,35 @@ export function projectsRoutes({ projects }: { projects: ProjectsService }): Fas
         const viewer = await requireViewer(request);
         return projects.getForViewer(viewer, request.params.id);
       },
+    );
+
+    app.get(
+      '/api/projects/:id/cancellation',
+      {
+        schema: {
+          operationId: 'getProjectCancellation',
+          summary: 'Whether the viewer may cancel the project now, and what it would refund',
+          tags: ['projects'],
+          params: ZIdParamsSchema,
+          response: { 200: ZProjectCancellationSchema },
+        },
+      },
+      async (request) => projects.cancellationFor(await requireViewer(request), request.params.id),
+    );
+
+    app.post(
+      '/api/projects/:id/cancel',
+      {
+        schema: {
+          operationId: 'cancelProject',
+          summary: 'Cancel a project: an admin (with a reason) or its client while nothing is paid; refunds escrow',
+          tags: ['projects'],
+          params: ZIdParamsSchema,
+          body: ZCancelProjectBodySchema,
+          response: { 200: ZProjectCancelledSchema },
+        },
+      },
+      async (request) => projects.cancel(await requireViewer(request), request.params.id, request.body),
     );
 
     app.get(

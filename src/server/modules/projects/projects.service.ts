@@ -15,8 +15,10 @@ import { createProjectsRepository, type Participant, type ProjectRow } from './p
 import { createPurchaseOrders } from './purchase-order';
 import { createMilestonesService, type MilestonesPorts } from './milestones.service';
 import { createEscrowFreeze } from './escrow-freeze';
+import { createProjectCancellation, type CancellationPorts } from './project-cancel';
 
 export type { ReplacementRow } from './escrow-freeze';
+export type { CancellationPorts } from './project-cancel';
 
 export type CreatePackProjectInput = {
   clientId: string;
@@ -75,6 +77,8 @@ export type ProjectsDeps = {
   expertSummaries?: ExpertSummaries;
   /** Escrow, notifications, settings and jobs for the milestones (milestones.service.ts); bound in app.ts. */
   milestonePorts?: MilestonesPorts;
+  /** Escrow refunds, disputes, payments in progress, notifications and the activity log for cancelling; app.ts. */
+  cancellationPorts?: CancellationPorts;
 };
 
 /** A freelancer's delivery for a client: finished ones at their completion, ongoing ones count as now. */
@@ -83,7 +87,13 @@ export type FreelancerDelivery = { userId: string; projectId: string; clientId: 
 /** Work that counts for conflicts of interest: delivered or still being delivered. */
 const DELIVERY_STATUSES: readonly TProjectStatus[] = ['active', 'on_hold', 'completed'];
 
-export function createProjectsService({ db, profiles, expertSummaries, milestonePorts }: ProjectsDeps) {
+export function createProjectsService({
+  db,
+  profiles,
+  expertSummaries,
+  milestonePorts,
+  cancellationPorts,
+}: ProjectsDeps) {
   const repository = createProjectsRepository(db);
 
   /** The projects' participants with their names; one without a profile is left out. */
@@ -131,6 +141,8 @@ export function createProjectsService({ db, profiles, expertSummaries, milestone
     ...createPurchaseOrders({ repository, accessOf }),
     // Disputes' escrow freeze and Outcome Assurance's replacement swap (escrow-freeze.ts).
     ...createEscrowFreeze(db),
+    // Cancelling a project: its refunds, in one transaction with the project row locked (project-cancel.ts).
+    ...createProjectCancellation({ db, repository, accessOf, ports: cancellationPorts }),
 
     /**
      * The project of a paid pack order, inside the fulfilment transaction. It waits in draft until an expert is
@@ -285,6 +297,8 @@ export function createProjectsService({ db, profiles, expertSummaries, milestone
           dueDate: iso(m.dueDate),
           paymentStatus: m.paymentStatus,
         })),
+        cancelledAt: iso(project.cancelledAt),
+        cancellationReason: project.cancellationReason,
       };
     },
 

@@ -18,6 +18,8 @@ function targetLink(entry: TAdminActivityEntry): string | null {
       return `/dashboard/briefs/${entry.targetId}`;
     case 'pack':
       return `/product/${entry.targetId}`;
+    case 'project':
+      return `/project/${entry.targetId}`;
     default:
       return null;
   }
