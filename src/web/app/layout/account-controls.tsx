@@ -1,5 +1,5 @@
 import { BarChart3, BriefcaseBusiness, LayoutDashboard, LogOut, Settings, Shield } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { TViewer } from '@shared/schemas/me';
 import {
   DropdownMenu,
@@ -9,11 +9,29 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
+import { useSignOut } from '@web/features/auth/api/auth-api';
 import { NotificationBell } from '@web/features/notifications/components/notification-bell';
+import { cn } from '@web/lib/cn';
+import { toast } from '@web/lib/toast';
 import { avatarInitial } from '@web/lib/viewer';
+import { headerLinkClass as linkClass } from './header-link-class';
+
+function useSignOutWithToast() {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  return () =>
+    signOut.mutate(undefined, {
+      onSuccess: () => {
+        toast.success('Signed out', { description: 'You have been signed out successfully.' });
+        navigate('/');
+      },
+      onError: (error) => toast.error('Sign out failed', { description: error.message }),
+    });
+}
 
 /** The signed-in part of the header: the notifications bell and the avatar menu. */
-export default function AccountControls({ viewer, onSignOut }: { viewer: TViewer; onSignOut: () => void }) {
+export default function AccountControls({ viewer }: { viewer: TViewer }) {
+  const onSignOut = useSignOutWithToast();
   return (
     <>
       <NotificationBell />
@@ -69,5 +87,37 @@ export default function AccountControls({ viewer, onSignOut }: { viewer: TViewer
         </DropdownMenuContent>
       </DropdownMenu>
     </>
+  );
+}
+
+/** The signed-in part of the header's phone menu: who is signed in, their account links and signing out. */
+export function MobileAccountMenu({ viewer }: { viewer: TViewer }) {
+  const { pathname } = useLocation();
+  const signOut = useSignOutWithToast();
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="flex items-center gap-2 px-3 py-2 text-sm text-slate-600">
+        <span className="flex size-7 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white">
+          {avatarInitial(viewer)}
+        </span>
+        {viewer.email}
+      </p>
+      <Link to="/account" className={linkClass(pathname === '/account')}>
+        Account settings
+      </Link>
+      {(viewer.isAdmin || viewer.adminMfaRequired) && (
+        <>
+          <Link to="/admin" className={linkClass(false)}>
+            Admin Panel
+          </Link>
+          <Link to="/admin/reports" className={linkClass(false)}>
+            Admin Reports
+          </Link>
+        </>
+      )}
+      <button type="button" onClick={signOut} className={cn(linkClass(false), 'text-left')}>
+        Sign out
+      </button>
+    </div>
   );
 }

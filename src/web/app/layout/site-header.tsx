@@ -1,35 +1,17 @@
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { toast } from '@web/lib/toast';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/button';
-import { useSignOut } from '@web/features/auth/api/auth-api';
-import { cn } from '@web/lib/cn';
 import { useBookingUrl } from '@web/lib/public-config';
 import { signInPathFor } from '@web/lib/sign-in-path';
-import { avatarInitial, useViewer } from '@web/lib/viewer';
+import { useViewer } from '@web/lib/viewer';
+import { headerLinkClass as linkClass } from './header-link-class';
 
-// Signed-out visitors (most first paints) never download the bell and account menu.
+// Signed-out visitors (most first paints) never download the bell, the account menu and signing out.
 const AccountControls = lazy(() => import('./account-controls'));
-
-const linkClass = (active: boolean) =>
-  cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
-    active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
-  );
-
-function useSignOutWithToast() {
-  const signOut = useSignOut();
-  const navigate = useNavigate();
-  return () =>
-    signOut.mutate(undefined, {
-      onSuccess: () => {
-        toast.success('Signed out', { description: 'You have been signed out successfully.' });
-        navigate('/');
-      },
-      onError: (error) => toast.error('Sign out failed', { description: error.message }),
-    });
-}
+const MobileAccountMenu = lazy(() =>
+  import('./account-controls').then((module) => ({ default: module.MobileAccountMenu })),
+);
 
 export function SiteHeader() {
   const { viewer } = useViewer();
@@ -38,7 +20,6 @@ export function SiteHeader() {
   // Signing in from the header comes back to the page it was opened on (not on /auth itself).
   const signInPath = pathname === '/auth' ? '/auth' : signInPathFor(here);
   const bookingUrl = useBookingUrl();
-  const signOut = useSignOutWithToast();
   const [menuOpen, setMenuOpen] = useState(false);
   const outcomesActive = pathname.startsWith('/outcomes') || pathname.startsWith('/catalog');
 
@@ -100,7 +81,7 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-2">
           {viewer ? (
             <Suspense fallback={<span className="size-9" aria-hidden />}>
-              <AccountControls viewer={viewer} onSignOut={signOut} />
+              <AccountControls viewer={viewer} />
             </Suspense>
           ) : (
             <div className="hidden items-center gap-2 md:flex">
@@ -133,30 +114,9 @@ export function SiteHeader() {
           </nav>
           <div className="mt-3 border-t border-slate-200 pt-3">
             {viewer ? (
-              <div className="flex flex-col gap-1">
-                <p className="flex items-center gap-2 px-3 py-2 text-sm text-slate-600">
-                  <span className="flex size-7 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white">
-                    {avatarInitial(viewer)}
-                  </span>
-                  {viewer.email}
-                </p>
-                <Link to="/account" className={linkClass(pathname === '/account')}>
-                  Account settings
-                </Link>
-                {(viewer.isAdmin || viewer.adminMfaRequired) && (
-                  <>
-                    <Link to="/admin" className={linkClass(false)}>
-                      Admin Panel
-                    </Link>
-                    <Link to="/admin/reports" className={linkClass(false)}>
-                      Admin Reports
-                    </Link>
-                  </>
-                )}
-                <button type="button" onClick={signOut} className={cn(linkClass(false), 'text-left')}>
-                  Sign out
-                </button>
-              </div>
+              <Suspense fallback={null}>
+                <MobileAccountMenu viewer={viewer} />
+              </Suspense>
             ) : (
               <div className="flex gap-2">
                 <Button variant="outline" className="flex-1" asChild>
