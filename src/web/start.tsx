@@ -1,4 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import type { TSsrState } from './entry-server';
@@ -31,6 +32,8 @@ export async function start(): Promise<void> {
     // The page's module first, so the first render is the page the server rendered, not a suspended one.
     // (A page that fails to load shows the error screen once hydrated.)
     await preloadMatchedPages(window.location.pathname).catch(() => undefined);
+    // The page's module ran in this task; hydration starts in the next.
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }
   const app = (
     <AppProviders queryClient={queryClient} origin={state?.origin ?? window.location.origin}>
@@ -39,7 +42,9 @@ export async function start(): Promise<void> {
       </BrowserRouter>
     </AppProviders>
   );
-  if (state?.hydrate) hydrateRoot(root, app);
+  // Hydrating as a transition lets React hydrate the whole page in slices of a few milliseconds, yielding to the
+  // browser in between, instead of the root (header, layout) in one long task before the Suspense boundaries.
+  if (state?.hydrate) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
   // React listens from here on: a click on a part not yet hydrated is replayed once it is. Journeys wait for this
   // before acting on a prerendered page, as a person's first tap would otherwise be lost in the gap before it.
