@@ -74,6 +74,8 @@ export const ZProjectDetailSchema = ZProjectSummarySchema.extend({
   /** Set once the project is cancelled (decision 031). */
   cancelledAt: ZTimestamp.nullable(),
   cancellationReason: z.string().nullable(),
+  /** Minor units the cancellation refunded to the client. */
+  cancellationRefund: z.number().int().nullable(),
 });
 export type TProjectDetail = z.infer<typeof ZProjectDetailSchema>;
 

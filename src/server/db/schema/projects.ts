@@ -57,6 +57,8 @@ export const projects = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: uuid('cancelled_by').references(() => user.id, { onDelete: 'set null' }),
     cancellationReason: text('cancellation_reason'),
+    /** Minor units the cancellation refunded to the client (funded escrow not released). */
+    cancellationRefund: integer('cancellation_refund'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },

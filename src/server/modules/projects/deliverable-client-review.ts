@@ -15,8 +15,9 @@ export function createDeliverableClientReview({
   return {
     /** The client accepts a QA-approved deliverable: ready_for_client → approved. */
     async clientApprove(viewer: ProjectViewer, projectId: string, id: string): Promise<TDeliverable> {
-      const { role } = await deliverableFor(viewer, projectId, id);
+      const { role, project } = await deliverableFor(viewer, projectId, id);
       if (role !== 'client') throw deliverablesErrors.clientOnly();
+      if (project.status === 'cancelled') throw deliverablesErrors.projectClosed();
       return decide({
         id,
         from: 'ready_for_client',
@@ -48,8 +49,9 @@ export function createDeliverableClientReview({
       id: string,
       reason: string,
     ): Promise<TDeliverable> {
-      const { role } = await deliverableFor(viewer, projectId, id);
+      const { role, project } = await deliverableFor(viewer, projectId, id);
       if (role !== 'client') throw deliverablesErrors.clientOnly();
+      if (project.status === 'cancelled') throw deliverablesErrors.projectClosed();
       return decide({
         id,
         from: 'ready_for_client',

@@ -132,7 +132,7 @@ describe('cancelling a project', { timeout: 120_000 }, () => {
     }
 
     const detail = (await get(`/api/projects/${projectId}`, client.cookie)).json();
-    expect(detail).toMatchObject({ status: 'cancelled', cancellationReason: REASON });
+    expect(detail).toMatchObject({ status: 'cancelled', cancellationReason: REASON, cancellationRefund: 100_000 });
     expect(detail.cancelledAt).toBe(project.cancelledAt!.toISOString());
 
     // A cancelled project cannot be cancelled again, nor funded.

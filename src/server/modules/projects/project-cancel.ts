@@ -175,7 +175,7 @@ export function createProjectCancellation({
             tx,
           );
 
-        const cancelled = await repository.cancel(projectId, { by: viewer.userId, reason }, tx);
+        const cancelled = await repository.cancel(projectId, { by: viewer.userId, reason, refunded: refundAmount }, tx);
         if (!cancelled) throw cancellationErrors.closed(project.status);
         const refundText = formatMoney(refundAmount, project.currency, { alwaysShowMinor: true });
 

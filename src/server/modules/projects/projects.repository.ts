@@ -83,7 +83,11 @@ export function createProjectsRepository(db: Executor) {
       return row ?? null;
     },
     /** Draft or active → cancelled, with who, why and when; null when the project was in another status. */
-    async cancel(id: string, input: { by: string; reason: string | null }, tx: Executor): Promise<ProjectRow | null> {
+    async cancel(
+      id: string,
+      input: { by: string; reason: string | null; refunded: number },
+      tx: Executor,
+    ): Promise<ProjectRow | null> {
       const [row] = await tx
         .update(projects)
         .set({
@@ -91,6 +95,7 @@ export function createProjectsRepository(db: Executor) {
           cancelledAt: sqlNow(),
           cancelledBy: input.by,
           cancellationReason: input.reason,
+          cancellationRefund: input.refunded,
           updatedAt: sqlNow(),
         })
         .where(and(eq(projects.id, id), inArray(projects.status, ['draft', 'active'])))

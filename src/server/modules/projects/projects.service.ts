@@ -299,6 +299,7 @@ export function createProjectsService({
         })),
         cancelledAt: iso(project.cancelledAt),
         cancellationReason: project.cancellationReason,
+        cancellationRefund: project.cancellationRefund,
       };
     },
 

@@ -26,6 +26,8 @@ import { MeetingsTab } from '../components/meetings/meetings-tab';
 import { AssistantBubble } from '../components/assistant/assistant-bubble';
 import { AssistantTab } from '../components/assistant/assistant-tab';
 import { InsightsTab } from '../components/insights/insights-tab';
+import { CancelProjectAction } from '../components/cancel/cancel-project-action';
+import { CancelledNotice } from '../components/cancel/cancelled-notice';
 
 function BackToDashboard() {
   return (
@@ -238,9 +240,14 @@ export default function ProjectPage() {
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{project.title}</h1>
             <p className="mt-1 text-sm text-slate-600 sm:text-base">Created {formatDate(project.createdAt)}</p>
           </div>
-          <ProjectStatusBadge status={project.status} />
+          <div className="flex flex-wrap items-start gap-3 sm:flex-col sm:items-end">
+            <ProjectStatusBadge status={project.status} />
+            <CancelProjectAction project={project} isAdmin={viewer?.isAdmin ?? false} />
+          </div>
         </div>
       </div>
+
+      <CancelledNotice project={project} />
 
       <Overview project={project} />
 
@@ -262,7 +269,7 @@ export default function ProjectPage() {
           <DeliverablesTab project={project} />
         </TabsContent>
         <TabsContent value="milestones">
-          <MilestonesTab projectId={project.id} />
+          <MilestonesTab projectId={project.id} closed={project.status === 'cancelled'} />
         </TabsContent>
         <TabsContent value="chat">
           <ChatTab projectId={project.id} headerAction={<ManualMeetingDialog projectId={project.id} />} />

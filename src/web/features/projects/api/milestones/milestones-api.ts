@@ -27,6 +27,7 @@ export function useMilestoneEvents(projectId: string): void {
         'payment_confirmed',
         'escrow_released',
         'project_completed',
+        'project_cancelled',
         'auto_release_reminder',
         'deliverable_approved',
       ].includes(push.type ?? '')

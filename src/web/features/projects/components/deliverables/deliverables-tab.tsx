@@ -84,6 +84,8 @@ function DeliverableCard({
   const canDeliver = list.viewerRole === 'freelancer' || list.viewerRole === 'admin';
   const uploadable = (UPLOADABLE_DELIVERABLE_STATUSES as readonly string[]).includes(deliverable.status);
   const unfunded = milestone !== null && milestone.paymentStatus !== 'succeeded';
+  // A cancelled or completed project takes no more work or decisions.
+  const closed = project.status === 'completed' || project.status === 'cancelled';
   const latest = deliverable.files[0] ?? null;
 
   return (
@@ -142,12 +144,12 @@ function DeliverableCard({
             nextVersion={(latest?.versionNumber ?? 0) + 1}
           />
         )}
-        {canDeliver && uploadable && unfunded && milestone && (
+        {canDeliver && uploadable && unfunded && milestone && !closed && (
           <p className="text-sm text-slate-600">
             Milestone {milestone.milestoneNumber} is not funded yet: uploads open once the client funds it.
           </p>
         )}
-        {canDeliver && uploadable && !unfunded && project.status !== 'active' && (
+        {canDeliver && uploadable && !unfunded && project.status !== 'active' && !closed && (
           <p className="text-sm text-slate-600">Uploads open once an expert is assigned and the project is active.</p>
         )}
         {deliverable.status === 'submitted' && (
@@ -156,10 +158,10 @@ function DeliverableCard({
           </p>
         )}
 
-        {list.viewerRole === 'client' && deliverable.status === 'ready_for_client' && (
+        {list.viewerRole === 'client' && deliverable.status === 'ready_for_client' && !closed && (
           <p className="text-sm text-slate-600">Passed our quality review. Approve it, or request a revision.</p>
         )}
-        {list.viewerRole === 'client' && deliverable.status === 'ready_for_client' && (
+        {list.viewerRole === 'client' && deliverable.status === 'ready_for_client' && !closed && (
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button
               disabled={decide.isPending}

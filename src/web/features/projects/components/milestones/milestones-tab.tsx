@@ -113,11 +113,14 @@ function MilestoneCard({
   isClient,
   projectId,
   bankTransferEnabled,
+  closed,
 }: {
   milestone: TMilestone;
   isClient: boolean;
   projectId: string;
   bankTransferEnabled: boolean;
+  /** A cancelled project: nothing is funded or approved any more. */
+  closed: boolean;
 }) {
   const fund = useFundMilestone(projectId);
   const approve = useApproveMilestone(projectId);
@@ -127,8 +130,12 @@ function MilestoneCard({
   const [choosingTransfer, setChoosingTransfer] = useState(false);
   const awaitingTransfer = milestone.paymentStatus === 'awaiting_transfer';
   const canFund =
-    isClient && !awaitingTransfer && milestone.paymentStatus !== 'succeeded' && milestone.status === 'pending';
-  const canApprove = isClient && milestone.status === 'submitted' && !milestone.frozenAt;
+    !closed &&
+    isClient &&
+    !awaitingTransfer &&
+    milestone.paymentStatus !== 'succeeded' &&
+    milestone.status === 'pending';
+  const canApprove = !closed && isClient && milestone.status === 'submitted' && !milestone.frozenAt;
   const overdue = isOverdue(milestone);
 
   return (
@@ -262,7 +269,7 @@ function MilestoneCard({
 }
 
 /** The project's Milestones tab: status, payment, funding through checkout, approval and release. */
-export function MilestonesTab({ projectId }: { projectId: string }) {
+export function MilestonesTab({ projectId, closed = false }: { projectId: string; closed?: boolean }) {
   const { data, error, isPending, refetch } = useMilestones(projectId);
   const { viewer } = useViewer();
   useMilestoneEvents(projectId);
@@ -294,7 +301,7 @@ export function MilestonesTab({ projectId }: { projectId: string }) {
   const isClient = data.viewerRole === 'client';
   return (
     <div className="space-y-3">
-      {isClient && (
+      {isClient && !closed && (
         <>
           <p className="text-sm text-slate-600">
             Fund a milestone to start its work; the money is held in escrow until you approve it. Without your action,
@@ -311,6 +318,7 @@ export function MilestonesTab({ projectId }: { projectId: string }) {
               isClient={isClient}
               projectId={projectId}
               bankTransferEnabled={viewer?.bankTransferEnabled ?? false}
+              closed={closed}
             />
           </li>
         ))}

@@ -1,0 +1,135 @@
+import { useId, useState, type FormEvent } from 'react';
+import { CANCELLATION_REASON_MAX, CANCELLATION_REASON_MIN, type TProjectDetail } from '@shared/schemas/projects';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { describedBy, FormField } from '@web/components/ui/form-field';
+import { Textarea } from '@web/components/ui/input';
+import { formatExactMoney } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
+import { useCancelProject, useProjectCancellation } from '../../api/cancel-project';
+
+/**
+ * "Cancel project" for an admin (any draft or active project, with a reason) and for the client (only while nothing
+ * is funded, paid or submitted; otherwise the button is disabled and says why). The dialog says what is refunded.
+ */
+export function CancelProjectAction({
+  project,
+  isAdmin,
+}: {
+  project: Pick<TProjectDetail, 'id' | 'title' | 'status' | 'viewerRole'>;
+  isAdmin: boolean;
+}) {
+  const reasonId = useId();
+  const hintId = useId();
+  const open = project.status === 'draft' || project.status === 'active';
+  const mayAsk = open && (isAdmin || project.viewerRole === 'client');
+  const cancellation = useProjectCancellation(project.id, mayAsk);
+  const cancel = useCancelProject(project.id);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+
+  if (!mayAsk || !cancellation.data) return null;
+  const { allowed, blockedReason, refundAmount, currency } = cancellation.data;
+
+  const reset = () => {
+    setReason('');
+    setReasonError(undefined);
+    cancel.reset();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = reason.trim();
+    if (isAdmin && trimmed.length < CANCELLATION_REASON_MIN)
+      return setReasonError(`Please give a reason of at least ${CANCELLATION_REASON_MIN} characters`);
+    cancel.mutate(isAdmin ? { reason: trimmed } : {}, {
+      onSuccess: () => {
+        setDialogOpen(false);
+        reset();
+        toast.success('Project cancelled', {
+          description:
+            refundAmount > 0
+              ? `${formatExactMoney(refundAmount, currency)} is being refunded to the client.`
+              : undefined,
+        });
+      },
+    });
+  };
+
+  if (!allowed)
+    return (
+      <div className="flex max-w-sm flex-col items-start gap-1 sm:items-end">
+        <Button variant="outline" size="sm" disabled aria-describedby={hintId}>
+          Cancel project
+        </Button>
+        <p id={hintId} className="text-xs text-slate-600 sm:text-right">
+          {blockedReason}
+        </p>
+      </div>
+    );
+
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setDialogOpen(true)}>
+        Cancel project
+      </Button>
+      <Dialog
+        open={dialogOpen}
+        onOpenChange={(next) => {
+          if (cancel.isPending) return;
+          setDialogOpen(next);
+          if (!next) reset();
+        }}
+      >
+        <DialogContent role="alertdialog" className="max-w-md">
+          <form onSubmit={submit} noValidate className="space-y-4">
+            <DialogTitle>Cancel “{project.title}”?</DialogTitle>
+            <DialogDescription>
+              {refundAmount > 0
+                ? `${formatExactMoney(refundAmount, currency)} held in escrow will be refunded in full to the client. Work already released stays released.`
+                : 'Nothing is held in escrow for this project, so nothing is refunded.'}{' '}
+              The project closes for everyone and cannot be reopened.
+            </DialogDescription>
+            {isAdmin && (
+              <FormField
+                id={reasonId}
+                label="Reason"
+                hint={`${CANCELLATION_REASON_MIN} to ${CANCELLATION_REASON_MAX} characters; the client and the expert see it.`}
+                error={reasonError}
+              >
+                <Textarea
+                  id={reasonId}
+                  value={reason}
+                  rows={4}
+                  maxLength={CANCELLATION_REASON_MAX}
+                  autoFocus
+                  onChange={(event) => {
+                    setReason(event.target.value);
+                    if (reasonError) setReasonError(undefined);
+                  }}
+                  {...describedBy(reasonId, reasonError, true)}
+                />
+              </FormField>
+            )}
+            {cancel.error && (
+              <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+                {cancel.error.message}
+              </p>
+            )}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button type="button" variant="outline" disabled={cancel.isPending} autoFocus={!isAdmin}>
+                  Keep project
+                </Button>
+              </DialogClose>
+              <Button type="submit" variant="destructive" disabled={cancel.isPending}>
+                {cancel.isPending ? 'Cancelling…' : 'Cancel project'}
+              </Button>
+            </div>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
