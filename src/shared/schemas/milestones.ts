@@ -17,6 +17,8 @@ export const ZMilestoneSchema = z.object({
   qaPassedAt: ZDate.nullable(),
   frozenAt: ZDate.nullable(),
   completedAt: ZDate.nullable(),
+  /** Refunded to the client when the project was cancelled. */
+  refundedAt: ZDate.nullable(),
   /** When escrow is released without client action (submitted, not frozen); null otherwise. */
   autoReleaseAt: ZDate.nullable(),
 });

@@ -175,6 +175,8 @@ export const customProjectMilestones = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Refunded to the client when its project was cancelled (decision 031): completed, its escrow settled back. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [

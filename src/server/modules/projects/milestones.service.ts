@@ -109,6 +109,7 @@ export function createMilestonesService({
       qaPassedAt: iso(row.qaPassedAt),
       frozenAt: iso(row.frozenAt),
       completedAt: iso(row.completedAt),
+      refundedAt: iso(row.refundedAt),
       autoReleaseAt,
     };
   }

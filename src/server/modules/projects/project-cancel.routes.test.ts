@@ -112,9 +112,9 @@ describe('cancelling a project', { timeout: 120_000 }, () => {
       .from(customProjectMilestones)
       .where(eq(customProjectMilestones.projectId, projectId))
       .orderBy(customProjectMilestones.milestoneNumber);
-    expect(rows.map((row) => [row.status, row.paymentStatus])).toEqual([
-      ['completed', 'succeeded'],
-      ['pending', 'none'],
+    expect(rows.map((row) => [row.status, row.paymentStatus, row.refundedAt !== null])).toEqual([
+      ['completed', 'succeeded', true],
+      ['pending', 'none', false],
     ]);
 
     const [entry] = await activityEntries(test, 'project.cancelled', projectId);

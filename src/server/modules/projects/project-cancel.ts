@@ -6,7 +6,6 @@ import type { TCancelProjectBody, TProjectCancellation, TProjectCancelled } from
 import type { TAdminActor } from '../admin-activity/admin-activity.service';
 import type { AdminActivityService } from '../admin-activity/admin-activity.service';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { createEscrowFreezeRepository } from './escrow-freeze.repository';
 import { projectsErrors } from './projects.errors';
 import type { MilestoneRow, ProjectRow, createProjectsRepository } from './projects.repository';
 
@@ -83,7 +82,6 @@ export function createProjectCancellation({
   accessOf: Access;
   ports: CancellationPorts | undefined;
 }) {
-  const milestonesRepository = createEscrowFreezeRepository(db);
   const wired = (): CancellationPorts => {
     if (!ports) throw new Error('cancellation is not wired (CancellationPorts missing)');
     return ports;
@@ -161,7 +159,7 @@ export function createProjectCancellation({
             tx,
           );
           // Its escrow is settled (refunded), as a dispute's resolution settles one: nothing is left to fund or release.
-          await milestonesRepository.complete(projectId, milestone.id, tx);
+          await repository.markMilestoneRefunded(projectId, milestone.id, tx);
         }
         if (packEscrow > 0)
           await escrow.refund(

@@ -1,5 +1,5 @@
 import { sqlNow } from '../../db/sql-now';
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { TProjectRole, TProjectStatus } from '../../../shared/domain/projects';
 import type { Executor } from '../../db/client';
 import {
@@ -99,6 +99,21 @@ export function createProjectsRepository(db: Executor) {
           updatedAt: sqlNow(),
         })
         .where(and(eq(projects.id, id), inArray(projects.status, ['draft', 'active'])))
+        .returning();
+      return row ?? null;
+    },
+    /** A funded milestone refunded by its project's cancellation: completed (settled) and marked refunded, once. */
+    async markMilestoneRefunded(projectId: string, milestoneId: string, tx: Executor): Promise<MilestoneRow | null> {
+      const [row] = await tx
+        .update(customProjectMilestones)
+        .set({ status: 'completed', completedAt: sqlNow(), refundedAt: sqlNow() })
+        .where(
+          and(
+            eq(customProjectMilestones.projectId, projectId),
+            eq(customProjectMilestones.id, milestoneId),
+            ne(customProjectMilestones.status, 'completed'),
+          ),
+        )
         .returning();
       return row ?? null;
     },

@@ -148,11 +148,15 @@ function MilestoneCard({
           {milestone.description && <CardDescription className="mt-1">{milestone.description}</CardDescription>}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Badge variant={milestone.status === 'completed' ? 'success' : 'secondary'}>
-            {milestone.status === 'pending' && milestone.paymentStatus !== 'succeeded'
-              ? 'Awaiting funding'
-              : statusLabel(milestone.status)}
-          </Badge>
+          {milestone.refundedAt ? (
+            <Badge variant="warning">Refunded</Badge>
+          ) : (
+            <Badge variant={milestone.status === 'completed' ? 'success' : 'secondary'}>
+              {milestone.status === 'pending' && milestone.paymentStatus !== 'succeeded'
+                ? 'Awaiting funding'
+                : statusLabel(milestone.status)}
+            </Badge>
+          )}
           <Badge variant={paymentVariant(milestone.paymentStatus)}>
             {MILESTONE_PAYMENT_LABELS[milestone.paymentStatus]}
           </Badge>
@@ -198,7 +202,12 @@ function MilestoneCard({
           </p>
         )}
         {milestone.autoReleaseAt && <p className="text-sm text-slate-600">{countdown(milestone.autoReleaseAt)}</p>}
-        {milestone.status === 'completed' && milestone.completedAt && (
+        {milestone.refundedAt && (
+          <p className="text-sm text-slate-600">
+            Escrow refunded in full to the client {formatDate(milestone.refundedAt)}: the project was cancelled.
+          </p>
+        )}
+        {milestone.status === 'completed' && milestone.completedAt && !milestone.refundedAt && (
           <p className="text-sm text-slate-600">Escrow released {formatDate(milestone.completedAt)}.</p>
         )}
         {(canFund || canApprove) && (

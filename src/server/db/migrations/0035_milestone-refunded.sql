@@ -1,0 +1,1 @@
+ALTER TABLE "custom_project_milestones" ADD COLUMN "refunded_at" timestamp with time zone;
