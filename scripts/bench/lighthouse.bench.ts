@@ -81,12 +81,15 @@ export default async function lighthouseBench(): Promise<void> {
   const webRoot = path.join(process.env.E2E_BUILD_DIR ?? 'dist/current', 'web');
   // First start: the pages' HTML, to write their static twins (the static plugin serves files present at start).
   let server: RunningServer = await startServer();
-  const { products } = (await (await fetch(`${server.url}/api/catalog/products`)).json()) as {
-    products: { id: string }[];
+  // Each start seeds a fresh database, so a pack's id is read from the server being measured.
+  const pathsOn = async (running: RunningServer) => {
+    const { products } = (await (await fetch(`${running.url}/api/catalog/products`)).json()) as {
+      products: { id: string }[];
+    };
+    return PAGES.map((page) => page.replace(':first', products[0]!.id));
   };
-  const paths = PAGES.map((page) => page.replace(':first', products[0]!.id));
-  const references = new Map<string, string>();
-  for (const [index, pagePath] of paths.entries()) {
+  const references: string[] = [];
+  for (const [index, pagePath] of (await pathsOn(server)).entries()) {
     const html = await (await fetch(`${server.url}${pagePath}`)).text();
     const file = `lighthouse-reference-${index}.html`;
     const twin = staticTwin(html);
@@ -94,10 +97,11 @@ export default async function lighthouseBench(): Promise<void> {
     // Compressed like the page itself (the server sends prerendered HTML brotli), served by the static files' plugin.
     const compressed = brotliCompressSync(twin, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
     await writeFile(path.join(webRoot, `${file}.br`), compressed);
-    references.set(pagePath, `/${file}`);
+    references.push(`/${file}`);
   }
   await server.stop();
   server = await startServer();
+  const paths = await pathsOn(server);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? findChromium(),
     chromeFlags: CHROME_FLAGS,
@@ -108,9 +112,9 @@ export default async function lighthouseBench(): Promise<void> {
     console.log(
       `mobile preset, simulated throttling, median of ${RUNS}; targets: score ≥ 98, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS ≤ 0.05`,
     );
-    for (const pagePath of paths) {
+    for (const [index, pagePath] of paths.entries()) {
       const ours = await medianOf(`${server.url}${pagePath}`, chrome.port);
-      const reference = await medianOf(`${server.url}${references.get(pagePath)}`, chrome.port);
+      const reference = await medianOf(`${server.url}${references[index]}`, chrome.port);
       console.log(`\n${pagePath}`);
       for (const key of Object.keys(TARGETS) as (keyof Figures)[]) {
         const { limit, atLeast } = TARGETS[key];
