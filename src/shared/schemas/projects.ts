@@ -71,7 +71,7 @@ export const ZProjectDetailSchema = ZProjectSummarySchema.extend({
   participants: z.array(ZProjectParticipantSchema),
   deliverables: z.array(ZProjectDeliverableSchema),
   milestones: z.array(ZProjectMilestoneSchema),
-  /** Set once the project is cancelled (decision 031). */
+  /** Set once the project is cancelled (decision 032). */
   cancelledAt: ZTimestamp.nullable(),
   cancellationReason: z.string().nullable(),
   /** Minor units the cancellation refunded to the client. */

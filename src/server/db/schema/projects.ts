@@ -53,7 +53,7 @@ export const projects = pgTable(
     /** The client's purchase-order reference, printed on the project's invoices. */
     purchaseOrderReference: text('purchase_order_reference'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    /** Cancellation (decision 031): when, by whom (an admin or the client) and why. */
+    /** Cancellation (decision 032): when, by whom (an admin or the client) and why. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: uuid('cancelled_by').references(() => user.id, { onDelete: 'set null' }),
     cancellationReason: text('cancellation_reason'),
@@ -175,7 +175,7 @@ export const customProjectMilestones = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    /** Refunded to the client when its project was cancelled (decision 031): completed, its escrow settled back. */
+    /** Refunded to the client when its project was cancelled (decision 032): completed, its escrow settled back. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },

@@ -128,7 +128,7 @@ export function createMilestoneBooking({
       return await db.transaction(async (tx) => {
         const paid = await payments.markPaid(payment.id, source.sessionId, source.paymentReference, tx);
         if (!paid) return { fundedNow: false };
-        // Waits for a cancellation under way on the project; a cancelled one is never funded (decision 031).
+        // Waits for a cancellation under way on the project; a cancelled one is never funded (decision 032).
         const locked = await projects.milestones.lockProject(paid.projectId, tx);
         if (locked?.status === 'cancelled') {
           await refundLatePayment(paid, locked.title, source, tx);

@@ -204,7 +204,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const project = await projects.milestones.projectOf(projectId);
       return milestoneFunding.paymentReferenceFor(project?.orderId ?? null, null);
     },
-    /** An open checkout or an awaited bank transfer on the project: cancelling waits for it (decision 031). */
+    /** An open checkout or an awaited bank transfer on the project: cancelling waits for it (decision 032). */
     hasPaymentInProgress: (projectId: string, executor?: Executor) =>
       milestonePayments.hasPendingForProject(projectId, executor),
     /** Paid pack orders and paid milestone payments (the reconciliation's provider side). */

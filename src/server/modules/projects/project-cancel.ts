@@ -66,7 +66,7 @@ type Blocker = ReturnType<(typeof cancellationErrors)[keyof typeof cancellationE
 const heldBy = (milestone: MilestoneRow) => milestone.fundedAt !== null && milestone.status !== 'completed';
 
 /**
- * Cancelling a project (decision 031): an admin (draft or active, with a reason) or the client (nothing funded or paid,
+ * Cancelling a project (decision 032): an admin (draft or active, with a reason) or the client (nothing funded or paid,
  * nothing submitted). In one transaction with the project row locked: every funded milestone not released is
  * refunded in full through escrow (its ledger transaction and credit note) and closes as settled, a pack project's
  * escrow is refunded, the project turns cancelled, the participants are told, and an admin's action is logged.

@@ -301,7 +301,7 @@ export function createDemoHistory(deps: Deps, people: DemoPeople) {
       );
     const kickoff = t + 2 * DAY;
     await meeting(t, projectId, plan, kickoff, 'Kick-off call');
-    if (stage === 'active_upcoming_meeting' || plan.start > deps.end.getTime() - 20 * DAY)
+    if (stage === 'active_upcoming_meeting' || (plan.start > deps.end.getTime() - 20 * DAY && stage !== 'cancelled'))
       await meeting(t + HOUR, projectId, plan, deps.end.getTime() + (3 + (plan.index % 5)) * DAY, 'Progress review');
     await pay(t + 2 * HOUR, plan.client, projectId, milestones[0]!.id);
     if (stage === 'funded' || stage === 'active_upcoming_meeting') {
@@ -309,6 +309,15 @@ export function createDemoHistory(deps: Deps, people: DemoPeople) {
       const first = deliverablesOf(milestones[0]!.id, 0)[0];
       if (first && plan.expert.userId !== people.expert1.userId)
         await startWork(t + DAY, plan.expert, projectId, first.id);
+      return;
+    }
+    if (stage === 'cancelled') {
+      // The client's plans changed: an admin cancels, and the funded milestone goes back to the client in full.
+      await at(t + DAY, () =>
+        services.projects.cancel(admin, projectId, {
+          reason: 'The client’s priorities changed before work began; agreed with both sides.',
+        }),
+      );
       return;
     }
     if (stage === 'replacement') {

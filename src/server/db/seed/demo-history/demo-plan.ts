@@ -30,6 +30,7 @@ export type DemoStage =
   | 'dispute_release'
   | 'dispute_partial'
   | 'dispute_full'
+  | 'cancelled'
   | 'replacement'
   | 'active_upcoming_meeting'
   | 'pack_waiting';
@@ -236,7 +237,8 @@ export function planProjects(people: DemoPeople, end: number, total = 120): Plan
     { stage: 'quote_sent', daysAgo: 8 },
     { stage: 'quote_changes', daysAgo: 9 },
     { stage: 'quote_changes', daysAgo: 7 },
-    { stage: 'funded', daysAgo: 12 },
+    // Funded, then cancelled by an admin: the milestone is refunded to the client.
+    { stage: 'cancelled', daysAgo: 12 },
     // expert1's funded milestone, work not started yet.
     { stage: 'funded', daysAgo: 10, expert: expert1 },
     { stage: 'milestone_one', daysAgo: 34 },

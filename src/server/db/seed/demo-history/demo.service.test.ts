@@ -24,7 +24,7 @@ const EXPECTED_COUNTS = {
   invitations: 330,
   ratings: 113,
   messages: 360,
-  meetings: 94,
+  meetings: 93,
   clients: 32,
 };
 
@@ -80,9 +80,21 @@ describe('the living demo history', () => {
       expect(await ledgerInvariantViolations(test.db)).toEqual([]);
 
       // Every status a service can reach and the history does, literally. Not seeded, with the reason:
-      // projects on_hold and cancelled (no product action sets them); briefs draft (the builder keeps a draft in the
-      // browser) and qa_passed (the release job moves it on within seconds).
-      expect(await statuses('projects')).toEqual(['active', 'completed', 'draft']);
+      // projects on_hold (no product action sets it); briefs draft (the builder keeps a draft in the browser) and
+      // qa_passed (the release job moves it on within seconds). A project is cancelled by an admin (decision 032).
+      expect(await statuses('projects')).toEqual(['active', 'cancelled', 'completed', 'draft']);
+      // The cancelled project: its funded milestone refunded in full, with its credit note.
+      const cancelled = await test.db.execute<Record<string, number>>(sql`select p.cancellation_refund as refund,
+        (select sum(r.amount)::int from refunds r where r.project_id = p.id) as refunded,
+        (select count(*)::int from business_documents d where d.project_id = p.id and d.kind = 'credit_note') as notes
+        from projects p where p.status = 'cancelled'`);
+      expect(cancelled.rows).toHaveLength(1);
+      expect(cancelled.rows[0]!.refund).toBeGreaterThan(0);
+      expect(cancelled.rows[0]).toEqual({
+        refund: cancelled.rows[0]!.refund,
+        refunded: cancelled.rows[0]!.refund,
+        notes: 1,
+      });
       expect(await statuses('custom_quotes')).toEqual([
         'approved',
         'draft',
@@ -137,7 +149,8 @@ describe('the living demo history', () => {
           where u.email = 'expert1@demo.outcome.local' and p.status = 'active' and d.status = 'pending'
             and m.payment_status = 'succeeded')
           as "expert1ToStart"`);
-      expect(waiting.rows[0]).toEqual({ expert1Invitations: 1, clientToApprove: 1, expert1ToStart: 4 });
+      // (The cancelled project was expert1's: its deliverables are not waiting for anyone.)
+      expect(waiting.rows[0]).toEqual({ expert1Invitations: 1, clientToApprove: 1, expert1ToStart: 3 });
       // Every KPI of Reports' Overview has data (the on-time rate reads the milestones' due dates).
       const kpis = await test.db.execute<Record<string, number | null>>(
         sql`select * from admin_v_report_kpis_maintained`,
