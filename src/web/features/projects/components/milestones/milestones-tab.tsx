@@ -153,7 +153,9 @@ function MilestoneCard({
           ) : (
             <Badge variant={milestone.status === 'completed' ? 'success' : 'secondary'}>
               {milestone.status === 'pending' && milestone.paymentStatus !== 'succeeded'
-                ? 'Awaiting funding'
+                ? closed
+                  ? 'Not funded'
+                  : 'Awaiting funding'
                 : statusLabel(milestone.status)}
             </Badge>
           )}
