@@ -1,6 +1,7 @@
 // Writes class-groups.generated.ts from the app's source and tailwind-merge (see derive-class-groups.ts).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { deriveClassGroups } from './derive-class-groups';
 
 export function classGroupsSource(): string {
@@ -14,5 +15,7 @@ export const GROUP_CLAIMS: number[][] = ${JSON.stringify(claims)};
 }
 
 if (process.argv[1]?.endsWith('write-class-groups.ts')) {
-  writeFileSync(join(import.meta.dirname, 'class-groups.generated.ts'), classGroupsSource());
+  const path = join(import.meta.dirname, 'class-groups.generated.ts');
+  const options = await resolveConfig(path);
+  writeFileSync(path, await format(classGroupsSource(), { ...options, filepath: path }));
 }
