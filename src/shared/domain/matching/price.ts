@@ -36,9 +36,24 @@ export function priceFactor(p: TPreparedRequest, expert: TMatchExpert): number {
   return priceScore(p, expert).score;
 }
 
+// Formatting money builds Intl formatters (tens of microseconds each); rankings show the same few bands again and
+// again, so each band is formatted once.
+const BAND_CACHE_LIMIT = 5_000;
+const formattedBands = new Map<string, string | null>();
+
 /** The spec's display, "£60-£90/hr" (one figure when min = max, "£60+/hr" open-ended); null when unknown. */
 export function formatRateBand(band: TMoneyBand | null, currency: string): string | null {
   if (!band) return null;
+  const key = `${band.min}|${band.max}|${currency}`;
+  const hit = formattedBands.get(key);
+  if (hit !== undefined) return hit;
+  const formatted = formatBand(band, currency);
+  if (formattedBands.size >= BAND_CACHE_LIMIT) formattedBands.clear();
+  formattedBands.set(key, formatted);
+  return formatted;
+}
+
+function formatBand(band: TMoneyBand, currency: string): string | null {
   try {
     const min = formatMoney(Math.round(band.min), currency);
     if (band.max === null) return `${min}+/hr`;
