@@ -4,7 +4,14 @@ import type { Executor } from '../db/client';
 import { executePositional } from '../db/raw-sql';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
-type Definition = { handler: JobHandler<unknown>; cron?: string; retryLimit: number; batchSize: number };
+type Definition = {
+  handler: JobHandler<unknown>;
+  cron?: string;
+  /** Acts on what is due by the real time (payouts): held with the scheduled jobs. */
+  timeDriven: boolean;
+  retryLimit: number;
+  batchSize: number;
+};
 
 /** Runs pg-boss's SQL on a drizzle executor, so a job can be enqueued inside the caller's transaction. */
 function onExecutor(executor: Executor): PgBoss.Db {
@@ -28,7 +35,10 @@ export function createJobs({
   const boss = new PgBoss({ connectionString: databaseUrl, max: 4, supervise: runWorkers, schedule: runWorkers });
   let started = false;
   let stopping = false;
-  /** While held, this instance's workers skip scheduled (cron) jobs; `runningScheduled` counts those in progress. */
+  /**
+   * While held, this instance's workers skip scheduled (cron) and time-driven jobs; `runningScheduled` counts those in
+   * progress.
+   */
   let held = 0;
   let runningScheduled = 0;
   // Connections cut while we stop (the database shuts down right after) are expected, not failures.
@@ -38,17 +48,19 @@ export function createJobs({
 
   return {
     /**
-     * Declares a queue and its handler (before start). `cron` also runs it on a schedule. A worker fetches once per
-     * polling interval (2 s): a queue that can fill faster takes up to `batchSize` jobs per fetch.
+     * Declares a queue and its handler (before start). `cron` also runs it on a schedule; `timeDriven` marks a job
+     * that acts on whatever is due by the real time, held with the scheduled ones. A worker fetches once per polling
+     * interval (2 s): a queue that can fill faster takes up to `batchSize` jobs per fetch.
      */
     define<T extends object>(
       name: string,
       handler: JobHandler<T>,
-      options: { cron?: string; retryLimit?: number; batchSize?: number } = {},
+      options: { cron?: string; timeDriven?: boolean; retryLimit?: number; batchSize?: number } = {},
     ): void {
       definitions.set(name, {
         handler: handler as JobHandler<unknown>,
         cron: options.cron,
+        timeDriven: Boolean(options.cron) || (options.timeDriven ?? false),
         retryLimit: options.retryLimit ?? 5,
         batchSize: options.batchSize ?? 1,
       });
@@ -64,15 +76,15 @@ export function createJobs({
           // Each job fails on its own (and is retried), so one failure does not redo the rest of its batch:
           // pg-boss then completes only the jobs still active.
           for (const job of jobs) {
-            if (definition.cron && held > 0) continue;
-            if (definition.cron) runningScheduled++;
+            if (definition.timeDriven && held > 0) continue;
+            if (definition.timeDriven) runningScheduled++;
             try {
               await definition.handler(job.data);
             } catch (error) {
               logger.error({ err: error, job: name, id: job.id }, 'job failed');
               await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
             } finally {
-              if (definition.cron) runningScheduled--;
+              if (definition.timeDriven) runningScheduled--;
             }
           }
         });
@@ -99,10 +111,11 @@ export function createJobs({
     },
 
     /**
-     * Holds the scheduled (cron) jobs, the time-driven sweeps, until the returned release is called: their schedules
-     * are removed (on every instance; the next start or the release restores them), this instance's workers skip any
-     * already queued, and it waits for the ones running here to finish. The demo history, written at past times, must
-     * not meet a sweep that reads the real time halfway through a project.
+     * Holds the scheduled (cron) jobs, the time-driven sweeps, and the jobs that act on what is due by the real time
+     * (payouts) until the returned release is called: the schedules are removed (on every instance; the next start or
+     * the release restores them), this instance's workers skip any such job already queued (the 15-minute escrow sweep
+     * pays what a skipped payout job left), and it waits for the ones running here to finish. The demo history, written
+     * at past times, must not meet a sweep or a payout that reads the real time halfway through a project.
      */
     async holdSchedules(): Promise<() => Promise<void>> {
       const scheduled = [...definitions].filter(([, definition]) => definition.cron);

@@ -21,7 +21,8 @@ export function createEscrowService(deps: EscrowDeps) {
   const { executeRefund } = movements;
   const { payOutstanding } = payouts;
 
-  jobs.define(PAYOUTS_JOB, async () => void (await payOutstanding()), { retryLimit: 3 });
+  // Pays whatever is outstanding by the real time: held while the demo history writes a past year.
+  jobs.define(PAYOUTS_JOB, async () => void (await payOutstanding()), { timeDriven: true, retryLimit: 3 });
   jobs.define(REFUNDS_JOB, async (data: { refundId: string }) => void (await executeRefund(data.refundId)), {
     retryLimit: 5,
   });
