@@ -29,7 +29,14 @@ export function CancelProjectAction({
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
 
-  if (!mayAsk || !cancellation.data) return null;
+  if (!mayAsk || cancellation.isError) return null;
+  // Shown at once, disabled until the server says what cancelling would do, so nothing below moves when it answers.
+  if (!cancellation.data)
+    return (
+      <Button variant="outline" size="sm" disabled aria-busy="true">
+        Cancel project
+      </Button>
+    );
   const { allowed, blockedReason, refundAmount, currency } = cancellation.data;
 
   const reset = () => {
