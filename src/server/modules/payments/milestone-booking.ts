@@ -61,19 +61,22 @@ export function createMilestoneBooking({
   const payments = createMilestonePaymentsRepository(db);
 
   /**
-   * A payment that arrives after its project was cancelled (a checkout completed late): the money is booked into the
-   * project's escrow with its invoice, as any payment is, and refunded at once in the same transaction through escrow
-   * (ledger, credit note, the provider's refund after commit). The milestone stays unfunded; markPaid keeps it once.
+   * The money into the project's escrow (ledger) with its VAT invoice and receipt. `ledgerCauseId` is the milestone
+   * for a funding (the ledger's uniqueness then refuses a second one) or the payment for one refunded at once.
    */
-  async function refundLatePayment(paid: MilestonePaymentRow, title: string, source: BookingSource, tx: Executor) {
-    const description = `Payment for a milestone of "${title}", received after the project was cancelled`;
+  async function bookIntoEscrow(
+    paid: MilestonePaymentRow,
+    text: { ledgerCauseId: string; ledger: string; document: string },
+    source: BookingSource,
+    tx: Executor,
+  ) {
     await ledger.record(
       {
         kind: 'escrow_funding',
         cause: 'milestone',
-        causeId: paid.id,
+        causeId: text.ledgerCauseId,
         providerReference: source.paymentReference,
-        description,
+        description: text.ledger,
         currency: paid.currency,
         legs: [
           { account: 'client_funding', amount: -paid.amount, userId: paid.userId },
@@ -90,7 +93,7 @@ export function createMilestoneBooking({
         projectId: paid.projectId,
         orderId: null,
         milestoneId: paid.milestoneId,
-        description,
+        description: text.document,
         amount: paid.amount,
         currency: paid.currency,
         paymentMethod: source.method,
@@ -99,6 +102,16 @@ export function createMilestoneBooking({
       },
       tx,
     );
+  }
+
+  /**
+   * A payment that arrives after its project was cancelled (a checkout completed late): the money is booked into the
+   * project's escrow with its invoice, as any payment is, and refunded at once in the same transaction through escrow
+   * (ledger, credit note, the provider's refund after commit). The milestone stays unfunded; markPaid keeps it once.
+   */
+  async function refundLatePayment(paid: MilestonePaymentRow, title: string, source: BookingSource, tx: Executor) {
+    const description = `Payment for a milestone of "${title}", received after the project was cancelled`;
+    await bookIntoEscrow(paid, { ledgerCauseId: paid.id, ledger: description, document: description }, source, tx);
     await refundCancelled(
       {
         projectId: paid.projectId,
@@ -137,36 +150,14 @@ export function createMilestoneBooking({
         const milestone = await projects.milestones.markFunded(paid.milestoneId, tx);
         if (!milestone) throw new Error(`milestone ${paid.milestoneId} was funded by another payment`);
         const project = await projects.milestones.projectOf(paid.projectId, tx);
-        await ledger.record(
+        await bookIntoEscrow(
+          paid,
           {
-            kind: 'escrow_funding',
-            cause: 'milestone',
-            causeId: milestone.id,
-            providerReference: source.paymentReference,
-            description: `Milestone ${milestone.milestoneNumber} "${milestone.title}" of "${project!.title}" funded into escrow`,
-            currency: paid.currency,
-            legs: [
-              { account: 'client_funding', amount: -paid.amount, userId: paid.userId },
-              { account: 'project_escrow', amount: paid.amount, projectId: paid.projectId },
-            ],
+            ledgerCauseId: milestone.id,
+            ledger: `Milestone ${milestone.milestoneNumber} "${milestone.title}" of "${project!.title}" funded into escrow`,
+            document: `Milestone ${milestone.milestoneNumber}: ${milestone.title} — ${project!.title}`,
           },
-          tx,
-        );
-        await documents.issueForPayment(
-          {
-            cause: 'milestone',
-            causeId: paid.id,
-            buyerId: paid.userId,
-            projectId: paid.projectId,
-            orderId: null,
-            milestoneId: milestone.id,
-            description: `Milestone ${milestone.milestoneNumber}: ${milestone.title} — ${project!.title}`,
-            amount: paid.amount,
-            currency: paid.currency,
-            paymentMethod: source.method,
-            providerReference: source.paymentReference,
-            paidAt: source.paidAt,
-          },
+          source,
           tx,
         );
         await source.alsoInTransaction?.(tx);
