@@ -117,7 +117,7 @@ export function createMilestoneBankTransfer(deps: BankTransferDeps) {
     input: { type: 'bank_transfer_expected' | 'bank_transfer_overdue'; title: string; message: string },
     tx: Executor,
   ) {
-    for (const adminId of await profiles.listAdminIds())
+    for (const adminId of await profiles.listAdminIds(tx))
       await notifications.notify({ userId: adminId, ...input, email: { link: '/admin/money' } }, tx);
   }
 

@@ -78,7 +78,8 @@ export function createProfilesService({ db, accounts, activity }: ProfilesDeps) 
       return new Map(rows.map((row) => [row.userId, { fullName: row.fullName, email: row.email }]));
     },
 
-    listAdminIds: () => repository.listAdminIds(),
+    /** Pass the caller's transaction from inside one: a second connection there can wait on a pool the waiters hold. */
+    listAdminIds: (executor?: Executor) => repository.listAdminIds(executor),
 
     /** Whether any (not deleted) account has admin rights; pass the caller's transaction to read inside it. */
     hasAdmin: (executor?: Executor) => repository.hasAdmin(executor),
