@@ -84,8 +84,10 @@ function DeliverableCard({
   const canDeliver = list.viewerRole === 'freelancer' || list.viewerRole === 'admin';
   const uploadable = (UPLOADABLE_DELIVERABLE_STATUSES as readonly string[]).includes(deliverable.status);
   const unfunded = milestone !== null && milestone.paymentStatus !== 'succeeded';
-  // A cancelled or completed project takes no more work or decisions.
+  // A cancelled or completed project takes no more work.
   const closed = project.status === 'completed' || project.status === 'cancelled';
+  // The client's decision on a version still waiting is refused only once the project is cancelled (as the server does).
+  const cancelled = project.status === 'cancelled';
   const latest = deliverable.files[0] ?? null;
 
   return (
@@ -158,10 +160,10 @@ function DeliverableCard({
           </p>
         )}
 
-        {list.viewerRole === 'client' && deliverable.status === 'ready_for_client' && !closed && (
+        {list.viewerRole === 'client' && deliverable.status === 'ready_for_client' && !cancelled && (
           <p className="text-sm text-slate-600">Passed our quality review. Approve it, or request a revision.</p>
         )}
-        {list.viewerRole === 'client' && deliverable.status === 'ready_for_client' && !closed && (
+        {list.viewerRole === 'client' && deliverable.status === 'ready_for_client' && !cancelled && (
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button
               disabled={decide.isPending}
