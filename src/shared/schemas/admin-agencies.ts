@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { AGENCY_MEMBER_STATUSES, AGENCY_ROLES } from '../domain/agencies';
+import { AGENCY_ROLES } from '../domain/agencies';
 import { SEARCH_MAX_LENGTH } from '../domain/limits';
 import { PROJECT_STATUSES } from '../domain/projects';
+import { ZAgencyMemberSchema } from './agencies';
 
 /** The admin's agency directory (`/admin/agencies`): read-only, every agency with its roster, work and money. */
 
@@ -53,17 +54,8 @@ export const ZAdminAgencyListSchema = z.object({
 });
 export type TAdminAgencyList = z.infer<typeof ZAdminAgencyListSchema>;
 
-export const ZAdminAgencyMemberSchema = z.object({
-  id: z.uuid(),
-  email: z.string(),
-  /** Set once the invitation was accepted: the member's expert page is /admin/experts/{userId}. */
-  userId: z.uuid().nullable(),
-  fullName: z.string().nullable(),
-  role: z.enum(AGENCY_ROLES),
-  status: z.enum(AGENCY_MEMBER_STATUSES),
-  invitedAt: ZTimestamp,
-  respondedAt: ZTimestamp.nullable(),
-});
+/** The roster as the agency's own page lists it; a member who accepted links to /admin/experts/{userId}. */
+export const ZAdminAgencyMemberSchema = ZAgencyMemberSchema;
 export type TAdminAgencyMember = z.infer<typeof ZAdminAgencyMemberSchema>;
 
 export const ZAdminAgencyProjectSchema = z.object({
