@@ -46,9 +46,7 @@ async function userIdOf(email: string): Promise<string> {
   return row!.id;
 }
 
-// One retry while a flaky step is found: in 1 of 4 full runs a toast after a click (the expert's 'Mark as in progress',
-// once the client's approval) did not show within the wait; each test picks its data afresh from the database.
-describe('living demo', { retry: 1 }, () => {
+describe('living demo', () => {
   it(
     'the admin signs in from /auth, follows the seeding, then sees Reports with numbers and charts and waiting work',
     async () => {

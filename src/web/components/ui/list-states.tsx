@@ -27,7 +27,7 @@ export function DashboardLoadError({ error, onRetry }: { error: Error; onRetry: 
 /** Placeholder rows while a list loads. */
 export function ListSkeleton({ label }: { label: string }) {
   return (
-    <div className="space-y-3" aria-busy="true" aria-label={label}>
+    <div className="space-y-3" role="status" aria-busy="true" aria-label={label}>
       <Skeleton className="h-20" />
       <Skeleton className="h-20" />
     </div>

@@ -72,7 +72,7 @@ export function BillingSection() {
       description="Printed on your VAT invoices from now on; invoices already issued keep the details they were issued with. Add a purchase-order reference on each project’s Milestones tab."
     >
       {billing.isPending ? (
-        <Skeleton className="h-48" aria-label="Loading billing details" />
+        <Skeleton className="h-48" role="status" aria-hidden={false} aria-label="Loading billing details" />
       ) : billing.isError ? (
         <div role="alert" className="space-y-2 text-sm text-red-700">
           <p>Could not load your billing details: {billing.error.message}</p>

@@ -18,7 +18,7 @@ export function SessionsSection() {
   return (
     <Section id="sessions" title="Active sessions" description="Where your account is signed in now.">
       {sessions.isPending && (
-        <div className="space-y-2" aria-busy="true" aria-label="Loading sessions">
+        <div className="space-y-2" role="status" aria-busy="true" aria-label="Loading sessions">
           <Skeleton className="h-14" />
           <Skeleton className="h-14" />
         </div>

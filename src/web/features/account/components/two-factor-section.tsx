@@ -171,7 +171,9 @@ export function TwoFactorSection({ required }: { required: boolean }) {
           opens as soon as it is on.
         </p>
       )}
-      {status.isPending && <Skeleton className="h-16" aria-label="Loading two-factor status" />}
+      {status.isPending && (
+        <Skeleton className="h-16" role="status" aria-hidden={false} aria-label="Loading two-factor status" />
+      )}
       {status.isError && (
         <div role="alert" className="space-y-2 text-sm text-red-700">
           <p>Could not load your two-factor status: {status.error.message}</p>

@@ -21,7 +21,7 @@ export function AgencyDashboard({ agencyId }: { agencyId: string }) {
   if (error) return <LoadError title="Error loading agency" error={error} onRetry={() => void refetch()} />;
   if (isPending) {
     return (
-      <div className="space-y-4" aria-busy="true" aria-label="Loading agency">
+      <div className="space-y-4" role="status" aria-busy="true" aria-label="Loading agency">
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="h-24" />
         <Skeleton className="h-64" />

@@ -195,7 +195,7 @@ export function AnalyticsMonitorTab() {
             </Button>
           </div>
         ) : query.isPending ? (
-          <div className="space-y-3" aria-busy="true" aria-label="Loading analytics events">
+          <div className="space-y-3" role="status" aria-busy="true" aria-label="Loading analytics events">
             <Skeleton className="h-12" />
             <Skeleton className="h-12" />
             <Skeleton className="h-12" />

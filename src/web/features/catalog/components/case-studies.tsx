@@ -72,7 +72,7 @@ export function CaseStudies() {
   }
   if (!studies.data) {
     return (
-      <div className="grid gap-6 lg:grid-cols-2" aria-busy="true" aria-label="Loading case studies">
+      <div className="grid gap-6 lg:grid-cols-2" role="status" aria-busy="true" aria-label="Loading case studies">
         {[0, 1].map((index) => (
           <Skeleton key={index} className="h-96 rounded-xl" />
         ))}

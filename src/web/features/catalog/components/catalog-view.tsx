@@ -70,7 +70,12 @@ export function CatalogView() {
           </CardHeader>
         </Card>
       ) : !visible ? (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading outcome packs">
+        <div
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading outcome packs"
+        >
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             <ProductCardSkeleton key={index} />
           ))}

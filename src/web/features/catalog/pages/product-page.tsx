@@ -129,7 +129,7 @@ function ProductDetails({ product }: { product: TProduct }) {
 
 function ProductSkeleton() {
   return (
-    <div className="grid gap-8 lg:grid-cols-3" aria-busy="true" aria-label="Loading product">
+    <div className="grid gap-8 lg:grid-cols-3" role="status" aria-busy="true" aria-label="Loading product">
       <div className="space-y-4 lg:col-span-2">
         <Skeleton className="h-6 w-48 rounded-full" />
         <Skeleton className="h-10 w-3/4" />

@@ -151,6 +151,7 @@ function DeclineDialog({
   );
 }
 
+/** Answers through mutateAsync's promise: the answer hides this card, and an unmounted observer drops mutate's callbacks. */
 function Answer({ invitation }: { invitation: TExpertInvitation }) {
   const answer = useAnswerInvitation(invitation.id);
   const [declining, setDeclining] = useState(false);
@@ -173,10 +174,7 @@ function Answer({ invitation }: { invitation: TExpertInvitation }) {
         <Button
           disabled={answer.isPending}
           onClick={() =>
-            answer.mutate(
-              { answer: 'accept' },
-              { onSuccess: () => toast.success('Invitation accepted'), onError: failed },
-            )
+            answer.mutateAsync({ answer: 'accept' }).then(() => toast.success('Invitation accepted'), failed)
           }
         >
           {answer.isPending && !declining ? (
@@ -196,16 +194,10 @@ function Answer({ invitation }: { invitation: TExpertInvitation }) {
           pending={answer.isPending}
           returnFocusTo={declineButton.current}
           onConfirm={(reason) =>
-            answer.mutate(
-              { answer: 'decline', reason },
-              {
-                onSuccess: () => {
-                  setDeclining(false);
-                  toast.success('Invitation declined');
-                },
-                onError: failed,
-              },
-            )
+            answer.mutateAsync({ answer: 'decline', reason }).then(() => {
+              setDeclining(false);
+              toast.success('Invitation declined');
+            }, failed)
           }
         />
       </CardContent>

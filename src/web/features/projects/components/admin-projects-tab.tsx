@@ -30,7 +30,7 @@ export function AdminProjectsTab() {
             </Button>
           </div>
         ) : isPending ? (
-          <div className="space-y-2" aria-busy="true" aria-label="Loading projects">
+          <div className="space-y-2" role="status" aria-busy="true" aria-label="Loading projects">
             {Array.from({ length: 4 }, (_, index) => (
               <Skeleton key={index} className="h-14" />
             ))}

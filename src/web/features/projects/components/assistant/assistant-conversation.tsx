@@ -102,7 +102,7 @@ export function AssistantConversation({ projectId, className }: { projectId: str
         className="min-h-0 flex-1 overflow-y-auto px-1 py-2"
       >
         {isPending ? (
-          <div className="space-y-3" aria-label="Loading conversation">
+          <div className="space-y-3" role="status" aria-label="Loading conversation">
             <Skeleton className="ml-auto h-10 w-1/2" />
             <Skeleton className="h-16 w-3/4" />
           </div>

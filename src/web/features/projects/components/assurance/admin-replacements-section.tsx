@@ -108,7 +108,7 @@ export function AdminReplacementsSection() {
             </Button>
           </div>
         ) : isPending ? (
-          <Skeleton className="h-14" aria-label="Loading replacement requests" />
+          <Skeleton className="h-14" role="status" aria-hidden={false} aria-label="Loading replacement requests" />
         ) : data.replacements.length === 0 ? (
           <p className="text-sm text-slate-600">No open replacement requests.</p>
         ) : (

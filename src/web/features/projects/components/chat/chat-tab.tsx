@@ -110,7 +110,7 @@ function MessageItem({ message, own }: { message: TChatMessage; own: boolean }) 
 /** Placeholder bubbles in the shape of the conversation while the first page loads. */
 function ChatSkeleton() {
   return (
-    <div className="space-y-4 p-4" aria-busy="true" aria-label="Loading messages">
+    <div className="space-y-4 p-4" role="status" aria-busy="true" aria-label="Loading messages">
       {[false, true, false, true].map((own, index) => (
         <div key={index} className={cn('flex items-end gap-2', own && 'flex-row-reverse')}>
           <Skeleton className="size-8 shrink-0 rounded-full" />

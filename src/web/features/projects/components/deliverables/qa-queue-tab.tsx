@@ -39,7 +39,7 @@ export function QaQueueTab() {
       </CardHeader>
       <CardContent>
         {query.isPending ? (
-          <div className="space-y-3" aria-busy="true" aria-label="Loading the QA Queue">
+          <div className="space-y-3" role="status" aria-busy="true" aria-label="Loading the QA Queue">
             {[0, 1, 2].map((row) => (
               <Skeleton key={row} className="h-16 w-full" />
             ))}

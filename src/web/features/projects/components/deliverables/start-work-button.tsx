@@ -12,11 +12,12 @@ export function StartWorkButton({ projectId, deliverable }: { projectId: string;
       variant="outline"
       disabled={start.isPending}
       aria-label={`Mark “${deliverable.title}” as in progress`}
+      // The promise, not mutate's callbacks: success removes this button, and an unmounted observer drops them.
       onClick={() =>
-        start.mutate(deliverable.id, {
-          onSuccess: () => toast.success('Deliverable marked as in progress'),
-          onError: (error) => toast.error('Failed to update the deliverable', { description: error.message }),
-        })
+        start.mutateAsync(deliverable.id).then(
+          () => toast.success('Deliverable marked as in progress'),
+          (error: Error) => toast.error('Failed to update the deliverable', { description: error.message }),
+        )
       }
     >
       <Play aria-hidden />

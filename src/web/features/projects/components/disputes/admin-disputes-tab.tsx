@@ -35,7 +35,7 @@ export function AdminDisputesTab() {
               </Button>
             </div>
           ) : isPending ? (
-            <div className="space-y-2" aria-busy="true" aria-label="Loading disputes">
+            <div className="space-y-2" role="status" aria-busy="true" aria-label="Loading disputes">
               <Skeleton className="h-14" />
               <Skeleton className="h-14" />
             </div>

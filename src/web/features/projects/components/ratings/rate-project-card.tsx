@@ -39,12 +39,10 @@ function RatingForm({ projectId, ratings }: { projectId: string; ratings: TProje
       return;
     }
     setError(null);
-    rate.mutate(
-      { score, comment },
-      {
-        onSuccess: () => toast.success('Rating submitted'),
-        onError: (failure) => toast.error('Failed to submit rating', { description: failure.message }),
-      },
+    // The promise, not mutate's callbacks: the saved rating replaces this form, and an unmounted observer drops them.
+    rate.mutateAsync({ score, comment }).then(
+      () => toast.success('Rating submitted'),
+      (failure: Error) => toast.error('Failed to submit rating', { description: failure.message }),
     );
   }
 
