@@ -2,12 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { customProjectMilestones, profiles, projectParticipants, projects, refunds } from '../src/server/db/schema';
 import {
+  customizationRequests,
+  customProjectMilestones,
+  matchInvitations,
+  profiles,
+  projectParticipants,
+  projects,
+  refunds,
+} from '../src/server/db/schema';
+import {
+  buyCheapestPack,
   createAccount,
   expectNoSeriousAxeViolations,
   newPage,
   screenshot,
+  makeVettedExpert,
   signIn,
   toast,
   visible,
@@ -115,5 +125,64 @@ describe('project cancellation', () => {
     await a.page.setViewportSize({ width: 1280, height: 900 });
     await expectNoSeriousAxeViolations(a.page);
     await screenshot(a.page, 'project-cancelled-admin-1280');
+  });
+
+  it('an admin cancels a pack project still waiting for its expert: the invitation closes and the request with it', async () => {
+    const client = await createAccount(server, 'Pia Packbuyer', PASSWORD);
+    const expert = await createAccount(server, 'Ike Invited', PASSWORD);
+    const admin = await createAccount(server, 'Ada Admin', PASSWORD);
+    await server.db.update(profiles).set({ isAdmin: true }).where(eq(profiles.userId, admin.id));
+    await makeVettedExpert(server, expert.id, 'HubSpot consultant');
+
+    const c = await newPage(browser, server);
+    await signIn(c.page, client.email, PASSWORD);
+    const { projectId } = await buyCheapestPack(server, c.context, c.page);
+    const [request] = await server.db
+      .select()
+      .from(customizationRequests)
+      .where(eq(customizationRequests.projectId, projectId));
+    // The invitation as an admin sends it (the matching journey's): arranged in the database.
+    const [invitation] = await server.db
+      .insert(matchInvitations)
+      .values({
+        requestId: request!.id,
+        expertId: expert.id,
+        invitedBy: admin.id,
+        expiresAt: new Date(Date.now() + 48 * 3_600_000),
+      })
+      .returning();
+
+    const a = await newPage(browser, server);
+    await signIn(a.page, admin.email, PASSWORD);
+    await a.page.goto(`/project/${projectId}`);
+    await a.page.getByRole('button', { name: 'Cancel project' }).click();
+    const dialog = a.page.getByRole('alertdialog');
+    await dialog.getByLabel('Reason').fill(REASON);
+    await dialog.getByRole('button', { name: 'Cancel project' }).click();
+    await toast(a.page, 'Project cancelled');
+
+    // The expert is told, and the invitation no longer offers to accept.
+    const e = await newPage(browser, server);
+    await signIn(e.page, expert.email, PASSWORD);
+    await e.page.goto(`/expert/invitations/${invitation!.id}`);
+    await visible(e.page, 'the project was cancelled');
+    expect(await e.page.getByRole('button', { name: 'Accept Invitation' }).count()).toBe(0);
+    await e.page.getByRole('button', { name: /^Notifications/ }).click();
+    await visible(e.page, 'Invitation closed');
+    await e.page.keyboard.press('Escape');
+
+    // The request is no longer among the open ones; its page still opens and says why it is closed.
+    const viewLink = a.page.locator(`a[href="/admin/requests?request=${request!.id}"]`);
+    await a.page.goto('/admin/requests');
+    const listed = async () =>
+      (await a.page.getByRole('link', { name: /^View request:/ }).count()) > 0 ||
+      (await a.page.getByText('No open requests').isVisible());
+    await expect.poll(listed).toBe(true);
+    expect(await viewLink.count()).toBe(0);
+    await a.page.goto(`/admin/requests?request=${request!.id}`);
+    await visible(a.page, 'Its project was cancelled, so this request is closed.');
+    expect(await a.page.getByRole('button', { name: 'Mark Reviewed' }).count()).toBe(0);
+    await expectNoSeriousAxeViolations(a.page);
+    await screenshot(a.page, 'project-cancel-pack-request-admin-1280');
   });
 });

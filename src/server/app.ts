@@ -260,6 +260,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       hasPaymentInProgress: (projectId, tx) => payments.hasPaymentInProgress(projectId, tx),
       notifications,
       activity,
+      // A draft pack project's request closes with it; matching is built on projects, so bound by closures.
+      matching: {
+        lockRequestOf: (projectId, tx) => matching.lockRequestOfProject(projectId, tx),
+        projectCancelled: (project, tx) => matching.projectCancelled(project, tx),
+      },
     },
   });
   const experts = createExpertsService({
@@ -276,6 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     activity,
     settings,
     profiles,
+    projects,
     // Quotes are built on requests, and the request pages show their quotes: bound here, called once both exist.
     quotes: {
       countsByRequest: (requestIds) => quotes.countsByRequest(requestIds),

@@ -34,6 +34,8 @@ export const ZAdminRequestSchema = ZRequestSchema.omit({ presentedQuoteCount: tr
   presenting: z.boolean(),
   /** Quotes totalling this much (minor units) or more wait for admin review before reaching the client. */
   approvalThreshold: z.number().int(),
+  /** Its project was cancelled (a pack project waiting for its expert): the request is closed with it. */
+  projectCancelled: z.boolean(),
 });
 export type TAdminRequest = z.infer<typeof ZAdminRequestSchema>;
 

@@ -21,9 +21,19 @@ export type MatchingDeps = {
   settings: Pick<SettingsService, 'getAll'>;
   requests: Pick<
     RequestsService,
-    'findById' | 'lock' | 'listByIds' | 'listOpen' | 'markAssigned' | 'extendInvitationWindow' | 'industriesByProject'
+    | 'findById'
+    | 'findByProjectId'
+    | 'lock'
+    | 'listByIds'
+    | 'listOpen'
+    | 'markAssigned'
+    | 'extendInvitationWindow'
+    | 'industriesByProject'
   >;
-  projects: Pick<ProjectsService, 'assignFreelancer' | 'deliveriesOf' | 'freelancersOf' | 'listForExpert'>;
+  projects: Pick<
+    ProjectsService,
+    'assignFreelancer' | 'cancelledAmong' | 'deliveriesOf' | 'freelancersOf' | 'listForExpert'
+  >;
   quotes: Pick<
     QuotesService,
     | 'expertIdsForRequest'

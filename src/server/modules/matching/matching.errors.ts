@@ -5,6 +5,8 @@ export const matchingErrors = {
   invitationNotFound: () => appError('matching.invitation_not_found', 404, 'Invitation not found'),
   requestClosed: () =>
     appError('matching.request_closed', 409, 'This request is no longer open: it already has its expert.'),
+  projectCancelled: () =>
+    appError('matching.project_cancelled', 409, "This request's project was cancelled: it is closed."),
   tooMany: (max: number) =>
     appError('matching.too_many', 400, `Choose at most ${max} experts (the shortlist size) at a time.`),
   notVetted: () => appError('matching.not_vetted', 409, 'Only vetted experts can be invited.'),

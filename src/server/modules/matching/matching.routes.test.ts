@@ -652,6 +652,86 @@ describe('pack orders', () => {
   });
 });
 
+describe('a pack project cancelled while it waits for its expert', () => {
+  const CANCELLED = "This request's project was cancelled: it is closed.";
+  const REASON = 'The client asked for their money back before work began.';
+  const cancel = (projectId: string) => post(`/api/projects/${projectId}/cancel`, admin.cookie, { reason: REASON });
+  const openIds = async (url: string) =>
+    ((await get(url, admin.cookie)).json().requests as { id: string }[]).map((row) => row.id);
+
+  it('closes its request: invitations expire and their experts are told; accepting and inviting are refused; it leaves the open lists', async () => {
+    const { request, projectId, pack } = await packRequest();
+    const invited = [await expert(pack.tags), await expert(pack.tags)];
+    await invite(
+      request.id,
+      invited.map((person) => person.id),
+    );
+    expect(await openIds('/api/admin/requests')).toContain(request.id);
+    expect(await openIds('/api/admin/matching/requests')).toContain(request.id);
+
+    const cancelled = await cancel(projectId);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    for (const person of invited) {
+      const invitation = await invitationOf(request.id, person.id);
+      expect(invitation.status).toBe('expired');
+      const told = await test.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, person.id), eq(notifications.type, 'invitation_closed')));
+      expect(told.map((note) => [note.title, note.message, note.relatedId])).toEqual([
+        ['Invitation closed', `"${request.projectTitle}" was cancelled, so your invitation is closed.`, invitation.id],
+      ]);
+      // The expert's page no longer offers to accept it, and accepting anyway says why.
+      expect((await get(`/api/expert/invitations/${invitation.id}`, person.cookie)).json().status).toBe('expired');
+      const accepted = await post(`/api/expert/invitations/${invitation.id}/accept`, person.cookie);
+      expect(accepted.statusCode).toBe(409);
+      expect(accepted.json().error).toEqual({ code: 'matching.project_cancelled', message: CANCELLED });
+    }
+    const [project] = await test.db.select().from(projects).where(eq(projects.id, projectId));
+    expect(project!.status).toBe('cancelled');
+
+    const late = await invite(request.id, [(await expert(pack.tags)).id]);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toEqual({ code: 'matching.project_cancelled', message: CANCELLED });
+    expect(
+      await test.db.select().from(matchInvitations).where(eq(matchInvitations.requestId, request.id)),
+    ).toHaveLength(2);
+
+    expect(await openIds('/api/admin/requests')).not.toContain(request.id);
+    expect(await openIds('/api/admin/matching/requests')).not.toContain(request.id);
+    const detail = await get(`/api/admin/requests/${request.id}`, admin.cookie);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().request).toMatchObject({ id: request.id, origin: 'order', projectCancelled: true });
+    const exhausted = await test.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.type, 'invitations_exhausted'), eq(notifications.relatedId, request.id)));
+    expect(exhausted).toHaveLength(0);
+  });
+
+  it('an expert accepting while the project is cancelled: both finish, and the outcome is one or the other', async () => {
+    for (let round = 0; round < 2; round++) {
+      const { request, projectId, pack } = await packRequest();
+      const person = await expert(pack.tags);
+      await invite(request.id, [person.id]);
+      const invitation = await invitationOf(request.id, person.id);
+      const [accepted, cancelled] = await Promise.all([
+        post(`/api/expert/invitations/${invitation.id}/accept`, person.cookie),
+        cancel(projectId),
+      ]);
+      // An admin may cancel an active project too, so cancelling always applies; accepting applies only before it.
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      const status = (await invitationOf(request.id, person.id)).status;
+      if (accepted.statusCode === 200) expect(status).toBe('accepted');
+      else {
+        expect(accepted.json().error).toEqual({ code: 'matching.project_cancelled', message: CANCELLED });
+        expect(status).toBe('expired');
+      }
+    }
+  });
+});
+
 describe('performance', () => {
   it('reports acceptance, time to first quote, win rates and the chosen expert against the shortlist', async () => {
     const response = await get('/api/admin/matching/performance', admin.cookie);

@@ -89,6 +89,9 @@ export function createMatchingService(deps: MatchingDeps) {
     sweepInvitations: invitations.sweep,
     /** Bound to quotes' requestApproved in app.ts: the request's pending invitations close with the approval. */
     requestApproved: (request: RequestRow, tx: Executor) => invitations.closeForApprovedRequest(request, tx),
+    /** Bound to projects' cancellation in app.ts: the request is locked first, then closes with its project. */
+    lockRequestOfProject: invitations.lockRequestOf,
+    projectCancelled: invitations.closeForCancelledProject,
 
     // ---- The expert's area ----
 

@@ -24,6 +24,16 @@ export type CancellationPorts = {
   hasPaymentInProgress: (projectId: string, tx: Executor) => Promise<boolean>;
   notifications: Pick<NotificationsService, 'notify'>;
   activity: Pick<AdminActivityService, 'record'>;
+  /** The matching of the request a draft pack project waits on for its expert. */
+  matching: {
+    /**
+     * Locks the project's request row, if it has one, before the project row is locked: invitation writes lock the
+     * request and then change the project, so taking the two in the same order never deadlocks.
+     */
+    lockRequestOf: (projectId: string, tx: Executor) => Promise<void>;
+    /** The request closes with its project: pending invitations close and their experts are told. */
+    projectCancelled: (project: { id: string; title: string }, tx: Executor) => Promise<void>;
+  };
 };
 
 type Access = (
@@ -69,7 +79,8 @@ const heldBy = (milestone: MilestoneRow) => milestone.fundedAt !== null && miles
  * Cancelling a project (decision 032): an admin (draft or active, with a reason) or the client (nothing funded or paid,
  * nothing submitted). In one transaction with the project row locked: every funded milestone not released is
  * refunded in full through escrow (its ledger transaction and credit note) and closes as settled, a pack project's
- * escrow is refunded, the project turns cancelled, the participants are told, and an admin's action is logged.
+ * escrow is refunded, the project turns cancelled, its request's pending invitations close (a draft pack project
+ * waiting for its expert), the participants and those invited are told, and an admin's action is logged.
  */
 export function createProjectCancellation({
   db,
@@ -139,9 +150,10 @@ export function createProjectCancellation({
       if (!mayCancel) throw cancellationErrors.notAllowedRole();
       if (asAdmin && !input.reason) throw cancellationErrors.reasonRequired();
       const reason = input.reason ?? null;
-      const { escrow, notifications, activity } = wired();
+      const { escrow, notifications, activity, matching } = wired();
 
       return db.transaction(async (tx) => {
+        await matching.lockRequestOf(projectId, tx);
         const project = await repository.lockById(projectId, tx);
         if (!project) throw projectsErrors.notFound();
         const { blocker, refunds, packEscrow, refundAmount } = await assess(project, asAdmin, tx);
@@ -175,6 +187,7 @@ export function createProjectCancellation({
 
         const cancelled = await repository.cancel(projectId, { by: viewer.userId, reason, refunded: refundAmount }, tx);
         if (!cancelled) throw cancellationErrors.closed(project.status);
+        await matching.projectCancelled({ id: projectId, title: project.title }, tx);
         const refundText = formatMoney(refundAmount, project.currency, { alwaysShowMinor: true });
 
         if (asAdmin)

@@ -29,6 +29,7 @@ export function toAdminRequest(
     minQuotes: number;
     windowEndsAt: Date;
     approvalThreshold: number;
+    projectCancelled: boolean;
   },
 ): TAdminRequest {
   const { presentedQuoteCount: _presented, ...request } = toClientRequest(row, state.counts.presented);
@@ -42,5 +43,6 @@ export function toAdminRequest(
     invitationWindowEndsAt: state.windowEndsAt.toISOString(),
     presenting: state.counts.presented > 0,
     approvalThreshold: state.approvalThreshold,
+    projectCancelled: state.projectCancelled,
   };
 }

@@ -1,5 +1,5 @@
 import { clock } from '../../lib/clock';
-import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customizationRequests } from '../../db/schema/requests';
 import type { TRequestStatus } from '../../../shared/domain/requests';
@@ -102,13 +102,34 @@ export function createRequestsRepository(db: Executor) {
         .orderBy(desc(customizationRequests.createdAt));
     },
 
-    listByStatus(statuses: readonly TRequestStatus[], limit: number): Promise<RequestRow[]> {
+    /** Requests in these statuses, newest first, leaving out those of the given projects. */
+    listByStatus(
+      statuses: readonly TRequestStatus[],
+      limit: number,
+      excludedProjectIds: readonly string[] = [],
+    ): Promise<RequestRow[]> {
+      const kept =
+        excludedProjectIds.length === 0
+          ? undefined
+          : or(
+              isNull(customizationRequests.projectId),
+              notInArray(customizationRequests.projectId, [...excludedProjectIds]),
+            );
       return db
         .select()
         .from(customizationRequests)
-        .where(inArray(customizationRequests.status, [...statuses]))
+        .where(and(inArray(customizationRequests.status, [...statuses]), kept))
         .orderBy(desc(customizationRequests.createdAt))
         .limit(limit);
+    },
+
+    /** The projects of the requests in these statuses (while open, only a pack order's request has one). */
+    async projectIdsByStatus(statuses: readonly TRequestStatus[]): Promise<string[]> {
+      const rows = await db
+        .select({ projectId: customizationRequests.projectId })
+        .from(customizationRequests)
+        .where(and(inArray(customizationRequests.status, [...statuses]), isNotNull(customizationRequests.projectId)));
+      return rows.flatMap((row) => (row.projectId ? [row.projectId] : []));
     },
 
     /** Moves the request only from one of `from`; null when it was elsewhere. */

@@ -11,6 +11,7 @@ import type {
 } from '../../../shared/schemas/quotes';
 import type { TAdminRequest, TAdminRequestList, TRequestList } from '../../../shared/schemas/requests';
 import type { ProfilesService } from '../profiles/profiles.service';
+import type { ProjectsService } from '../projects/projects.service';
 import type { SettingsService } from '../settings/settings.service';
 import { toAdminRequest, toClientRequest, type QuoteCounts, type RequestWithClient } from './requests.dto';
 import { requestsErrors } from './requests.errors';
@@ -69,6 +70,8 @@ export type RequestsDeps = {
   db: Database;
   settings: Pick<SettingsService, 'getAll'>;
   profiles: Pick<ProfilesService, 'contactsOf'>;
+  /** A pack order's request closes with its project when that is cancelled (decision 032). */
+  projects: Pick<ProjectsService, 'cancelledAmong'>;
   quotes: RequestQuotes;
   onOpened?: RequestOpened;
   activity: Pick<AdminActivityService, 'record'>;
@@ -87,8 +90,14 @@ export const isQuotable = (request: RequestRow) => request.orderId === null;
 
 const NO_QUOTES: QuoteCounts = { total: 0, sent: 0, presented: 0 };
 
-export function createRequestsService({ db, settings, profiles, quotes, onOpened, activity }: RequestsDeps) {
+export function createRequestsService({ db, settings, profiles, projects, quotes, onOpened, activity }: RequestsDeps) {
   const repository = createRequestsRepository(db);
+
+  /** Open requests, newest first, at most 100; one whose project was cancelled is closed with it. */
+  async function listOpen(): Promise<RequestRow[]> {
+    const cancelled = await projects.cancelledAmong(await repository.projectIdsByStatus(OPEN_REQUEST_STATUSES));
+    return repository.listByStatus(OPEN_REQUEST_STATUSES, ADMIN_OPEN_LIST_LIMIT, [...cancelled]);
+  }
 
   async function withClients(rows: RequestRow[]): Promise<RequestWithClient[]> {
     const contacts = await profiles.contactsOf(rows.map((row) => row.userId));
@@ -98,8 +107,14 @@ export function createRequestsService({ db, settings, profiles, quotes, onOpened
     });
   }
 
-  /** Where quoting stands for each request, against the presenting rule, the quote limit and the threshold. */
-  async function adminRequests(rows: RequestRow[]): Promise<TAdminRequest[]> {
+  /**
+   * Where quoting stands for each request, against the presenting rule, the quote limit and the threshold, and
+   * whether its project was cancelled (among `cancelledProjects`).
+   */
+  async function adminRequests(
+    rows: RequestRow[],
+    cancelledProjects: ReadonlySet<string> = new Set(),
+  ): Promise<TAdminRequest[]> {
     const [withClient, counts, all] = await Promise.all([
       withClients(rows),
       quotes.countsByRequest(rows.map((row) => row.id)),
@@ -112,6 +127,7 @@ export function createRequestsService({ db, settings, profiles, quotes, onOpened
         minQuotes: all.min_quotes_before_presenting.value,
         windowEndsAt: invitationWindowEndsAt(row, all.invite_response_sla_hours.value),
         approvalThreshold: thresholdInMinor(all.quote_approval_threshold),
+        projectCancelled: row.projectId !== null && cancelledProjects.has(row.projectId),
       }),
     );
   }
@@ -132,8 +148,8 @@ export function createRequestsService({ db, settings, profiles, quotes, onOpened
       return new Map(rows.flatMap((row) => (row.projectId ? [[row.projectId, row.industry] as const] : [])));
     },
 
-    /** Open requests (new, reviewed, quoted), newest first, at most 100: matching's Active Requests. */
-    listOpen: () => repository.listByStatus(OPEN_REQUEST_STATUSES, ADMIN_OPEN_LIST_LIMIT),
+    /** Open requests (not those whose project was cancelled), newest first, at most 100: matching's Active Requests. */
+    listOpen,
 
     /** Locks the request row for the rest of `tx`; quote writes take this lock first so they never deadlock. */
     lock: (id: string, tx: Executor) => repository.lockById(id, tx),
@@ -157,15 +173,18 @@ export function createRequestsService({ db, settings, profiles, quotes, onOpened
     // ---- Admin ----
 
     async listOpenForAdmin(): Promise<TAdminRequestList> {
-      return {
-        requests: await adminRequests(await repository.listByStatus(OPEN_REQUEST_STATUSES, ADMIN_OPEN_LIST_LIMIT)),
-      };
+      return { requests: await adminRequests(await listOpen()) };
     },
 
+    /** Any request, open or not: one whose project was cancelled still opens, and says so. */
     async getForAdmin(requestId: string): Promise<TAdminRequestDetail> {
       const row = await repository.findById(requestId);
       if (!row) throw requestsErrors.notFound();
-      const [[request], requestQuotes] = await Promise.all([adminRequests([row]), quotes.listForAdmin(requestId)]);
+      const cancelled = await projects.cancelledAmong(row.projectId ? [row.projectId] : []);
+      const [[request], requestQuotes] = await Promise.all([
+        adminRequests([row], cancelled),
+        quotes.listForAdmin(requestId),
+      ]);
       return { request: request!, quotes: requestQuotes };
     },
 

@@ -284,7 +284,8 @@ export function InvitationDetail({
       {status === 'expired' && (
         <Card>
           <CardContent className="pt-6 text-sm text-slate-700">
-            This invitation is closed: it was not answered in time, or another expert took the work.
+            This invitation is closed: it was not answered in time, another expert took the work, or the project was
+            cancelled.
           </CardContent>
         </Card>
       )}

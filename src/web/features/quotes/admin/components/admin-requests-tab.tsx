@@ -131,7 +131,7 @@ function RequestView({ id }: { id: string }) {
   if (isPending) return <LoadingBlock label="Loading request" />;
 
   const { request, quotes } = data;
-  const open = OPEN_REQUEST_STATUSES.includes(request.status);
+  const open = OPEN_REQUEST_STATUSES.includes(request.status) && !request.projectCancelled;
   const canQuote = open && request.origin === 'brief' && request.quoteCount < request.maxQuotes;
 
   const submitted = (quote: TAdminQuote) => {
@@ -191,7 +191,7 @@ function RequestView({ id }: { id: string }) {
             {request.quoteCount} of {request.maxQuotes} quotes written. {presentingText(request)}
           </p>
           <div className="flex flex-wrap gap-2 pt-1">
-            {request.status === 'new' && (
+            {request.status === 'new' && !request.projectCancelled && (
               <Button
                 variant="outline"
                 disabled={markReviewed.isPending}
@@ -206,8 +206,12 @@ function RequestView({ id }: { id: string }) {
             )}
             {canQuote && editing === null && <Button onClick={() => setEditing('new')}>Write Quote</Button>}
           </div>
-          {request.origin === 'order' && (
-            <p className="text-slate-600">This request came with a pack order: assign an expert through matching.</p>
+          {request.projectCancelled ? (
+            <p className="font-medium text-slate-800">Its project was cancelled, so this request is closed.</p>
+          ) : (
+            request.origin === 'order' && (
+              <p className="text-slate-600">This request came with a pack order: assign an expert through matching.</p>
+            )
           )}
         </CardContent>
       </Card>
