@@ -47,8 +47,15 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,
-    // Every browser the app supports has <link rel="modulepreload">; the polyfill was 0.5 KB on every page.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Every browser the app supports has <link rel="modulepreload">; the polyfill was 0.5 KB on every page.
+      polyfill: false,
+      // Vite writes beside each `import()` the list of chunks to fetch with it. The route table's, in the start chunk
+      // that every page loads, were 1.3 KB brotli of each public page's first load, for pages it does not show:
+      // without them a client-side visit to another public page fetches its chunk, then the chunk's imports (one more
+      // round trip). The other pages' loaders, with their lists, are in `app/shell-pages.ts` (decision 031).
+      resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)start-[\w-]+\.js$/.test(hostId) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -66,7 +73,9 @@ export default defineConfig({
             {
               name: 'framework',
               priority: 1,
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|cookie|set-cookie-parser|clsx|class-variance-authority)[\\/]/,
+              // Less the mutation and infinite-query hooks and observers: no public page uses them before it is
+              // interactive, so they load with the pages (forms, lists) that do.
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|cookie|set-cookie-parser|clsx|class-variance-authority)[\\/](?!.*[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$)/,
             },
           ],
         },

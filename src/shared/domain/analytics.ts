@@ -29,28 +29,6 @@ export const ANALYTICS_EVENT_NAMES = [...BROWSER_ANALYTICS_EVENTS, ...SERVER_ANA
 export type TAnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 export type TBrowserAnalyticsEventName = (typeof BROWSER_ANALYTICS_EVENTS)[number];
 
-/** People-readable labels for the monitor's filter and rows. */
-export const ANALYTICS_EVENT_LABELS: Record<TAnalyticsEventName, string> = {
-  page_view: 'Page view',
-  builder_step: 'Builder step',
-  proposal_preview_accepted: 'Proposal preview accepted',
-  sign_up: 'Sign-up',
-  sign_in: 'Sign-in',
-  brief_submitted: 'Brief submitted',
-  brief_proposal_accepted: 'Brief proposal accepted',
-  checkout_started: 'Checkout started',
-  checkout_completed: 'Checkout completed',
-  quote_approved: 'Quote approved',
-  quote_rejected: 'Quote rejected',
-  quote_changes_requested: 'Quote changes requested',
-  quote_admin_approved: 'Quote approved by admin',
-  quote_held: 'Quote placed on hold',
-  deliverable_uploaded: 'Deliverable uploaded',
-  payout_sent: 'Payout sent',
-  meeting_created: 'Meeting created',
-  chat_message_sent: 'Chat message sent',
-};
-
 export type TAnalyticsPropertyValue = string | number | boolean | null;
 export type TAnalyticsProperties = Record<string, TAnalyticsPropertyValue>;
 

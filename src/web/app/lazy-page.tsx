@@ -1,9 +1,11 @@
 import { use, type ComponentType } from 'react';
+import { PageMetaOf, type TPageMetaExport } from '@web/components/page-meta';
 
-export type PageModule = Promise<{ default: ComponentType }>;
-export type PageLoader = () => PageModule;
+/** A page's module: the page and, unless the page sets them itself, its title and description. */
+export type PageModule = { default: ComponentType; meta?: TPageMetaExport };
+export type PageLoader = () => Promise<PageModule>;
 
-const loaded = new Map<PageLoader, ComponentType>();
+const loaded = new Map<PageLoader, PageModule>();
 const loading = new Map<PageLoader, Promise<void>>();
 const failed = new Set<PageLoader>();
 
@@ -17,7 +19,7 @@ export function preloadPage(load: PageLoader): Promise<void> {
   let pending = loading.get(load);
   if (!pending) {
     pending = load().then((module) => {
-      loaded.set(load, module.default);
+      loaded.set(load, module);
     });
     loading.set(load, pending);
     pending.catch(() => failed.add(load));
@@ -32,12 +34,18 @@ export function retryFailedPages(): void {
 }
 
 /**
- * A page from its own chunk. Unlike `React.lazy`, a page whose module is already here renders at once (no suspended
- * pass), which hydration needs; otherwise it suspends until the module arrives (route changes are transitions, so the
- * current page stays until then) and a failed load reaches the route error boundary.
+ * A page from its own chunk, with the title and description its module exports. Unlike `React.lazy`, a page whose
+ * module is already here renders at once (no suspended pass), which hydration needs; otherwise it suspends until the
+ * module arrives (route changes are transitions, so the current page stays until then) and a failed load reaches the
+ * route error boundary.
  */
 export function LazyPage({ load }: { load: PageLoader }) {
   if (!loaded.has(load)) use(preloadPage(load));
-  const Page = loaded.get(load)!;
-  return <Page />;
+  const { default: Page, meta } = loaded.get(load)!;
+  return (
+    <>
+      {meta ? <PageMetaOf meta={meta} /> : null}
+      <Page />
+    </>
+  );
 }

@@ -1,27 +1,43 @@
 import { renderToString } from 'react-dom/server';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PageMeta } from '@web/components/page-meta';
+import { PageMeta, type TPageMeta } from '@web/components/page-meta';
 import { routes, type TRouteHandle } from './router';
 
-const handleOf = (route: RouteObject) => route.handle as TRouteHandle | undefined;
-const pages = (routes[0]?.children ?? []).filter((route: RouteObject) => handleOf(route)?.load);
-const metaOf = (route: RouteObject) => handleOf(route)?.meta;
-/** These pages render their own title: the pack's or project's name, or the marketing page's hero. */
-const OWN_TITLE = /^\/(product|project)\/:id$/;
+/** Every route that renders a page (not a layout or a redirect), with its full path. */
+function pageRoutes(list: RouteObject[], parent = ''): { path: string; route: RouteObject }[] {
+  return list.flatMap((route) => {
+    const path = route.path === undefined ? parent : /^[/*]/.test(route.path) ? route.path : `${parent}/${route.path}`;
+    if (route.children) return pageRoutes(route.children, path);
+    return (route.handle as TRouteHandle | undefined)?.load ? [{ path: path.replace(/\/$/, '') || '/', route }] : [];
+  });
+}
 
-describe('page titles and descriptions', () => {
+/** The title and description a page module gives the route, for an address the route matches. */
+async function metaOf({ path, route }: { path: string; route: RouteObject }): Promise<TPageMeta | null | undefined> {
+  const module = await (route.handle as TRouteHandle).load!();
+  const address = path.replace(/:\w+/g, 'x').replace('*', 'no/such/page');
+  return typeof module.meta === 'function' ? module.meta(address) : module.meta;
+}
+
+/** These pages render their own title and description: the pack's or project's name. */
+const OWN_META = /^\/(product|project)\/:id$/;
+
+describe('page titles and descriptions', async () => {
+  const pages = await Promise.all(
+    pageRoutes(routes).map(async (page) => ({ path: page.path, meta: await metaOf(page) })),
+  );
+
   it('gives every page a description', () => {
-    for (const route of pages) {
-      if (OWN_TITLE.test(route.path ?? '')) continue;
-      expect(metaOf(route)?.description, route.path).toMatch(/\S{3,}/);
+    for (const { path, meta } of pages) {
+      if (OWN_META.test(path)) continue;
+      expect(meta?.description, path).toMatch(/\S{3,}/);
     }
   });
 
   it('gives every app page its own title, different from every other page', () => {
-    const titled = pages.filter((route) => metaOf(route)?.title);
-    const titles = titled.map((route) => metaOf(route)!.title);
-    expect(titled.map((route) => route.path)).toEqual(
+    const titled = pages.filter(({ meta }) => meta?.title);
+    expect(titled.map(({ path }) => path)).toEqual(
       expect.arrayContaining([
         '/',
         '/auth',
@@ -29,10 +45,13 @@ describe('page titles and descriptions', () => {
         '/catalog',
         '/dashboard',
         '/brief-builder',
+        '/customize',
+        '/customize/:id',
         '/dashboard/briefs/:id',
         '/dashboard/requests/:id',
         '/quote/:id',
         '/admin',
+        '/admin/qa-queue',
         '/expert',
         '/agency',
         '/payment-success',
@@ -41,13 +60,14 @@ describe('page titles and descriptions', () => {
         '*',
       ]),
     );
+    const titles = titled.map(({ meta }) => meta!.title);
     expect(new Set(titles).size).toBe(titles.length);
-    const descriptions = pages.map((route) => metaOf(route)?.description).filter(Boolean);
+    const descriptions = pages.map(({ meta }) => meta?.description).filter(Boolean);
     expect(new Set(descriptions).size).toBe(descriptions.length);
   });
 
   it('leaves titles to the pages that set their own (marketing heroes, packs, projects)', () => {
-    const untitled = pages.filter((route) => !metaOf(route)?.title).map((route) => route.path ?? '');
+    const untitled = pages.filter(({ meta }) => !meta?.title).map(({ path }) => path);
     for (const path of untitled) expect(path, path).toMatch(/^\/(product|project)\/:id$|^\/[a-z-]+$/);
   });
 

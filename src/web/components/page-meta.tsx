@@ -10,6 +10,12 @@ export type TPageMeta = {
   description: string;
 };
 
+/**
+ * What a page module exports as `meta` (its route renders it with the page, so each page's text loads with its own
+ * chunk): the page's title and description, or, for a module that serves several routes, those of a path.
+ */
+export type TPageMetaExport = TPageMeta | ((pathname: string) => TPageMeta | null);
+
 /** The tab title of a page called `title`. */
 export function pageTitle(title: string): string {
   return `${title} | ${SITE_TITLE}`;
@@ -63,4 +69,11 @@ export function PageMeta({ title, description }: TPageMeta) {
       {inRouter ? <CanonicalLinks /> : null}
     </>
   );
+}
+
+/** A page module's `meta` export, for the current path. */
+export function PageMetaOf({ meta }: { meta: TPageMetaExport }) {
+  const { pathname } = useLocation();
+  const resolved = typeof meta === 'function' ? meta(pathname) : meta;
+  return resolved ? <PageMeta {...resolved} /> : null;
 }

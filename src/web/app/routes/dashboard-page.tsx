@@ -5,8 +5,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { useSignInPath } from '@web/lib/sign-in-path';
 import { useViewer } from '@web/lib/viewer';
+import type { TPageMeta } from '@web/components/page-meta';
 import { QueryTabs } from './query-tabs';
 import { DASHBOARD_COUNTERS, DASHBOARD_SECTIONS, DASHBOARD_TABS, type DashboardCounter } from './dashboard-tabs';
+
+export const meta: TPageMeta = {
+  title: 'Dashboard',
+  description: 'Your briefs, quotes, projects and payments in one place.',
+};
 
 function CounterCard({ counter }: { counter: DashboardCounter }) {
   const value = counter.useValue();

@@ -8,8 +8,14 @@ import { useMyExpertProfile } from '@web/features/experts/api/get-my-expert-prof
 import { AvailabilitySwitch } from '@web/features/experts/components/availability-switch';
 import { ExpertStatusPanel } from '@web/features/experts/components/expert-status-panel';
 import { useViewer } from '@web/lib/viewer';
+import type { TPageMeta } from '@web/components/page-meta';
 import { EXPERT_TABS } from './expert-tabs';
 import { QueryTabs } from './query-tabs';
+
+export const meta: TPageMeta = {
+  title: 'Expert area',
+  description: 'Your expert profile, invitations, quotes and projects.',
+};
 
 function Gate(props: Parameters<typeof GateCard>[0]) {
   return (

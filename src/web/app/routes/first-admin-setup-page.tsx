@@ -13,6 +13,12 @@ import { ADMIN_MFA_SETUP_PATH } from '@web/lib/admin-mfa';
 import { ApiError } from '@web/lib/api-client';
 import { formatDateTime } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
+import type { TPageMeta } from '@web/components/page-meta';
+
+export const meta: TPageMeta = {
+  title: 'Set up your marketplace',
+  description: 'Create the first administrator account of this marketplace with its one-time setup link.',
+};
 
 function Shell({
   step,

@@ -2,6 +2,12 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { api } from '@web/lib/api-client';
+import type { TPageMeta } from '@web/components/page-meta';
+
+export const meta: TPageMeta = {
+  title: 'Page not found',
+  description: 'The page you were looking for does not exist.',
+};
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();

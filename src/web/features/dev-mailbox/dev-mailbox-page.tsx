@@ -10,6 +10,12 @@ import { cn } from '@web/lib/cn';
 import { formatDateTime } from '@web/lib/format';
 import { publicConfigQuery } from '@web/lib/public-config';
 import { queryKeys } from '@web/lib/query-keys';
+import type { TPageMeta } from '@web/components/page-meta';
+
+export const meta: TPageMeta = {
+  title: 'Dev mailbox',
+  description: 'E-mails sent by this development server.',
+};
 
 const URL_PATTERN = /(https?:\/\/[^\s]+)/g;
 

@@ -3,8 +3,15 @@ import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useBookingUrl } from '@web/lib/public-config';
+import type { TPageMeta } from '@web/components/page-meta';
 import { CapabilitySection } from './components/capability-section';
 import { WhatHappensNext } from './components/what-happens-next';
+
+export const meta: TPageMeta = {
+  title: 'Vetted experts, AI assistance, human QA',
+  description:
+    'Outcome packs and bespoke briefs delivered by vetted experts with AI assistance, human QA on every deliverable and milestone escrow.',
+};
 
 const PILLARS = [
   { title: 'Sales Acceleration', items: ['Lead generation', 'Outbound campaign setup', 'CRM integration'] },

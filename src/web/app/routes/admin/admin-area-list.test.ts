@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_AREA_PAGES, legacyAdminTabTarget } from './admin-area-list';
+import { ADMIN_AREA_PAGES } from './admin-area-list';
+import { ADMIN_AREA_PAGE_SLUGS, legacyAdminTabTarget } from './admin-area-slugs';
+
+describe('admin areas', () => {
+  it('give every routed slug one area, in the same order', () => {
+    expect(ADMIN_AREA_PAGES.map((area) => area.slug)).toEqual([...ADMIN_AREA_PAGE_SLUGS]);
+  });
+});
 
 describe('old /admin?tab= links', () => {
   it('lead to the tab’s own area, keeping the other query parameters', () => {

@@ -1,4 +1,5 @@
 import type { TAdminWorkload } from '@shared/schemas/admin-workspace';
+import type { TAdminAreaPageSlug } from './admin-area-slugs';
 
 /**
  * The admin workspace's areas, in navigation order, grouped. Light on purpose (no components): the router builds one
@@ -6,7 +7,8 @@ import type { TAdminWorkload } from '@shared/schemas/admin-workspace';
  * chosen in `admin-area-content.tsx`. `count` names the waiting-work number shown beside it in the navigation.
  */
 export type TAdminArea = {
-  slug: string;
+  /** `''` is the overview (`/admin`); Reports has its own page (`/admin/reports`). */
+  slug: TAdminAreaPageSlug | '' | 'reports';
   label: string;
   description: string;
   count?: keyof TAdminWorkload;
@@ -107,21 +109,7 @@ export const ADMIN_AREA_GROUPS: TAdminAreaGroup[] = [
 
 export const ADMIN_AREAS: TAdminArea[] = ADMIN_AREA_GROUPS.flatMap((group) => group.areas);
 
-/** The areas with their own page under `/admin/<slug>` (Reports has its own page, /admin/reports). */
+/** The areas with their own page under `/admin/<slug>`, in the order of `ADMIN_AREA_PAGE_SLUGS`. */
 export const ADMIN_AREA_PAGES = ADMIN_AREAS.filter((area) => area.slug && area.slug !== 'reports');
 
 export const adminAreaPath = (area: Pick<TAdminArea, 'slug'>) => (area.slug ? `/admin/${area.slug}` : '/admin');
-
-/**
- * Where an old `/admin?tab=<value>` link (notifications, e-mails, bookmarks) now leads: the tab's area with the other
- * query parameters kept; an unknown tab leads to the overview. Null when the URL has no `tab`.
- */
-export function legacyAdminTabTarget(search: string): string | null {
-  const params = new URLSearchParams(search);
-  const tab = params.get('tab');
-  if (tab === null) return null;
-  params.delete('tab');
-  const area = ADMIN_AREA_PAGES.find((candidate) => candidate.slug === tab);
-  const rest = params.toString();
-  return `${area ? adminAreaPath(area) : '/admin'}${rest ? `?${rest}` : ''}`;
-}

@@ -1,10 +1,19 @@
 import { useLocation } from 'react-router';
-import { ADMIN_AREA_GROUPS } from './admin-area-list';
+import type { TPageMeta } from '@web/components/page-meta';
+import { ADMIN_AREA_GROUPS, ADMIN_AREA_PAGES } from './admin-area-list';
 import { ADMIN_AREA_CONTENT } from './admin-area-content';
+
+const slugOf = (pathname: string) => pathname.split('/')[2] ?? '';
+
+/** The area's own title and description (one module serves every area). */
+export function meta(pathname: string): TPageMeta | null {
+  const area = ADMIN_AREA_PAGES.find((candidate) => candidate.slug === slugOf(pathname));
+  return area ? { title: `${area.label} · Admin`, description: area.description } : null;
+}
 
 /** `/admin/<slug>`: the area's heading and its content (the workspace layout around it checks admin rights). */
 export default function AdminAreaPage() {
-  const slug = useLocation().pathname.split('/')[2] ?? '';
+  const slug = slugOf(useLocation().pathname);
   const group = ADMIN_AREA_GROUPS.find((candidate) => candidate.areas.some((area) => area.slug === slug));
   const area = group?.areas.find((candidate) => candidate.slug === slug);
   const Content = ADMIN_AREA_CONTENT[slug];

@@ -5,7 +5,10 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { AdminHeaderStats } from '@web/features/admin-stats/components/admin-header-stats';
 import { useAdminWorkload } from '@web/features/admin-workspace/api/get-admin-workload';
 import { cn } from '@web/lib/cn';
-import { ADMIN_AREAS, adminAreaPath } from './admin-area-list';
+import type { TPageMeta } from '@web/components/page-meta';
+import { ADMIN_AREAS, ADMIN_OVERVIEW, adminAreaPath } from './admin-area-list';
+
+export const meta: TPageMeta = { title: 'Admin Dashboard', description: ADMIN_OVERVIEW.description };
 
 /** `/admin`: the dashboard's header stats, the link to reports, and the work waiting in each queue. */
 export default function AdminOverviewPage() {

@@ -6,12 +6,18 @@ import { GateCard } from '@web/components/ui/gate-card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/lib/toast';
 import { useViewer } from '@web/lib/viewer';
+import type { TPageMeta } from '@web/components/page-meta';
 import { accountSettingsQuery } from '../api/account-api';
 import { BillingSection } from '../components/billing-section';
 import { DeleteSection, DownloadSection, PreferencesSection } from '../components/data-sections';
 import { EmailSection, NameSection, PasswordSection } from '../components/profile-sections';
 import { SessionsSection } from '../components/sessions-section';
 import { TwoFactorSection } from '../components/two-factor-section';
+
+export const meta: TPageMeta = {
+  title: 'Account settings',
+  description: 'Your name, e-mail, password, sessions, notification e-mails, data download and account deletion.',
+};
 
 function Settings({ mfaRequired }: { mfaRequired: boolean }) {
   const settings = useQuery(accountSettingsQuery);

@@ -10,9 +10,15 @@ import { ApiError } from '@web/lib/api-client';
 import { formatDate } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { useViewer } from '@web/lib/viewer';
+import type { TPageMeta } from '@web/components/page-meta';
 import { useAnswerInvitation } from '../api/answer-invitation';
 import { useAgencyInvitation } from '../api/get-invitation';
 import { LoadError } from '../components/load-error';
+
+export const meta: TPageMeta = {
+  title: 'Agency invitation',
+  description: 'An invitation to join an agency on Outcome Marketplace.',
+};
 
 function Frame({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

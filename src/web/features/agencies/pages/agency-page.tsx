@@ -9,11 +9,17 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { GateCard } from '@web/components/ui/gate-card';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { useViewer } from '@web/lib/viewer';
+import type { TPageMeta } from '@web/components/page-meta';
 import { useMyAgencies } from '../api/list-my-agencies';
 import { AgencyDashboard } from '../components/agency-dashboard';
 import { CreateAgencyCard } from '../components/create-agency-card';
 import { LoadError } from '../components/load-error';
 import { PendingInvitations } from '../components/pending-invitations';
+
+export const meta: TPageMeta = {
+  title: 'Agency',
+  description: 'Your agency, its members and the projects it delivers.',
+};
 
 function VettedOnly() {
   return (

@@ -1,6 +1,6 @@
 import { Activity, Pause, Play } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ANALYTICS_EVENT_LABELS, ANALYTICS_EVENT_NAMES, type TAnalyticsEventName } from '@shared/domain/analytics';
+import { ANALYTICS_EVENT_NAMES, type TAnalyticsEventName } from '@shared/domain/analytics';
 import { ANALYTICS_MONITOR_LIMIT } from '@shared/domain/limits';
 import { relativeTime } from '@shared/domain/relative-time';
 import type { TAnalyticsMonitorEvent } from '@shared/schemas/analytics';
@@ -15,6 +15,28 @@ import { useAnalyticsEvents } from '../api/get-analytics-events';
 import { useCaptureEnabled } from '../api/get-capture-enabled';
 import { useLiveAnalytics, type LiveStatus } from '../hooks/use-live-analytics';
 import { arrived, emptyMonitor, filtered, loaded, paused, resumed, type MonitorState } from '../lib/monitor-state';
+
+/** People-readable labels for the monitor's filter and rows (here, as only the monitor shows them). */
+const ANALYTICS_EVENT_LABELS: Record<TAnalyticsEventName, string> = {
+  page_view: 'Page view',
+  builder_step: 'Builder step',
+  proposal_preview_accepted: 'Proposal preview accepted',
+  sign_up: 'Sign-up',
+  sign_in: 'Sign-in',
+  brief_submitted: 'Brief submitted',
+  brief_proposal_accepted: 'Brief proposal accepted',
+  checkout_started: 'Checkout started',
+  checkout_completed: 'Checkout completed',
+  quote_approved: 'Quote approved',
+  quote_rejected: 'Quote rejected',
+  quote_changes_requested: 'Quote changes requested',
+  quote_admin_approved: 'Quote approved by admin',
+  quote_held: 'Quote placed on hold',
+  deliverable_uploaded: 'Deliverable uploaded',
+  payout_sent: 'Payout sent',
+  meeting_created: 'Meeting created',
+  chat_message_sent: 'Chat message sent',
+};
 
 /** Relative times ("2m ago") move on this often. */
 const CLOCK_TICK_MS = 15_000;

@@ -13,6 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { publicConfigQuery } from '@web/lib/public-config';
 import { useViewer } from '@web/lib/viewer';
 import { ApiError } from '@web/lib/api-client';
+import type { TPageMeta } from '@web/components/page-meta';
 import { confirmationLanding, startGoogleSignIn, useSignIn, useSignUp } from '../api/auth-api';
 import { nextPathOf } from '../next-path';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -20,6 +21,12 @@ import { PasswordStrengthMeter } from './password-strength-meter';
 import { GoogleOneTap } from './google-one-tap';
 import { ResendConfirmation } from './resend-confirmation';
 import { TwoFactorStep } from './two-factor-step';
+
+export const meta: TPageMeta = {
+  title: 'Sign in or create an account',
+  description:
+    'Sign in to Outcome Marketplace or create a free account to order outcome packs, send briefs and follow your projects.',
+};
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : 'Unexpected error';

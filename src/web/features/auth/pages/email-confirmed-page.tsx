@@ -6,8 +6,14 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { useViewer } from '@web/lib/viewer';
+import type { TPageMeta } from '@web/components/page-meta';
 import { nextPathOf } from '../next-path';
 import { ResendConfirmation } from '../components/resend-confirmation';
+
+export const meta: TPageMeta = {
+  title: 'E-mail confirmation',
+  description: 'Confirm the e-mail address of your Outcome Marketplace account.',
+};
 
 /** Where the e-mail confirmation link lands (signed in by it), or explains a link that expired or was used. */
 export default function EmailConfirmedPage() {

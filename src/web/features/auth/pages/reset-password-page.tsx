@@ -6,8 +6,14 @@ import { Card, CardContent, CardDescription, CardHeader } from '@web/components/
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { ApiError } from '@web/lib/api-client';
+import type { TPageMeta } from '@web/components/page-meta';
 import { useResetPassword } from '../api/auth-api';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
+
+export const meta: TPageMeta = {
+  title: 'Choose a new password',
+  description: 'Set a new password for your Outcome Marketplace account with the link we e-mailed you.',
+};
 
 function Shell({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
   return (

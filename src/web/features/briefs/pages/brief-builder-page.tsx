@@ -1,6 +1,27 @@
 import { useParams, useSearchParams } from 'react-router';
+import type { TPageMeta } from '@web/components/page-meta';
 import type { TBriefOriginRef } from '../api/get-brief-origin';
 import { BriefBuilder } from '../components/builder/brief-builder';
+
+/** One screen, three routes: a bespoke brief, a pack to choose and customize, or this pack. */
+export function meta(pathname: string): TPageMeta {
+  if (pathname.startsWith('/customize/')) {
+    return {
+      title: 'Customize this pack',
+      description: 'Tailor this outcome pack to your goals and receive quotes from vetted experts.',
+    };
+  }
+  if (pathname === '/customize') {
+    return {
+      title: 'Customize a pack',
+      description: 'Tailor an outcome pack to your goals and receive quotes from vetted experts.',
+    };
+  }
+  return {
+    title: 'Brief Builder',
+    description: 'Describe the outcome you need in a few guided steps and receive quotes from vetted experts.',
+  };
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@web/components/
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api-client';
 import { useViewer } from '@web/lib/viewer';
+import type { TPageMeta } from '@web/components/page-meta';
 import { useBrief } from '../api/get-brief';
 import { formatDate } from '@web/lib/format';
 import { BriefActionsCard } from '../components/detail/brief-actions-card';
@@ -18,6 +19,11 @@ import { CompleteBriefCard } from '../components/detail/complete-brief-card';
 import { BriefStatusBadge } from '../components/brief-status-badge';
 import { ProposalView } from '../components/proposal-view';
 import { useLiveBrief } from '../hooks/use-live-brief';
+
+export const meta: TPageMeta = {
+  title: 'Your brief',
+  description: 'Your brief, its status and the questions and proposals on it.',
+};
 
 type LoadState = 'idle' | 'loading' | 'not_found' | 'error' | 'ready';
 

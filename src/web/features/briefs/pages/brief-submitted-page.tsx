@@ -4,6 +4,12 @@ import { briefReference } from '@shared/domain/briefs';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { useBookingUrl } from '@web/lib/public-config';
+import type { TPageMeta } from '@web/components/page-meta';
+
+export const meta: TPageMeta = {
+  title: 'Brief submitted',
+  description: 'Your brief has been received; here is what happens next.',
+};
 
 /** /brief-submitted?brief={id}: the guest's confirmation, with the brief's reference. */
 export default function BriefSubmittedPage() {

@@ -5,8 +5,14 @@ import { Card, CardContent, CardDescription, CardHeader } from '@web/components/
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api-client';
 import { useViewer } from '@web/lib/viewer';
+import type { TPageMeta } from '@web/components/page-meta';
 import { useBriefRaw } from '../api/get-brief-raw';
 import { BriefNotFound, BriefSignInRequired } from '../components/detail/brief-not-found';
+
+export const meta: TPageMeta = {
+  title: 'Brief debugger',
+  description: 'Inspect how a brief is interpreted.',
+};
 
 /** /debug/brief?id={uuid}: the full raw record, for admins and the brief's owner. */
 export default function DebugBriefPage() {

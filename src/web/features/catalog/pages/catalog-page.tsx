@@ -1,4 +1,11 @@
+import type { TPageMeta } from '@web/components/page-meta';
 import { CatalogView } from '../components/catalog-view';
+
+export const meta: TPageMeta = {
+  title: 'Outcome Catalog',
+  description:
+    'Fixed-scope outcome packs with a clear starting price, delivered by vetted experts with human QA and milestone escrow.',
+};
 
 /** /catalog */
 export default function CatalogPage() {

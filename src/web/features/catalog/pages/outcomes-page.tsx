@@ -1,7 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import type { TPageMeta } from '@web/components/page-meta';
 import { CaseStudies } from '../components/case-studies';
 import { CatalogView } from '../components/catalog-view';
+
+export const meta: TPageMeta = {
+  title: 'Outcomes',
+  description: 'The business outcomes our vetted experts deliver, from AI automation to data, product and growth work.',
+};
 
 const VIEWS = ['proof', 'catalog'] as const;
 type TView = (typeof VIEWS)[number];

@@ -12,7 +12,13 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { GateCard } from '@web/components/ui/gate-card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatExactMoney, formatLongDate } from '@web/lib/format';
+import type { TPageMeta } from '@web/components/page-meta';
 import { useDocument } from '../api/documents-api';
+
+export const meta: TPageMeta = {
+  title: 'Document',
+  description: 'A receipt, VAT invoice or credit note.',
+};
 
 function Party({ label, party }: { label: string; party: TDocumentParty }) {
   const lines = [

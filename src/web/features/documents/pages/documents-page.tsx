@@ -8,7 +8,13 @@ import { GateCard } from '@web/components/ui/gate-card';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { formatDate, formatMoneyWithCode } from '@web/lib/format';
 import { useViewer } from '@web/lib/viewer';
+import type { TPageMeta } from '@web/components/page-meta';
 import { useMyDocuments } from '../api/documents-api';
+
+export const meta: TPageMeta = {
+  title: 'Receipts and invoices',
+  description: 'Your receipts, VAT invoices and credit notes.',
+};
 
 /**
  * /documents: the buyer's receipts, VAT invoices and credit notes, newest first. `?order=` or `?milestone=` narrows it

@@ -7,10 +7,16 @@ import { DashboardLoadError } from '@web/components/ui/list-states';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { toast } from '@web/lib/toast';
 import { useViewer } from '@web/lib/viewer';
+import type { TPageMeta } from '@web/components/page-meta';
 import { useApply } from '../api/apply';
 import { useMyExpertProfile } from '../api/get-my-expert-profile';
 import { ExpertProfileForm } from '../components/expert-profile-form';
 import { ExpertStatusPanel } from '../components/expert-status-panel';
+
+export const meta: TPageMeta = {
+  title: 'Apply as an expert',
+  description: 'Apply to join our vetted network of experts and deliver outcomes for clients.',
+};
 
 /** Signed-out visitors go through /auth and come back here. */
 const APPLY_PATH = '/expert/apply';

@@ -11,10 +11,16 @@ import { ApiError } from '@web/lib/api-client';
 import { formatDate } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { useViewer } from '@web/lib/viewer';
+import type { TPageMeta } from '@web/components/page-meta';
 import { usePublicExpert } from '../api/get-public-expert';
 import { useSaveExpert } from '../api/save-expert';
 import { countryName } from '../lib/locale-options';
 import { priceBand } from '../lib/price-band';
+
+export const meta: TPageMeta = {
+  title: 'Expert profile',
+  description: "A vetted expert's skills, experience and delivered outcomes.",
+};
 
 /** Where "Sign in to Save Expert" goes: /auth shows that title, then comes back here and saves. */
 export function saveSignInPath(expert: Pick<TPublicExpert, 'id' | 'fullName'>): string {

@@ -1,4 +1,5 @@
 import { Eye, Handshake, Scale, ShieldCheck, Sparkles, Target } from 'lucide-react';
+import type { TPageMeta } from '@web/components/page-meta';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid, type TFeature } from '../components/feature-grid';
 import { BookingLinkButton, LinkButton } from '../components/link-buttons';
@@ -7,6 +8,11 @@ import { Section } from '../components/section';
 import { StatsGrid } from '../components/stats-grid';
 import { StepList, type TStep } from '../components/step-list';
 import { MARKETING_STATS } from '../site-constants';
+
+export const meta: TPageMeta = {
+  description:
+    'Who we are: a marketplace where vetted experts deliver business outcomes with AI assistance, human QA and milestone escrow.',
+};
 
 const HOW_IT_WORKS: readonly TStep[] = [
   {

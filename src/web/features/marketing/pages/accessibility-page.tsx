@@ -1,11 +1,16 @@
 import { Contrast, Keyboard, MonitorSmartphone, MousePointerClick, ScanEye, Type } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import type { TPageMeta } from '@web/components/page-meta';
 import { CheckList } from '../components/check-list';
 import { FeatureGrid, type TFeature } from '../components/feature-grid';
 import { MailLink } from '../components/mail-link';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { CONTACT_HOURS } from '../site-constants';
+
+export const meta: TPageMeta = {
+  description: 'Our commitment to accessibility and how to tell us about a barrier.',
+};
 
 const MEASURES: readonly TFeature[] = [
   {

@@ -2,9 +2,14 @@ import { Clock } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatLongDate, parseLocalDate } from '@web/lib/format';
+import type { TPageMeta } from '@web/components/page-meta';
 import { MailLink } from '../components/mail-link';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
+
+export const meta: TPageMeta = {
+  description: 'Articles on getting outcomes delivered with vetted experts and AI.',
+};
 
 type TArticle = {
   slug: string;

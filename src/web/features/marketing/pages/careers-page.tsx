@@ -1,12 +1,15 @@
 import { Clock, HeartHandshake, Laptop, MapPin, Scale, ShieldCheck, Sparkles, Target } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
+import type { TPageMeta } from '@web/components/page-meta';
 import { FeatureGrid, type TFeature } from '../components/feature-grid';
 import { MailLink } from '../components/mail-link';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { StepList, type TStep } from '../components/step-list';
 import { mailbox } from '../site-constants';
+
+export const meta: TPageMeta = { description: 'Work with us: open roles at Outcome Marketplace.' };
 
 type TRole = {
   title: string;

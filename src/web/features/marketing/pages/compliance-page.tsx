@@ -1,5 +1,10 @@
+import type { TPageMeta } from '@web/components/page-meta';
 import { LegalPageLayout, type TLegalDocument } from '../components/legal-page-layout';
 import { FEES_SENTENCE } from '../site-constants';
+
+export const meta: TPageMeta = {
+  description: 'The standards and regulations Outcome Marketplace complies with.',
+};
 
 const COMPLIANCE: TLegalDocument = {
   path: '/compliance',

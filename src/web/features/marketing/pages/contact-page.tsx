@@ -1,5 +1,6 @@
 import { AlertTriangle, Clock, Handshake, LifeBuoy, Mail, TrendingUp, type LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import type { TPageMeta } from '@web/components/page-meta';
 import { FeatureGrid } from '../components/feature-grid';
 import { BookingLinkButton } from '../components/link-buttons';
 import { MailLink } from '../components/mail-link';
@@ -7,6 +8,10 @@ import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { TextLink } from '../components/text-link';
 import { CONTACT_HOURS, CONTACT_REPLY_PROMISE, CONTACT_WEEKEND_NOTE, type TMailboxName } from '../site-constants';
+
+export const meta: TPageMeta = {
+  description: 'Contact the Outcome Marketplace team for sales, support, partnerships or press.',
+};
 
 type TContactChannel = {
   title: string;

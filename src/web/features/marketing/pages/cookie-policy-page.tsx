@@ -1,4 +1,9 @@
+import type { TPageMeta } from '@web/components/page-meta';
 import { LegalPageLayout, type TLegalDocument } from '../components/legal-page-layout';
+
+export const meta: TPageMeta = {
+  description: 'The cookies Outcome Marketplace uses and how to control them.',
+};
 
 const COOKIE_POLICY: TLegalDocument = {
   path: '/cookie-policy',

@@ -1,4 +1,9 @@
+import type { TPageMeta } from '@web/components/page-meta';
 import { LegalPageLayout, type TLegalDocument } from '../components/legal-page-layout';
+
+export const meta: TPageMeta = {
+  description: 'Your data protection rights and how to exercise them.',
+};
 
 const DATA_PROTECTION: TLegalDocument = {
   path: '/data-protection',

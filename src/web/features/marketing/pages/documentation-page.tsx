@@ -1,6 +1,7 @@
 import { Code2, Layers, SlidersHorizontal, Wallet } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
+import type { TPageMeta } from '@web/components/page-meta';
 import { CheckList } from '../components/check-list';
 import { FeatureGrid, type TFeature } from '../components/feature-grid';
 import { JumpNav } from '../components/jump-nav';
@@ -11,6 +12,10 @@ import { StepList, type TStep } from '../components/step-list';
 import { TEXT_LINK_CLASS, TextLink } from '../components/text-link';
 import { SITE_DOMAIN } from '../site-constants';
 import { useScrollToHash } from '../use-scroll-to-hash';
+
+export const meta: TPageMeta = {
+  description: 'Documentation for using Outcome Marketplace as a client, expert or agency.',
+};
 
 const GUIDES = [
   { id: 'briefs', label: 'How briefs work' },

@@ -1,3 +1,4 @@
+import type { TPageMeta } from '@web/components/page-meta';
 import { CtaBand } from '../components/cta-band';
 import { FaqList, type TFaqItem } from '../components/faq-list';
 import { JumpNav } from '../components/jump-nav';
@@ -7,6 +8,10 @@ import { Section } from '../components/section';
 import { TextLink } from '../components/text-link';
 import { CONTACT_HOURS, EXPERT_ACCEPTANCE_RATE, FEES_SENTENCE } from '../site-constants';
 import { useScrollToHash } from '../use-scroll-to-hash';
+
+export const meta: TPageMeta = {
+  description: 'Frequently asked questions about packs, briefs, quotes, payments and escrow.',
+};
 
 type TFaqGroup = { id: string; title: string; description: string; items: readonly TFaqItem[] };
 

@@ -2,6 +2,7 @@ import { Briefcase, Crown, UserCog, Users } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import type { TPageMeta } from '@web/components/page-meta';
 import { CheckList } from '../components/check-list';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid, type TFeature } from '../components/feature-grid';
@@ -9,6 +10,10 @@ import { BookingLinkButton, LinkButton } from '../components/link-buttons';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { AGENCY_LEAD_EXPERIENCE } from '../site-constants';
+
+export const meta: TPageMeta = {
+  description: 'Bring your agency to Outcome Marketplace: manage members, quote as a team and deliver outcomes.',
+};
 
 /** "Create Agency" goes to /auth (spec) and, once signed in, on to the agency page where the agency is created. */
 const CREATE_AGENCY_PATH = '/auth?next=%2Fagency';

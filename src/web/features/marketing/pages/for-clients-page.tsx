@@ -1,5 +1,6 @@
 import { Check, FileLock2, KeyRound, Lock, Minus, ShieldCheck, UserCheck, Users } from 'lucide-react';
 import { Card, CardContent } from '@web/components/ui/card';
+import type { TPageMeta } from '@web/components/page-meta';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid, type TFeature } from '../components/feature-grid';
 import { LinkButton } from '../components/link-buttons';
@@ -8,6 +9,11 @@ import { Section } from '../components/section';
 import { StatsGrid } from '../components/stats-grid';
 import { StepList, type TStep } from '../components/step-list';
 import { MARKETING_STATS } from '../site-constants';
+
+export const meta: TPageMeta = {
+  description:
+    'How clients get outcomes delivered: choose a pack or send a brief, compare quotes and pay by milestone.',
+};
 
 const SECURITY: readonly TFeature[] = [
   {

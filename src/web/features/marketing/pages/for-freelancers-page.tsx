@@ -1,5 +1,6 @@
 import { ClipboardCheck, FileSearch, FileText, ListChecks, MessagesSquare, Timer } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import type { TPageMeta } from '@web/components/page-meta';
 import { CheckList } from '../components/check-list';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid, type TFeature } from '../components/feature-grid';
@@ -9,6 +10,11 @@ import { Section } from '../components/section';
 import { StatsGrid, type TStat } from '../components/stats-grid';
 import { StepList, type TStep } from '../components/step-list';
 import { EXPERT_ACCEPTANCE_RATE } from '../site-constants';
+
+export const meta: TPageMeta = {
+  description:
+    'Join our vetted expert network: get matched to projects, quote on your terms and get paid by milestone.',
+};
 
 /** The application: /auth signs people in (or lets them through when they are) and sends them on to the form. */
 const APPLY_LINK = `/auth?next=${encodeURIComponent('/expert/apply')}`;

@@ -1,12 +1,17 @@
 import { ArrowRight, BookOpen, CircleHelp, LifeBuoy, Mail, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import type { TPageMeta } from '@web/components/page-meta';
 import { BookingLinkButton, LinkButton } from '../components/link-buttons';
 import { CtaBand } from '../components/cta-band';
 import { IconBadge } from '../components/icon-badge';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { CONTACT_HOURS } from '../site-constants';
+
+export const meta: TPageMeta = {
+  description: 'Answers and guides for clients, experts and agencies using Outcome Marketplace.',
+};
 
 type TTopic = {
   to: string;

@@ -2,6 +2,7 @@ import { ArrowRight, RefreshCw, ShieldCheck, Wallet } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
+import type { TPageMeta } from '@web/components/page-meta';
 import { CheckList } from '../components/check-list';
 import { CtaBand } from '../components/cta-band';
 import { FaqList, type TFaqItem } from '../components/faq-list';
@@ -11,6 +12,11 @@ import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { TextLink } from '../components/text-link';
 import { FEES_SENTENCE } from '../site-constants';
+
+export const meta: TPageMeta = {
+  description:
+    'Clear starting prices for outcome packs, quotes for bespoke briefs and milestone payments held in escrow.',
+};
 
 type TTier = {
   name: string;

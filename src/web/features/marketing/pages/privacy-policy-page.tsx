@@ -1,5 +1,10 @@
+import type { TPageMeta } from '@web/components/page-meta';
 import { LegalPageLayout, type TLegalDocument } from '../components/legal-page-layout';
 import { SITE_NAME } from '../site-constants';
+
+export const meta: TPageMeta = {
+  description: 'How Outcome Marketplace collects, uses and protects your personal data.',
+};
 
 const PRIVACY_POLICY: TLegalDocument = {
   path: '/privacy-policy',

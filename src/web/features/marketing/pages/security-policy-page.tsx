@@ -1,5 +1,10 @@
+import type { TPageMeta } from '@web/components/page-meta';
 import { LegalPageLayout, type TLegalDocument } from '../components/legal-page-layout';
 import { mailbox } from '../site-constants';
+
+export const meta: TPageMeta = {
+  description: 'How we keep the marketplace, your data and your payments secure, and how to report a vulnerability.',
+};
 
 const SECURITY_POLICY: TLegalDocument = {
   path: '/security-policy',

@@ -1,6 +1,9 @@
+import type { TPageMeta } from '@web/components/page-meta';
 import { PageHero } from '../components/page-hero';
 import { TextLink } from '../components/text-link';
 import { PUBLIC_ROUTE_GROUPS, publicRoutesIn } from '../public-routes';
+
+export const meta: TPageMeta = { description: 'Every public page of Outcome Marketplace.' };
 
 export default function SitemapPage() {
   return (

@@ -1,6 +1,7 @@
 import { BookOpen, LifeBuoy, Mail, UserCog } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import type { TPageMeta } from '@web/components/page-meta';
 import { FeatureGrid, type TFeature } from '../components/feature-grid';
 import { BookingLinkButton, LinkButton } from '../components/link-buttons';
 import { MailLink } from '../components/mail-link';
@@ -9,6 +10,8 @@ import { Section } from '../components/section';
 import { StepList, type TStep } from '../components/step-list';
 import { TextLink } from '../components/text-link';
 import { CONTACT_HOURS, CONTACT_REPLY_PROMISE, CONTACT_WEEKEND_NOTE } from '../site-constants';
+
+export const meta: TPageMeta = { description: 'Get help from our support team.' };
 
 const CHANNELS: readonly TFeature[] = [
   {

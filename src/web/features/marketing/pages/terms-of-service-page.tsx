@@ -1,5 +1,10 @@
+import type { TPageMeta } from '@web/components/page-meta';
 import { LegalPageLayout, type TLegalDocument } from '../components/legal-page-layout';
 import { FEES_SENTENCE, mailbox, SITE_NAME } from '../site-constants';
+
+export const meta: TPageMeta = {
+  description: 'The terms that govern your use of Outcome Marketplace.',
+};
 
 const TERMS_OF_SERVICE: TLegalDocument = {
   path: '/terms-of-service',

@@ -2,6 +2,12 @@ import { XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
+import type { TPageMeta } from '@web/components/page-meta';
+
+export const meta: TPageMeta = {
+  title: 'Payment canceled',
+  description: 'Your payment was canceled and nothing was charged.',
+};
 
 /** /payment-canceled: where the provider sends a buyer who leaves checkout without paying. */
 export default function PaymentCanceledPage() {

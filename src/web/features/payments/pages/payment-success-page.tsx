@@ -5,7 +5,13 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/lib/toast';
+import type { TPageMeta } from '@web/components/page-meta';
 import { useVerifyPayment } from '../api/verify-payment';
+
+export const meta: TPageMeta = {
+  title: 'Payment successful',
+  description: 'Your payment was received and your project is being set up.',
+};
 
 function ReturnLinks({ projectId }: { projectId?: string }) {
   return (

@@ -9,6 +9,7 @@ import { LoadingBlock } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
 import { useViewer } from '@web/lib/viewer';
+import type { TPageMeta } from '@web/components/page-meta';
 import { useQuote } from '../api/get-quote';
 import { formatDate, formatExactMoney } from '@web/lib/format';
 import { QuoteResponseCard } from '../components/quote-response-card';
@@ -17,6 +18,11 @@ import { RevisionHistory } from '../components/revision-history';
 import { useLiveQuotes } from '../hooks/use-live-quotes';
 import { GateCard } from '@web/components/ui/gate-card';
 import { useSignInPath } from '@web/lib/sign-in-path';
+
+export const meta: TPageMeta = {
+  title: 'Review quote',
+  description: "Review a quote's scope, milestones and price, then approve it, ask for changes or decline.",
+};
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

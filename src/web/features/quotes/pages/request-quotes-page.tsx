@@ -8,6 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { useViewer } from '@web/lib/viewer';
+import type { TPageMeta } from '@web/components/page-meta';
 import { useRequestQuotes } from '../api/get-request-quotes';
 import { formatDate, formatExactMoney } from '@web/lib/format';
 import { EmptyState } from '@web/components/ui/list-states';
@@ -17,6 +18,11 @@ import { RequestStatusBadge } from '../components/request-status-badge';
 import { useLiveQuotes } from '../hooks/use-live-quotes';
 import { GateCard } from '@web/components/ui/gate-card';
 import { useSignInPath } from '@web/lib/sign-in-path';
+
+export const meta: TPageMeta = {
+  title: 'Compare quotes',
+  description: 'Compare the quotes vetted experts have sent for your request.',
+};
 
 /** The rows of the comparison, the same for every quote so the columns line up. */
 const ROWS: { label: string; render: (quote: TQuoteComparisonItem) => ReactNode }[] = [

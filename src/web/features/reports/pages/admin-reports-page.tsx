@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { useSignInPath } from '@web/lib/sign-in-path';
 import { AdminMfaRedirect } from '@web/lib/admin-mfa';
 import { useViewer } from '@web/lib/viewer';
+import type { TPageMeta } from '@web/components/page-meta';
 import { REPORT_TABS, type TReportTab } from '../components/report-definitions';
 import { ReportsOverview } from '../components/reports-overview';
 import {
@@ -16,6 +17,11 @@ import {
   VIEW_KEYS,
   type TReportViewChange,
 } from '../lib/report-url-state';
+
+export const meta: TPageMeta = {
+  title: 'Admin Reports',
+  description: 'Marketplace KPIs, charts and reports on projects, freelancers, quotes, milestones, QA and meetings.',
+};
 
 const OVERVIEW = 'overview';
 

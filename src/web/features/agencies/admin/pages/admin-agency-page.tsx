@@ -9,10 +9,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api-client';
 import { formatDate } from '@web/lib/format';
+import type { TPageMeta } from '@web/components/page-meta';
 import { useAdminAgency } from '../api/get-admin-agency';
 import { LoadError } from '../../components/load-error';
 import { MemberStatusBadge, personName, RoleBadge } from '../../components/member-badges';
 import { ReleasedAmount } from '../components/released-amount';
+
+export const meta: TPageMeta = {
+  title: 'Agency · Admin',
+  description: "An agency's roster, projects, payout splits and the money released to it.",
+};
 
 const linkClass =
   'rounded text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';

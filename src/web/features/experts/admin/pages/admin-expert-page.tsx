@@ -21,12 +21,18 @@ import { formatDate, formatDateTime } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { AdminMfaRedirect } from '@web/lib/admin-mfa';
 import { useViewer } from '@web/lib/viewer';
+import type { TPageMeta } from '@web/components/page-meta';
 import { useDecideExpert } from '../api/decide-expert';
 import { useAdminExpert } from '../api/get-admin-expert';
 import { useUpdateVetting } from '../api/update-vetting';
 import { ExpertStatusBadge } from '../../components/expert-status-badge';
 import { countryName } from '../../lib/locale-options';
 import { priceBand } from '../../lib/price-band';
+
+export const meta: TPageMeta = {
+  title: 'Expert review',
+  description: "Review an expert's application, vetting and history.",
+};
 
 type Decision = TExpertDecision['decision'];
 
