@@ -15,6 +15,8 @@ export const ZRequestSchema = z.object({
   origin: z.enum(['brief', 'order']),
   /** Quotes the client can see (presenting rule). */
   presentedQuoteCount: z.number().int().min(0),
+  /** Its project was cancelled (a pack project waiting for its expert): the request is closed with it. */
+  projectCancelled: z.boolean(),
   createdAt: ZTimestamp,
 });
 export type TRequest = z.infer<typeof ZRequestSchema>;
@@ -34,8 +36,6 @@ export const ZAdminRequestSchema = ZRequestSchema.omit({ presentedQuoteCount: tr
   presenting: z.boolean(),
   /** Quotes totalling this much (minor units) or more wait for admin review before reaching the client. */
   approvalThreshold: z.number().int(),
-  /** Its project was cancelled (a pack project waiting for its expert): the request is closed with it. */
-  projectCancelled: z.boolean(),
 });
 export type TAdminRequest = z.infer<typeof ZAdminRequestSchema>;
 

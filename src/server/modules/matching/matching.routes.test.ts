@@ -660,7 +660,12 @@ describe('a pack project cancelled while it waits for its expert', () => {
     ((await get(url, admin.cookie)).json().requests as { id: string }[]).map((row) => row.id);
 
   it('closes its request: invitations expire and their experts are told; accepting and inviting are refused; it leaves the open lists', async () => {
-    const { request, projectId, pack } = await packRequest();
+    const { client, request, projectId, pack } = await packRequest();
+    const clientSees = async () =>
+      ((await get('/api/requests', client.cookie)).json().requests as { id: string; projectCancelled: boolean }[]).find(
+        (row) => row.id === request.id,
+      );
+    expect(await clientSees()).toMatchObject({ projectCancelled: false });
     const invited = [await expert(pack.tags), await expert(pack.tags)];
     await invite(
       request.id,
@@ -703,6 +708,8 @@ describe('a pack project cancelled while it waits for its expert', () => {
     const detail = await get(`/api/admin/requests/${request.id}`, admin.cookie);
     expect(detail.statusCode).toBe(200);
     expect(detail.json().request).toMatchObject({ id: request.id, origin: 'order', projectCancelled: true });
+    // The client's own list says so too, rather than the status the request had reached.
+    expect(await clientSees()).toMatchObject({ status: 'new', projectCancelled: true });
     const exhausted = await test.db
       .select()
       .from(notifications)

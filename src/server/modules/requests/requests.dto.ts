@@ -6,7 +6,7 @@ export type RequestWithClient = RequestRow & { client: { id: string; fullName: s
 /** Per request: all quotes, those ever sent, and those the client can see. */
 export type QuoteCounts = { total: number; sent: number; presented: number };
 
-export function toClientRequest(row: RequestRow, presentedQuoteCount: number): TRequest {
+export function toClientRequest(row: RequestRow, presentedQuoteCount: number, projectCancelled: boolean): TRequest {
   return {
     id: row.id,
     projectTitle: row.projectTitle,
@@ -17,6 +17,7 @@ export function toClientRequest(row: RequestRow, presentedQuoteCount: number): T
     status: row.status,
     origin: row.orderId ? 'order' : 'brief',
     presentedQuoteCount,
+    projectCancelled,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -32,7 +33,11 @@ export function toAdminRequest(
     projectCancelled: boolean;
   },
 ): TAdminRequest {
-  const { presentedQuoteCount: _presented, ...request } = toClientRequest(row, state.counts.presented);
+  const { presentedQuoteCount: _presented, ...request } = toClientRequest(
+    row,
+    state.counts.presented,
+    state.projectCancelled,
+  );
   return {
     ...request,
     client: row.client,
@@ -43,6 +48,5 @@ export function toAdminRequest(
     invitationWindowEndsAt: state.windowEndsAt.toISOString(),
     presenting: state.counts.presented > 0,
     approvalThreshold: state.approvalThreshold,
-    projectCancelled: state.projectCancelled,
   };
 }

@@ -158,16 +158,30 @@ export function createRequestsService({ db, settings, profiles, projects, quotes
 
     async listForClient(userId: string): Promise<TRequestList> {
       const rows = await repository.listForUser(userId);
-      const counts = await quotes.countsByRequest(rows.map((row) => row.id));
-      return { requests: rows.map((row) => toClientRequest(row, counts.get(row.id)?.presented ?? 0)) };
+      const [counts, cancelled] = await Promise.all([
+        quotes.countsByRequest(rows.map((row) => row.id)),
+        projects.cancelledAmong(rows.flatMap((row) => (row.projectId ? [row.projectId] : []))),
+      ]);
+      return {
+        requests: rows.map((row) =>
+          toClientRequest(
+            row,
+            counts.get(row.id)?.presented ?? 0,
+            row.projectId !== null && cancelled.has(row.projectId),
+          ),
+        ),
+      };
     },
 
     /** A request's presented quotes, for the side-by-side comparison; only its client gets an answer. */
     async getQuotesForClient(requestId: string, clientId: string): Promise<TRequestQuotes> {
       const request = await repository.findById(requestId);
       if (!request || request.userId !== clientId) throw requestsErrors.notFound();
-      const presented = await quotes.listPresentedForRequest(requestId);
-      return { request: toClientRequest(request, presented.length), quotes: presented };
+      const [presented, cancelled] = await Promise.all([
+        quotes.listPresentedForRequest(requestId),
+        projects.cancelledAmong(request.projectId ? [request.projectId] : []),
+      ]);
+      return { request: toClientRequest(request, presented.length, cancelled.size > 0), quotes: presented };
     },
 
     // ---- Admin ----

@@ -9,6 +9,14 @@ const VARIANT: Record<TRequestStatus, 'secondary' | 'default' | 'success' | 'out
   in_progress: 'success',
 };
 
-export function RequestStatusBadge({ status }: { status: TRequestStatus }) {
+/** The request's status; a request whose project was cancelled is closed with it, whatever status it had reached. */
+export function RequestStatusBadge({
+  status,
+  projectCancelled,
+}: {
+  status: TRequestStatus;
+  projectCancelled: boolean;
+}) {
+  if (projectCancelled) return <Badge variant="outline">Project cancelled</Badge>;
   return <Badge variant={VARIANT[status]}>{REQUEST_STATUS_LABELS[status]}</Badge>;
 }

@@ -24,7 +24,7 @@ function RequestRow({ request }: { request: TRequest }) {
         <p className="text-sm text-slate-500">{facts.join(' · ')}</p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <RequestStatusBadge status={request.status} />
+        <RequestStatusBadge status={request.status} projectCancelled={request.projectCancelled} />
         {request.presentedQuoteCount > 0 ? (
           <Button asChild size="sm" variant="outline">
             <Link to={`/dashboard/requests/${request.id}`}>Compare Quotes ({request.presentedQuoteCount})</Link>

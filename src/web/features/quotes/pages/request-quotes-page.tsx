@@ -184,7 +184,7 @@ export default function RequestQuotesPage() {
       <header className="mt-4">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold sm:text-3xl">{request.projectTitle}</h1>
-          <RequestStatusBadge status={request.status} />
+          <RequestStatusBadge status={request.status} projectCancelled={request.projectCancelled} />
         </div>
         {facts.length > 0 && <p className="mt-1 text-sm text-slate-600">{facts.join(' · ')}</p>}
       </header>

@@ -66,7 +66,7 @@ function RequestList() {
               </p>
             </div>
             <div className="flex items-center gap-3">
-              <RequestStatusBadge status={request.status} />
+              <RequestStatusBadge status={request.status} projectCancelled={request.projectCancelled} />
               <Button asChild size="sm" variant="outline">
                 <Link to={`/admin/requests?request=${request.id}`} aria-label={`View request: ${request.projectTitle}`}>
                   View
@@ -162,7 +162,7 @@ function RequestView({ id }: { id: string }) {
             <CardTitle asChild>
               <h2 className="text-xl">{request.projectTitle}</h2>
             </CardTitle>
-            <RequestStatusBadge status={request.status} />
+            <RequestStatusBadge status={request.status} projectCancelled={request.projectCancelled} />
           </div>
           <CardDescription>
             {clientName(request)} ({request.client.email}) · submitted {formatDate(request.createdAt)}
