@@ -30,6 +30,11 @@ export const expertProfiles = pgTable(
     skillTerms: text('skill_terms').array().notNull().default([]),
     domainTerms: text('domain_terms').array().notNull().default([]),
     outcomeTerms: text('outcome_terms').array().notNull().default([]),
+    /**
+     * skill_terms as their codes in skill_term_codes, ascending: set by a trigger whenever skill_terms is written
+     * (migration 0036), so the matching prefilter tests a request's spellings against a few integers per row.
+     */
+    skillCodes: integer('skill_codes').array().notNull().default([]),
     yearsExperience: integer('years_experience').notNull(),
     hourlyMin: integer('hourly_min').notNull(),
     hourlyMax: integer('hourly_max').notNull(),
@@ -56,12 +61,23 @@ export const expertProfiles = pgTable(
     index('expert_profiles_skill_terms_idx').using('gin', t.skillTerms),
     index('expert_profiles_domain_terms_idx').using('gin', t.domainTerms),
     index('expert_profiles_outcome_terms_idx').using('gin', t.outcomeTerms),
+    // intarray's operator class: its && (a sorted merge of two integer arrays) is the one the prefilter uses.
+    index('expert_profiles_skill_codes_idx').using('gin', t.skillCodes.op('gin__int_ops')),
     // Matching with no terms to go by ranks vetted experts by score.
     index('expert_profiles_vetted_score_idx')
       .on(t.vettingScore.desc().nullsLast())
       .where(sql`${t.status} = 'vetted'`),
   ],
 );
+
+/**
+ * One code per normalised skill term any expert profile has listed (never removed): expert_profiles.skill_codes
+ * holds a profile's terms by these codes, and the matching prefilter looks a request's spellings up here.
+ */
+export const skillTermCodes = pgTable('skill_term_codes', {
+  code: integer('code').primaryKey().generatedAlwaysAsIdentity(),
+  term: text('term').notNull().unique(),
+});
 
 /** Every change an expert (or admin) makes to a profile, for admins to read: field → { from, to }. */
 export const expertProfileEdits = pgTable(

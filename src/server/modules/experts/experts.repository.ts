@@ -1,7 +1,7 @@
 import { sqlNow } from '../../db/sql-now';
 import { and, arrayOverlaps, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { expertProfileEdits, expertProfiles, savedExperts } from '../../db/schema/experts';
+import { expertProfileEdits, expertProfiles, savedExperts, skillTermCodes } from '../../db/schema/experts';
 import type { TExpertStatus } from '../../../shared/domain/experts';
 
 export type ExpertProfileRow = typeof expertProfiles.$inferSelect;
@@ -62,6 +62,17 @@ function escapeLike(text: string): string {
 }
 
 const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
+const intArray = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`;
+
+/** The codes of these skill terms (see skill_term_codes); a term nobody has listed has none. */
+async function codesOf(terms: readonly string[], executor: Executor): Promise<Map<string, number>> {
+  if (!terms.length) return new Map();
+  const rows = await executor
+    .select({ term: skillTermCodes.term, code: skillTermCodes.code })
+    .from(skillTermCodes)
+    .where(inArray(skillTermCodes.term, [...new Set(terms)]));
+  return new Map(rows.map((row) => [row.term, row.code]));
+}
 
 export function createExpertsRepository(db: Executor) {
   function adminWhere(filter: AdminListFilter): SQL | undefined {
@@ -191,36 +202,51 @@ export function createExpertsRepository(db: Executor) {
           .orderBy(sql`${expertProfiles.vettingScore} desc nulls last`, expertProfiles.userId)
           .limit(limit);
       }
-      const overlaps: SQL[] = [];
-      const score: SQL[] = [
-        sql`coalesce(${expertProfiles.vettingScore}, 0)`,
-        sql`(${expertProfiles.available})::int * 0.5`,
-      ];
-      const shared = (
-        column: typeof expertProfiles.domainTerms | typeof expertProfiles.outcomeTerms,
-        values: readonly string[],
-        weight: number,
-      ) => {
-        overlaps.push(sql`${column} && ${textArray(values)}`);
-        // One cheap membership test per wanted term (terms are distinct): the count of shared terms without a
-        // subquery per row, which at 100,000 experts is most of the query's time.
-        for (const value of new Set(values)) score.push(sql`${weight} * (${value}::text = any(${column}))::int`);
-      };
-      if (skills.length) {
-        const column = expertProfiles.skillTerms;
-        overlaps.push(sql`${column} && ${textArray(skills.flatMap((skill) => skill.strong))}`);
-        // One array overlap per requested skill, however many spellings it has: each skill counts once. Related
-        // spellings only rank (an expert with nothing but a sibling skill is never the best fit, and letting them
-        // find candidates would scan most of the pool).
-        for (const skill of skills) {
-          score.push(sql`3 * (${column} && ${textArray(skill.strong)})::int`);
-          if (skill.related.length) score.push(sql`(${column} && ${textArray(skill.related)})::int`);
+      const query = async (on: Executor) => {
+        const overlaps: SQL[] = [];
+        const score: SQL[] = [
+          sql`coalesce(${expertProfiles.vettingScore}, 0)`,
+          // 0.5 as a float, like the vetting score: as a numeric it cost a numeric product and a cast on every row.
+          sql`(${expertProfiles.available})::int * 0.5::float8`,
+        ];
+        const shared = (
+          column: typeof expertProfiles.domainTerms | typeof expertProfiles.outcomeTerms,
+          values: readonly string[],
+          weight: number,
+        ) => {
+          overlaps.push(sql`${column} && ${textArray(values)}`);
+          // One cheap membership test per wanted term (terms are distinct): the count of shared terms without a
+          // subquery per row, which at 100,000 experts is most of the query's time.
+          for (const value of new Set(values)) score.push(sql`${weight} * (${value}::text = any(${column}))::int`);
+        };
+        if (skills.length) {
+          // The spellings by their codes (skill_codes holds each expert's): intarray's && merges two short sorted
+          // integer arrays, where text arrays compared every pair of strings. A spelling without a code is listed
+          // by nobody and is left out.
+          const codeOf = await codesOf(
+            skills.flatMap((skill) => [...skill.strong, ...skill.related]),
+            on,
+          );
+          const codes = (terms: readonly string[]) =>
+            [...new Set(terms.flatMap((term) => codeOf.get(term) ?? []))].sort((a, b) => a - b);
+          const column = expertProfiles.skillCodes;
+          const found = codes(skills.flatMap((skill) => skill.strong));
+          if (found.length) overlaps.push(sql`${column} && ${intArray(found)}`);
+          // One array overlap per requested skill, however many spellings it has: each skill counts once. Related
+          // spellings only rank (an expert with nothing but a sibling skill is never the best fit, and letting them
+          // find candidates would scan most of the pool).
+          for (const skill of skills) {
+            const strong = codes(skill.strong);
+            const related = codes(skill.related);
+            if (strong.length) score.push(sql`3 * (${column} && ${intArray(strong)})::int`);
+            if (related.length) score.push(sql`(${column} && ${intArray(related)})::int`);
+          }
         }
-      }
-      if (domains.length) shared(expertProfiles.domainTerms, domains, 2);
-      if (outcomes.length) shared(expertProfiles.outcomeTerms, outcomes, 1);
-      // Rank narrow rows (id and score) first, then read the wide columns of the few kept.
-      const query = (on: Executor) => {
+        if (domains.length) shared(expertProfiles.domainTerms, domains, 2);
+        if (outcomes.length) shared(expertProfiles.outcomeTerms, outcomes, 1);
+        // Nobody lists a requested skill and nothing else was asked for.
+        if (!overlaps.length) return [];
+        // Rank narrow rows (id and score) first, then read the wide columns of the few kept.
         const ranked = on.$with('ranked').as(
           on
             .select({ userId: expertProfiles.userId, score: sql<number>`${sql.join(score, sql` + `)}`.as('score') })

@@ -1,10 +1,13 @@
 import { activityEntries } from '../../test/admin-activity';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { briefs } from '../../db/schema/briefs';
 import { emailOutbox } from '../../db/schema/email';
 import { customizationRequests } from '../../db/schema/requests';
+import { migrationsFolder } from '../../db/migrate';
 import { expertProfileEdits, expertProfiles } from '../../db/schema/experts';
 import type { TExpertApplication } from '../../../shared/schemas/experts';
 import { createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../../test/test-app';
@@ -301,6 +304,66 @@ describe('the expert profile', () => {
     expect((await call('PATCH', '/api/expert/profile', user.cookie, {})).statusCode).toBe(400);
     const stranger = await signedInUser(test);
     expect((await call('PATCH', '/api/expert/profile', stranger.cookie, { weeklyHours: 10 })).statusCode).toBe(404);
+  });
+});
+
+describe('skill codes beside the skill terms', () => {
+  /** The profile's stored codes, and the codes its stored skill terms have in skill_term_codes. */
+  async function codes(userId: string) {
+    const { rows } = await test.db.execute<{ stored: number[]; expected: number[] }>(sql`
+      SELECT e.skill_codes AS stored,
+             array(SELECT c.code FROM skill_term_codes c WHERE c.term = ANY(e.skill_terms) ORDER BY c.code) AS expected
+        FROM expert_profiles e WHERE e.user_id = ${userId}`);
+    return rows[0]!;
+  }
+  const found = async (skill: string, userId: string) =>
+    (await test.app.services.experts.listMatchCandidates({ skills: [skill], domains: [], outcomeTags: [], limit: 50 }))
+      .map((expert) => expert.userId)
+      .includes(userId);
+
+  it('are written with the terms on applying, editing and vetting, and the prefilter finds experts by them', async () => {
+    const tag = `Rare${randomUUID().slice(0, 8)}`;
+    const user = await applicant({ skills: ['Financial Modelling', tag] });
+    const applied = await codes(user.id);
+    expect(applied.stored).toHaveLength(2);
+    expect(applied.stored).toEqual(applied.expected);
+
+    await vetAndApprove(user.id);
+    expect((await codes(user.id)).stored).toEqual(applied.stored);
+    expect(await found(tag, user.id)).toBe(true);
+
+    const renamed = `${tag}Ops`;
+    const edit = await call('PATCH', '/api/expert/profile', user.cookie, { skills: ['Financial Modelling', renamed] });
+    expect(edit.statusCode).toBe(200);
+    const edited = await codes(user.id);
+    expect(edited.stored).toHaveLength(2);
+    expect(edited.stored).toEqual(edited.expected);
+    expect(edited.stored).not.toEqual(applied.stored);
+    expect(await found(renamed, user.id)).toBe(true);
+    expect(await found(tag, user.id)).toBe(false);
+
+    // The codes follow the terms even when written on their own.
+    await test.db.execute(sql`UPDATE expert_profiles SET skill_codes = '{}' WHERE user_id = ${user.id}`);
+    expect((await codes(user.id)).stored).toEqual(edited.stored);
+  });
+
+  it('are filled for profiles written before them by the migration’s backfill', async () => {
+    const user = await vettedExpert({ skills: ['Power BI', `Legacy${randomUUID().slice(0, 8)}`] });
+    const migration = await readFile(path.join(migrationsFolder(), '0036_expert-skill-codes.sql'), 'utf8');
+    const backfill = migration
+      .split('--> statement-breakpoint')
+      .find((part) => part.includes('UPDATE "expert_profiles" SET'));
+    expect(backfill).toBeDefined();
+    // The profile as an earlier release left it: terms without codes.
+    await test.db.execute(sql`ALTER TABLE expert_profiles DISABLE TRIGGER expert_profiles_skill_codes`);
+    await test.db.execute(sql`UPDATE expert_profiles SET skill_codes = '{}' WHERE user_id = ${user.id}`);
+    await test.db.execute(sql`ALTER TABLE expert_profiles ENABLE TRIGGER expert_profiles_skill_codes`);
+    expect((await codes(user.id)).stored).toEqual([]);
+
+    await test.db.execute(sql.raw(backfill!));
+    const filled = await codes(user.id);
+    expect(filled.stored).toHaveLength(2);
+    expect(filled.stored).toEqual(filled.expected);
   });
 });
 
