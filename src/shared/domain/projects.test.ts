@@ -15,6 +15,17 @@ describe('milestoneProgress', () => {
     });
   });
 
+  it('does not count a milestone refunded by a cancellation as completed', () => {
+    expect(
+      milestoneProgress([
+        { status: 'completed', refunded: false },
+        { status: 'completed', refunded: true },
+        { status: 'completed', refunded: true },
+        { status: 'pending', refunded: false },
+      ]),
+    ).toEqual({ completed: 1, total: 4, percent: 25 });
+  });
+
   it('is 0 % without milestones rather than dividing by zero', () => {
     expect(milestoneProgress([])).toEqual({ completed: 0, total: 0, percent: 0 });
   });

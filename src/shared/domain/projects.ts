@@ -40,14 +40,17 @@ export type TMilestonePaymentStatus = (typeof MILESTONE_PAYMENT_STATUSES)[number
 /** Projects still being worked on; the dashboard's "Active Projects" counter counts these. */
 export const OPEN_PROJECT_STATUSES: readonly TProjectStatus[] = ['draft', 'active', 'on_hold'];
 
-/** Custom-project progress (second document, section 9): completed milestones over all, as a rounded percent. */
-export function milestoneProgress(milestones: readonly { status: TMilestoneStatus }[]): {
+/**
+ * Custom-project progress (second document, section 9): completed milestones over all, as a rounded percent. A
+ * milestone refunded when its project was cancelled is closed, not completed work, so it does not count as done.
+ */
+export function milestoneProgress(milestones: readonly { status: TMilestoneStatus; refunded?: boolean }[]): {
   completed: number;
   total: number;
   percent: number;
 } {
   const total = milestones.length;
-  const completed = milestones.filter((milestone) => milestone.status === 'completed').length;
+  const completed = milestones.filter((milestone) => milestone.status === 'completed' && !milestone.refunded).length;
   return { completed, total, percent: total === 0 ? 0 : Math.round((completed / total) * 100) };
 }
 

@@ -62,6 +62,8 @@ export const ZProjectMilestoneSchema = z.object({
   amount: z.number().int(),
   dueDate: ZTimestamp.nullable(),
   paymentStatus: z.enum(MILESTONE_PAYMENT_STATUSES),
+  /** Refunded when its project was cancelled: settled, but not work completed. */
+  refunded: z.boolean(),
 });
 export type TProjectMilestone = z.infer<typeof ZProjectMilestoneSchema>;
 

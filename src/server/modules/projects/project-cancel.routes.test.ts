@@ -116,6 +116,14 @@ describe('cancelling a project', { timeout: 120_000 }, () => {
       ['completed', 'succeeded', true],
       ['pending', 'none', false],
     ]);
+    // The project page tells a refund from completed work (its Progress card counts only the latter).
+    const page = await get(`/api/projects/${projectId}`, client.cookie);
+    expect(
+      (page.json().milestones as { status: string; refunded: boolean }[]).map((m) => [m.status, m.refunded]),
+    ).toEqual([
+      ['completed', true],
+      ['pending', false],
+    ]);
 
     const [entry] = await activityEntries(test, 'project.cancelled', projectId);
     expect(entry).toMatchObject({ before: { status: 'active' }, after: { status: 'cancelled', reason: REASON } });

@@ -296,6 +296,7 @@ export function createProjectsService({
           amount: m.amount,
           dueDate: iso(m.dueDate),
           paymentStatus: m.paymentStatus,
+          refunded: m.refundedAt !== null,
         })),
         cancelledAt: iso(project.cancelledAt),
         cancellationReason: project.cancellationReason,
