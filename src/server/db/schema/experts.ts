@@ -24,8 +24,8 @@ export const expertProfiles = pgTable(
     outcomeTags: text('outcome_tags').array().notNull().default([]),
     /**
      * skills, domains and outcome_tags in the matching engine's normalised form (normaliseTerms), written with them:
-     * the GIN indexes answer the matching prefilter's overlap (&&) on these, while the columns above keep the
-     * spelling people typed for display.
+     * the GIN indexes answer the matching prefilter's overlap (&&) on these (on skills through skill_codes below),
+     * while the columns above keep the spelling people typed for display.
      */
     skillTerms: text('skill_terms').array().notNull().default([]),
     domainTerms: text('domain_terms').array().notNull().default([]),
