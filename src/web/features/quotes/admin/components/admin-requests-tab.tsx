@@ -62,7 +62,9 @@ function RequestList() {
                 {request.origin === 'order' ? 'Pack order' : 'Accepted proposal'}
               </p>
               <p className="text-sm text-slate-500">
-                {request.quoteCount} of {request.maxQuotes} quotes · {request.sentQuoteCount} sent
+                {request.origin === 'order'
+                  ? 'Fixed price: no quotes, an expert is assigned through matching'
+                  : `${request.quoteCount} of ${request.maxQuotes} quotes · ${request.sentQuoteCount} sent`}
               </p>
             </div>
             <div className="flex items-center gap-3">
@@ -187,9 +189,12 @@ function RequestView({ id }: { id: string }) {
             <p className="text-xs uppercase tracking-wide text-slate-500">Requirements</p>
             <p className="mt-1 whitespace-pre-line text-slate-800">{request.customRequirements}</p>
           </div>
-          <p className="text-slate-600">
-            {request.quoteCount} of {request.maxQuotes} quotes written. {presentingText(request)}
-          </p>
+          {/* A pack order is fixed-price: it is never quoted. */}
+          {request.origin === 'brief' && (
+            <p className="text-slate-600">
+              {request.quoteCount} of {request.maxQuotes} quotes written. {presentingText(request)}
+            </p>
+          )}
           <div className="flex flex-wrap gap-2 pt-1">
             {request.status === 'new' && !request.projectCancelled && (
               <Button
@@ -229,32 +234,34 @@ function RequestView({ id }: { id: string }) {
         />
       )}
 
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h3>Quotes</h3>
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          {quotes.length === 0 ? (
-            <p className="text-sm text-slate-600">No quotes yet.</p>
-          ) : (
-            <ul className="divide-y divide-slate-100">
-              {quotes.map((quote) => (
-                <QuoteRow
-                  key={quote.id}
-                  quote={quote}
-                  onRevise={
-                    (REVISABLE_STATUSES.includes(quote.status) || quote.status === 'draft') && editing === null
-                      ? () => setEditing(quote)
-                      : null
-                  }
-                />
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+      {request.origin === 'brief' && (
+        <Card>
+          <CardHeader>
+            <CardTitle asChild>
+              <h3>Quotes</h3>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            {quotes.length === 0 ? (
+              <p className="text-sm text-slate-600">No quotes yet.</p>
+            ) : (
+              <ul className="divide-y divide-slate-100">
+                {quotes.map((quote) => (
+                  <QuoteRow
+                    key={quote.id}
+                    quote={quote}
+                    onRevise={
+                      (REVISABLE_STATUSES.includes(quote.status) || quote.status === 'draft') && editing === null
+                        ? () => setEditing(quote)
+                        : null
+                    }
+                  />
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      )}
     </div>
   );
 }
