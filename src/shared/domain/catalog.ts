@@ -23,7 +23,9 @@ const NUMBER_RE = /\d+(?:[.,]\d+)*/g;
 // Punctuation left at a word's edge once a size word or number is gone ("Setup — Pro", "30-Day", "(Pro)").
 const EDGE_PUNCTUATION_RE = /^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu;
 
-const collator = new Intl.Collator('en-GB');
+/** Made on first use: building one takes milliseconds, and the public pages load this module but never sort. */
+let collator: Intl.Collator | undefined;
+const compareNames = (a: string, b: string) => (collator ??= new Intl.Collator('en-GB')).compare(a, b);
 
 type TOrderableCategory = { slug: string; name: string; is_active: boolean };
 
@@ -33,7 +35,7 @@ export function sortCategories<T extends Omit<TOrderableCategory, 'is_active'>>(
     const index = (CATEGORY_ORDER as readonly string[]).indexOf(slug);
     return index === -1 ? CATEGORY_ORDER.length : index;
   };
-  return [...categories].sort((a, b) => rank(a.slug) - rank(b.slug) || collator.compare(a.name, b.name));
+  return [...categories].sort((a, b) => rank(a.slug) - rank(b.slug) || compareNames(a.name, b.name));
 }
 
 /** Active categories, known slugs in CATEGORY_ORDER, then any others by name. */
@@ -59,7 +61,7 @@ type TSortableProduct = { title: string; base_price: number };
 export function sortCatalog<T extends TSortableProduct>(products: readonly T[]): T[] {
   return products
     .map((product) => ({ product, key: catalogSortKey(product.title) }))
-    .sort((a, b) => collator.compare(a.key, b.key) || a.product.base_price - b.product.base_price)
+    .sort((a, b) => compareNames(a.key, b.key) || a.product.base_price - b.product.base_price)
     .map(({ product }) => product);
 }
 

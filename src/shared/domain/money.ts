@@ -17,9 +17,26 @@ function assertMinor(minor: number): void {
   }
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * One formatter per currency and style, made on first use: building an Intl.NumberFormat costs far more than
+ * formatting with one, and a catalog page shows dozens of prices while it hydrates.
+ */
+function currencyFormat(currency: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const { minimumFractionDigits, maximumFractionDigits, currencyDisplay } = options;
+  const key = `${currency}|${minimumFractionDigits}|${maximumFractionDigits}|${currencyDisplay}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-GB', { style: 'currency', currency, ...options });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Minor-unit digits of a currency as Intl knows them (2 for GBP, 0 for JPY). */
 function minorDigits(currency: string): number {
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return currencyFormat(currency).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 function toMajor(minor: number, currency: string): number {
@@ -43,23 +60,16 @@ export function formatMoney(
   const digits = minorDigits(code);
   const showMinor = opts.alwaysShowMinor === true || !Number.isInteger(major);
   return plainSpaces(
-    new Intl.NumberFormat('en-GB', {
-      style: 'currency',
-      currency: code,
-      minimumFractionDigits: showMinor ? digits : 0,
-      maximumFractionDigits: digits,
-    }).format(major),
+    currencyFormat(code, { minimumFractionDigits: showMinor ? digits : 0, maximumFractionDigits: digits }).format(
+      major,
+    ),
   );
 }
 
 /** Dashboard style: 395000, 'gbp' → "GBP 3,950.00". */
 export function formatMoneyWithCode(minor: number, currency: string = DEFAULT_CURRENCY): string {
   const code = currency.toUpperCase();
-  return plainSpaces(
-    new Intl.NumberFormat('en-GB', { style: 'currency', currency: code, currencyDisplay: 'code' }).format(
-      toMajor(minor, code),
-    ),
-  );
+  return plainSpaces(currencyFormat(code, { currencyDisplay: 'code' }).format(toMajor(minor, code)));
 }
 
 /**

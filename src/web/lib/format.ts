@@ -8,15 +8,15 @@ export { formatMoney, formatMoneyWithCode, toMajorUnits, toMinorUnits };
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const SHORT_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/** A date formatter made on first use: building one takes milliseconds, and many pages never show a date. */
+function dateFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat('en-GB', options));
+}
+
+const SHORT_DATE = dateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+const LONG_DATE = dateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+const DATE_TIME = dateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** A YYYY-MM-DD calendar date as local midnight: `new Date('2026-03-04')` would be UTC and show 3 Mar west of it. */
 export function parseLocalDate(day: string): Date {
@@ -38,13 +38,13 @@ const toDate = (value: string | Date): Date =>
   value instanceof Date ? value : CALENDAR_DATE.test(value) ? parseLocalDate(value) : new Date(value);
 
 /** "4 Mar 2026". */
-export const formatDate = (value: string | Date): string => SHORT_DATE.format(toDate(value));
+export const formatDate = (value: string | Date): string => SHORT_DATE().format(toDate(value));
 
 /** "4 March 2026". */
-export const formatLongDate = (value: string | Date): string => LONG_DATE.format(toDate(value));
+export const formatLongDate = (value: string | Date): string => LONG_DATE().format(toDate(value));
 
 /** "4 Mar 2026, 14:05". */
-export const formatDateTime = (value: string | Date): string => DATE_TIME.format(toDate(value));
+export const formatDateTime = (value: string | Date): string => DATE_TIME().format(toDate(value));
 
 /** Quotes, milestones and invoices always show the minor unit: "£3,950.00". */
 export const formatExactMoney = (minor: number, currency: string): string =>

@@ -56,7 +56,16 @@ export function baseClass(token: string): { variants: string; base: string } {
 
 let groupOf: Map<string, number> | undefined;
 
+/**
+ * Merged lists by their input, as tailwind-merge keeps them: a page renders the same few hundred class lists again
+ * and again (every button, card and badge), and a hydrating page merges each of them.
+ */
+const merged = new Map<string, string>();
+const MERGED_KEPT = 500;
+
 export function mergeClasses(classList: string): string {
+  const known = merged.get(classList);
+  if (known !== undefined) return known;
   if (!groupOf) {
     groupOf = new Map();
     CLASS_GROUPS.forEach((members, group) => {
@@ -79,5 +88,8 @@ export function mergeClasses(classList: string): string {
     }
     kept.push(token);
   }
-  return kept.reverse().join(' ');
+  const result = kept.reverse().join(' ');
+  if (merged.size >= MERGED_KEPT) merged.clear();
+  merged.set(classList, result);
+  return result;
 }
