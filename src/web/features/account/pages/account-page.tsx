@@ -32,7 +32,7 @@ function Settings({ mfaRequired }: { mfaRequired: boolean }) {
 
   if (settings.isPending)
     return (
-      <div className="space-y-4" aria-busy="true" aria-label="Loading account settings">
+      <div className="space-y-4" role="status" aria-busy="true" aria-label="Loading account settings">
         <Skeleton className="h-40" />
         <Skeleton className="h-40" />
       </div>
