@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { account, emailOutbox, expertProfiles, products, profiles, user } from '../../src/server/db/schema';
@@ -89,12 +89,12 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await expect.poll(() => page.getByRole('button', { name: /^Notifications/ }).isVisible()).toBe(true);
 }
 
-/** The newest e-mail the product wrote for this address (the local mailbox's store). */
-export async function latestEmail(server: RunningServer, to: string) {
+/** The newest e-mail the product wrote for this address (the local mailbox's store), of this subject if given. */
+export async function latestEmail(server: RunningServer, to: string, subject?: string) {
   const [mail] = await server.db
     .select()
     .from(emailOutbox)
-    .where(eq(emailOutbox.to, to))
+    .where(and(eq(emailOutbox.to, to), subject === undefined ? undefined : eq(emailOutbox.subject, subject)))
     .orderBy(desc(emailOutbox.createdAt))
     .limit(1);
   return mail ?? null;
