@@ -83,3 +83,34 @@ describe('reason', () => {
     );
   });
 });
+
+describe('reason for experience of other work', () => {
+  it('says the industry experience and the outcomes come from other skills', () => {
+    const request = prepared({
+      requiredSkills: ['TypeScript', 'React'],
+      industry: 'Fintech',
+      outcomeTags: ['Launch MVP'],
+    });
+    const expert = makeExpert({ skills: ['Zapier'], domains: ['Fintech'], outcomeTags: ['Launch MVP'] });
+    const outcomesOnly = Object.fromEntries(Object.keys(SPEC_WEIGHTS).map((k) => [k, 0])) as TMatchingWeights;
+    const reasonWith = (weights: TMatchingWeights) => {
+      const breakdown = scoreFactors(request, expert);
+      const unstated = unstatedFactors(request, expert);
+      return buildReason({
+        prepared: request,
+        expert,
+        breakdown,
+        weights,
+        score: weightedScore(breakdown, weights, unstated),
+        unstated,
+        conflict: null,
+      });
+    };
+    expect(reasonWith({ ...outcomesOnly, skills: 0.5, outcomes: 0.5 })).toContain(
+      'But delivers the outcomes (1/1 tags) through other skills than the requested ones',
+    );
+    expect(reasonWith({ ...outcomesOnly, skills: 0.5, domain: 0.5 })).toContain(
+      'But Fintech experience is in other work than the requested skills',
+    );
+  });
+});

@@ -100,10 +100,19 @@ function gapPhrase(factor: TMatchFactor, p: TPreparedRequest, expert: TMatchExpe
   switch (factor) {
     case 'skills':
       return skillsSentence(skillEvidence(p, expert));
-    case 'domain':
-      return `no ${(p.request.industry ?? '').trim()} experience`;
-    case 'outcomes':
-      return `has ${outcomesFraction(p, expert)} outcome tags`;
+    case 'domain': {
+      const industry = (p.request.industry ?? '').trim();
+      // Industry experience counts as far as the skills are the requested ones (factors.ts).
+      return domainMatch(p, expert).kind === 'none'
+        ? `no ${industry} experience`
+        : `${industry} experience is in other work than the requested skills`;
+    }
+    case 'outcomes': {
+      const fraction = outcomesFraction(p, expert);
+      return outcomesMet(p, expert) === p.outcomes.terms.length
+        ? `delivers the outcomes (${fraction} tags) through other skills than the requested ones`
+        : `has ${fraction} outcome tags`;
+    }
     case 'availability':
       return expert.available
         ? `only ${hours(expert.weeklyAvailabilityHours ?? 0)} h/week available`

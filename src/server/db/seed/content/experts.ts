@@ -46,7 +46,7 @@ export const SEED_VETTED_EXPERTS: readonly TSeedExpert[] = [
   {
     fullName: 'Marcus Lindqvist',
     headline: 'Outbound and cold email deliverability specialist',
-    skills: ['Cold Email', 'Deliverability', 'Outbound', 'Lemlist', 'Instantly', 'PECR'],
+    skills: ['Cold Email', 'Deliverability', 'Outbound', 'Lemlist', 'Instantly', 'A/B Testing', 'HubSpot', 'PECR'],
     industries: ['SaaS', 'Marketing', 'Recruitment'],
     outcomes: ['Outbound Campaigns', 'Meetings Booked', 'Lead Generation'],
     rate: [70, 95],
@@ -204,7 +204,7 @@ export const SEED_VETTED_EXPERTS: readonly TSeedExpert[] = [
   {
     fullName: 'Diego Fernández',
     headline: 'Power Automate and Microsoft 365 automation consultant',
-    skills: ['Power Automate', 'Power Apps', 'SharePoint', 'Microsoft 365', 'Governance'],
+    skills: ['Power Automate', 'Power Apps', 'SharePoint', 'Microsoft 365', 'API Integrations', 'Governance'],
     industries: ['Construction', 'Manufacturing', 'Public sector'],
     outcomes: ['Workflow Automation', 'Process Optimization'],
     rate: [65, 95],

@@ -85,7 +85,8 @@ export function MatchScoreLegend() {
       The score is the weighted mean of the factors the request states; factors it leaves open are “not stated” and do
       not count.{' '}
       {MATCH_LABELS.map((band) => `${band.label}${band.from > 0 ? ` from ${percent(band.from)}` : ''}`).join(', ')}. An
-      expert who fits everything the request states is a Strong match.
+      expert who fits everything the request states is a Strong match. Domain and outcomes are experience of the
+      requested work: they count as far as the expert has the requested skills.
     </p>
   );
 }
