@@ -3,19 +3,20 @@ import { scoreFactors } from './factors';
 import { buildReason } from './reason';
 import { weightedScore } from './score';
 import { unstatedFactors } from './unstated';
+import type { TPreparedRequest } from './prepare-request';
 import { makeExpert, prepared, SPEC_WEIGHTS } from './test-fixtures';
 import type { TConflict, TMatchExpert, TMatchingWeights } from './types';
 
-const p = prepared();
-const reasonFor = (
+const reasonOf = (
+  request: TPreparedRequest,
   expert: TMatchExpert,
   weights: TMatchingWeights = SPEC_WEIGHTS,
   conflict: TConflict | null = null,
 ) => {
-  const breakdown = scoreFactors(p, expert);
-  const unstated = unstatedFactors(p, expert);
+  const breakdown = scoreFactors(request, expert);
+  const unstated = unstatedFactors(request, expert);
   return buildReason({
-    prepared: p,
+    prepared: request,
     expert,
     breakdown,
     weights,
@@ -24,6 +25,9 @@ const reasonFor = (
     conflict,
   });
 };
+const p = prepared();
+const reasonFor = (expert: TMatchExpert, weights?: TMatchingWeights, conflict?: TConflict | null) =>
+  reasonOf(p, expert, weights, conflict);
 
 describe('reason', () => {
   it('starts with the label, then names the matched, related and missing skills', () => {
@@ -36,18 +40,7 @@ describe('reason', () => {
   it('says which narrower skill stands for a requested one', () => {
     const sales = prepared({ requiredSkills: ['sales playbook', 'enablement', 'onboarding', 'qualification'] });
     const expert = makeExpert({ skills: ['Sales Playbooks', 'Sales Enablement', 'Onboarding', 'MEDDIC'] });
-    const breakdown = scoreFactors(sales, expert);
-    const unstated = unstatedFactors(sales, expert);
-    const reason = buildReason({
-      prepared: sales,
-      expert,
-      breakdown,
-      weights: SPEC_WEIGHTS,
-      score: weightedScore(breakdown, SPEC_WEIGHTS, unstated),
-      unstated,
-      conflict: null,
-    });
-    expect(reason).toContain(
+    expect(reasonOf(sales, expert)).toContain(
       'Has 4 of 4 requested skills: sales playbook, enablement, onboarding; qualification through MEDDIC',
     );
   });
@@ -92,24 +85,11 @@ describe('reason for experience of other work', () => {
       outcomeTags: ['Launch MVP'],
     });
     const expert = makeExpert({ skills: ['Zapier'], domains: ['Fintech'], outcomeTags: ['Launch MVP'] });
-    const outcomesOnly = Object.fromEntries(Object.keys(SPEC_WEIGHTS).map((k) => [k, 0])) as TMatchingWeights;
-    const reasonWith = (weights: TMatchingWeights) => {
-      const breakdown = scoreFactors(request, expert);
-      const unstated = unstatedFactors(request, expert);
-      return buildReason({
-        prepared: request,
-        expert,
-        breakdown,
-        weights,
-        score: weightedScore(breakdown, weights, unstated),
-        unstated,
-        conflict: null,
-      });
-    };
-    expect(reasonWith({ ...outcomesOnly, skills: 0.5, outcomes: 0.5 })).toContain(
+    const none = Object.fromEntries(Object.keys(SPEC_WEIGHTS).map((k) => [k, 0])) as TMatchingWeights;
+    expect(reasonOf(request, expert, { ...none, skills: 0.5, outcomes: 0.5 })).toContain(
       'But delivers the outcomes (1/1 tags) through other skills than the requested ones',
     );
-    expect(reasonWith({ ...outcomesOnly, skills: 0.5, domain: 0.5 })).toContain(
+    expect(reasonOf(request, expert, { ...none, skills: 0.5, domain: 0.5 })).toContain(
       'But Fintech experience is in other work than the requested skills',
     );
   });
