@@ -250,14 +250,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       hasUnresolvedDispute: (projectId, tx) => disputes.hasUnresolvedDispute(projectId, tx),
     },
-    // Cancelling refunds through escrow (cause: cancellation) and waits for disputes and payments under way.
+    // Cancelling refunds through escrow (cause: cancellation), waits for disputes and awaited bank transfers, and
+    // closes checkouts left open.
     cancellationPorts: {
       escrow: {
         refund: (input, tx) => escrow.refund({ ...input, cause: 'cancellation' }, tx),
         balanceOf: (projectId, currency, tx) => escrow.balanceOf(projectId, currency, tx),
       },
       hasUnresolvedDispute: (projectId, tx) => disputes.hasUnresolvedDispute(projectId, tx),
-      hasPaymentInProgress: (projectId, tx) => payments.hasPaymentInProgress(projectId, tx),
+      paymentInProgress: (projectId, tx) => payments.paymentInProgress(projectId, tx),
+      closeOpenCheckouts: (projectId) => payments.closeOpenCheckouts(projectId),
       notifications,
       activity,
       // A draft pack project's request closes with it; matching is built on projects, so bound by closures.

@@ -1,3 +1,4 @@
+import type { Executor } from '../../db/client';
 import { clock } from '../../lib/clock';
 import type { PaymentEvent, PaymentProvider } from '../../providers/payments/payment-provider';
 import {
@@ -9,6 +10,9 @@ import type { Viewer } from '../profiles/profiles.service';
 import type { MilestoneBooking, MilestoneBookingDeps } from './milestone-booking';
 import { createMilestonePaymentsRepository, type MilestonePaymentRow } from './milestone-payments.repository';
 import { paymentsErrors } from './payments.errors';
+
+/** A card payment whose session was never attached this long after it was started was abandoned mid-creation. */
+const ORPHAN_AFTER_MS = 60 * 60 * 1000;
 
 export type MilestoneFundingDeps = Pick<MilestoneBookingDeps, 'db' | 'projects' | 'logger' | 'analytics'> & {
   provider: PaymentProvider;
@@ -134,6 +138,39 @@ export function createMilestoneFunding({
       }
       await payments.attachSession(payment.id, event.sessionId);
       await markUnpaid(payment, event.type === 'checkout.failed' ? 'failed' : 'canceled');
+    },
+
+    /** A payment under way on the project: an awaited bank transfer (first), an open checkout, or none. */
+    async paymentInProgress(projectId: string, executor?: Executor): Promise<'transfer' | 'checkout' | null> {
+      const pending = await payments.pendingForProject(projectId, executor);
+      if (pending.some((payment) => payment.provider === 'bank_transfer')) return 'transfer';
+      return pending.length > 0 ? 'checkout' : null;
+    },
+
+    /**
+     * Closes the project's open checkouts at the provider (a project being cancelled): each ends as the provider says
+     * it did — expired (canceled here), declined (failed) or paid (funded exactly once, as its webhook would). A row
+     * whose session was never created is failed once it is older than ORPHAN_AFTER_MS. A provider error leaves the
+     * row open; the caller refuses while one is.
+     */
+    async closeOpenCheckouts(projectId: string): Promise<void> {
+      const open = (await payments.pendingForProject(projectId)).filter((row) => row.provider !== 'bank_transfer');
+      for (const payment of open) {
+        const sessionId = payment.providerSessionId;
+        if (sessionId === null) {
+          if (clock.now().getTime() - payment.createdAt.getTime() > ORPHAN_AFTER_MS)
+            await markUnpaid(payment, 'failed');
+          continue;
+        }
+        try {
+          const state = await provider.expireSession(sessionId);
+          if (state.paid && !differs(payment, state)) await fund(payment, sessionId, state.paymentReference);
+          else if (state.failed) await markUnpaid(payment, 'failed');
+          else if (state.status === 'expired') await markUnpaid(payment, 'canceled');
+        } catch (error) {
+          logger.error({ err: error, paymentId: payment.id }, 'closing an open milestone checkout failed');
+        }
+      }
     },
 
     /** The provider reference refunds go through: the milestone's paid payment, or the pack order's. */

@@ -57,14 +57,12 @@ export function createMilestonePaymentsRepository(db: Executor) {
         .returning({ id: mp.id });
       return rows.length > 0;
     },
-    /** A payment under way for one of the project's milestones: a checkout not finished or a transfer awaited. */
-    async hasPendingForProject(projectId: string, executor: Executor = db): Promise<boolean> {
-      const [row] = await executor
-        .select({ id: mp.id })
+    /** The payments under way for the project's milestones: checkouts not finished and transfers awaited. */
+    async pendingForProject(projectId: string, executor: Executor = db): Promise<MilestonePaymentRow[]> {
+      return executor
+        .select()
         .from(mp)
-        .where(and(eq(mp.projectId, projectId), eq(mp.status, 'pending')))
-        .limit(1);
-      return row !== undefined;
+        .where(and(eq(mp.projectId, projectId), eq(mp.status, 'pending')));
     },
     async findById(id: string, executor: Executor = db): Promise<MilestonePaymentRow | null> {
       const [row] = await executor.select().from(mp).where(eq(mp.id, id));

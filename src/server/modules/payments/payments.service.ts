@@ -3,10 +3,8 @@ import type { PaymentEvent, PaymentProvider, SessionState } from '../../provider
 import type { TOrderList } from '../../../shared/schemas/payments';
 import type { Viewer } from '../profiles/profiles.service';
 import type { Jobs } from '../../jobs/jobs';
-import type { Executor } from '../../db/client';
 import { createMilestoneBankTransfer, type BankTransferDeps } from './milestone-bank-transfer';
 import { createMilestoneBooking, type MilestoneBookingDeps } from './milestone-booking';
-import { createMilestonePaymentsRepository } from './milestone-payments.repository';
 import { createMilestoneFunding } from './milestone-funding';
 import { createOrderFulfilment, type FulfilmentDeps } from './order-fulfilment';
 import { createOrdersRepository, type OrderRow } from './orders.repository';
@@ -52,7 +50,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
     documents: deps.documents,
     refundCancelled: deps.refundCancelled,
   });
-  const milestonePayments = createMilestonePaymentsRepository(db);
   const bankTransfer = createMilestoneBankTransfer({
     db,
     projects,
@@ -204,9 +201,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const project = await projects.milestones.projectOf(projectId);
       return milestoneFunding.paymentReferenceFor(project?.orderId ?? null, null);
     },
-    /** An open checkout or an awaited bank transfer on the project: cancelling waits for it (decision 032). */
-    hasPaymentInProgress: (projectId: string, executor?: Executor) =>
-      milestonePayments.hasPendingForProject(projectId, executor),
+    /** An awaited bank transfer (cancelling waits for it) or an open checkout (cancelling closes it); decision 032. */
+    paymentInProgress: milestoneFunding.paymentInProgress,
+    closeOpenCheckouts: milestoneFunding.closeOpenCheckouts,
     /** Paid pack orders and paid milestone payments (the reconciliation's provider side). */
     paidTotals: (currency: string) => milestoneFunding.paidTotals(currency),
 

@@ -10,6 +10,7 @@ import {
   notifications,
   projects,
   refunds,
+  sandboxCheckoutSessions,
 } from '../../db/schema';
 import { ledgerInvariantViolations } from '../../db/ledger-invariants';
 import { activityEntries } from '../../test/admin-activity';
@@ -58,6 +59,8 @@ async function fundedProject() {
 
 const escrowOf = (projectId: string) => test.app.services.ledger.escrowBalance(projectId, 'gbp');
 const projectRow = async (id: string) => (await test.db.select().from(projects).where(eq(projects.id, id)))[0]!;
+const sandboxStatusOf = async (sessionId: string) =>
+  (await test.db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, sessionId)))[0]!.status;
 const refundsOf = (projectId: string) => test.db.select().from(refunds).where(eq(refunds.projectId, projectId));
 
 describe('cancelling a project', { timeout: 120_000 }, () => {
@@ -184,7 +187,7 @@ describe('cancelling a project', { timeout: 120_000 }, () => {
     expect((await cancel(funded.projectId, funded.expert.cookie)).statusCode).toBe(403);
   });
 
-  it('refuses while a dispute is open or a payment is in progress', async () => {
+  it('refuses while a dispute is open or a bank transfer is awaited', async () => {
     const admin = await signedInUser(test, { isAdmin: true });
     const disputed = await fundedProject();
     const opened = await post(
@@ -198,12 +201,76 @@ describe('cancelling a project', { timeout: 120_000 }, () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toContain('Resolve the open dispute first');
 
-    const paying = await customProjectWithMilestones(test);
-    await checkout(paying.projectId, paying.milestones[0]!.id, paying.client.cookie);
-    const open = await cancel(paying.projectId, admin.cookie, { reason: REASON });
-    expect(open.statusCode).toBe(409);
-    expect(open.json().error.message).toContain('payment is in progress');
-    expect((await projectRow(paying.projectId)).status).toBe('active');
+    const transferring = await customProjectWithMilestones(test);
+    const allowed = await test.app.inject({
+      method: 'PUT',
+      url: '/api/admin/bank-transfer/clients',
+      headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
+      payload: { email: transferring.client.email, enabled: true },
+    });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    const transfer = await post(
+      test,
+      `/api/projects/${transferring.projectId}/milestones/${transferring.milestones[0]!.id}/bank-transfer`,
+      {},
+      transferring.client.cookie,
+    );
+    expect(transfer.statusCode, transfer.body).toBe(200);
+    const preview = (await get(`/api/projects/${transferring.projectId}/cancellation`, admin.cookie)).json();
+    expect(preview).toMatchObject({
+      allowed: false,
+      blockedReason: 'A bank transfer is awaited for this project. Try again once it has been received.',
+    });
+    const awaited = await cancel(transferring.projectId, admin.cookie, { reason: REASON });
+    expect(awaited.statusCode).toBe(409);
+    expect(awaited.json().error.message).toBe(
+      'A bank transfer is awaited for this project. Try again once it has been received.',
+    );
+    expect((await projectRow(transferring.projectId)).status).toBe('active');
+  });
+
+  it('a checkout left open does not block: cancelling closes it, and it can no longer be paid', async () => {
+    const { client, projectId, milestones } = await customProjectWithMilestones(test);
+    const sessionId = await checkout(projectId, milestones[0]!.id, client.cookie);
+    const preview = (await get(`/api/projects/${projectId}/cancellation`, client.cookie)).json();
+    expect(preview).toEqual({ allowed: true, blockedReason: null, refundAmount: 0, currency: 'gbp' });
+
+    const response = await cancel(projectId, client.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'cancelled', refundedAmount: 0 });
+    const [payment] = await test.db
+      .select()
+      .from(milestonePayments)
+      .where(eq(milestonePayments.providerSessionId, sessionId));
+    expect(payment!.status).toBe('canceled');
+    const [milestone] = await test.db
+      .select()
+      .from(customProjectMilestones)
+      .where(eq(customProjectMilestones.id, milestones[0]!.id));
+    expect(milestone!.paymentStatus).toBe('canceled');
+    // The provider's page no longer takes the payment: the session is closed.
+    expect(await sandboxStatusOf(sessionId)).toBe('canceled');
+    await press(sessionId, 'pay');
+    expect(await sandboxStatusOf(sessionId)).toBe('canceled');
+    expect(await escrowOf(projectId)).toBe(0);
+  });
+
+  it('an admin cancels while a checkout was paid a moment before: it is funded once, then refunded', async () => {
+    const { client, projectId, milestones } = await customProjectWithMilestones(test);
+    const admin = await signedInUser(test, { isAdmin: true });
+    const sessionId = await checkout(projectId, milestones[0]!.id, client.cookie);
+    // Paid at the provider, its webhook not yet delivered.
+    await test.db
+      .update(sandboxCheckoutSessions)
+      .set({ status: 'paid' })
+      .where(eq(sandboxCheckoutSessions.id, sessionId));
+
+    const response = await cancel(projectId, admin.cookie, { reason: REASON });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'cancelled', refundedAmount: 100_000 });
+    expect(await escrowOf(projectId)).toBe(0);
+    expect((await refundsOf(projectId)).map((refund) => refund.amount)).toEqual([100_000]);
+    expect(await ledgerInvariantViolations(test.db)).toEqual([]);
   });
 
   it('two concurrent cancellations: one 200, one 409, one refund', async () => {

@@ -20,8 +20,10 @@ export type CancellationPorts = {
     balanceOf: (projectId: string, currency: string, tx: Executor) => Promise<number>;
   };
   hasUnresolvedDispute: (projectId: string, tx: Executor) => Promise<boolean>;
-  /** An open checkout session or a bank transfer awaited for one of the project's milestones. */
-  hasPaymentInProgress: (projectId: string, tx: Executor) => Promise<boolean>;
+  /** A payment under way for one of the project's milestones: an awaited bank transfer, an open checkout, or none. */
+  paymentInProgress: (projectId: string, tx: Executor) => Promise<'transfer' | 'checkout' | null>;
+  /** Closes the project's open checkouts at the provider, so they can no longer be paid (one paid first is funded). */
+  closeOpenCheckouts: (projectId: string) => Promise<void>;
   notifications: Pick<NotificationsService, 'notify'>;
   activity: Pick<AdminActivityService, 'record'>;
   /** The matching of the request a draft pack project waits on for its expert. */
@@ -56,11 +58,17 @@ export const cancellationErrors = {
     appError('projects.cancel_closed', 409, `This project is already ${status}: it cannot be cancelled`),
   openDispute: () =>
     appError('projects.cancel_open_dispute', 409, 'Resolve the open dispute first: this project has one open'),
-  paymentInProgress: () =>
+  transferAwaited: () =>
     appError(
       'projects.cancel_payment_in_progress',
       409,
-      'A payment is in progress on this project (an open checkout or an awaited bank transfer). Try again once it has finished or expired.',
+      'A bank transfer is awaited for this project. Try again once it has been received.',
+    ),
+  checkoutStillOpen: () =>
+    appError(
+      'projects.cancel_payment_in_progress',
+      409,
+      'A card payment on this project could not be stopped. Try again in a few minutes.',
     ),
   clientFunded: () =>
     appError(
@@ -98,7 +106,21 @@ export function createProjectCancellation({
     return ports;
   };
 
-  /** The first reason the viewer may not cancel now, or null; and what cancelling refunds. */
+  /** What a client may no longer cancel: a pack or order, anything funded or paid, or work handed in. */
+  async function paidForOrSubmitted(project: ProjectRow, milestones: MilestoneRow[], executor: Executor) {
+    const paidFor =
+      project.orderId !== null ||
+      !project.isCustom ||
+      milestones.some((milestone) => milestone.fundedAt !== null || milestone.paymentStatus === 'succeeded');
+    if (paidFor) return true;
+    const deliverables = await repository.deliverablesOf(project.id, executor);
+    return deliverables.some((deliverable) => !NOT_SUBMITTED.includes(deliverable.status));
+  }
+
+  /**
+   * The first reason the viewer may not cancel now, or null; whether an open checkout must be closed first; and what
+   * cancelling refunds.
+   */
   async function assess(project: ProjectRow, asAdmin: boolean, executor: Executor) {
     const milestones = await repository.milestonesOf(project.id, executor);
     const refunds = project.isCustom
@@ -108,20 +130,19 @@ export function createProjectCancellation({
     const refundAmount = refunds.reduce((total, refund) => total + refund.amount, 0) + packEscrow;
 
     let blocker: Blocker | null = null;
+    // An open checkout does not block: cancelling closes it first (checked last, so nothing else is in the way).
+    let openCheckout = false;
     if (!(CANCELLABLE as readonly string[]).includes(project.status))
       blocker = cancellationErrors.closed(project.status.replaceAll('_', ' '));
     else if (await wired().hasUnresolvedDispute(project.id, executor)) blocker = cancellationErrors.openDispute();
-    else if (await wired().hasPaymentInProgress(project.id, executor)) blocker = cancellationErrors.paymentInProgress();
-    else if (!asAdmin) {
-      const deliverables = await repository.deliverablesOf(project.id, executor);
-      const paidFor =
-        project.orderId !== null ||
-        !project.isCustom ||
-        milestones.some((milestone) => milestone.fundedAt !== null || milestone.paymentStatus === 'succeeded');
-      if (paidFor || deliverables.some((deliverable) => !NOT_SUBMITTED.includes(deliverable.status)))
-        blocker = cancellationErrors.clientFunded();
+    else if (!asAdmin && (await paidForOrSubmitted(project, milestones, executor)))
+      blocker = cancellationErrors.clientFunded();
+    else {
+      const inProgress = await wired().paymentInProgress(project.id, executor);
+      if (inProgress === 'transfer') blocker = cancellationErrors.transferAwaited();
+      openCheckout = inProgress === 'checkout';
     }
-    return { blocker, refunds, packEscrow, refundAmount };
+    return { blocker, openCheckout, refunds, packEscrow, refundAmount };
   }
 
   /** Admins act as admins even when they take part; others as their role. */
@@ -146,18 +167,24 @@ export function createProjectCancellation({
 
     /** Cancels once: of two concurrent cancellations one applies, the other sees the cancelled project (409). */
     async cancel(viewer: CancelViewer, projectId: string, input: TCancelProjectBody): Promise<TProjectCancelled> {
-      const { asAdmin, mayCancel } = await roleOf(viewer, projectId);
+      const { project: current, asAdmin, mayCancel } = await roleOf(viewer, projectId);
       if (!mayCancel) throw cancellationErrors.notAllowedRole();
       if (asAdmin && !input.reason) throw cancellationErrors.reasonRequired();
       const reason = input.reason ?? null;
       const { escrow, notifications, activity, matching } = wired();
+      // A checkout left open (the client went to pay and walked away) is closed at the provider before the project is
+      // locked: a provider call never runs inside the transaction. One paid in the meantime is funded, then refunded
+      // below (an admin) or makes the project paid for (a client).
+      const before = await assess(current, asAdmin, db);
+      if (before.blocker === null && before.openCheckout) await wired().closeOpenCheckouts(projectId);
 
       return db.transaction(async (tx) => {
         await matching.lockRequestOf(projectId, tx);
         const project = await repository.lockById(projectId, tx);
         if (!project) throw projectsErrors.notFound();
-        const { blocker, refunds, packEscrow, refundAmount } = await assess(project, asAdmin, tx);
+        const { blocker, openCheckout, refunds, packEscrow, refundAmount } = await assess(project, asAdmin, tx);
         if (blocker) throw blocker;
+        if (openCheckout) throw cancellationErrors.checkoutStillOpen();
 
         for (const { milestone, amount } of refunds) {
           await escrow.refund(

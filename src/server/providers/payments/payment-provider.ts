@@ -61,6 +61,11 @@ export type PaymentProvider = {
   readonly name: TPaymentProvider;
   createCheckoutSession: (input: CheckoutSessionInput) => Promise<CheckoutSession>;
   retrieveSession: (sessionId: string) => Promise<SessionState>;
+  /**
+   * Closes an open checkout so it can no longer be paid (Stripe: expire) and returns the session's state after:
+   * expired, or complete when the customer paid (or was declined) first.
+   */
+  expireSession: (sessionId: string) => Promise<SessionState>;
   /** Checks the signature over the raw body; throws `payments.invalid_signature` (400) when it does not hold. */
   verifyWebhook: (rawBody: Buffer, headers: Record<string, string | string[] | undefined>) => PaymentEvent;
   /** Refunds (part of) a payment; idempotent on the key. Returns the provider's refund reference. */

@@ -31,6 +31,30 @@ beforeAll(async () => {
             payment_status: 'unpaid',
           }),
         );
+      } else if (request.method === 'POST' && request.url === '/v1/checkout/sessions/cs_test_open/expire') {
+        response.end(
+          JSON.stringify({
+            id: 'cs_test_open',
+            object: 'checkout.session',
+            status: 'expired',
+            payment_status: 'unpaid',
+            client_reference_id: 'payment-2',
+            amount_total: 50000,
+            currency: 'gbp',
+            payment_intent: null,
+          }),
+        );
+      } else if (request.method === 'POST' && request.url === '/v1/checkout/sessions/cs_test_a1/expire') {
+        // As Stripe answers for a session that is no longer open.
+        response.statusCode = 400;
+        response.end(
+          JSON.stringify({
+            error: {
+              type: 'invalid_request_error',
+              message: 'Only Checkout Sessions with a status in ["open"] can be expired.',
+            },
+          }),
+        );
       } else if (request.url?.startsWith('/v1/checkout/sessions/cs_test_a1')) {
         response.end(
           JSON.stringify({
@@ -104,6 +128,29 @@ describe('Stripe provider', () => {
       currency: 'gbp',
       paymentReference: 'pi_test_a1',
     });
+  });
+
+  it('expires an open session, and reads a session paid first as paid', async () => {
+    received = [];
+    expect(await provider().expireSession('cs_test_open')).toEqual({
+      paid: false,
+      status: 'expired',
+      failed: false,
+      orderId: 'payment-2',
+      amount: 50000,
+      currency: 'gbp',
+      paymentReference: null,
+    });
+    expect(received.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /v1/checkout/sessions/cs_test_open/expire',
+    ]);
+
+    received = [];
+    expect(await provider().expireSession('cs_test_a1')).toMatchObject({ paid: true, status: 'complete' });
+    expect(received.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /v1/checkout/sessions/cs_test_a1/expire',
+      'GET /v1/checkout/sessions/cs_test_a1',
+    ]);
   });
 
   it('refunds part of a payment on its payment intent, with the idempotency key', async () => {

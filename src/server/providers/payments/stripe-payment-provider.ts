@@ -9,6 +9,18 @@ export type StripeProviderOptions = {
   config?: Stripe.StripeConfig;
 };
 
+function stateOf(session: Stripe.Checkout.Session): SessionState {
+  return {
+    paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
+    status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
+    failed: false,
+    orderId: session.client_reference_id ?? session.metadata?.order_id ?? null,
+    amount: session.amount_total ?? null,
+    currency: session.currency ?? null,
+    paymentReference: paymentReferenceOf(session),
+  };
+}
+
 /** Stripe Checkout Sessions; webhooks verified on the raw body with the SDK. */
 export function createStripePaymentProvider({
   secretKey,
@@ -17,7 +29,7 @@ export function createStripePaymentProvider({
 }: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...config });
 
-  return {
+  const provider: PaymentProvider = {
     name: 'stripe',
 
     async createCheckoutSession(input) {
@@ -46,17 +58,18 @@ export function createStripePaymentProvider({
       return { sessionId: session.id, url: session.url };
     },
 
-    async retrieveSession(sessionId): Promise<SessionState> {
-      const session = await stripe.checkout.sessions.retrieve(sessionId);
-      return {
-        paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
-        status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
-        failed: false,
-        orderId: session.client_reference_id ?? session.metadata?.order_id ?? null,
-        amount: session.amount_total ?? null,
-        currency: session.currency ?? null,
-        paymentReference: paymentReferenceOf(session),
-      };
+    async retrieveSession(sessionId) {
+      return stateOf(await stripe.checkout.sessions.retrieve(sessionId));
+    },
+
+    async expireSession(sessionId) {
+      try {
+        return stateOf(await stripe.checkout.sessions.expire(sessionId));
+      } catch (error) {
+        // Stripe refuses to expire a session that is no longer open: it was paid or closed first; read what it is.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return provider.retrieveSession(sessionId);
+        throw error;
+      }
     },
 
     async refund(input) {
@@ -71,4 +84,5 @@ export function createStripePaymentProvider({
       return toPaymentEvent(verifySignedEvent(rawBody, headers['stripe-signature'], webhookSecret));
     },
   };
+  return provider;
 }

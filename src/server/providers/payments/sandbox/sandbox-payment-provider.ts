@@ -114,6 +114,13 @@ export function createSandboxPaymentProvider({
       return stateOf(session);
     },
 
+    /** As Stripe: an open session is closed unpaid; one the tester already closed is read as it is. */
+    async expireSession(sessionId) {
+      const session = (await sessions.close(sessionId, 'canceled')) ?? (await sessions.find(sessionId));
+      if (!session) throw new Error(`no sandbox session ${sessionId}`);
+      return stateOf(session);
+    },
+
     verifyWebhook(rawBody, headers) {
       return toPaymentEvent(verifySignedEvent(rawBody, headers[SANDBOX_SIGNATURE_HEADER], webhookSecret));
     },
