@@ -283,7 +283,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     activity,
     settings,
     profiles,
-    projects,
     // Quotes are built on requests, and the request pages show their quotes: bound here, called once both exist.
     quotes: {
       countsByRequest: (requestIds) => quotes.countsByRequest(requestIds),

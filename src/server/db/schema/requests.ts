@@ -42,6 +42,11 @@ export const customizationRequests = pgTable(
     preferredExpertId: uuid('preferred_expert_id'),
     /** End of the expert invitation window; quotes are presented once it passes even below the minimum count. */
     invitationWindowEndsAt: timestamp('invitation_window_ends_at', { withTimezone: true }),
+    /**
+     * Set when the request's project is cancelled (a pack order's draft project, decision 032): the request closes
+     * with it, whatever its status, and leaves every open list.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },

@@ -23,6 +23,7 @@ export type MatchingDeps = {
     RequestsService,
     | 'findById'
     | 'findByProjectId'
+    | 'closeWithProject'
     | 'lock'
     | 'listByIds'
     | 'listOpen'
@@ -30,10 +31,7 @@ export type MatchingDeps = {
     | 'extendInvitationWindow'
     | 'industriesByProject'
   >;
-  projects: Pick<
-    ProjectsService,
-    'assignFreelancer' | 'cancelledAmong' | 'deliveriesOf' | 'freelancersOf' | 'listForExpert'
-  >;
+  projects: Pick<ProjectsService, 'assignFreelancer' | 'deliveriesOf' | 'freelancersOf' | 'listForExpert'>;
   quotes: Pick<
     QuotesService,
     | 'expertIdsForRequest'

@@ -50,14 +50,11 @@ export function createMatchingInvitations(context: MatchingContext) {
   }
 
   /** Whether the request's project was cancelled: the request is closed with it (decision 032). */
-  async function projectCancelled(request: RequestRow, tx: Executor): Promise<boolean> {
-    if (request.projectId === null) return false;
-    return (await projects.cancelledAmong([request.projectId], tx)).has(request.projectId);
-  }
+  const projectCancelled = (request: RequestRow) => request.closedAt !== null;
 
   /** With the request locked: when no invitation can still be answered, admins are asked to invite more. */
   async function askForMoreIfExhausted(request: RequestRow, rules: MatchingRules, tx: Executor): Promise<void> {
-    if (!isOpen(request) || isAssigned(request) || (await projectCancelled(request, tx))) return;
+    if (!isOpen(request) || isAssigned(request) || projectCancelled(request)) return;
     if ((await repository.countOpen(request.id, tx)) > 0) return;
     const all = await repository.listForRequests([request.id], tx);
     const accepted = all.filter((invitation) => invitation.status === 'accepted').length;
@@ -135,7 +132,7 @@ export function createMatchingInvitations(context: MatchingContext) {
       const sent = await db.transaction(async (tx) => {
         const request = await requests.lock(requestId, tx);
         if (!request) throw matchingErrors.requestNotFound();
-        if (await projectCancelled(request, tx)) throw matchingErrors.projectCancelled();
+        if (projectCancelled(request)) throw matchingErrors.projectCancelled();
         if (!isOpen(request) || isAssigned(request)) throw matchingErrors.requestClosed();
         const existing = await repository.listForRequests([requestId], tx);
         if (request.sensitive && rules.settings.sensitive_single_provider_only.enabled) {
@@ -231,7 +228,7 @@ export function createMatchingInvitations(context: MatchingContext) {
      * invitations close as they do when a pack gets its expert (expired), and their experts are told why.
      */
     async closeForCancelledProject(project: { id: string; title: string }, tx: Executor): Promise<void> {
-      const request = await requests.findByProjectId(project.id, tx);
+      const request = await requests.closeWithProject(project.id, tx);
       if (!request) return;
       for (const closed of await repository.closePending(request.id, tx)) {
         await notifications.notify(
@@ -280,7 +277,7 @@ export function createMatchingInvitations(context: MatchingContext) {
         const request = await requests.lock(found.requestId, tx);
         if (!request) throw matchingErrors.invitationNotFound();
         // Its invitations closed with the project; an answer racing the cancellation is told why.
-        if (await projectCancelled(request, tx)) throw matchingErrors.projectCancelled();
+        if (projectCancelled(request)) throw matchingErrors.projectCancelled();
         const accepted = await repository.answer(id, expertId, 'accepted', null, tx);
         if (!accepted) throw await refusal(id, tx);
         if (!isOpen(request)) throw matchingErrors.requestClosed();

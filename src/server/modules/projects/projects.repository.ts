@@ -241,19 +241,6 @@ export function createProjectsRepository(db: Executor) {
         .where(inArray(projects.status, [...statuses]));
       return rows.map((row) => row.id);
     },
-    /** Those of these projects that are in one of the statuses. */
-    async idsAmongWithStatus(
-      ids: readonly string[],
-      statuses: readonly TProjectStatus[],
-      executor: Executor = db,
-    ): Promise<string[]> {
-      if (ids.length === 0) return [];
-      const rows = await executor
-        .select({ id: projects.id })
-        .from(projects)
-        .where(and(inArray(projects.id, [...new Set(ids)]), inArray(projects.status, [...statuses])));
-      return rows.map((row) => row.id);
-    },
     /** Every uploaded version of the project's deliverables, oldest first (the assistant's context and insights). */
     async fileVersionsOf(projectId: string, executor: Executor = db) {
       return executor

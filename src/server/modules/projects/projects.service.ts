@@ -306,10 +306,6 @@ export function createProjectsService({
 
     findByOrderId: (orderId: string, executor?: Executor) => repository.findByOrderId(orderId, executor),
 
-    /** Which of these projects are cancelled (a pack project's request closes with it); batched. */
-    cancelledAmong: async (projectIds: readonly string[], executor?: Executor): Promise<Set<string>> =>
-      new Set(await repository.idsAmongWithStatus(projectIds, ['cancelled'], executor)),
-
     /** Projects still being worked on (active, on hold): the insights sweep refreshes these. */
     workingProjectIds: (executor?: Executor) => repository.idsWithStatus(['active', 'on_hold'], executor),
 

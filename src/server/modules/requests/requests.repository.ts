@@ -1,5 +1,5 @@
 import { clock } from '../../lib/clock';
-import { and, desc, eq, ilike, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customizationRequests } from '../../db/schema/requests';
 import type { TRequestStatus } from '../../../shared/domain/requests';
@@ -103,33 +103,24 @@ export function createRequestsRepository(db: Executor) {
     },
 
     /** Requests in these statuses, newest first, leaving out those of the given projects. */
-    listByStatus(
-      statuses: readonly TRequestStatus[],
-      limit: number,
-      excludedProjectIds: readonly string[] = [],
-    ): Promise<RequestRow[]> {
-      const kept =
-        excludedProjectIds.length === 0
-          ? undefined
-          : or(
-              isNull(customizationRequests.projectId),
-              notInArray(customizationRequests.projectId, [...excludedProjectIds]),
-            );
+    /** Requests in these statuses not closed with a cancelled project, newest first. */
+    listByStatus(statuses: readonly TRequestStatus[], limit: number): Promise<RequestRow[]> {
       return db
         .select()
         .from(customizationRequests)
-        .where(and(inArray(customizationRequests.status, [...statuses]), kept))
+        .where(and(inArray(customizationRequests.status, [...statuses]), isNull(customizationRequests.closedAt)))
         .orderBy(desc(customizationRequests.createdAt))
         .limit(limit);
     },
 
-    /** The projects of the requests in these statuses (while open, only a pack order's request has one). */
-    async projectIdsByStatus(statuses: readonly TRequestStatus[]): Promise<string[]> {
-      const rows = await db
-        .select({ projectId: customizationRequests.projectId })
-        .from(customizationRequests)
-        .where(and(inArray(customizationRequests.status, [...statuses]), isNotNull(customizationRequests.projectId)));
-      return rows.flatMap((row) => (row.projectId ? [row.projectId] : []));
+    /** Closes the project's request with it (once); null when the project came from no request. */
+    async closeWithProject(projectId: string, executor: Executor = db): Promise<RequestRow | null> {
+      const [row] = await executor
+        .update(customizationRequests)
+        .set({ closedAt: clock.now(), updatedAt: clock.now() })
+        .where(and(eq(customizationRequests.projectId, projectId), isNull(customizationRequests.closedAt)))
+        .returning();
+      return row ?? null;
     },
 
     /** Moves the request only from one of `from`; null when it was elsewhere. */

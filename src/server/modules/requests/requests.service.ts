@@ -11,7 +11,6 @@ import type {
 } from '../../../shared/schemas/quotes';
 import type { TAdminRequest, TAdminRequestList, TRequestList } from '../../../shared/schemas/requests';
 import type { ProfilesService } from '../profiles/profiles.service';
-import type { ProjectsService } from '../projects/projects.service';
 import type { SettingsService } from '../settings/settings.service';
 import { toAdminRequest, toClientRequest, type QuoteCounts, type RequestWithClient } from './requests.dto';
 import { requestsErrors } from './requests.errors';
@@ -70,8 +69,6 @@ export type RequestsDeps = {
   db: Database;
   settings: Pick<SettingsService, 'getAll'>;
   profiles: Pick<ProfilesService, 'contactsOf'>;
-  /** A pack order's request closes with its project when that is cancelled (decision 032). */
-  projects: Pick<ProjectsService, 'cancelledAmong'>;
   quotes: RequestQuotes;
   onOpened?: RequestOpened;
   activity: Pick<AdminActivityService, 'record'>;
@@ -90,14 +87,11 @@ export const isQuotable = (request: RequestRow) => request.orderId === null;
 
 const NO_QUOTES: QuoteCounts = { total: 0, sent: 0, presented: 0 };
 
-export function createRequestsService({ db, settings, profiles, projects, quotes, onOpened, activity }: RequestsDeps) {
+export function createRequestsService({ db, settings, profiles, quotes, onOpened, activity }: RequestsDeps) {
   const repository = createRequestsRepository(db);
 
   /** Open requests, newest first, at most 100; one whose project was cancelled is closed with it. */
-  async function listOpen(): Promise<RequestRow[]> {
-    const cancelled = await projects.cancelledAmong(await repository.projectIdsByStatus(OPEN_REQUEST_STATUSES));
-    return repository.listByStatus(OPEN_REQUEST_STATUSES, ADMIN_OPEN_LIST_LIMIT, [...cancelled]);
-  }
+  const listOpen = (): Promise<RequestRow[]> => repository.listByStatus(OPEN_REQUEST_STATUSES, ADMIN_OPEN_LIST_LIMIT);
 
   async function withClients(rows: RequestRow[]): Promise<RequestWithClient[]> {
     const contacts = await profiles.contactsOf(rows.map((row) => row.userId));
@@ -109,12 +103,9 @@ export function createRequestsService({ db, settings, profiles, projects, quotes
 
   /**
    * Where quoting stands for each request, against the presenting rule, the quote limit and the threshold, and
-   * whether its project was cancelled (among `cancelledProjects`).
+   * whether it closed with its cancelled project.
    */
-  async function adminRequests(
-    rows: RequestRow[],
-    cancelledProjects: ReadonlySet<string> = new Set(),
-  ): Promise<TAdminRequest[]> {
+  async function adminRequests(rows: RequestRow[]): Promise<TAdminRequest[]> {
     const [withClient, counts, all] = await Promise.all([
       withClients(rows),
       quotes.countsByRequest(rows.map((row) => row.id)),
@@ -127,7 +118,7 @@ export function createRequestsService({ db, settings, profiles, projects, quotes
         minQuotes: all.min_quotes_before_presenting.value,
         windowEndsAt: invitationWindowEndsAt(row, all.invite_response_sla_hours.value),
         approvalThreshold: thresholdInMinor(all.quote_approval_threshold),
-        projectCancelled: row.projectId !== null && cancelledProjects.has(row.projectId),
+        projectCancelled: row.closedAt !== null,
       }),
     );
   }
@@ -151,6 +142,9 @@ export function createRequestsService({ db, settings, profiles, projects, quotes
     /** Open requests (not those whose project was cancelled), newest first, at most 100: matching's Active Requests. */
     listOpen,
 
+    /** The project's request closes with it when the project is cancelled (decision 032); null when it has none. */
+    closeWithProject: (projectId: string, tx: Executor) => repository.closeWithProject(projectId, tx),
+
     /** Locks the request row for the rest of `tx`; quote writes take this lock first so they never deadlock. */
     lock: (id: string, tx: Executor) => repository.lockById(id, tx),
 
@@ -158,18 +152,9 @@ export function createRequestsService({ db, settings, profiles, projects, quotes
 
     async listForClient(userId: string): Promise<TRequestList> {
       const rows = await repository.listForUser(userId);
-      const [counts, cancelled] = await Promise.all([
-        quotes.countsByRequest(rows.map((row) => row.id)),
-        projects.cancelledAmong(rows.flatMap((row) => (row.projectId ? [row.projectId] : []))),
-      ]);
+      const counts = await quotes.countsByRequest(rows.map((row) => row.id));
       return {
-        requests: rows.map((row) =>
-          toClientRequest(
-            row,
-            counts.get(row.id)?.presented ?? 0,
-            row.projectId !== null && cancelled.has(row.projectId),
-          ),
-        ),
+        requests: rows.map((row) => toClientRequest(row, counts.get(row.id)?.presented ?? 0, row.closedAt !== null)),
       };
     },
 
@@ -177,11 +162,8 @@ export function createRequestsService({ db, settings, profiles, projects, quotes
     async getQuotesForClient(requestId: string, clientId: string): Promise<TRequestQuotes> {
       const request = await repository.findById(requestId);
       if (!request || request.userId !== clientId) throw requestsErrors.notFound();
-      const [presented, cancelled] = await Promise.all([
-        quotes.listPresentedForRequest(requestId),
-        projects.cancelledAmong(request.projectId ? [request.projectId] : []),
-      ]);
-      return { request: toClientRequest(request, presented.length, cancelled.size > 0), quotes: presented };
+      const presented = await quotes.listPresentedForRequest(requestId);
+      return { request: toClientRequest(request, presented.length, request.closedAt !== null), quotes: presented };
     },
 
     // ---- Admin ----
@@ -194,11 +176,7 @@ export function createRequestsService({ db, settings, profiles, projects, quotes
     async getForAdmin(requestId: string): Promise<TAdminRequestDetail> {
       const row = await repository.findById(requestId);
       if (!row) throw requestsErrors.notFound();
-      const cancelled = await projects.cancelledAmong(row.projectId ? [row.projectId] : []);
-      const [[request], requestQuotes] = await Promise.all([
-        adminRequests([row], cancelled),
-        quotes.listForAdmin(requestId),
-      ]);
+      const [[request], requestQuotes] = await Promise.all([adminRequests([row]), quotes.listForAdmin(requestId)]);
       return { request: request!, quotes: requestQuotes };
     },
 
