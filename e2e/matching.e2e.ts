@@ -360,6 +360,11 @@ describe('matching', () => {
     await visible(admin.page, EXPERT_NAME);
     await visible(admin.page, 'Why candidates were not a fit');
     await visible(admin.page, /Rate is near the top of the client’s budget/);
+    // Other journeys may have declined invitations on the same server: either sentence, never a bare dash.
+    await visible(
+      admin.page,
+      /^(No invitation declined or expired yet to compare with\.|Against \d+% for those declined or expired\.)$/,
+    );
     await screenshot(admin.page, 'matching-admin-performance');
     await expectNoAxeViolations(admin.page);
     await admin.context.close();

@@ -6,7 +6,7 @@ export type RequestWithClient = RequestRow & { client: { id: string; fullName: s
 /** Per request: all quotes, those ever sent, and those the client can see. */
 export type QuoteCounts = { total: number; sent: number; presented: number };
 
-export function toClientRequest(row: RequestRow, presentedQuoteCount: number, projectCancelled: boolean): TRequest {
+export function toClientRequest(row: RequestRow, presentedQuoteCount: number): TRequest {
   return {
     id: row.id,
     projectTitle: row.projectTitle,
@@ -17,7 +17,8 @@ export function toClientRequest(row: RequestRow, presentedQuoteCount: number, pr
     status: row.status,
     origin: row.orderId ? 'order' : 'brief',
     presentedQuoteCount,
-    projectCancelled,
+    // A request closes only with its cancelled project (decision 032).
+    projectCancelled: row.closedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -30,14 +31,9 @@ export function toAdminRequest(
     minQuotes: number;
     windowEndsAt: Date;
     approvalThreshold: number;
-    projectCancelled: boolean;
   },
 ): TAdminRequest {
-  const { presentedQuoteCount: _presented, ...request } = toClientRequest(
-    row,
-    state.counts.presented,
-    state.projectCancelled,
-  );
+  const { presentedQuoteCount: _presented, ...request } = toClientRequest(row, state.counts.presented);
   return {
     ...request,
     client: row.client,

@@ -102,7 +102,6 @@ export function createRequestsRepository(db: Executor) {
         .orderBy(desc(customizationRequests.createdAt));
     },
 
-    /** Requests in these statuses, newest first, leaving out those of the given projects. */
     /** Requests in these statuses not closed with a cancelled project, newest first. */
     listByStatus(statuses: readonly TRequestStatus[], limit: number): Promise<RequestRow[]> {
       return db

@@ -101,10 +101,7 @@ export function createRequestsService({ db, settings, profiles, quotes, onOpened
     });
   }
 
-  /**
-   * Where quoting stands for each request, against the presenting rule, the quote limit and the threshold, and
-   * whether it closed with its cancelled project.
-   */
+  /** Where quoting stands for each request, against the presenting rule, the quote limit and the threshold. */
   async function adminRequests(rows: RequestRow[]): Promise<TAdminRequest[]> {
     const [withClient, counts, all] = await Promise.all([
       withClients(rows),
@@ -118,7 +115,6 @@ export function createRequestsService({ db, settings, profiles, quotes, onOpened
         minQuotes: all.min_quotes_before_presenting.value,
         windowEndsAt: invitationWindowEndsAt(row, all.invite_response_sla_hours.value),
         approvalThreshold: thresholdInMinor(all.quote_approval_threshold),
-        projectCancelled: row.closedAt !== null,
       }),
     );
   }
@@ -154,7 +150,7 @@ export function createRequestsService({ db, settings, profiles, quotes, onOpened
       const rows = await repository.listForUser(userId);
       const counts = await quotes.countsByRequest(rows.map((row) => row.id));
       return {
-        requests: rows.map((row) => toClientRequest(row, counts.get(row.id)?.presented ?? 0, row.closedAt !== null)),
+        requests: rows.map((row) => toClientRequest(row, counts.get(row.id)?.presented ?? 0)),
       };
     },
 
@@ -163,7 +159,7 @@ export function createRequestsService({ db, settings, profiles, quotes, onOpened
       const request = await repository.findById(requestId);
       if (!request || request.userId !== clientId) throw requestsErrors.notFound();
       const presented = await quotes.listPresentedForRequest(requestId);
-      return { request: toClientRequest(request, presented.length, request.closedAt !== null), quotes: presented };
+      return { request: toClientRequest(request, presented.length), quotes: presented };
     },
 
     // ---- Admin ----

@@ -34,6 +34,14 @@ describe('industry and outcomes as experience of the requested work', () => {
     expect(breakdown.outcomes).toBe(0);
   });
 
+  it('stay the neutral half, shown as not stated, when the request does not state them', () => {
+    const unstated = prepared({ requiredSkills: ['TypeScript', 'React'], industry: null, outcomeTags: [] });
+    const breakdown = scoreFactors(unstated, makeExpert({ skills: ['TypeScript'] }));
+    expect(breakdown.skills).toBeLessThan(1);
+    expect(breakdown.domain).toBe(0.5);
+    expect(breakdown.outcomes).toBe(0.5);
+  });
+
   it('count in full when the request asks for no skills', () => {
     const noSkills = prepared({ requiredSkills: [], industry: 'Fintech', outcomeTags: ['Launch MVP'] });
     const breakdown = scoreFactors(noSkills, makeExpert({ skills: ['Zapier'], outcomeTags: ['Launch MVP'] }));

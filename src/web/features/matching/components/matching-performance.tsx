@@ -60,8 +60,9 @@ function Figures({ data }: { data: TMatchingPerformance }) {
           title="Score of accepted invitations"
           value={acceptedVsRest.accepted === null ? '—' : percent(acceptedVsRest.accepted)}
         >
-          Against {acceptedVsRest.declinedOrExpired === null ? '—' : percent(acceptedVsRest.declinedOrExpired)} for
-          those declined or expired.
+          {acceptedVsRest.declinedOrExpired === null
+            ? 'No invitation declined or expired yet to compare with.'
+            : `Against ${percent(acceptedVsRest.declinedOrExpired)} for those declined or expired.`}
         </Figure>
         <Figure title="Marked not a fit" value={String(data.notAFit.marks)}>
           Average score {data.notAFit.averageScore === null ? '—' : percent(data.notAFit.averageScore)}; the engine’s
