@@ -1,5 +1,10 @@
-/** Pack orders: created pending with a checkout session, then paid, failed (declined) or canceled. */
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'canceled'] as const;
+/**
+ * Pack orders and milestone payments: created pending with a checkout session, then paid, failed (declined) or
+ * canceled (expired, or closed because a newer checkout replaced it). `refunded`: the money was captured for something
+ * already paid (a second payment for one milestone, a payment after the project was cancelled), booked and refunded
+ * at once.
+ */
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'canceled', 'refunded'] as const;
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_PROVIDERS = ['stripe', 'sandbox'] as const;

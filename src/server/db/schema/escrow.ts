@@ -69,6 +69,11 @@ export const refunds = pgTable(
     status: text('status').$type<TRefundStatus>().notNull().default('pending'),
     provider: text('provider').$type<TPaymentProvider>().notNull(),
     providerReference: text('provider_reference'),
+    /**
+     * The provider payment this refund returns (Stripe: its payment intent). Set when the refund is booked for one
+     * payment (a payment that arrived twice), else when the provider refund is made; reconciliation reads it.
+     */
+    paymentReference: text('payment_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [check('refunds_amount_positive', sql`${t.amount} > 0`)],

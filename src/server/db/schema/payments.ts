@@ -1,6 +1,6 @@
 import { sqlNow } from '../sql-now';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type {
   TMilestonePaymentRail,
   TOrderStatus,
@@ -102,3 +102,49 @@ export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   completedAt: timestamp('completed_at', { withTimezone: true }),
 });
+
+/**
+ * Refunds the sandbox provider made, as Stripe keeps its refunds: the provider side the reconciliation reads.
+ * idempotency_key makes a retried refund return the same one.
+ */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique('sandbox_refunds_idempotency_unique'),
+    paymentReference: text('payment_reference').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
+  },
+  (t) => [
+    index('sandbox_refunds_payment_idx').on(t.paymentReference),
+    check('sandbox_refunds_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * One run of the provider reconciliation: what the provider captured and refunded beside what the ledger booked,
+ * per capture. `unmatched` lists the captures that did not match when the run found them, with what the run did.
+ */
+export const paymentReconciliationRuns = pgTable(
+  'payment_reconciliation_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').$type<TPaymentProvider>().notNull(),
+    trigger: text('trigger').$type<'schedule' | 'admin'>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    currency: text('currency').notNull(),
+    capturedCount: integer('captured_count').notNull(),
+    capturedAmount: integer('captured_amount').notNull(),
+    bookedAmount: integer('booked_amount').notNull(),
+    refundedAmount: integer('refunded_amount').notNull(),
+    ledgerRefundedAmount: integer('ledger_refunded_amount').notNull(),
+    /** Captures still unmatched after the run (0 when it booked or refunded every one it found). */
+    unreconciledCount: integer('unreconciled_count').notNull(),
+    unreconciledAmount: integer('unreconciled_amount').notNull(),
+    rows: jsonb('rows').notNull(),
+  },
+  (t) => [index('payment_reconciliation_runs_finished_idx').on(t.finishedAt.desc())],
+);
