@@ -48,6 +48,10 @@ export const businessDocuments = pgTable(
     vatAmount: integer('vat_amount').notNull(),
     grossAmount: integer('gross_amount').notNull(),
     vatRatePercent: text('vat_rate_percent').notNull(),
+    /** standard, reverse_charge or not_registered (a plain invoice: the seller had no VAT number). */
+    vatTreatment: text('vat_treatment').notNull().default('standard'),
+    /** What the invoice says about its VAT, e.g. the reverse-charge note. */
+    vatNote: text('vat_note'),
     seller: jsonb('seller').notNull(),
     buyer: jsonb('buyer').notNull(),
     lines: jsonb('lines').notNull(),

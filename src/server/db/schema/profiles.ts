@@ -17,6 +17,10 @@ export const profiles = pgTable('profiles', {
   billingCompanyName: text('billing_company_name'),
   billingAddress: text('billing_address'),
   billingVatNumber: text('billing_vat_number'),
+  /** ISO 3166-1 alpha-2: with a company and a VAT number outside the seller's country, invoices are reverse-charged. */
+  billingCountry: text('billing_country'),
+  /** The client asked for each e-invoice's UBL XML with its invoice or credit note e-mail. */
+  billingUblByEmail: boolean('billing_ubl_by_email').notNull().default(false),
   /** An admin lets this client fund milestones by bank transfer against an invoice. */
   bankTransferEnabled: boolean('bank_transfer_enabled').notNull().default(false),
   /** Set when the person deleted their account: the profile is anonymised and kept for the other parties' records. */
