@@ -177,6 +177,8 @@ export const customProjectMilestones = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Refunded to the client when its project was cancelled (decision 032): completed, its escrow settled back. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Payments that arrived after the milestone was funded (paid twice), each refunded at once: their total. */
+    duplicateRefundedAmount: integer('duplicate_refunded_amount').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [

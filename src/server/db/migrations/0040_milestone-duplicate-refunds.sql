@@ -1,0 +1,1 @@
+ALTER TABLE "custom_project_milestones" ADD COLUMN "duplicate_refunded_amount" integer DEFAULT 0 NOT NULL;
