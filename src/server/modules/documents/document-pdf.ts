@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { PassThrough, type Readable } from 'node:stream';
 import {
   DOCUMENT_TITLES,
@@ -8,6 +7,10 @@ import {
 } from '../../../shared/domain/documents';
 import { formatMoney } from '../../../shared/domain/money';
 import type { TBusinessDocument, TDocumentParty } from '../../../shared/schemas/documents';
+import { archivalPdf, writeText, type PdfRenderOptions } from './document-pdf-archive';
+
+export type { PdfAttachment, PdfRenderOptions } from './document-pdf-archive';
+export { facturXMetadata } from './document-pdf-archive';
 
 const money = (minor: number, currency: string) => formatMoney(minor, currency, { alwaysShowMinor: true });
 const day = (iso: string) => iso.slice(0, 10);
@@ -23,39 +26,47 @@ function partyLines(party: TDocumentParty): string[] {
 }
 
 /**
- * The document as an A4 PDF, drawn from the stored document alone (the same document always gives the same pages).
- * Standard PDF fonts: no font files to ship, and £ is in their character set.
+ * The document as an A4 PDF/A-3b, drawn from the stored document alone: the same document always gives the same
+ * bytes. Fonts are embedded, so any script prints as typed; `options` carries files to embed (a Factur-X XML) and
+ * their XMP.
  */
-export function renderDocumentPdf(document: TBusinessDocument): Readable {
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    info: { Title: `${DOCUMENT_TITLES[document.kind]} ${document.number}`, Author: document.seller.name },
+export function renderDocumentPdf(document: TBusinessDocument, options: PdfRenderOptions = {}): Readable {
+  const pdf = archivalPdf({
+    id: document.id,
+    title: `${DOCUMENT_TITLES[document.kind]} ${document.number}`,
+    author: document.seller.name,
+    issuedAt: new Date(document.issuedAt),
+    options,
   });
   const out = new PassThrough();
   pdf.pipe(out);
   const left = pdf.page.margins.left;
   const width = pdf.page.width - left - pdf.page.margins.right;
 
-  pdf.font('Helvetica-Bold').fontSize(20).text(DOCUMENT_TITLES[document.kind], left, 56);
-  pdf.font('Helvetica').fontSize(10).moveDown(0.3);
-  pdf.text(`Number: ${document.number}`);
-  pdf.text(`Issue date: ${day(document.issuedAt)}`);
-  pdf.text(`${SUPPLY_DATE_LABELS[document.kind]}: ${day(document.supplyDate)}`);
+  pdf.fontSize(20);
+  writeText(pdf, DOCUMENT_TITLES[document.kind], { bold: true, x: left, y: 56 });
+  pdf.fontSize(10).moveDown(0.3);
+  writeText(pdf, `Number: ${document.number}`);
+  writeText(pdf, `Issue date: ${day(document.issuedAt)}`);
+  writeText(pdf, `${SUPPLY_DATE_LABELS[document.kind]}: ${day(document.supplyDate)}`);
   if (document.invoiceNumber)
-    pdf.text(`${document.kind === 'credit_note' ? 'Credits invoice' : 'Invoice'}: ${document.invoiceNumber}`);
-  if (document.purchaseOrderReference) pdf.text(`Your PO reference: ${document.purchaseOrderReference}`);
+    writeText(pdf, `${document.kind === 'credit_note' ? 'Credits invoice' : 'Invoice'}: ${document.invoiceNumber}`);
+  if (document.purchaseOrderReference) writeText(pdf, `Your PO reference: ${document.purchaseOrderReference}`);
   if (document.kind === 'receipt' || document.kind === 'payout_statement')
-    pdf.text(
+    writeText(
+      pdf,
       `Payment: ${paymentMethodLabel(document.paymentMethod)}${document.providerReference ? ` (reference ${document.providerReference})` : ''}`,
     );
 
+  // Each party line on its own, so a line's runs of another script stay on that line.
+  const party = (title: string, lines: string[], x: number, top: number, columnWidth: number) => {
+    writeText(pdf, title, { bold: true, x, y: top });
+    for (const line of lines) writeText(pdf, line, { x, y: pdf.y, width: columnWidth });
+  };
   const partiesTop = pdf.y + 18;
-  pdf.font('Helvetica-Bold').text('From', left, partiesTop);
-  pdf.font('Helvetica').text(partyLines(document.seller).join('\n'), left, pdf.y, { width: width / 2 - 12 });
+  party('From', partyLines(document.seller), left, partiesTop, width / 2 - 12);
   const sellerBottom = pdf.y;
-  pdf.font('Helvetica-Bold').text('To', left + width / 2, partiesTop);
-  pdf.font('Helvetica').text(partyLines(document.buyer).join('\n'), left + width / 2, pdf.y, { width: width / 2 });
+  party('To', partyLines(document.buyer), left + width / 2, partiesTop, width / 2);
   pdf.y = Math.max(sellerBottom, pdf.y) + 24;
 
   // Lines: description, then net, VAT and gross in columns.
@@ -67,11 +78,10 @@ export function renderDocumentPdf(document: TBusinessDocument): Readable {
   ];
   const row = (cells: string[], bold = false) => {
     const top = pdf.y;
-    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica');
     let bottom = top;
     cells.forEach((cell, index) => {
       const column = columns[index]!;
-      pdf.text(cell, column.x, top, { width: column.width, align: column.align });
+      writeText(pdf, cell, { bold, x: column.x, y: top, width: column.width, align: column.align });
       bottom = Math.max(bottom, pdf.y);
     });
     pdf.y = bottom + 6;
@@ -108,18 +118,20 @@ export function renderDocumentPdf(document: TBusinessDocument): Readable {
 
   const transfer = transferInstructions(document);
   if (transfer) {
-    pdf.font('Helvetica-Bold').text('How to pay', left, pdf.y + 12);
-    pdf.font('Helvetica').text(transfer.join('\n'), left, pdf.y + 2, { width });
+    writeText(pdf, 'How to pay', { bold: true, x: left, y: pdf.y + 12 });
+    transfer.forEach((line, index) => writeText(pdf, line, { x: left, y: pdf.y + (index === 0 ? 2 : 0), width }));
   }
-  if (document.note) pdf.font('Helvetica').text(`Reason: ${document.note}`, left, pdf.y + 12, { width });
+  if (document.note) writeText(pdf, `Reason: ${document.note}`, { x: left, y: pdf.y + 12, width });
   if (document.kind === 'receipt')
-    pdf.font('Helvetica-Bold').text(`Amount paid: ${money(document.grossAmount, document.currency)}`, left, pdf.y + 12);
-  if (document.seller.footer)
-    pdf
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor('#555555')
-      .text(document.seller.footer, left, pdf.y + 24, { width });
+    writeText(pdf, `Amount paid: ${money(document.grossAmount, document.currency)}`, {
+      bold: true,
+      x: left,
+      y: pdf.y + 12,
+    });
+  if (document.seller.footer) {
+    pdf.fontSize(9).fillColor('#555555');
+    writeText(pdf, document.seller.footer, { x: left, y: pdf.y + 24, width });
+  }
   pdf.end();
   return out;
 }
