@@ -23,5 +23,6 @@ export * from './assistant';
 export * from './reports';
 export * from './admin-activity';
 export * from './documents';
+export * from './document-files';
 export * from './setup';
 export * from './backups';
