@@ -5,7 +5,14 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminActivity, profiles, user } from '../src/server/db/schema';
 import { startJourneys } from './support/environment';
-import { expectNoSeriousAxeViolations, newPage, screenshot, toast, visible } from './support/journey';
+import {
+  expectNoSeriousAxeViolations,
+  hydrationProblems,
+  newPage,
+  screenshot,
+  toast,
+  visible,
+} from './support/journey';
 import type { RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -14,6 +21,8 @@ let browser: Browser;
 startJourneys((environment) => ({ server, browser } = environment), {
   NODE_ENV: 'production',
   AUTH_SECRET: randomBytes(32).toString('hex'),
+  // A staging install: the sandbox checkout on purpose, so every page shows the test-mode banner.
+  PAYMENTS_SANDBOX: 'true',
 });
 
 /** The setup link in the server's log (a JSON line at warn with `setupUrl`). */
@@ -38,6 +47,8 @@ async function freshCode(secret: string): Promise<string> {
   if (left < 4) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 200));
   return generateSync({ secret });
 }
+
+const testModeBanner = (page: Page) => page.getByRole('status').filter({ hasText: 'Test mode: no real payments.' });
 
 const heading = (page: Page, name: string) =>
   expect.poll(() => page.getByRole('heading', { name }).isVisible()).toBe(true);
@@ -100,6 +111,8 @@ describe('first-admin setup', () => {
     await page.getByRole('button', { name: 'I have saved my backup codes' }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
     await heading(page, 'Admin Dashboard');
+    // Signed in too, the staging server says it takes no real payments.
+    await expect.poll(() => testModeBanner(page).isVisible()).toBe(true);
 
     const [account] = await server.db.select().from(user).where(eq(user.email, 'olivia@ops.example.test'));
     expect(account).toMatchObject({ emailVerified: true, twoFactorEnabled: true });
@@ -124,5 +137,33 @@ describe('first-admin setup', () => {
     const api = await later.page.request.get(`/api${setupPath}`);
     expect(api.status()).toBe(404);
     await later.context.close();
+  });
+
+  it('says "Test mode: no real payments" above the sticky header on the server-rendered pages, at 1280 and 390 px', async () => {
+    // In the HTML itself, before any script runs.
+    expect(await (await fetch(`${server.url}/outcomes`)).text()).toContain('Test mode: no real payments.');
+
+    for (const mobile of [false, true]) {
+      const { context, page } = await newPage(browser, server, { mobile });
+      const problems = hydrationProblems(page);
+      await page.goto('/outcomes');
+      const banner = testModeBanner(page);
+      await expect.poll(() => banner.isVisible()).toBe(true);
+      const header = page.locator('header').first();
+      const bannerBox = (await banner.boundingBox())!;
+      const headerBox = (await header.boundingBox())!;
+      expect(bannerBox.y).toBe(0);
+      expect(headerBox.y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height);
+      expect(bannerBox.height).toBeLessThanOrEqual(mobile ? 40 : 36);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobile ? 390 : 1280);
+      await expectNoSeriousAxeViolations(page);
+      await screenshot(page, `test-mode-banner-${mobile ? 390 : 1280}`);
+      // Scrolled, the banner goes with the page and the header stays at the top, uncovered.
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
+      expect((await banner.boundingBox())!.y).toBeLessThan(0);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
   });
 });

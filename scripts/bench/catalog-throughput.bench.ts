@@ -154,6 +154,7 @@ export default async function catalogThroughputBench(): Promise<void> {
         DATABASE_URL: process.env.DATABASE_URL ?? '',
         WEB_ROOT: path.join(buildDir, 'web'),
         AUTH_SECRET: randomBytes(32).toString('hex'),
+        PAYMENTS_SANDBOX: 'true',
         RUN_JOBS: 'false',
         SEED_DEMO: 'false',
         // The production log level (info), as a deployment runs it.

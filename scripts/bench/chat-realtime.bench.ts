@@ -269,6 +269,7 @@ export default async function chatRealtimeBench(): Promise<void> {
       WEB_ROOT: path.join(buildDir, 'web'),
       // Both instances sign the same session cookies.
       AUTH_SECRET: randomBytes(32).toString('hex'),
+      PAYMENTS_SANDBOX: 'true',
       RUN_JOBS: 'false',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',

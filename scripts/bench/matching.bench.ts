@@ -318,6 +318,7 @@ export default async function matchingBench(): Promise<void> {
       RUN_JOBS: 'false',
       DATA_DIR: dataDir ?? tmpdir(),
       AUTH_SECRET: 'bench-secret-'.padEnd(48, 'x'),
+      PAYMENTS_SANDBOX: 'true',
     });
     app = await buildApp({ env, db, databaseUrl, logger, authSecret: env.AUTH_SECRET!, webRoot: null });
     await app.ready();

@@ -480,6 +480,7 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<{ url:
       DATABASE_URL: databaseUrl,
       WEB_ROOT: path.join(buildDir, 'web'),
       AUTH_SECRET: randomBytes(32).toString('hex'),
+      PAYMENTS_SANDBOX: 'true',
       RUN_JOBS: 'false',
       SEED_DEMO: 'false',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL,

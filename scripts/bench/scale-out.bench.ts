@@ -120,6 +120,8 @@ export default async function scaleOutBench(): Promise<void> {
       HOST: '127.0.0.1',
       DATABASE_URL: database.url,
       AUTH_SECRET: randomBytes(32).toString('hex'),
+      // A test deployment: the sandbox checkout on purpose, no Stripe keys.
+      PAYMENTS_SANDBOX: 'true',
       PUBLIC_URL: nginx.origin,
       TRUST_PROXY_HOPS: '1',
       RUN_JOBS: 'true',

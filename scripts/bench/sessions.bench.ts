@@ -71,6 +71,7 @@ async function startServer(buildDir: string, databaseUrl: string, dataDir: strin
       DATABASE_URL: databaseUrl,
       WEB_ROOT: path.join(buildDir, 'web'),
       AUTH_SECRET: secret,
+      PAYMENTS_SANDBOX: 'true',
       RUN_JOBS: 'false',
       SEED_DEMO: 'false',
       // The production log level (info), as a deployment runs it.

@@ -255,6 +255,7 @@ export default async function uploadBench(): Promise<void> {
         DATABASE_URL: '',
         WEB_ROOT: path.join(buildDir, 'web'),
         AUTH_SECRET: randomBytes(32).toString('hex'),
+        PAYMENTS_SANDBOX: 'true',
         RUN_JOBS: 'false',
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',

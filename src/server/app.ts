@@ -349,8 +349,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     profiles,
     activity,
     jobs,
-    // A payment arriving for a cancelled project is refunded at once through escrow (created below).
-    refundCancelled: (input, tx) => escrow.refund({ ...input, cause: 'cancellation' }, tx),
+    // A payment not kept (milestone already funded, project cancelled) is refunded at once through escrow (below).
+    refundPayment: (input, tx) => escrow.refund(input, tx),
   });
   const agencies = createAgenciesService({
     db,
@@ -672,6 +672,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         oneTapOrigin: google && env.PUBLIC_URL && production ? new URL(env.PUBLIC_URL).origin : null,
         devMailbox: !production,
         paymentsMode: env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox',
+        paymentsTestMode: production && env.PAYMENTS_SANDBOX,
         demoAccounts: deps.demo?.accounts ? demoSignIns() : null,
       },
     }),

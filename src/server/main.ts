@@ -1,14 +1,21 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { resolveAuthSecret } from './config/auth-secret';
-import { demoSwitches, parseEnv } from './config/env';
+import { demoSwitches, parseEnv, type TEnv } from './config/env';
 import { openDatabase } from './db/open-database';
 import { seedDatabase } from './db/seed/seed';
 import { installGracefulShutdown } from './graceful-shutdown';
 import { createLogger } from './logger';
 import { createLifecycle } from './modules/operations/operations.service';
 
-const env = parseEnv();
+let env: TEnv;
+try {
+  env = parseEnv();
+} catch (error) {
+  // Before the logger exists: the problems alone, one per line, and no listening.
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const logger = createLogger(env);
 
 async function main(): Promise<void> {

@@ -68,6 +68,15 @@ export const ZEnvSchema = z.object({
   BOOKING_URL: z.url().default('https://calendly.com/outcome-marketplace/curator-chat'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /**
+   * Production without Stripe keys refuses to start unless this says, on purpose, that the built-in sandbox checkout
+   * is wanted (a staging server): every page then shows a test-mode banner. Outside production the sandbox is the
+   * default without it.
+   */
+  PAYMENTS_SANDBOX: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((value) => value === 'true'),
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalString,
   AI_MODEL: z.string().default('gpt-4o-mini'),
@@ -112,17 +121,41 @@ export type TEnv = z.infer<typeof ZEnvSchema>;
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
   const result = ZEnvSchema.safeParse(source);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
-    throw new Error(`Invalid configuration:\n${problems}`);
+    throw invalidConfiguration(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
-  if (result.data.NODE_ENV === 'production' && !result.data.AUTH_SECRET) {
-    throw new Error('Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 characters)');
-  }
-  const schedule = result.data.BACKUP_SCHEDULE;
-  if (result.data.NODE_ENV === 'production' && schedule && schedule !== 'off' && !result.data.BACKUP_KEY) {
-    throw new Error('Invalid configuration:\n  BACKUP_KEY: required in production when BACKUP_SCHEDULE is set');
-  }
+  const problems = combinationProblems(result.data);
+  if (problems.length > 0) throw invalidConfiguration(problems);
   return result.data;
+}
+
+function invalidConfiguration(problems: string[]): Error {
+  return new Error(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+}
+
+/** Variables that are valid alone but not together (or not in production), all named at once. */
+function combinationProblems(env: TEnv): string[] {
+  const production = env.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (production && !env.AUTH_SECRET) problems.push('AUTH_SECRET: required in production (at least 32 characters)');
+  const schedule = env.BACKUP_SCHEDULE;
+  if (production && schedule && schedule !== 'off' && !env.BACKUP_KEY) {
+    problems.push('BACKUP_KEY: required in production when BACKUP_SCHEDULE is set');
+  }
+  const stripe = Boolean(env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET);
+  if (env.PAYMENTS_SANDBOX && stripe) {
+    problems.push(
+      'PAYMENTS_SANDBOX: true together with STRIPE_SECRET_KEY or STRIPE_WEBHOOK_SECRET; set the Stripe keys to take ' +
+        'real payments, or PAYMENTS_SANDBOX=true without them for the test-mode sandbox checkout, not both',
+    );
+  } else if (production && !env.PAYMENTS_SANDBOX && !(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET)) {
+    // Anyone holding a checkout link can "pay" on the sandbox page: a live shop must never fall back to it.
+    problems.push(
+      'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: both required in production to take real payments (the secret key ' +
+        "and the webhook endpoint's signing secret from the Stripe dashboard); a staging server that takes no real " +
+        'payments sets PAYMENTS_SANDBOX=true instead (every page then shows a test-mode banner)',
+    );
+  }
+  return problems;
 }
 
 /** Demo accounts (SEED_DEMO; auto: outside production) and the living demo's history on top of them (SEED_DEMO_HISTORY; auto: with demo accounts, never in test). */

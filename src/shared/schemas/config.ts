@@ -9,6 +9,8 @@ export const ZPublicConfigSchema = z.object({
   oneTapOrigin: z.string().nullable(),
   devMailbox: z.boolean(),
   paymentsMode: z.enum(['stripe', 'sandbox']),
+  /** A production server running the sandbox checkout on purpose (PAYMENTS_SANDBOX=true): every page says so. */
+  paymentsTestMode: z.boolean(),
   /** The "Try the demo" sign-ins on /auth where the demo accounts are seeded here; null where they are not. */
   demoAccounts: z.array(ZDemoSignInSchema).nullable(),
 });

@@ -3,7 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 
 /** Production-like settings: NODE_ENV=production, the default of 10 sign-in attempts per address per minute. */
-const PRODUCTION = { NODE_ENV: 'production', AUTH_SECRET: 'production-like-secret-'.padEnd(40, 'x') };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'production-like-secret-'.padEnd(40, 'x'),
+  PAYMENTS_SANDBOX: 'true',
+};
 const LIMIT = 10;
 
 /**

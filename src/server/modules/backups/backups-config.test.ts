@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../../config/env';
 import { backupsConfigOf } from './backups.service';
 
-const SECRET = { AUTH_SECRET: 'a'.repeat(32) };
+/** What production needs besides the backup settings (a session secret, and payments configured). */
+const SECRET = { AUTH_SECRET: 'a'.repeat(32), PAYMENTS_SANDBOX: 'true' };
 
 describe('backup schedule', () => {
   it('backs up daily at 03:00 UTC in production when BACKUP_SCHEDULE is unset', () => {

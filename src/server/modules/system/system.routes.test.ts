@@ -72,8 +72,41 @@ describe('robustness', () => {
 
   it('exposes public configuration without secrets', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/config' });
-    expect(response.json()).toMatchObject({ googleClientId: null, devMailbox: true, paymentsMode: 'sandbox' });
+    expect(response.json()).toMatchObject({
+      googleClientId: null,
+      devMailbox: true,
+      paymentsMode: 'sandbox',
+      paymentsTestMode: false,
+    });
     expect(response.body).not.toMatch(/secret/i);
+  });
+});
+
+describe('payments test mode in the public configuration', () => {
+  const production = {
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'production-like-secret-'.padEnd(40, 'x'),
+    RUN_JOBS: 'false',
+  };
+  const configOf = async (overrides: Record<string, string>) => {
+    const own = await createTestApp({ ...production, ...overrides });
+    try {
+      return (await own.app.inject({ method: 'GET', url: '/api/config' })).json();
+    } finally {
+      await own.close();
+    }
+  };
+
+  it('says test mode on a production server that runs the sandbox on purpose (PAYMENTS_SANDBOX=true)', async () => {
+    expect(await configOf({ PAYMENTS_SANDBOX: 'true' })).toMatchObject({
+      paymentsMode: 'sandbox',
+      paymentsTestMode: true,
+    });
+  });
+
+  it('does not on a production server with Stripe keys', async () => {
+    const config = await configOf({ STRIPE_SECRET_KEY: 'sk_test_config', STRIPE_WEBHOOK_SECRET: 'whsec_config' });
+    expect(config).toMatchObject({ paymentsMode: 'stripe', paymentsTestMode: false });
   });
 });
 

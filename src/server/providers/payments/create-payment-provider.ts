@@ -36,11 +36,9 @@ export function createPaymentProvider({
       sandbox: null,
     };
   }
-  // Anyone can "pay" on the sandbox page: fine for trying the product, never what a live shop should run on.
+  // Production reaches here only with PAYMENTS_SANDBOX=true (config/env.ts refuses otherwise): a staging server.
   if (production)
-    logger.warn(
-      'payments use the built-in sandbox (test mode); set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments',
-    );
+    logger.warn('payments use the built-in sandbox (PAYMENTS_SANDBOX=true): test mode, no real payments are taken');
   const sandbox = createSandboxPaymentProvider({ db, publicUrl, webhookSecret: sandboxWebhookSecret(authSecret) });
   return { provider: sandbox, sandbox };
 }

@@ -4,6 +4,7 @@ import { trackPageView } from '@web/lib/analytics';
 import { SiteFooter } from './site-footer';
 import { PageLoading } from '../routes/page-loading';
 import { SiteHeader } from './site-header';
+import { TestModeBanner } from './test-mode-banner';
 
 /** Every page starts at the top, as a new page would. */
 function ScrollToTop() {
@@ -37,6 +38,7 @@ export function RootLayout({ children }: { children?: React.ReactNode }) {
       >
         Skip to content
       </a>
+      <TestModeBanner />
       <SiteHeader />
       {/* At least a screen tall, so the footer starts below the fold: pages that load their content in would
           otherwise push a visible footer down (layout shift). */}

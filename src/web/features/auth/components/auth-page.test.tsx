@@ -15,6 +15,7 @@ function render(demoAccounts: TPublicConfig['demoAccounts']): string {
     oneTapOrigin: null,
     devMailbox: true,
     paymentsMode: 'sandbox',
+    paymentsTestMode: false,
     demoAccounts,
   };
   queryClient.setQueryData(queryKeys.publicConfig, config);
