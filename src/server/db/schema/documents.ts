@@ -1,6 +1,6 @@
 import { sqlNow } from '../sql-now';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The last number given in each series and year. A document's number is taken by incrementing this row inside the
@@ -62,5 +62,31 @@ export const businessDocuments = pgTable(
     index('business_documents_project_idx').on(table.projectId),
     index('business_documents_issued_idx').on(table.issuedAt.desc(), table.id.desc()),
     check('business_documents_amounts', sql`${table.netAmount} + ${table.vatAmount} = ${table.grossAmount}`),
+  ],
+);
+
+/**
+ * The stored bytes of each business document, one file per document and format ('pdf'; the e-invoice XML formats
+ * beside it): where storage keeps it and its SHA-256, recorded by whoever stored it first. Never changed or removed
+ * (a trigger refuses UPDATE, DELETE and TRUNCATE), like the documents. `storage_path` and `checksum` are the names
+ * backups look for. No foreign key, as for the documents themselves.
+ */
+export const documentFiles = pgTable(
+  'document_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id').notNull(),
+    format: text('format').notNull(),
+    storagePath: text('storage_path').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    /** SHA-256 of the stored bytes, hex. */
+    checksum: text('checksum').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
+  },
+  (table) => [
+    unique('document_files_document_format').on(table.documentId, table.format),
+    check('document_files_format', sql`${table.format} in ('pdf', 'ubl', 'cii')`),
+    check('document_files_checksum', sql`${table.checksum} ~ '^[0-9a-f]{64}$'`),
   ],
 );

@@ -23,6 +23,5 @@ export * from './assistant';
 export * from './reports';
 export * from './admin-activity';
 export * from './documents';
-export * from './document-files';
 export * from './setup';
 export * from './backups';
