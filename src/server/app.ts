@@ -349,8 +349,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     profiles,
     activity,
     jobs,
-    // A payment arriving for a cancelled project is refunded at once through escrow (created below).
-    refundCancelled: (input, tx) => escrow.refund({ ...input, cause: 'cancellation' }, tx),
+    // A payment not kept (milestone already funded, project cancelled) is refunded at once through escrow (below).
+    refundPayment: (input, tx) => escrow.refund(input, tx),
   });
   const agencies = createAgenciesService({
     db,

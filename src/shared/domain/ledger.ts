@@ -9,5 +9,14 @@ export const LEDGER_ACCOUNTS = [
 export type TLedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
 /** What caused a money movement; each ledger transaction names one with its id. */
-export const LEDGER_CAUSES = ['order', 'milestone', 'refund', 'payout', 'dispute', 'cancellation'] as const;
+export const LEDGER_CAUSES = [
+  'order',
+  'milestone',
+  'refund',
+  'payout',
+  'dispute',
+  'cancellation',
+  /** A payment that arrived for a milestone already funded, refunded at once. */
+  'duplicate_payment',
+] as const;
 export type TLedgerCause = (typeof LEDGER_CAUSES)[number];

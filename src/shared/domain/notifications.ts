@@ -43,6 +43,8 @@ export function notificationLink(notification: { type: string; relatedId: string
       return id ? `/project/${id}` : null;
     case 'meeting_scheduled':
       return id ? `/project/${id}?tab=meetings` : null;
+    case 'payment_refunded':
+      return id ? `/project/${id}?tab=milestones` : null;
     case 'payout_sent':
       return '/expert?tab=earnings';
     case 'invitation_received':

@@ -12,6 +12,9 @@ export type TPaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 /** How a milestone is paid: through the card provider's checkout, or by bank transfer against its invoice. */
 export type TMilestonePaymentRail = TPaymentProvider | 'bank_transfer';
 
-/** A sandbox checkout session: open until the tester pays, declines or cancels on the sandbox page. */
-export const SANDBOX_SESSION_STATUSES = ['open', 'paid', 'declined', 'canceled'] as const;
+/**
+ * A sandbox checkout session: open until the tester pays, declines or cancels on the sandbox page, or the marketplace
+ * expires it (a newer checkout replaced it, or its project was cancelled), as Stripe's expire does.
+ */
+export const SANDBOX_SESSION_STATUSES = ['open', 'paid', 'declined', 'canceled', 'expired'] as const;
 export type TSandboxSessionStatus = (typeof SANDBOX_SESSION_STATUSES)[number];

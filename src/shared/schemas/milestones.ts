@@ -19,6 +19,8 @@ export const ZMilestoneSchema = z.object({
   completedAt: ZDate.nullable(),
   /** Refunded to the client when the project was cancelled. */
   refundedAt: ZDate.nullable(),
+  /** Minor units refunded because the milestone was paid more than once (0 when it never was). */
+  duplicateRefundedAmount: z.number().int().nonnegative(),
   /** When escrow is released without client action (submitted, not frozen); null otherwise. */
   autoReleaseAt: ZDate.nullable(),
 });

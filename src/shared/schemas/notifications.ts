@@ -13,6 +13,7 @@ export const NOTIFICATION_TYPES = [
   'milestone_funded',
   'bank_transfer_expected',
   'bank_transfer_overdue',
+  'payment_refunded',
   'document_issued',
   'milestone_ready',
   'escrow_released',

@@ -2,7 +2,7 @@ import { sqlNow } from '../sql-now';
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TPayoutAccountStatus, TPayoutStatus, TRefundStatus } from '../../../shared/domain/escrow';
-import type { TPaymentProvider } from '../../../shared/domain/orders';
+import type { TMilestonePaymentRail, TPaymentProvider } from '../../../shared/domain/orders';
 import { user } from './auth';
 
 /** Where an expert is paid: a Stripe Connect Express account, or a sandbox account when Stripe is not configured. */
@@ -67,7 +67,8 @@ export const refunds = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('gbp'),
     status: text('status').$type<TRefundStatus>().notNull().default('pending'),
-    provider: text('provider').$type<TPaymentProvider>().notNull(),
+    /** How the money goes back: through the card provider, or by a person's bank transfer (`bank_transfer`). */
+    provider: text('provider').$type<TMilestonePaymentRail>().notNull(),
     providerReference: text('provider_reference'),
     /**
      * The provider payment this refund returns (Stripe: its payment intent). Set when the refund is booked for one

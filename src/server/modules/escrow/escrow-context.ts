@@ -29,6 +29,11 @@ export type EscrowMovement = {
   description: string;
   /** The ledger's cause; default 'milestone' with a milestone, else 'order'. Disputes pass 'dispute'. */
   cause?: TLedgerCause;
+  /**
+   * A refund of one particular payment: its provider reference (the refund goes through it), or null for money that
+   * came by bank transfer (a person sends it back). Unset: the payment that funded the milestone or pack.
+   */
+  paymentReference?: string | null;
 };
 
 /**

@@ -110,7 +110,8 @@ export function createEscrowMovements(deps: EscrowContext) {
         userId: project.clientId,
         amount: input.amount,
         currency: project.currency,
-        provider: deps.paymentProvider.name,
+        provider: input.paymentReference === null ? 'bank_transfer' : deps.paymentProvider.name,
+        paymentReference: input.paymentReference ?? null,
       },
       tx,
     );
@@ -151,8 +152,9 @@ export function createEscrowMovements(deps: EscrowContext) {
   /** The provider's refund for a booked refund: idempotency key per refund, settled by a conditional update. */
   async function executeRefund(refundId: string): Promise<'succeeded' | 'failed' | 'skipped'> {
     const row = await repository.findRefund(refundId);
-    if (!row || row.status !== 'pending') return 'skipped';
-    const reference = await payments.paymentReferenceFor(row.projectId, row.milestoneId);
+    // A bank transfer goes back by a person's transfer: it stays pending (queued) for them.
+    if (!row || row.status !== 'pending' || row.provider === 'bank_transfer') return 'skipped';
+    const reference = row.paymentReference ?? (await payments.paymentReferenceFor(row.projectId, row.milestoneId));
     if (!reference) {
       logger.error({ refundId }, 'no provider payment to refund; marked failed for a person to settle');
       await repository.settleRefund(refundId, { status: 'failed' });
@@ -164,7 +166,11 @@ export function createEscrowMovements(deps: EscrowContext) {
       currency: row.currency,
       idempotencyKey: `refund-${row.id}`,
     });
-    await repository.settleRefund(refundId, { status: 'succeeded', reference: result.reference });
+    await repository.settleRefund(refundId, {
+      status: 'succeeded',
+      reference: result.reference,
+      paymentReference: reference,
+    });
     return 'succeeded';
   }
 

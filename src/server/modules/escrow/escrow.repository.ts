@@ -99,14 +99,16 @@ export function createEscrowRepository(db: Executor) {
     },
     async settleRefund(
       id: string,
-      outcome: { status: 'succeeded'; reference: string } | { status: 'failed' },
+      outcome: { status: 'succeeded'; reference: string; paymentReference: string } | { status: 'failed' },
       executor: Executor = db,
     ): Promise<RefundRow | null> {
       const [row] = await executor
         .update(refunds)
         .set({
           status: outcome.status,
-          ...(outcome.status === 'succeeded' ? { providerReference: outcome.reference } : {}),
+          ...(outcome.status === 'succeeded'
+            ? { providerReference: outcome.reference, paymentReference: outcome.paymentReference }
+            : {}),
         })
         .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
         .returning();

@@ -16,6 +16,8 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { ProfilesService, Viewer } from '../profiles/profiles.service';
 import type { ProjectsService } from '../projects/projects.service';
 import type { MilestoneBooking } from './milestone-booking';
+import type { MilestoneFunding } from './milestone-funding';
+import { paymentsErrors } from './payments.errors';
 import { createMilestonePaymentsRepository, type MilestonePaymentRow } from './milestone-payments.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,6 +30,8 @@ export type BankTransferDeps = {
   notifications: Pick<NotificationsService, 'notify'>;
   activity: Pick<AdminActivityService, 'record'>;
   book: MilestoneBooking;
+  /** Card and transfer exclude each other: choosing transfer closes the milestone's open card checkouts first. */
+  cardCheckouts: Pick<MilestoneFunding, 'closeCardCheckouts' | 'closeCardRows' | 'expireAtProvider'>;
   logger: Logger;
 };
 
@@ -65,7 +69,7 @@ const isUniqueViolation = (error: unknown): boolean => {
  * card payment (milestone-booking.ts), exactly once. Transfers still awaited after 14 days are reminded, once.
  */
 export function createMilestoneBankTransfer(deps: BankTransferDeps) {
-  const { db, projects, profiles, documents, notifications, activity, book, logger } = deps;
+  const { db, projects, profiles, documents, notifications, activity, book, cardCheckouts, logger } = deps;
   const payments = createMilestonePaymentsRepository(db);
 
   async function describe(payment: MilestonePaymentRow, executor?: Executor) {
@@ -122,7 +126,11 @@ export function createMilestoneBankTransfer(deps: BankTransferDeps) {
   }
 
   return {
-    /** The client chooses bank transfer for an unfunded milestone: its invoice, once however often they ask. */
+    /**
+     * The client chooses bank transfer for an unfunded milestone: its invoice, once however often they ask. An open
+     * card checkout is closed first (at the provider too); one paid before it could be closed funds the milestone,
+     * and the transfer is refused (409).
+     */
     async requestTransfer(
       buyer: Pick<Viewer, 'userId' | 'isAdmin'>,
       projectId: string,
@@ -132,8 +140,17 @@ export function createMilestoneBankTransfer(deps: BankTransferDeps) {
       if (!(await profiles.billingDetailsOf(buyer.userId)).bankTransferEnabled) throw errors.notEnabled();
       const existing = await payments.findAwaitingTransfer(milestone.id);
       if (existing) return db.transaction((tx) => invoiceFor(existing, tx));
+      if ((await cardCheckouts.closeCardCheckouts(project.id, milestone.id)) === 'funded')
+        throw paymentsErrors.alreadyFunded();
+      let openedMeanwhile: MilestonePaymentRow[] = [];
       try {
-        return await db.transaction(async (tx) => {
+        const transfer = await db.transaction(async (tx) => {
+          await projects.milestones.lockProject(project.id, tx);
+          const current = await projects.milestones.find(project.id, milestone.id, tx);
+          if (!current || current.fundedAt) throw paymentsErrors.alreadyFunded();
+          openedMeanwhile = await cardCheckouts.closeCardRows(milestone.id, tx);
+          const awaited = await payments.findAwaitingTransfer(milestone.id, tx);
+          if (awaited) return invoiceFor(awaited, tx);
           const payment = await payments.insert(
             {
               milestoneId: milestone.id,
@@ -147,18 +164,22 @@ export function createMilestoneBankTransfer(deps: BankTransferDeps) {
             tx,
           );
           await projects.milestones.setPaymentStatus(milestone.id, 'awaiting_transfer', tx);
-          const transfer = await invoiceFor(payment, tx);
+          const issued = await invoiceFor(payment, tx);
           const amount = formatMoney(payment.amount, payment.currency, { alwaysShowMinor: true });
           await notifyAdmins(
             {
               type: 'bank_transfer_expected',
               title: 'Bank transfer expected',
-              message: `Invoice ${transfer.invoiceNumber} (${amount}, reference ${transfer.reference}) for milestone ${milestone.milestoneNumber} of "${project.title}" is to be paid by bank transfer.`,
+              message: `Invoice ${issued.invoiceNumber} (${amount}, reference ${issued.reference}) for milestone ${milestone.milestoneNumber} of "${project.title}" is to be paid by bank transfer.`,
             },
             tx,
           );
-          return transfer;
+          return issued;
         });
+        // A checkout opened in the moment between: closed too (one paid meanwhile is booked, or refunded if the
+        // transfer arrives as well).
+        await cardCheckouts.expireAtProvider(openedMeanwhile);
+        return transfer;
       } catch (error) {
         // The same request twice at once: the partial unique index let one through; answer with that one.
         if (!isUniqueViolation(error)) throw error;
@@ -199,15 +220,16 @@ export function createMilestoneBankTransfer(deps: BankTransferDeps) {
     async markReceived(actor: TAdminActor, paymentId: string, input: TTransferReceivedInput): Promise<void> {
       const payment = await payments.findById(paymentId);
       if (!payment || payment.provider !== 'bank_transfer') throw errors.notFound();
-      if (payment.status === 'paid') throw errors.alreadyReceived();
+      if (payment.status === 'paid' || payment.status === 'refunded') throw errors.alreadyReceived();
       if (input.amount !== payment.amount)
         throw errors.amountDiffers(formatMoney(payment.amount, payment.currency, { alwaysShowMinor: true }));
-      const { fundedNow } = await book(payment, {
+      // Money that arrives for a milestone already funded (by card meanwhile) is recorded and refunded, never refused.
+      const outcome = await book(payment, {
         method: 'bank_transfer',
         sessionId: null,
         paymentReference: payment.transferReference!,
         paidAt: new Date(`${input.receivedOn}T12:00:00Z`),
-        alsoInTransaction: async (tx) => {
+        alsoInTransaction: async (tx, booked) => {
           await activity.record(
             actor,
             {
@@ -218,6 +240,7 @@ export function createMilestoneBankTransfer(deps: BankTransferDeps) {
             },
             tx,
           );
+          if (booked === 'refunded') return;
           await notifications.notify(
             {
               userId: payment.userId,
@@ -231,7 +254,7 @@ export function createMilestoneBankTransfer(deps: BankTransferDeps) {
           );
         },
       });
-      if (!fundedNow) throw errors.alreadyReceived();
+      if (outcome === 'already_booked') throw errors.alreadyReceived();
     },
 
     /** Daily: transfers still awaited after the due days remind the client and the admins, once each. */

@@ -5,24 +5,38 @@ import type { AnalyticsService } from '../analytics/analytics.service';
 import type { DocumentsService } from '../documents/documents.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { ProfilesService } from '../profiles/profiles.service';
 import type { ProjectsService } from '../projects/projects.service';
 import { createMilestonePaymentsRepository, type MilestonePaymentRow } from './milestone-payments.repository';
+
+/** Why a captured payment goes straight back: its project was cancelled, or its milestone was already funded. */
+export type RefundedPaymentCause = 'cancellation' | 'duplicate_payment';
 
 export type MilestoneBookingDeps = {
   db: Database;
   projects: Pick<ProjectsService, 'milestones'>;
   ledger: LedgerService;
   notifications: Pick<NotificationsService, 'notify'>;
+  profiles: Pick<ProfilesService, 'listAdminIds'>;
   logger: Logger;
   analytics?: Pick<AnalyticsService, 'record' | 'recordSafely'>;
   /** Every funded milestone gets its VAT invoice and receipt, in the payment's transaction. */
   documents: Pick<DocumentsService, 'issueForPayment'>;
   /**
-   * The escrow refund (cause `cancellation`) of a payment that arrives for a cancelled project; bound in app.ts (escrow
-   * is built on payments).
+   * The escrow refund of a payment that is not kept (bound in app.ts: escrow is built on payments): its ledger
+   * movement and credit note in this transaction, the provider's refund of `paymentReference` after commit (none for a
+   * bank transfer: a person sends it back).
    */
-  refundCancelled: (
-    input: { projectId: string; milestoneId: string; amount: number; causeId: string; description: string },
+  refundPayment: (
+    input: {
+      projectId: string;
+      milestoneId: string;
+      amount: number;
+      causeId: string;
+      description: string;
+      cause: RefundedPaymentCause;
+      paymentReference: string | null;
+    },
     tx: Executor,
   ) => Promise<unknown>;
 };
@@ -34,31 +48,32 @@ export type BookingSource = {
   paymentReference: string;
   paidAt: Date;
   /** More writes that belong to the same transaction (e.g. the admin's activity entry for a transfer). */
-  alsoInTransaction?: (tx: Executor) => Promise<void>;
+  alsoInTransaction?: (tx: Executor, outcome: 'funded' | 'refunded') => Promise<void>;
 };
 
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let current = error; current instanceof Error; current = current.cause)
-    if ((current as Error & { code?: string }).code === '23505') return true;
-  return false;
-};
+/** What booking did with the money: funded the milestone, refunded it, or nothing (it was booked before). */
+export type BookingOutcome = 'funded' | 'refunded' | 'already_booked';
 
 /**
- * Books a milestone payment into escrow, exactly once whichever way the money came: the conditional `markPaid` (row
- * lock), the conditional milestone update, and the ledger's (kind, cause) uniqueness. In one transaction with it:
- * the ledger's escrow funding, the VAT invoice and receipt, the expert's notification and the checkout event.
+ * Books a captured milestone payment exactly once, whichever way the money came and whatever state its milestone is
+ * in. Under the project's row lock (taken first, as cancellation and approval take it): the payment turns paid and
+ * funds its milestone; or, when the milestone is already funded (a second checkout paid, a late webhook, a transfer
+ * after a card payment) or the project was cancelled, it turns refunded — booked into escrow with its invoice and
+ * receipt, refunded through escrow with its credit note, the client and admins told. Never left pending.
  */
 export function createMilestoneBooking({
   db,
   projects,
   ledger,
   notifications,
+  profiles,
   logger,
   analytics,
   documents,
-  refundCancelled,
+  refundPayment,
 }: MilestoneBookingDeps) {
   const payments = createMilestonePaymentsRepository(db);
+  const money = (amount: number, currency: string) => formatMoney(amount, currency, { alwaysShowMinor: true });
 
   /**
    * The money into the project's escrow (ledger) with its VAT invoice and receipt. `ledgerCauseId` is the milestone
@@ -104,99 +119,140 @@ export function createMilestoneBooking({
     );
   }
 
-  /**
-   * A payment that arrives after its project was cancelled (a checkout completed late): the money is booked into the
-   * project's escrow with its invoice, as any payment is, and refunded at once in the same transaction through escrow
-   * (ledger, credit note, the provider's refund after commit). The milestone stays unfunded; markPaid keeps it once.
-   */
-  async function refundLatePayment(paid: MilestonePaymentRow, title: string, source: BookingSource, tx: Executor) {
-    const description = `Payment for a milestone of "${title}", received after the project was cancelled`;
+  /** A payment that is not kept: booked as received, refunded in full, and everyone who must act is told. */
+  async function refundAtOnce(
+    paid: MilestonePaymentRow,
+    about: { projectTitle: string; milestoneLabel: string; cause: RefundedPaymentCause },
+    source: BookingSource,
+    tx: Executor,
+  ) {
+    const amount = money(paid.amount, paid.currency);
+    const description =
+      about.cause === 'cancellation'
+        ? `Payment for ${about.milestoneLabel} of "${about.projectTitle}", received after the project was cancelled`
+        : `Second payment for ${about.milestoneLabel} of "${about.projectTitle}", which was already funded`;
     await bookIntoEscrow(paid, { ledgerCauseId: paid.id, ledger: description, document: description }, source, tx);
-    await refundCancelled(
+    await refundPayment(
       {
         projectId: paid.projectId,
         milestoneId: paid.milestoneId,
         amount: paid.amount,
         causeId: paid.id,
         description: `${description}: refunded`,
+        cause: about.cause,
+        // A transfer has no provider payment to refund through: a person sends it back (the refund waits for them).
+        paymentReference: source.method === 'card' ? source.paymentReference : null,
       },
       tx,
     );
+    if (about.cause === 'duplicate_payment')
+      await projects.milestones.recordDuplicateRefund(paid.milestoneId, paid.amount, tx);
+    const how = source.method === 'card' ? 'to your card' : 'by bank transfer to the account it came from';
     await notifications.notify(
       {
         userId: paid.userId,
-        type: 'project_cancelled',
-        title: 'Payment refunded',
-        message: `Your payment of ${formatMoney(paid.amount, paid.currency, { alwaysShowMinor: true })} for "${title}" arrived after the project was cancelled, so it is being refunded in full.`,
+        type: about.cause === 'cancellation' ? 'project_cancelled' : 'payment_refunded',
+        title: about.cause === 'cancellation' ? 'Payment refunded' : 'Paid twice — refunded',
+        message:
+          about.cause === 'cancellation'
+            ? `Your payment of ${amount} for "${about.projectTitle}" arrived after the project was cancelled, so it is being refunded in full ${how}.`
+            : `${about.milestoneLabel} of "${about.projectTitle}" was already funded when another payment of ${amount} arrived. It is being refunded in full ${how}; its credit note is in your documents.`,
         relatedId: paid.projectId,
-        email: { link: `/project/${paid.projectId}` },
+        email: { link: `/project/${paid.projectId}?tab=milestones` },
       },
       tx,
     );
-    logger.warn({ paymentId: paid.id, projectId: paid.projectId }, 'payment for a cancelled project refunded');
+    for (const adminId of await profiles.listAdminIds(tx))
+      await notifications.notify(
+        {
+          userId: adminId,
+          type: 'payment_refunded',
+          title: source.method === 'card' ? 'Payment refunded automatically' : 'Bank transfer to refund',
+          message:
+            source.method === 'card'
+              ? `${description} (${amount}, ${source.paymentReference}): refunded through the payment provider.`
+              : `${description} (${amount}, transfer ${source.paymentReference}): send it back to the client by bank transfer and mark the refund done.`,
+          relatedId: paid.projectId,
+          email: { link: '/admin/money' },
+        },
+        tx,
+      );
+    logger.warn(
+      { paymentId: paid.id, projectId: paid.projectId, cause: about.cause, method: source.method },
+      'payment not kept: booked and refunded',
+    );
   }
 
-  return async function book(payment: MilestonePaymentRow, source: BookingSource): Promise<{ fundedNow: boolean }> {
-    try {
-      return await db.transaction(async (tx) => {
-        const paid = await payments.markPaid(payment.id, source.sessionId, source.paymentReference, tx);
-        if (!paid) return { fundedNow: false };
-        // Waits for a cancellation under way on the project; a cancelled one is never funded (decision 032).
-        const locked = await projects.milestones.lockProject(paid.projectId, tx);
-        if (locked?.status === 'cancelled') {
-          await refundLatePayment(paid, locked.title, source, tx);
-          return { fundedNow: false };
-        }
-        const milestone = await projects.milestones.markFunded(paid.milestoneId, tx);
-        if (!milestone) throw new Error(`milestone ${paid.milestoneId} was funded by another payment`);
-        const project = await projects.milestones.projectOf(paid.projectId, tx);
-        await bookIntoEscrow(
-          paid,
-          {
-            ledgerCauseId: milestone.id,
-            ledger: `Milestone ${milestone.milestoneNumber} "${milestone.title}" of "${project!.title}" funded into escrow`,
-            document: `Milestone ${milestone.milestoneNumber}: ${milestone.title} — ${project!.title}`,
-          },
-          source,
-          tx,
-        );
-        await source.alsoInTransaction?.(tx);
-        const amount = formatMoney(paid.amount, paid.currency, { alwaysShowMinor: true });
-        for (const participant of await projects.milestones.participantsOf(paid.projectId, tx)) {
-          if (participant.role !== 'freelancer') continue;
-          await notifications.notify(
-            {
-              userId: participant.userId,
-              type: 'milestone_funded',
-              title: 'Milestone funded',
-              message: `Milestone ${milestone.milestoneNumber} "${milestone.title}" of "${project!.title}" is funded (${amount} in escrow). You can start work on it.`,
-              relatedId: paid.projectId,
-              email: { link: `/project/${paid.projectId}` },
-            },
-            tx,
-          );
-        }
-        await analytics?.record(
-          {
-            name: 'checkout_completed',
-            userId: paid.userId,
-            properties: { kind: 'milestone', project_id: paid.projectId, amount: paid.amount, currency: paid.currency },
-          },
-          tx,
-        );
-        return { fundedNow: true };
-      });
-    } catch (error) {
-      // A second payment for a milestone already funded: nothing is booked; a person refunds it.
-      if (isUniqueViolation(error) || (error instanceof Error && error.message.includes('funded by another payment'))) {
-        logger.error(
-          { paymentId: payment.id, milestoneId: payment.milestoneId },
-          'milestone already funded by another payment; this one needs a manual refund',
-        );
-        return { fundedNow: false };
-      }
-      throw error;
+  async function fund(paid: MilestonePaymentRow, source: BookingSource, tx: Executor) {
+    const milestone = await projects.milestones.markFunded(paid.milestoneId, tx);
+    if (!milestone) throw new Error(`milestone ${paid.milestoneId} was funded by another payment`);
+    const project = await projects.milestones.projectOf(paid.projectId, tx);
+    await bookIntoEscrow(
+      paid,
+      {
+        ledgerCauseId: milestone.id,
+        ledger: `Milestone ${milestone.milestoneNumber} "${milestone.title}" of "${project!.title}" funded into escrow`,
+        document: `Milestone ${milestone.milestoneNumber}: ${milestone.title} — ${project!.title}`,
+      },
+      source,
+      tx,
+    );
+    await source.alsoInTransaction?.(tx, 'funded');
+    const amount = money(paid.amount, paid.currency);
+    for (const participant of await projects.milestones.participantsOf(paid.projectId, tx)) {
+      if (participant.role !== 'freelancer') continue;
+      await notifications.notify(
+        {
+          userId: participant.userId,
+          type: 'milestone_funded',
+          title: 'Milestone funded',
+          message: `Milestone ${milestone.milestoneNumber} "${milestone.title}" of "${project!.title}" is funded (${amount} in escrow). You can start work on it.`,
+          relatedId: paid.projectId,
+          email: { link: `/project/${paid.projectId}` },
+        },
+        tx,
+      );
     }
+    await analytics?.record(
+      {
+        name: 'checkout_completed',
+        userId: paid.userId,
+        properties: { kind: 'milestone', project_id: paid.projectId, amount: paid.amount, currency: paid.currency },
+      },
+      tx,
+    );
+  }
+
+  return async function book(payment: MilestonePaymentRow, source: BookingSource): Promise<BookingOutcome> {
+    return db.transaction(async (tx) => {
+      // Every funder takes the project's lock first, so whether the milestone is funded cannot change under us.
+      const project = await projects.milestones.lockProject(payment.projectId, tx);
+      const milestone = await projects.milestones.find(payment.projectId, payment.milestoneId, tx);
+      const keep = project?.status !== 'cancelled' && milestone !== null && milestone.fundedAt === null;
+      const captured = await payments.markCaptured(
+        payment.id,
+        keep ? 'paid' : 'refunded',
+        { sessionId: source.sessionId, paymentReference: source.paymentReference },
+        tx,
+      );
+      if (!captured) return 'already_booked';
+      if (keep) {
+        await fund(captured, source, tx);
+        return 'funded';
+      }
+      await refundAtOnce(
+        captured,
+        {
+          projectTitle: project?.title ?? '',
+          milestoneLabel: milestone ? `milestone ${milestone.milestoneNumber} "${milestone.title}"` : 'a milestone',
+          cause: project?.status === 'cancelled' ? 'cancellation' : 'duplicate_payment',
+        },
+        source,
+        tx,
+      );
+      await source.alsoInTransaction?.(tx, 'refunded');
+      return 'refunded';
+    });
   };
 }
 

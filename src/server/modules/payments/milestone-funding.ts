@@ -40,6 +40,36 @@ export function createMilestoneFunding({
   const fund = (payment: MilestonePaymentRow, sessionId: string, paymentReference: string | null) =>
     book(payment, { method: 'card', sessionId, paymentReference: paymentReference ?? sessionId, paidAt: clock.now() });
 
+  async function closeCardRows(milestoneId: string, tx: Executor) {
+    const pending = await payments.pendingForMilestone(milestoneId, tx);
+    return payments.closePending(
+      pending.filter((row) => row.provider !== 'bank_transfer').map((row) => row.id),
+      tx,
+    );
+  }
+
+  /**
+   * Closes checkouts at the provider so they can no longer be paid. One the customer paid first is booked as its
+   * webhook would book it (funding the milestone, or refunded when it was funded already); a provider error is
+   * logged and left to the webhook and the reconciliation, which book or refund whatever is captured.
+   */
+  async function expireAtProvider(rows: MilestonePaymentRow[]): Promise<'funded' | 'closed'> {
+    let outcome: 'funded' | 'closed' = 'closed';
+    for (const row of rows) {
+      if (!row.providerSessionId) continue;
+      try {
+        const state = await provider.expireSession(row.providerSessionId);
+        if (state.paid && !differs(row, state)) {
+          const booked = await fund(row, row.providerSessionId, state.paymentReference);
+          if (booked === 'funded') outcome = 'funded';
+        }
+      } catch (error) {
+        logger.error({ err: error, paymentId: row.id }, 'closing a replaced milestone checkout failed');
+      }
+    }
+    return outcome;
+  }
+
   async function markUnpaid(payment: MilestonePaymentRow, status: 'failed' | 'canceled') {
     if (await payments.markUnpaid(payment.id, status))
       await projects.milestones.setPaymentStatus(payment.milestoneId, status);
@@ -55,20 +85,46 @@ export function createMilestoneFunding({
     (reported.currency !== null && reported.currency.toLowerCase() !== payment.currency);
 
   return {
-    /** The client's checkout for one unfunded milestone; returns the provider's url. */
+    /**
+     * The client's checkout for one unfunded milestone; returns the provider's url. One live checkout per milestone:
+     * under the project's lock, an earlier checkout still open is closed here (canceled) and at the provider
+     * (expired) before the new one opens, a funded milestone or an awaited bank transfer refuses (409). A session
+     * opened while a newer checkout replaced its row is expired by its own request, which answers 409.
+     */
     async createCheckout(buyer: Pick<Viewer, 'userId' | 'email' | 'isAdmin'>, projectId: string, milestoneId: string) {
       const { project, milestone } = await projects.milestones.forFunding(buyer, projectId, milestoneId);
-      if (milestone.paymentStatus === 'awaiting_transfer') throw paymentsErrors.awaitingTransfer();
-      const payment = await payments.insert({
-        milestoneId: milestone.id,
-        projectId: project.id,
-        userId: buyer.userId,
-        amount: milestone.amount,
-        currency: project.currency,
-        provider: provider.name,
+      const { payment, replaced } = await db.transaction(async (tx) => {
+        await projects.milestones.lockProject(project.id, tx);
+        const current = await projects.milestones.find(project.id, milestone.id, tx);
+        if (!current || current.fundedAt) throw paymentsErrors.alreadyFunded();
+        const pending = await payments.pendingForMilestone(milestone.id, tx);
+        if (pending.some((row) => row.provider === 'bank_transfer')) throw paymentsErrors.awaitingTransfer();
+        const closed = await payments.closePending(
+          pending.map((row) => row.id),
+          tx,
+        );
+        const inserted = await payments.insert(
+          {
+            milestoneId: milestone.id,
+            projectId: project.id,
+            userId: buyer.userId,
+            amount: milestone.amount,
+            currency: project.currency,
+            provider: provider.name,
+          },
+          tx,
+        );
+        await projects.milestones.setPaymentStatus(milestone.id, 'pending', tx);
+        return { payment: inserted, replaced: closed };
       });
+      // A replaced checkout paid before it could be closed funds the milestone: then there is nothing left to pay.
+      if ((await expireAtProvider(replaced)) === 'funded') {
+        await payments.markUnpaid(payment.id, 'canceled');
+        throw paymentsErrors.alreadyFunded();
+      }
+      let session: { sessionId: string; url: string };
       try {
-        const session = await provider.createCheckoutSession({
+        session = await provider.createCheckoutSession({
           orderId: payment.id,
           amount: payment.amount,
           currency: payment.currency,
@@ -79,20 +135,38 @@ export function createMilestoneFunding({
           idempotencyKey: `${SANDBOX_MILESTONE_KEY_PREFIX}${payment.id}`,
           purpose: 'milestone',
         });
-        await payments.attachSession(payment.id, session.sessionId);
-        await projects.milestones.setPaymentStatus(milestone.id, 'pending');
-        await analytics?.recordSafely({
-          name: 'checkout_started',
-          userId: buyer.userId,
-          properties: { kind: 'milestone', project_id: project.id, amount: payment.amount, currency: payment.currency },
-        });
-        return { url: session.url };
       } catch (error) {
         logger.error({ err: error, paymentId: payment.id }, 'creating the milestone checkout session failed');
         await payments.markUnpaid(payment.id, 'failed');
         throw paymentsErrors.checkoutFailed();
       }
+      if (!(await payments.attachLiveSession(payment.id, session.sessionId))) {
+        // A newer checkout (another tab, a double click) replaced this one while its session was being opened.
+        await expireAtProvider([{ ...payment, status: 'canceled', providerSessionId: session.sessionId }]);
+        throw paymentsErrors.replacedCheckout();
+      }
+      await analytics?.recordSafely({
+        name: 'checkout_started',
+        userId: buyer.userId,
+        properties: { kind: 'milestone', project_id: project.id, amount: payment.amount, currency: payment.currency },
+      });
+      return { url: session.url };
     },
+
+    /**
+     * Closes the milestone's open card checkouts because the client chose bank transfer: 'funded' when one of them
+     * was paid first (the transfer is then not needed).
+     */
+    async closeCardCheckouts(projectId: string, milestoneId: string): Promise<'funded' | 'closed'> {
+      const closed = await db.transaction(async (tx) => {
+        await projects.milestones.lockProject(projectId, tx);
+        return closeCardRows(milestoneId, tx);
+      });
+      return expireAtProvider(closed);
+    },
+    /** In the caller's transaction (holding the project's lock): the open card checkouts closed; expire them after. */
+    closeCardRows: (milestoneId: string, tx: Executor) => closeCardRows(milestoneId, tx),
+    expireAtProvider,
 
     /** The return page's check (the webhook may not have arrived yet); only the payer gets an answer. */
     async verify(viewer: Pick<Viewer, 'userId'>, sessionId: string): Promise<TVerifyMilestonePaymentResponse> {
@@ -189,3 +263,5 @@ export function createMilestoneFunding({
     paidTotals: (currency: string) => payments.paidTotals(currency),
   };
 }
+
+export type MilestoneFunding = ReturnType<typeof createMilestoneFunding>;

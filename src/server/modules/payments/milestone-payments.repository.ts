@@ -1,5 +1,5 @@
 import { sqlNow } from '../../db/sql-now';
-import { and, eq, isNull, lt, ne, sql, sum } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, notInArray, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { milestonePayments, orders } from '../../db/schema/payments';
 
@@ -30,22 +30,26 @@ export function createMilestonePaymentsRepository(db: Executor) {
         .where(and(eq(mp.id, id), isNull(mp.providerSessionId), ne(mp.provider, 'bank_transfer')));
       return row ?? null;
     },
-    /** pending/failed/canceled → paid, once (row lock; and the partial unique index allows one paid per milestone). */
-    async markPaid(
+    /**
+     * pending/failed/canceled → paid (it funds its milestone) or refunded (captured for a milestone already funded,
+     * or a cancelled project), once: a payment already captured is never booked again. The partial unique index
+     * allows one paid payment per milestone.
+     */
+    async markCaptured(
       id: string,
-      sessionId: string | null,
-      paymentReference: string | null,
+      outcome: 'paid' | 'refunded',
+      capture: { sessionId: string | null; paymentReference: string | null },
       executor: Executor,
     ): Promise<MilestonePaymentRow | null> {
       const [row] = await executor
         .update(mp)
         .set({
-          status: 'paid',
+          status: outcome,
           paidAt: sqlNow(),
-          ...(sessionId ? { providerSessionId: sessionId } : {}),
-          providerPaymentId: paymentReference,
+          ...(capture.sessionId ? { providerSessionId: capture.sessionId } : {}),
+          providerPaymentId: capture.paymentReference,
         })
-        .where(and(eq(mp.id, id), ne(mp.status, 'paid')))
+        .where(and(eq(mp.id, id), notInArray(mp.status, ['paid', 'refunded'])))
         .returning();
       return row ?? null;
     },
@@ -54,6 +58,34 @@ export function createMilestonePaymentsRepository(db: Executor) {
         .update(mp)
         .set({ status })
         .where(and(eq(mp.id, id), eq(mp.status, 'pending')))
+        .returning({ id: mp.id });
+      return rows.length > 0;
+    },
+    /** The milestone's payments under way: open card checkouts and an awaited bank transfer. */
+    async pendingForMilestone(milestoneId: string, executor: Executor = db): Promise<MilestonePaymentRow[]> {
+      return executor
+        .select()
+        .from(mp)
+        .where(and(eq(mp.milestoneId, milestoneId), eq(mp.status, 'pending')));
+    },
+    /** Closes checkouts a newer one replaces (canceled); returns those still pending until now. */
+    async closePending(ids: string[], executor: Executor): Promise<MilestonePaymentRow[]> {
+      if (ids.length === 0) return [];
+      return executor
+        .update(mp)
+        .set({ status: 'canceled' })
+        .where(and(inArray(mp.id, ids), eq(mp.status, 'pending')))
+        .returning();
+    },
+    /**
+     * Attaches the provider's session to a checkout that is still the live one; false when a newer checkout replaced
+     * it meanwhile (the caller then closes the session it just opened).
+     */
+    async attachLiveSession(id: string, sessionId: string, executor: Executor = db): Promise<boolean> {
+      const rows = await executor
+        .update(mp)
+        .set({ providerSessionId: sessionId })
+        .where(and(eq(mp.id, id), eq(mp.status, 'pending'), isNull(mp.providerSessionId)))
         .returning({ id: mp.id });
       return rows.length > 0;
     },

@@ -1,5 +1,5 @@
 import { sqlNow } from '../../db/sql-now';
-import { and, desc, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders } from '../../db/schema/payments';
 
@@ -8,6 +8,34 @@ export type NewOrder = typeof orders.$inferInsert;
 
 export function createOrdersRepository(db: Executor) {
   return {
+    /**
+     * The buyer's pending order for the pack started since `since`, else a new one: one transaction-scoped advisory
+     * lock per buyer and pack, so a double click (or two tabs) gets the same order and so the same checkout.
+     */
+    async pendingOrInsert(values: NewOrder, since: Date): Promise<{ order: OrderRow; reused: boolean }> {
+      return (db as Executor).transaction(async (tx) => {
+        await tx.execute(
+          sql`SELECT pg_advisory_xact_lock(hashtextextended(${`order:${values.userId}:${values.productId}`}, 0))`,
+        );
+        const [pending] = await tx
+          .select()
+          .from(orders)
+          .where(
+            and(
+              eq(orders.userId, values.userId),
+              eq(orders.productId, values.productId),
+              eq(orders.status, 'pending'),
+              gt(orders.createdAt, since),
+            ),
+          )
+          .orderBy(desc(orders.createdAt))
+          .limit(1);
+        if (pending) return { order: pending, reused: true };
+        const [row] = await tx.insert(orders).values(values).returning();
+        if (!row) throw new Error('order insert returned nothing');
+        return { order: row, reused: false };
+      });
+    },
     async insert(values: NewOrder, executor: Executor = db): Promise<OrderRow> {
       const [row] = await executor.insert(orders).values(values).returning();
       if (!row) throw new Error('order insert returned nothing');

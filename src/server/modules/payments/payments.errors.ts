@@ -9,6 +9,13 @@ export const paymentsErrors = {
   notCompleted: () => appError('payments.not_completed', 409, 'Payment has not been completed yet.'),
   awaitingTransfer: () =>
     appError('payments.awaiting_transfer', 409, 'This milestone is awaiting your bank transfer against its invoice.'),
+  alreadyFunded: () => appError('projects.milestone_funded', 409, 'This milestone is already funded'),
+  replacedCheckout: () =>
+    appError(
+      'payments.checkout_replaced',
+      409,
+      'A newer checkout for this milestone was opened in another tab or window. Continue there, or start again.',
+    ),
   amountMismatch: () =>
     appError('payments.amount_mismatch', 409, 'The payment does not match the order. Please contact support.'),
 };

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { clock } from '../../lib/clock';
 import type { PaymentEvent, PaymentProvider, SessionState } from '../../providers/payments/payment-provider';
 import type { TOrderList } from '../../../shared/schemas/payments';
 import type { Viewer } from '../profiles/profiles.service';
@@ -20,11 +21,16 @@ export type PaymentsDeps = Omit<FulfilmentDeps, 'orders'> & {
   profiles: BankTransferDeps['profiles'];
   activity: BankTransferDeps['activity'];
   jobs: Pick<Jobs, 'define'>;
-  /** A payment arriving for a cancelled project is booked and refunded at once (milestone-booking.ts). */
-  refundCancelled: MilestoneBookingDeps['refundCancelled'];
+  /**
+   * A payment not kept (its milestone was funded already, or its project cancelled) is booked and refunded at once
+   * (milestone-booking.ts).
+   */
+  refundPayment: MilestoneBookingDeps['refundPayment'];
 };
 
 export const BANK_TRANSFER_REMINDERS_JOB = 'payments.bank-transfer-reminders';
+/** A pending pack order this recent is the buyer's checkout still: Buy again gets it instead of a second order. */
+const REUSE_PENDING_ORDER_MS = 60 * 60 * 1000;
 
 type Buyer = Pick<Viewer, 'userId' | 'email'>;
 
@@ -48,21 +54,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     logger,
     analytics: deps.analytics,
     documents: deps.documents,
-    refundCancelled: deps.refundCancelled,
-  });
-  const bankTransfer = createMilestoneBankTransfer({
-    db,
-    projects,
     profiles: deps.profiles,
-    documents: deps.documents,
-    notifications: deps.notifications,
-    activity: deps.activity,
-    book,
-    logger,
-  });
-  deps.jobs.define(BANK_TRANSFER_REMINDERS_JOB, async () => void (await bankTransfer.remindOverdue()), {
-    cron: '0 9 * * *',
-    retryLimit: 0,
+    refundPayment: deps.refundPayment,
   });
   const milestoneFunding = createMilestoneFunding({
     db,
@@ -72,6 +65,21 @@ export function createPaymentsService(deps: PaymentsDeps) {
     logger,
     analytics: deps.analytics,
     book,
+  });
+  const bankTransfer = createMilestoneBankTransfer({
+    db,
+    projects,
+    profiles: deps.profiles,
+    documents: deps.documents,
+    notifications: deps.notifications,
+    activity: deps.activity,
+    book,
+    cardCheckouts: milestoneFunding,
+    logger,
+  });
+  deps.jobs.define(BANK_TRANSFER_REMINDERS_JOB, async () => void (await bankTransfer.remindOverdue()), {
+    cron: '0 9 * * *',
+    retryLimit: 0,
   });
 
   /** Fulfils when what was charged matches the order; a mismatch is logged for a person to look at, never fulfilled. */
@@ -96,11 +104,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 
   return {
-    /** A pending order for an active pack and a checkout session for it; returns the checkout url. */
+    /**
+     * A pending order for an active pack and a checkout session for it; returns the checkout url. A second click
+     * within REUSE_PENDING_ORDER_MS gets the same order and, through the same idempotency key, the same session while
+     * it is open, so a double click or a second tab never opens two orders.
+     */
     async createPayment(buyer: Buyer, productId: string): Promise<{ url: string }> {
       const product = await catalog.findActiveProduct(productId);
       if (!product) throw paymentsErrors.productNotFound();
-      const order = await orders.insert({
+      const values = {
         userId: buyer.userId,
         productId: product.id,
         productTitle: product.title,
@@ -109,7 +121,19 @@ export function createPaymentsService(deps: PaymentsDeps) {
         amount: product.basePrice,
         currency: product.currency,
         provider: provider.name,
-      });
+      };
+      let { order, reused } = await orders.pendingOrInsert(
+        values,
+        new Date(clock.now().getTime() - REUSE_PENDING_ORDER_MS),
+      );
+      if (reused && order.providerSessionId) {
+        const state = await provider.retrieveSession(order.providerSessionId).catch(() => null);
+        if (state?.status === 'open' && state.url) return { url: state.url };
+        // Closed meanwhile (expired, or its webhook is on the way): that order ends as its session did; a new one.
+        if (state && !state.paid) await orders.markUnpaid(order.id, state.failed ? 'failed' : 'canceled');
+        order = await orders.insert(values);
+        reused = false;
+      }
       try {
         const session = await provider.createCheckoutSession({
           orderId: order.id,
@@ -122,11 +146,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
           idempotencyKey: `checkout-order-${order.id}`,
         });
         await orders.attachSession(order.id, session.sessionId);
-        await deps.analytics?.recordSafely({
-          name: 'checkout_started',
-          userId: buyer.userId,
-          properties: { kind: 'pack', product_id: product.id, amount: order.amount, currency: order.currency },
-        });
+        if (!reused)
+          await deps.analytics?.recordSafely({
+            name: 'checkout_started',
+            userId: buyer.userId,
+            properties: { kind: 'pack', product_id: product.id, amount: order.amount, currency: order.currency },
+          });
         return { url: session.url };
       } catch (error) {
         logger.error({ err: error, orderId: order.id }, 'creating the checkout session failed');

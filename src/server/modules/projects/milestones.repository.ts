@@ -36,6 +36,12 @@ export function createMilestonesRepository(db: Executor) {
       return row ?? null;
     },
 
+    async addDuplicateRefund(milestoneId: string, amount: number, tx: Executor): Promise<void> {
+      await tx
+        .update(m)
+        .set({ duplicateRefundedAmount: sql`${m.duplicateRefundedAmount} + ${amount}` })
+        .where(eq(m.id, milestoneId));
+    },
     /** Paid: payment succeeded, funded now, pending → in_progress. Once: a funded milestone is not touched again. */
     async markFunded(milestoneId: string, tx: Executor): Promise<MilestoneRow | null> {
       const [row] = await tx

@@ -110,6 +110,7 @@ export function createMilestonesService({
       frozenAt: iso(row.frozenAt),
       completedAt: iso(row.completedAt),
       refundedAt: iso(row.refundedAt),
+      duplicateRefundedAmount: row.duplicateRefundedAmount,
       autoReleaseAt,
     };
   }
@@ -246,6 +247,9 @@ export function createMilestonesService({
     find: (projectId: string, milestoneId: string, executor?: Executor) =>
       repository.find(projectId, milestoneId, executor),
     markFunded: (milestoneId: string, tx: Executor) => repository.markFunded(milestoneId, tx),
+    /** A payment that arrived after the milestone was funded, refunded at once: shown on the milestone. */
+    recordDuplicateRefund: (milestoneId: string, amount: number, tx: Executor) =>
+      repository.addDuplicateRefund(milestoneId, amount, tx),
     setPaymentStatus: (
       milestoneId: string,
       status: 'pending' | 'awaiting_transfer' | 'failed' | 'canceled',

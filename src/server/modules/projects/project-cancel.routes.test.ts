@@ -249,9 +249,9 @@ describe('cancelling a project', { timeout: 120_000 }, () => {
       .where(eq(customProjectMilestones.id, milestones[0]!.id));
     expect(milestone!.paymentStatus).toBe('canceled');
     // The provider's page no longer takes the payment: the session is closed.
-    expect(await sandboxStatusOf(sessionId)).toBe('canceled');
+    expect(await sandboxStatusOf(sessionId)).toBe('expired');
     await press(sessionId, 'pay');
-    expect(await sandboxStatusOf(sessionId)).toBe('canceled');
+    expect(await sandboxStatusOf(sessionId)).toBe('expired');
     expect(await escrowOf(projectId)).toBe(0);
   });
 

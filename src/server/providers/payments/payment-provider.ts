@@ -41,6 +41,22 @@ export type SessionState = {
   currency: string | null;
   /** The payment's own reference once paid (Stripe: the payment intent); refunds go through it. */
   paymentReference: string | null;
+  /** Where the customer pays, while the session is open. */
+  url: string | null;
+};
+
+/** A payment the provider captured, as its own records say (the reconciliation's provider side). */
+export type ProviderCapture = {
+  sessionId: string;
+  paymentReference: string;
+  /** The session's metadata: what it paid for, and the order's or milestone payment's id. */
+  purpose: CheckoutPurpose | null;
+  payableId: string | null;
+  amount: number;
+  currency: string;
+  capturedAt: Date;
+  /** How much of it the provider has refunded so far. */
+  refunded: number;
 };
 
 /** A provider event reduced to what fulfilment needs. */
@@ -70,4 +86,6 @@ export type PaymentProvider = {
   verifyWebhook: (rawBody: Buffer, headers: Record<string, string | string[] | undefined>) => PaymentEvent;
   /** Refunds (part of) a payment; idempotent on the key. Returns the provider's refund reference. */
   refund: (input: RefundInput) => Promise<{ reference: string }>;
+  /** Every payment captured through a checkout session created since `since`, with what was refunded of it. */
+  listCaptures: (since: Date) => Promise<ProviderCapture[]>;
 };

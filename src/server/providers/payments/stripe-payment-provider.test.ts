@@ -127,6 +127,7 @@ describe('Stripe provider', () => {
       amount: 395000,
       currency: 'gbp',
       paymentReference: 'pi_test_a1',
+      url: null,
     });
   });
 
@@ -140,6 +141,7 @@ describe('Stripe provider', () => {
       amount: 50000,
       currency: 'gbp',
       paymentReference: null,
+      url: null,
     });
     expect(received.map((request) => `${request.method} ${request.path}`)).toEqual([
       'POST /v1/checkout/sessions/cs_test_open/expire',

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { paymentReferenceOf, toPaymentEvent, verifySignedEvent } from './checkout-events';
-import type { PaymentProvider, SessionState } from './payment-provider';
+import type { PaymentProvider, ProviderCapture, SessionState } from './payment-provider';
 
 export type StripeProviderOptions = {
   secretKey: string;
@@ -18,6 +18,26 @@ function stateOf(session: Stripe.Checkout.Session): SessionState {
     amount: session.amount_total ?? null,
     currency: session.currency ?? null,
     paymentReference: paymentReferenceOf(session),
+    url: session.status === 'open' ? (session.url ?? null) : null,
+  };
+}
+
+/** A completed, paid session as a capture, with the refunds on its charge (expanded in the list call). */
+function captureOf(session: Stripe.Checkout.Session): ProviderCapture | null {
+  const intent = session.payment_intent;
+  const reference = paymentReferenceOf(session);
+  if (!reference || session.payment_status !== 'paid') return null;
+  const charge = typeof intent === 'object' && intent ? intent.latest_charge : null;
+  const purpose = session.metadata?.purpose;
+  return {
+    sessionId: session.id,
+    paymentReference: reference,
+    purpose: purpose === 'milestone' || purpose === 'order' ? purpose : null,
+    payableId: session.client_reference_id ?? session.metadata?.order_id ?? null,
+    amount: session.amount_total ?? 0,
+    currency: session.currency ?? '',
+    capturedAt: new Date(session.created * 1000),
+    refunded: typeof charge === 'object' && charge ? charge.amount_refunded : 0,
   };
 }
 
@@ -78,6 +98,21 @@ export function createStripePaymentProvider({
         { idempotencyKey: input.idempotencyKey },
       );
       return { reference: refund.id };
+    },
+
+    async listCaptures(since) {
+      const captures: ProviderCapture[] = [];
+      const pages = stripe.checkout.sessions.list({
+        created: { gte: Math.floor(since.getTime() / 1000) },
+        status: 'complete',
+        limit: 100,
+        expand: ['data.payment_intent.latest_charge'],
+      });
+      for await (const session of pages) {
+        const capture = captureOf(session);
+        if (capture) captures.push(capture);
+      }
+      return captures;
     },
 
     verifyWebhook(rawBody, headers) {

@@ -68,6 +68,12 @@ export function renderClosedPage(session: SandboxSessionRow, successUrl: string)
         'Payment complete',
         `${summary(session)}<div class="notice ok" role="status">This checkout is already paid.</div><a class="link" href="${escapeHtml(successUrl)}">Continue</a>`,
       );
+    case 'expired':
+      // Stripe's page for a session that was expired: it can no longer be paid.
+      return layout(
+        'Checkout expired',
+        `${summary(session)}<div class="notice error" role="alert"><strong>This Checkout Session has expired.</strong> It can no longer be paid and you have not been charged. Start again from the page you came from.</div><a class="link" href="${escapeHtml(session.cancelUrl)}">Continue</a>`,
+      );
     default:
       return layout(
         'Checkout canceled',

@@ -57,12 +57,13 @@ function eventFor(session: SandboxSessionRow, outcome: SandboxOutcome) {
   };
 }
 
-function stateOf(session: SandboxSessionRow): SessionState {
+function stateOf(session: SandboxSessionRow, publicUrl: string): SessionState {
   const status: Record<TSandboxSessionStatus, SessionState['status']> = {
     open: 'open',
     paid: 'complete',
     declined: 'complete',
     canceled: 'expired',
+    expired: 'expired',
   };
   return {
     paid: session.status === 'paid',
@@ -72,8 +73,11 @@ function stateOf(session: SandboxSessionRow): SessionState {
     amount: session.amount,
     currency: session.currency,
     paymentReference: session.status === 'paid' ? sandboxPaymentReference(session.id) : null,
+    url: session.status === 'open' ? checkoutUrl(publicUrl, session.id) : null,
   };
 }
+
+const checkoutUrl = (publicUrl: string, sessionId: string) => `${publicUrl}/sandbox/checkout/${sessionId}`;
 
 /**
  * The built-in provider: a hosted checkout page served by this server (see sandbox-checkout.routes.ts) whose Pay,
@@ -105,32 +109,55 @@ export function createSandboxPaymentProvider({
         successUrl: input.successUrl,
         cancelUrl: input.cancelUrl,
       });
-      return { sessionId: session.id, url: `${publicUrl}/sandbox/checkout/${session.id}` };
+      return { sessionId: session.id, url: checkoutUrl(publicUrl, session.id) };
     },
 
     async retrieveSession(sessionId) {
       const session = await sessions.find(sessionId);
       if (!session) throw new Error(`no sandbox session ${sessionId}`);
-      return stateOf(session);
+      return stateOf(session, publicUrl);
     },
 
     /** As Stripe: an open session is closed unpaid; one the tester already closed is read as it is. */
     async expireSession(sessionId) {
-      const session = (await sessions.close(sessionId, 'canceled')) ?? (await sessions.find(sessionId));
+      const session = (await sessions.close(sessionId, 'expired')) ?? (await sessions.find(sessionId));
       if (!session) throw new Error(`no sandbox session ${sessionId}`);
-      return stateOf(session);
+      return stateOf(session, publicUrl);
     },
 
     verifyWebhook(rawBody, headers) {
       return toPaymentEvent(verifySignedEvent(rawBody, headers[SANDBOX_SIGNATURE_HEADER], webhookSecret));
     },
 
-    /** Nothing to move in the sandbox: the refund's reference is derived from its key, so a retry gets the same one. */
+    /** No money moves in the sandbox, but the refund is kept (once per key), as Stripe keeps it, for reconciliation. */
     async refund(input) {
       if (!input.paymentReference || input.amount <= 0) throw new Error('sandbox refund needs a payment and an amount');
-      return {
-        reference: `re_sandbox_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`,
-      };
+      const refund = await sessions.insertRefundOnce({
+        id: `re_sandbox_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`,
+        idempotencyKey: input.idempotencyKey,
+        paymentReference: input.paymentReference,
+        amount: input.amount,
+        currency: input.currency,
+      });
+      return { reference: refund.id };
+    },
+
+    async listCaptures(since) {
+      const paid = await sessions.listPaidSince(since);
+      const refunded = await sessions.refundedByPayment(paid.map((session) => sandboxPaymentReference(session.id)));
+      return paid.map((session) => {
+        const reference = sandboxPaymentReference(session.id);
+        return {
+          sessionId: session.id,
+          paymentReference: reference,
+          purpose: sandboxPurposeOf(session),
+          payableId: session.orderId,
+          amount: session.amount,
+          currency: session.currency,
+          capturedAt: session.completedAt ?? session.createdAt,
+          refunded: refunded.get(reference) ?? 0,
+        };
+      });
     },
   };
 
