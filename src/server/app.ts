@@ -323,8 +323,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     agencies: { agenciesOwnedBy: (ownerIds) => agencies.agenciesOwnedBy(ownerIds) },
   });
   const ledger = createLedgerService({ db });
-  // Receipts, VAT invoices and credit notes, issued in the transactions that book the money.
-  const documents = createDocumentsService({ db, settings, profiles, projects, jobs, notifications });
+  // Project files (deliverables, dispute evidence, issued documents): S3-compatible when S3_BUCKET is set, else under
+  // DATA_DIR.
+  const storage = createStorageProvider(env);
+  // Receipts, VAT invoices and credit notes, issued in the transactions that book the money; their PDFs kept in storage.
+  const documents = createDocumentsService({ db, settings, profiles, projects, jobs, notifications, storage });
   const paymentProviders = createPaymentProvider({
     db,
     publicUrl,
@@ -416,8 +419,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     release: (input, tx) => escrow.release({ ...input, cause: 'dispute' }, tx),
     refund: (input, tx) => escrow.refund({ ...input, cause: 'dispute' }, tx),
   };
-  // Project files (deliverables, dispute evidence): S3-compatible when S3_BUCKET is set, else under DATA_DIR.
-  const storage = createStorageProvider(env);
   // Encrypted backups of the database and the stored files, daily on BACKUP_SCHEDULE (decision 026).
   const backupsConfig = backupsConfigOf(env);
   const backups = createBackupsService({

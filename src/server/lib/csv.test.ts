@@ -15,6 +15,8 @@ describe('CSV cells (RFC 4180, formula injection)', () => {
     expect(csvCell('=SUM(A1:A9)')).toBe("'=SUM(A1:A9)");
     expect(csvCell('+44 20')).toBe("'+44 20");
     expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('-1e3')).toBe("'-1e3");
+    expect(csvCell('-10.00 ')).toBe("'-10.00 ");
     expect(csvCell('@cmd')).toBe("'@cmd");
     expect(csvCell('\tx')).toBe("'\tx");
     expect(csvCell('\rx')).toBe('"\'\rx"');
@@ -24,6 +26,7 @@ describe('CSV cells (RFC 4180, formula injection)', () => {
 
   it('writes numbers and booleans as they are (a negative number is data, not a formula)', () => {
     expect(csvCell(-5)).toBe('-5');
+    expect(csvCell('-10.00')).toBe('-10.00');
     expect(csvCell(12.5)).toBe('12.5');
     expect(csvCell(true)).toBe('true');
     expect(csvCell(undefined)).toBe('');

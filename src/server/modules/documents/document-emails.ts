@@ -4,13 +4,14 @@ import { formatMoney } from '../../../shared/domain/money';
 import type { TBusinessDocument } from '../../../shared/schemas/documents';
 import type { Jobs } from '../../jobs/jobs';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { renderDocumentPdf } from './document-pdf';
+import type { DocumentFiles } from './document-files';
 import { DOCUMENT_EMAIL_JOB } from './document-numbering';
 
 type Reads = { byId: (id: string) => Promise<TBusinessDocument | null> };
 
-async function attachment(document: TBusinessDocument) {
-  const pdf = await buffer(renderDocumentPdf(document));
+/** The PDF as stored: the e-mail carries the very bytes every download serves. */
+async function attachment(document: TBusinessDocument, files: Pick<DocumentFiles, 'pdf'>) {
+  const pdf = await buffer((await files.pdf(document)).body);
   return {
     filename: `${document.number}.pdf`,
     contentType: 'application/pdf',
@@ -27,10 +28,12 @@ async function attachment(document: TBusinessDocument) {
 export function defineDocumentEmails({
   jobs,
   reads,
+  files,
   notifications,
 }: {
   jobs: Pick<Jobs, 'define'>;
   reads: Reads;
+  files: Pick<DocumentFiles, 'pdf'>;
   notifications: Pick<NotificationsService, 'notify'>;
 }) {
   async function send(documentId: string): Promise<void> {
@@ -47,7 +50,10 @@ export function defineDocumentEmails({
       title: `${DOCUMENT_TITLES[document.kind]} ${document.number}`,
       message: `Your ${names} (${amount}) ${documents.length > 1 ? 'are' : 'is'} ready; the PDF is attached to the e-mail.`,
       relatedId: document.projectId,
-      email: { link: `/documents/${document.id}`, attachments: await Promise.all(documents.map(attachment)) },
+      email: {
+        link: `/documents/${document.id}`,
+        attachments: await Promise.all(documents.map((item) => attachment(item, files))),
+      },
     });
   }
 

@@ -2,6 +2,7 @@ import { clock } from '../../lib/clock';
 import { documentNumber, DOCUMENT_SERIES, type TDocumentKind } from '../../../shared/domain/documents';
 import type { Executor } from '../../db/client';
 import type { Jobs } from '../../jobs/jobs';
+import { DOCUMENT_FILE_JOB } from './document-files';
 import type { DocumentRow, NewDocumentRow, createDocumentsRepository } from './documents.repository';
 
 /** E-mails a newly issued document to the person it is addressed to, after its transaction commits. */
@@ -11,7 +12,7 @@ export type DocumentFields = Omit<NewDocumentRow, 'kind' | 'number' | 'sourceKey
 
 /**
  * Issues a document once per source key (asking again returns the first one), numbered in its kind's gap-free
- * series inside the caller's transaction, and queues its e-mail in the same transaction.
+ * series inside the caller's transaction, and queues the storing of its PDF and its e-mail in the same transaction.
  */
 export function createDocumentNumbering({
   repository,
@@ -35,6 +36,8 @@ export function createDocumentNumbering({
       { ...fields, kind, number: documentNumber(kind, year, sequence), sourceKey, issuedAt },
       tx,
     );
+    // Rendering embeds font subsets and takes a while: after commit, not in the money's transaction.
+    await jobs.send(DOCUMENT_FILE_JOB, { documentId: document.id }, tx);
     await jobs.send(DOCUMENT_EMAIL_JOB, { documentId: document.id }, tx);
     return document;
   };

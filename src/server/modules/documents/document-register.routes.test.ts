@@ -152,9 +152,10 @@ describe('the admin Documents register', () => {
       number: `CN-${year}-000001`,
       buyerName: 'Quentin Quill',
       buyerEmail: 'quentin@quill.example.test',
-      grossAmount: 1000,
-      netAmount: 833,
-      vatAmount: 167,
+      // A credit note counts against sales: negative in the register.
+      grossAmount: -1000,
+      netAmount: -833,
+      vatAmount: -167,
     });
     const second = await list('?page=2');
     expect(second.page).toBe(2);
@@ -281,7 +282,7 @@ describe('the invoice register CSV', () => {
     );
     expect(rows.slice(1).map((row) => row[1])).toEqual(['invoice', 'receipt', 'credit_note']);
     const note = rows.find((row) => row[1] === 'credit_note')!;
-    expect(note.slice(6, 12)).toEqual(['GBP', '8.33', '1.67', '10.00', '20', invoice!.number]);
+    expect(note.slice(6, 12)).toEqual(['GBP', '-8.33', '-1.67', '-10.00', '20', invoice!.number]);
     const receipt = rows.find((row) => row[1] === 'receipt')!;
     expect(receipt[11]).toBe(invoice!.number);
     expect(receipt.slice(12)).toEqual(['card', quentin.sessionId]);

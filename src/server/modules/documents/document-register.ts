@@ -52,9 +52,14 @@ const decimal = (minor: number, currency: string) => toMajorUnits(minor, currenc
 const buyerOf = (row: DocumentRow) => row.buyer as TDocumentParty;
 
 /**
+ * An amount as it counts in the books: a credit note's is negative (it reduces what was invoiced), so a column of
+ * gross amounts adds up to net sales. The documents themselves keep the amounts as printed.
+ */
+export const bookedAmount = (kind: string, amount: number) => (kind === 'credit_note' ? -amount : amount);
+
+/**
  * The admin Documents register: every issued document of every kind, searchable and filtered by kind and month, and
- * the accountant's CSV of the same filters. Amounts are as issued (a credit note's are positive; its
- * kind says it reduces the invoiced total).
+ * the accountant's CSV of the same filters. Amounts are as booked: a credit note's net, VAT and gross are negative.
  */
 export function createDocumentRegister({ repository }: { repository: ReturnType<typeof createDocumentsRepository> }) {
   return {
@@ -64,8 +69,9 @@ export function createDocumentRegister({ repository }: { repository: ReturnType<
       return {
         documents: rows.map((row) => ({
           ...toSummary(row),
-          netAmount: row.netAmount,
-          vatAmount: row.vatAmount,
+          netAmount: bookedAmount(row.kind, row.netAmount),
+          vatAmount: bookedAmount(row.kind, row.vatAmount),
+          grossAmount: bookedAmount(row.kind, row.grossAmount),
           buyerName: buyerOf(row).name,
           buyerEmail: buyerOf(row).email ?? null,
         })),
@@ -97,9 +103,9 @@ export function createDocumentRegister({ repository }: { repository: ReturnType<
                 buyerOf(row).name,
                 buyerOf(row).vatNumber,
                 row.currency.toUpperCase(),
-                decimal(row.netAmount, row.currency),
-                decimal(row.vatAmount, row.currency),
-                decimal(row.grossAmount, row.currency),
+                decimal(bookedAmount(row.kind, row.netAmount), row.currency),
+                decimal(bookedAmount(row.kind, row.vatAmount), row.currency),
+                decimal(bookedAmount(row.kind, row.grossAmount), row.currency),
                 Number(row.vatRatePercent),
                 row.invoiceNumber,
                 row.paymentMethod,

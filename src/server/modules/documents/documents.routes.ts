@@ -52,16 +52,26 @@ export function documentsRoutes({ documents }: { documents: DocumentsService }):
         schema: {
           operationId: 'downloadDocumentPdf',
           summary: 'Download a business document as PDF',
-          response: { 200: rawResponse('application/pdf', 'The document as PDF (attachment).') },
+          response: {
+            200: rawResponse(
+              'application/pdf',
+              'The document as PDF (attachment): the bytes stored when it was issued, the same at every download; ' +
+                'ETag and Repr-Digest carry their SHA-256.',
+            ),
+          },
           tags,
           params: ZIdParamsSchema,
         },
       },
       async (request, reply) => {
-        const { number, body } = await documents.pdf(await requireViewer(request), request.params.id);
+        const { number, sha256, size, body } = await documents.pdf(await requireViewer(request), request.params.id);
+        // The stored bytes never change: their SHA-256 is the entity tag and the representation digest (RFC 9530).
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', `attachment; filename="${number}.pdf"`)
+          .header('content-length', size)
+          .header('etag', `"${sha256}"`)
+          .header('repr-digest', `sha-256=:${Buffer.from(sha256, 'hex').toString('base64')}:`)
           .header('cache-control', 'private, no-store')
           .send(body);
       },

@@ -4,13 +4,16 @@ import type { ProfilesService } from '../profiles/profiles.service';
 import type { ProjectsService } from '../projects/projects.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { Jobs } from '../../jobs/jobs';
+import type { StorageProvider } from '../../providers/storage/storage-provider';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { defineDocumentEmails } from './document-emails';
 import { createDocumentIssuing } from './document-issuing';
 import { createDocumentNumbering } from './document-numbering';
 import { createExpertDocuments } from './expert-documents';
 import { renderDocumentPdf } from './document-pdf';
-import { createDocumentRegister } from './document-register';
+import { createDocumentFiles } from './document-files';
+import { createDocumentFilesRepository } from './document-files.repository';
+import { bookedAmount, createDocumentRegister } from './document-register';
 import { createDocumentReads } from './document-reads';
 import { createDocumentsRepository } from './documents.repository';
 
@@ -30,6 +33,7 @@ export function createDocumentsService({
   projects,
   jobs,
   notifications,
+  storage,
 }: {
   db: Database;
   settings: Pick<SettingsService, 'get'>;
@@ -37,26 +41,45 @@ export function createDocumentsService({
   projects: Pick<ProjectsService, 'purchaseOrderReferenceOf'>;
   jobs: Pick<Jobs, 'define' | 'send'>;
   notifications: Pick<NotificationsService, 'notify'>;
+  storage: StorageProvider;
 }) {
   const repository = createDocumentsRepository(db);
   const issueNumbered = createDocumentNumbering({ repository, jobs });
   const issuing = createDocumentIssuing({ repository, issueNumbered, settings, profiles, projects });
   const reads = createDocumentReads({ repository });
+  const files = createDocumentFiles({
+    files: createDocumentFilesRepository(db),
+    storage,
+    render: async (document) => renderDocumentPdf(document),
+    byId: reads.byId,
+    jobs,
+  });
   return {
     ...issuing,
     ...createExpertDocuments({ issueNumbered, settings, profiles }),
     ...reads,
-    ...defineDocumentEmails({ jobs, reads, notifications }),
+    ...defineDocumentEmails({ jobs, reads, files, notifications }),
     ...createDocumentRegister({ repository }),
-    /** What the issued documents add up to, for the Money tab: invoiced (payments) and credited (refunds). */
+    /**
+     * What the issued documents add up to, for the Money tab, as the books count them: invoiced (payments, positive)
+     * and credited (refunds, negative).
+     */
     async totals(currency: string): Promise<{ invoiced: number; credited: number }> {
       const byKind = await repository.grossByKind(currency);
-      return { invoiced: byKind.get('invoice') ?? 0, credited: byKind.get('credit_note') ?? 0 };
+      return {
+        invoiced: byKind.get('invoice') ?? 0,
+        credited: bookedAmount('credit_note', byKind.get('credit_note') ?? 0),
+      };
     },
 
-    async pdf(viewer: { userId: string; isAdmin: boolean }, id: string): Promise<{ number: string; body: Readable }> {
+    /** The document's PDF as stored when it was issued: the same bytes every time, with their SHA-256 and size. */
+    async pdf(
+      viewer: { userId: string; isAdmin: boolean },
+      id: string,
+    ): Promise<{ number: string; sha256: string; size: number; body: Readable }> {
       const document = await reads.get(viewer, id);
-      return { number: document.number, body: renderDocumentPdf(document) };
+      const { file, body } = await files.pdf(document);
+      return { number: document.number, sha256: file.checksum, size: file.sizeBytes, body };
     },
   };
 }

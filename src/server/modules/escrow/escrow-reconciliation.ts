@@ -40,7 +40,8 @@ export function createEscrowReconciliation(deps: EscrowContext) {
           ledger: rows[0]!.ledger + rows[1]!.ledger,
           documents: issued.invoiced,
         },
-        { label: 'Refunds booked / credit notes issued', ledger: rows[2]!.ledger, documents: issued.credited },
+        // Signed as the books count them: money refunded and credit notes are both negative.
+        { label: 'Refunds booked / credit notes issued', ledger: -rows[2]!.ledger, documents: issued.credited },
       ].map((row) => ({ ...row, matches: row.ledger === row.documents }));
       return {
         currency: CURRENCY,
