@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { SYSTEM_ACTOR } from '../../../shared/domain/admin-activity';
 import {
@@ -12,6 +12,7 @@ import {
   backupRuns,
   businessDocuments,
   deliverableFiles,
+  documentFiles,
   emailOutbox,
   ledgerEntries,
   notifications,
@@ -136,9 +137,13 @@ describe('backups: an encrypted, consistent backup that restores', () => {
     expect(state.entries.length).toBeGreaterThan(0);
     const deliverableId = state.deliverables[0]!.id;
     await test.app.services.settings.update('analytics_capture_enabled', { enabled: false }, SYSTEM_ACTOR);
+    // The payment's invoice and receipt PDFs, stored by the job it queued, are stored files like the uploads.
+    const storedDocuments = () => test.db.select().from(documentFiles);
+    await vi.waitFor(async () => expect(await storedDocuments()).toHaveLength(2), { timeout: 15_000, interval: 250 });
     const files = [
       await storeDeliverableFile(deliverableId, '1.pdf', 300_000),
       await storeDeliverableFile(deliverableId, '2.pdf', 10),
+      ...(await storedDocuments()).map((row) => ({ key: row.storagePath, checksum: row.checksum })),
     ];
     await test.app.services.jobs.send(INSIGHTS_REFRESH_JOB, { projectId: state.projects[0]!.id }, undefined, {
       startAfterSeconds: 3600,
@@ -163,8 +168,8 @@ describe('backups: an encrypted, consistent backup that restores', () => {
     const result = await backups.runBackup('command');
     file = result.file;
     expect(result.summary.ledgerBalanced).toBe(true);
-    expect(result.summary.files).toBe(2);
-    expect(result.summary.filesIncluded).toBe(2);
+    expect(result.summary.files).toBe(4);
+    expect(result.summary.filesIncluded).toBe(4);
     expect(result.summary.pendingJobs).toBeGreaterThanOrEqual(1);
 
     // Written after the backup: must not come back.
@@ -190,7 +195,7 @@ describe('backups: an encrypted, consistent backup that restores', () => {
     expect(overview.latest).toMatchObject({ status: 'succeeded', trigger: 'command', error: null });
     expect(overview.latest!.fileName).toBe(path.basename(file));
     expect(overview.latest!.sizeBytes).toBeGreaterThan(300_000);
-    expect(overview.latest!.summary).toMatchObject({ ledgerBalanced: true, files: 2, warnings: [] });
+    expect(overview.latest!.summary).toMatchObject({ ledgerBalanced: true, files: 4, warnings: [] });
     expect(overview.lastSucceeded?.id).toBe(overview.latest!.id);
     expect(overview.directory).toBe(path.join(dataDir, 'backups'));
   });
@@ -199,7 +204,7 @@ describe('backups: an encrypted, consistent backup that restores', () => {
     const tested = await backups.runRestoreTest();
     expect(tested.file).toBe(path.basename(file));
     expect(tested.report.ok).toBe(true);
-    expect(tested.report.files.map((check) => check.status)).toEqual(['restored', 'restored']);
+    expect(tested.report.files.map((check) => check.status)).toEqual(['restored', 'restored', 'restored', 'restored']);
     const users = tested.report.tables.find((table) => table.name === 'user');
     expect(users).toEqual({ name: 'user', expected: before.users, actual: before.users });
 
@@ -210,7 +215,7 @@ describe('backups: an encrypted, consistent backup that restores', () => {
       fileName: path.basename(file),
       error: null,
     });
-    expect(overview.lastRestoreTest!.summary).toMatchObject({ ledgerBalanced: true, files: 2, filesIncluded: 2 });
+    expect(overview.lastRestoreTest!.summary).toMatchObject({ ledgerBalanced: true, files: 4, filesIncluded: 4 });
     // A restore test is not a backup: the last backup is still the backup.
     expect(overview.latest!.trigger).toBe('command');
     const scratch = await query<{ datname: string }>(
