@@ -16,8 +16,9 @@ export const DOCUMENT_SERIES: Record<TDocumentKind, string> = {
   fee_invoice: 'FEE',
 };
 
+/** Each kind's name; an invoice is a "VAT invoice" unless its seller charged no VAT as unregistered (documentTitle). */
 export const DOCUMENT_TITLES: Record<TDocumentKind, string> = {
-  invoice: 'VAT invoice',
+  invoice: 'Invoice',
   receipt: 'Receipt',
   credit_note: 'Credit note',
   payout_statement: 'Payout statement',
@@ -47,6 +48,29 @@ export function vatOfGross(gross: number, ratePercent: number): { net: number; v
   const rate = Math.round(ratePercent * 100);
   const vat = Math.floor((gross * rate * 2 + (10_000 + rate)) / (2 * (10_000 + rate)));
   return { net: gross - vat, vat, gross };
+}
+
+/** A document's title: "VAT invoice" for an invoice of a VAT-registered seller, a plain "Invoice" otherwise. */
+export function documentTitle(document: { kind: TDocumentKind; vatTreatment: string }): string {
+  return document.kind === 'invoice' && document.vatTreatment !== 'not_registered'
+    ? 'VAT invoice'
+    : DOCUMENT_TITLES[document.kind];
+}
+
+/**
+ * VAT invoices and their credit notes also exist as EN 16931 e-invoices, which name the seller by VAT number and
+ * e-mail (documents issued before the seller had both have none).
+ */
+export function hasEInvoice(document: {
+  kind: TDocumentKind;
+  vatTreatment: string;
+  seller: { vatNumber?: string | null; email?: string | null };
+}): boolean {
+  return (
+    (document.kind === 'invoice' || document.kind === 'credit_note') &&
+    document.vatTreatment !== 'not_registered' &&
+    Boolean(document.seller.vatNumber && document.seller.email)
+  );
 }
 
 export const paymentMethodLabel = (method: string | null): string =>

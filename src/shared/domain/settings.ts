@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isCountryCode } from './countries';
 import { EMAIL_MAX_LENGTH } from './limits';
+import { DEFAULT_VAT_RULES } from './vat';
 
 /** Default matching weights (second document, section 9). */
 export const DEFAULT_MATCHING_WEIGHTS = {
@@ -57,7 +59,8 @@ export const SETTINGS = {
   require_mfa_for_admins: { schema: z.object({ enabled: z.boolean() }), default: { enabled: true } },
   /**
    * The seller on receipts, invoices and credit notes, and the VAT rate in them (prices include VAT). An admin fills
-   * in the real details before trading; documents snapshot them when issued.
+   * in the real details before trading; documents snapshot them when issued. Without a VAT number no VAT is charged
+   * (plain invoices); `country` (ISO 3166-1 alpha-2) decides which buyers are abroad for the reverse charge.
    */
   seller_details: {
     schema: z.object({
@@ -65,6 +68,12 @@ export const SETTINGS = {
       address: z.string().trim().min(1).max(500),
       companyNumber: z.string().trim().max(40),
       vatNumber: z.string().trim().max(40),
+      /** Printed on documents and the seller's electronic address in e-invoices. */
+      email: z
+        .union([z.literal(''), z.email({ message: 'Enter an e-mail address.' }).max(EMAIL_MAX_LENGTH)])
+        .default(''),
+      // Details saved before the country was asked for read as the default's.
+      country: z.string().trim().toUpperCase().refine(isCountryCode, { message: 'Choose a country.' }).default('GB'),
       vatRatePercent: z.number().min(0).max(50),
       invoiceFooter: z.string().trim().max(500),
       bankDetails: z.string().trim().max(500),
@@ -74,10 +83,30 @@ export const SETTINGS = {
       address: 'London, United Kingdom',
       companyNumber: '',
       vatNumber: '',
+      email: '',
+      country: 'GB',
       vatRatePercent: 20,
       invoiceFooter: 'Thank you for your business. Payments are held in escrow and released by milestone.',
       bankDetails: '',
     },
+  },
+  /**
+   * Who pays VAT: with `reverseChargeEnabled`, a business buyer (company and VAT number) in another country than the
+   * seller's is invoiced without VAT and the invoice carries `reverseChargeNote`; a seller without a VAT number
+   * issues plain invoices carrying `notRegisteredNote`.
+   */
+  vat_rules: {
+    schema: z
+      .object({
+        reverseChargeEnabled: z.boolean(),
+        reverseChargeNote: z.string().trim().max(500),
+        notRegisteredNote: z.string().trim().max(500),
+      })
+      .refine((rules) => !rules.reverseChargeEnabled || rules.reverseChargeNote !== '', {
+        message: 'An invoice without VAT under the reverse charge must say so: enter the reverse-charge note.',
+        path: ['reverseChargeNote'],
+      }),
+    default: { ...DEFAULT_VAT_RULES },
   },
   /** Live Analytics Monitor: whether product events are stored at all (off: nothing is recorded or shown live). */
   analytics_capture_enabled: { schema: z.object({ enabled: z.boolean() }), default: { enabled: true } },
@@ -97,11 +126,16 @@ export function defaultSettings(): TSettings {
   return Object.fromEntries(SETTING_KEYS.map((key) => [key, structuredClone(SETTINGS[key].default)])) as TSettings;
 }
 
-/** min_quotes_before_presenting may not exceed max_quotes_per_request. */
+/**
+ * min_quotes_before_presenting may not exceed max_quotes_per_request; a VAT number comes with the seller's e-mail,
+ * which every e-invoice of a VAT invoice names as the seller's electronic address.
+ */
 export function checkSettingsConsistency(settings: TSettings): string | null {
-  return settings.min_quotes_before_presenting.value > settings.max_quotes_per_request.value
-    ? 'Minimum quotes before presenting cannot exceed maximum quotes per request'
-    : null;
+  if (settings.min_quotes_before_presenting.value > settings.max_quotes_per_request.value)
+    return 'Minimum quotes before presenting cannot exceed maximum quotes per request';
+  if (settings.seller_details.vatNumber && !settings.seller_details.email)
+    return 'VAT invoices are also issued as e-invoices, which name the seller by e-mail: enter the invoice e-mail with the VAT number.';
+  return null;
 }
 
 export const ZSettingsSchema = z.object(

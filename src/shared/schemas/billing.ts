@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCountryCode } from '../domain/countries';
 
 const optionalText = (max: number, label: string) =>
   z
@@ -15,6 +16,17 @@ export const ZBillingDetailsInputSchema = z.object({
   vatNumber: optionalText(40, 'VAT number').refine((value) => value === null || /^[A-Za-z0-9 .-]+$/.test(value), {
     message: 'VAT number: letters, digits, spaces, dots and dashes only.',
   }),
+  /** ISO 3166-1 alpha-2; with a company and a VAT number abroad, invoices are reverse-charged. */
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .transform((value) => (value === '' ? null : value))
+    .refine((value) => value === null || isCountryCode(value), { message: 'Billing country: choose a country.' })
+    .nullable()
+    .default(null),
+  /** Also e-mail each e-invoice's UBL XML with its invoice or credit note. */
+  ublByEmail: z.boolean().default(false),
 });
 export type TBillingDetailsInput = z.input<typeof ZBillingDetailsInputSchema>;
 
@@ -22,6 +34,8 @@ export const ZBillingDetailsSchema = z.object({
   companyName: z.string().nullable(),
   address: z.string().nullable(),
   vatNumber: z.string().nullable(),
+  country: z.string().nullable(),
+  ublByEmail: z.boolean(),
   /** An admin allowed this client to fund milestones by bank transfer against an invoice. */
   bankTransferEnabled: z.boolean(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_KINDS } from '../domain/documents';
+import { VAT_TREATMENTS } from '../domain/vat';
 import { REPORT_SEARCH_MAX_LENGTH } from '../domain/limits';
 
 export const ZDocumentPartySchema = z.object({
@@ -8,6 +9,8 @@ export const ZDocumentPartySchema = z.object({
   address: z.string().nullable(),
   companyNumber: z.string().nullable(),
   vatNumber: z.string().nullable(),
+  /** ISO 3166-1 alpha-2, when known (documents issued before it was asked for have none). */
+  country: z.string().nullable(),
 });
 export type TDocumentParty = z.infer<typeof ZDocumentPartySchema>;
 
@@ -46,6 +49,11 @@ export const ZBusinessDocumentSchema = z.object({
   vatAmount: z.number().int(),
   grossAmount: z.number().int(),
   vatRatePercent: z.number(),
+  vatTreatment: z.enum(VAT_TREATMENTS),
+  /** What the document says about its VAT, e.g. the reverse-charge note. */
+  vatNote: z.string().nullable(),
+  /** An EN 16931 e-invoice (UBL) of it can be downloaded: VAT invoices and their credit notes. */
+  eInvoice: z.boolean(),
   seller: ZDocumentPartySchema.extend({ footer: z.string().nullable(), bankDetails: z.string().nullable() }),
   buyer: ZDocumentPartySchema,
   lines: z.array(ZDocumentLineSchema),
@@ -64,6 +72,8 @@ export const ZDocumentSummarySchema = ZBusinessDocumentSchema.pick({
   milestoneId: true,
   currency: true,
   grossAmount: true,
+  vatTreatment: true,
+  eInvoice: true,
 });
 export type TDocumentSummary = z.infer<typeof ZDocumentSummarySchema>;
 export const ZDocumentListSchema = z.object({ documents: z.array(ZDocumentSummarySchema) });
@@ -73,11 +83,40 @@ export const DOCUMENTS_API = {
   mine: '/api/documents',
   one: (id: string) => `/api/documents/${id}`,
   pdf: (id: string) => `/api/documents/${id}/pdf`,
+  /** The EN 16931 e-invoice as UBL 2.1 XML (VAT invoices and credit notes). */
+  ubl: (id: string) => `/api/documents/${id}/ubl`,
+  /** The VAT the signed-in buyer would be charged on an amount (GET ?ZVatPreviewQuerySchema → TVatPreview). */
+  vatPreview: '/api/documents/vat-preview',
   /** Admin only: the register of every issued document (GET ?ZAdminDocumentsQuerySchema → TAdminDocumentPage). */
   adminList: '/api/admin/documents',
   /** Admin only: the accountant's CSV of the same filters (q, kind, month; no paging), streamed. */
   adminRegisterCsv: '/api/admin/documents/invoice-register.csv',
 } as const;
+
+export const ZVatPreviewQuerySchema = z.object({
+  amount: z.coerce.number().int().min(0).max(1_000_000_000),
+  currency: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z]{3}$/, { message: 'Use a three-letter currency code' }),
+});
+export type TVatPreviewQuery = z.infer<typeof ZVatPreviewQuerySchema>;
+
+/** The VAT an invoice for this amount would carry, decided as the invoice will be. */
+export const ZVatPreviewSchema = z.object({
+  treatment: z.enum(VAT_TREATMENTS),
+  ratePercent: z.number(),
+  currency: z.string(),
+  netAmount: z.number().int(),
+  vatAmount: z.number().int(),
+  grossAmount: z.number().int(),
+  buyerVatNumber: z.string().nullable(),
+  note: z.string().nullable(),
+  /** What to show beside the buy button, e.g. "Includes VAT 20%: £916.67". */
+  text: z.string(),
+});
+export type TVatPreview = z.infer<typeof ZVatPreviewSchema>;
 
 /** The admin Documents register shows this many documents a page. */
 export const ADMIN_DOCUMENTS_PAGE_SIZE = 50;

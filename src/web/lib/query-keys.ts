@@ -22,6 +22,9 @@ export const queryKeys = {
     sessions: ['account', 'sessions'] as const,
     twoFactor: ['account', 'two-factor'] as const,
     billing: ['account', 'billing'] as const,
+    /** Follows the viewer's billing details: saving them refreshes every preview under this prefix. */
+    vatPreviews: ['account', 'vat-preview'] as const,
+    vatPreview: (amount: number, currency: string) => ['account', 'vat-preview', amount, currency] as const,
   },
 
   catalog: {

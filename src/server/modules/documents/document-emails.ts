@@ -1,10 +1,12 @@
 import { buffer } from 'node:stream/consumers';
-import { DOCUMENT_TITLES } from '../../../shared/domain/documents';
+import { documentTitle } from '../../../shared/domain/documents';
 import { formatMoney } from '../../../shared/domain/money';
 import type { TBusinessDocument } from '../../../shared/schemas/documents';
 import type { Jobs } from '../../jobs/jobs';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { ProfilesService } from '../profiles/profiles.service';
 import type { DocumentFiles } from './document-files';
+import { renderUbl } from './e-invoice';
 import { DOCUMENT_EMAIL_JOB } from './document-numbering';
 
 type Reads = { byId: (id: string) => Promise<TBusinessDocument | null> };
@@ -20,21 +22,33 @@ async function attachment(document: TBusinessDocument, files: Pick<DocumentFiles
   };
 }
 
+async function ublAttachment(document: TBusinessDocument) {
+  return {
+    filename: `${document.number}.xml`,
+    contentType: 'application/xml',
+    content: Buffer.from(await renderUbl(document), 'utf8').toString('base64'),
+    encoding: 'base64' as const,
+  };
+}
+
 /**
  * Each document reaches the person it is addressed to when it is issued: an in-app notification linking to it and,
  * if they take activity e-mail, the PDF attached. A card payment's invoice travels with its receipt (one e-mail for
- * the payment); a bank-transfer invoice goes at once, since it is to be paid.
+ * the payment); a bank-transfer invoice goes at once, since it is to be paid. A client who asked for UBL in their
+ * billing settings also gets each e-invoice's UBL XML.
  */
 export function defineDocumentEmails({
   jobs,
   reads,
   files,
   notifications,
+  profiles,
 }: {
   jobs: Pick<Jobs, 'define'>;
   reads: Reads;
   files: Pick<DocumentFiles, 'pdf'>;
   notifications: Pick<NotificationsService, 'notify'>;
+  profiles: Pick<ProfilesService, 'billingDetailsOf'>;
 }) {
   async function send(documentId: string): Promise<void> {
     const document = await reads.byId(documentId);
@@ -43,17 +57,20 @@ export function defineDocumentEmails({
     const invoice = document.kind === 'receipt' && document.invoiceNumber ? await invoiceOfReceipt(document) : null;
     const documents = invoice ? [document, invoice] : [document];
     const amount = formatMoney(document.grossAmount, document.currency, { alwaysShowMinor: true });
-    const names = documents.map((item) => `${DOCUMENT_TITLES[item.kind].toLowerCase()} ${item.number}`).join(' and ');
+    const names = documents.map((item) => `${documentTitle(item).toLowerCase()} ${item.number}`).join(' and ');
+    const eInvoices = documents.filter((item) => item.eInvoice);
+    const withUbl = eInvoices.length > 0 && (await profiles.billingDetailsOf(document.buyerId)).ublByEmail;
+    const attachments = await Promise.all([
+      ...documents.map((item) => attachment(item, files)),
+      ...(withUbl ? eInvoices.map(ublAttachment) : []),
+    ]);
     await notifications.notify({
       userId: document.buyerId,
       type: 'document_issued',
-      title: `${DOCUMENT_TITLES[document.kind]} ${document.number}`,
-      message: `Your ${names} (${amount}) ${documents.length > 1 ? 'are' : 'is'} ready; the PDF is attached to the e-mail.`,
+      title: `${documentTitle(document)} ${document.number}`,
+      message: `Your ${names} (${amount}) ${documents.length > 1 ? 'are' : 'is'} ready; the PDF is attached to the e-mail${withUbl ? ', with the e-invoice as UBL XML' : ''}.`,
       relatedId: document.projectId,
-      email: {
-        link: `/documents/${document.id}`,
-        attachments: await Promise.all(documents.map((item) => attachment(item, files))),
-      },
+      email: { link: `/documents/${document.id}`, attachments },
     });
   }
 

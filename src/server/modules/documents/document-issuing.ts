@@ -1,13 +1,12 @@
 import { clock } from '../../lib/clock';
-import { vatOfGross, type TDocumentKind } from '../../../shared/domain/documents';
-import type { TDocumentLine, TDocumentParty } from '../../../shared/schemas/documents';
+import type { TDocumentKind, TPaymentMethod } from '../../../shared/domain/documents';
+import { vatSplitOf } from '../../../shared/domain/vat';
+import type { TDocumentLine } from '../../../shared/schemas/documents';
 import type { Executor } from '../../db/client';
-import type { TPaymentMethod } from '../../../shared/domain/documents';
-import type { ProfilesService } from '../profiles/profiles.service';
 import type { ProjectsService } from '../projects/projects.service';
-import type { SettingsService } from '../settings/settings.service';
 import type { DocumentFields, IssueNumbered } from './document-numbering';
 import type { DocumentRow, createDocumentsRepository } from './documents.repository';
+import { buyerPartyOf, type VatTreatment } from './vat-treatment';
 
 /** A successful payment: a pack order, or a milestone's funding. */
 export type PaymentDocumentsInput = {
@@ -45,45 +44,33 @@ export type CreditNoteInput = {
   reason: string;
 };
 
-/** The marketplace as the issuer of documents, from the admin's seller details, and its VAT rate. */
-export async function sellerOf(settings: Pick<SettingsService, 'get'>, tx: Executor) {
-  const seller = await settings.get('seller_details', tx);
-  return {
-    vatRatePercent: seller.vatRatePercent,
-    seller: {
-      name: seller.legalName,
-      email: null,
-      address: seller.address,
-      companyNumber: seller.companyNumber || null,
-      vatNumber: seller.vatNumber || null,
-      footer: seller.invoiceFooter || null,
-      bankDetails: seller.bankDetails || null,
-    },
-  };
-}
-
 type Deps = {
   repository: ReturnType<typeof createDocumentsRepository>;
   issueNumbered: IssueNumbered;
-  settings: Pick<SettingsService, 'get'>;
-  profiles: Pick<ProfilesService, 'billingPartyOf'>;
+  vat: Pick<VatTreatment, 'decide'>;
   projects: Pick<ProjectsService, 'purchaseOrderReferenceOf'>;
 };
+
+/** A document's VAT as stored: a decision, or the one of the invoice it belongs to. */
+type DocumentVat = { ratePercent: number; treatment: string; note: string | null };
+const vatOfInvoice = (invoice: DocumentRow): DocumentVat => ({
+  ratePercent: Number(invoice.vatRatePercent),
+  treatment: invoice.vatTreatment,
+  note: invoice.vatNote,
+});
 
 /**
  * Issues documents inside the transaction that books the money, so a document exists exactly when its payment or
  * refund does, numbered without gaps. Each (cause, kind) issues once: asking again returns the first one.
  */
-export function createDocumentIssuing({ repository, issueNumbered, settings, profiles, projects }: Deps) {
+export function createDocumentIssuing({ repository, issueNumbered, vat, projects }: Deps) {
   // Sequential on purpose: these reads share the caller's transaction, which has one connection.
   async function parties(buyerId: string, projectId: string, tx: Executor) {
-    const { vatRatePercent, seller } = await sellerOf(settings, tx);
-    const billing = await profiles.billingPartyOf(buyerId, tx);
-    const buyer: TDocumentParty = { ...billing, companyNumber: null };
+    const { decision, seller, billing } = await vat.decide(buyerId, tx);
     return {
-      vatRatePercent,
+      decision,
       seller,
-      buyer,
+      buyer: buyerPartyOf(billing!),
       purchaseOrderReference: await projects.purchaseOrderReferenceOf(projectId, tx),
     };
   }
@@ -96,7 +83,7 @@ export function createDocumentIssuing({ repository, issueNumbered, settings, pro
     },
     tx: Executor,
   ): Promise<DocumentRow> {
-    const { seller, buyer, vatRatePercent, purchaseOrderReference } = await parties(input.buyerId, input.projectId, tx);
+    const { seller, buyer, decision, purchaseOrderReference } = await parties(input.buyerId, input.projectId, tx);
     return issue(
       'invoice',
       `${input.cause}:${input.causeId}:invoice`,
@@ -109,7 +96,7 @@ export function createDocumentIssuing({ repository, issueNumbered, settings, pro
         currency: input.currency,
         description: input.description,
         amount: input.amount,
-        vatRatePercent,
+        vat: decision,
         // Bank details are printed only where they are needed: on an invoice to be paid by transfer.
         seller: input.transfer ? seller : { ...seller, bankDetails: null },
         buyer,
@@ -125,14 +112,17 @@ export function createDocumentIssuing({ repository, issueNumbered, settings, pro
   async function issue(
     kind: TDocumentKind,
     sourceKey: string,
-    fields: Omit<DocumentFields, 'netAmount' | 'vatAmount' | 'grossAmount' | 'lines' | 'vatRatePercent'> & {
+    fields: Omit<
+      DocumentFields,
+      'netAmount' | 'vatAmount' | 'grossAmount' | 'lines' | 'vatRatePercent' | 'vatTreatment' | 'vatNote'
+    > & {
       description: string;
       amount: number;
-      vatRatePercent: number;
+      vat: DocumentVat;
     },
     tx: Executor,
   ): Promise<DocumentRow> {
-    const split = vatOfGross(fields.amount, fields.vatRatePercent);
+    const split = vatSplitOf(fields.amount, fields.vat);
     const line: TDocumentLine = {
       description: fields.description,
       quantity: 1,
@@ -140,7 +130,7 @@ export function createDocumentIssuing({ repository, issueNumbered, settings, pro
       vatAmount: split.vat,
       grossAmount: split.gross,
     };
-    const { description: _description, amount: _amount, vatRatePercent, ...rest } = fields;
+    const { description: _description, amount: _amount, vat: documentVat, ...rest } = fields;
     return issueNumbered(
       kind,
       sourceKey,
@@ -149,7 +139,9 @@ export function createDocumentIssuing({ repository, issueNumbered, settings, pro
         netAmount: split.net,
         vatAmount: split.vat,
         grossAmount: split.gross,
-        vatRatePercent: String(vatRatePercent),
+        vatRatePercent: String(documentVat.ratePercent),
+        vatTreatment: documentVat.treatment,
+        vatNote: documentVat.note,
         lines: [line],
       },
       tx,
@@ -158,7 +150,7 @@ export function createDocumentIssuing({ repository, issueNumbered, settings, pro
 
   return {
     /**
-     * A VAT invoice and a receipt for a successful payment, in the payment's transaction. A bank transfer's invoice
+     * An invoice (a VAT invoice once the seller has a VAT number) and a receipt for a successful payment, in the payment's transaction. A bank transfer's invoice
      * was issued when the transfer was chosen: the receipt joins it.
      */
     async issueForPayment(
@@ -178,7 +170,7 @@ export function createDocumentIssuing({ repository, issueNumbered, settings, pro
           currency: input.currency,
           description: input.description,
           amount: input.amount,
-          vatRatePercent: Number(invoice.vatRatePercent),
+          vat: vatOfInvoice(invoice),
           seller: { ...(invoice.seller as object), bankDetails: null } as DocumentRow['seller'],
           buyer: invoice.buyer,
           purchaseOrderReference: invoice.purchaseOrderReference,
@@ -200,7 +192,7 @@ export function createDocumentIssuing({ repository, issueNumbered, settings, pro
 
     /** A credit note for a refund, against the invoice of the order or milestone it returns money from. */
     async issueCreditNote(input: CreditNoteInput, tx: Executor): Promise<DocumentRow> {
-      const { seller, buyer, vatRatePercent } = await parties(input.buyerId, input.projectId, tx);
+      const { seller, buyer, decision } = await parties(input.buyerId, input.projectId, tx);
       const invoice = await repository.findInvoice(input.projectId, input.milestoneId, tx);
       return issue(
         'credit_note',
@@ -215,8 +207,8 @@ export function createDocumentIssuing({ repository, issueNumbered, settings, pro
           currency: input.currency,
           description: invoice ? `Refund against invoice ${invoice.number}` : 'Refund',
           amount: input.amount,
-          // The credit note takes the VAT rate of the invoice it corrects.
-          vatRatePercent: invoice ? Number(invoice.vatRatePercent) : vatRatePercent,
+          // The credit note takes the VAT of the invoice it corrects.
+          vat: invoice ? vatOfInvoice(invoice) : decision,
           seller: { ...seller, bankDetails: null },
           buyer,
           purchaseOrderReference: invoice?.purchaseOrderReference ?? null,

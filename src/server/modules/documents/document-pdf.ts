@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import {
-  DOCUMENT_TITLES,
+  documentTitle,
   paymentMethodLabel,
   SUPPLY_DATE_LABELS,
   transferInstructions,
@@ -33,7 +33,7 @@ function partyLines(party: TDocumentParty): string[] {
 export function renderDocumentPdf(document: TBusinessDocument, options: PdfRenderOptions = {}): Readable {
   const pdf = archivalPdf({
     id: document.id,
-    title: `${DOCUMENT_TITLES[document.kind]} ${document.number}`,
+    title: `${documentTitle(document)} ${document.number}`,
     author: document.seller.name,
     issuedAt: new Date(document.issuedAt),
     options,
@@ -44,7 +44,7 @@ export function renderDocumentPdf(document: TBusinessDocument, options: PdfRende
   const width = pdf.page.width - left - pdf.page.margins.right;
 
   pdf.fontSize(20);
-  writeText(pdf, DOCUMENT_TITLES[document.kind], { bold: true, x: left, y: 56 });
+  writeText(pdf, documentTitle(document), { bold: true, x: left, y: 56 });
   pdf.fontSize(10).moveDown(0.3);
   writeText(pdf, `Number: ${document.number}`);
   writeText(pdf, `Issue date: ${day(document.issuedAt)}`);
@@ -121,6 +121,7 @@ export function renderDocumentPdf(document: TBusinessDocument, options: PdfRende
     writeText(pdf, 'How to pay', { bold: true, x: left, y: pdf.y + 12 });
     transfer.forEach((line, index) => writeText(pdf, line, { x: left, y: pdf.y + (index === 0 ? 2 : 0), width }));
   }
+  if (document.vatNote) writeText(pdf, document.vatNote, { x: left, y: pdf.y + 12, width });
   if (document.note) writeText(pdf, `Reason: ${document.note}`, { x: left, y: pdf.y + 12, width });
   if (document.kind === 'receipt')
     writeText(pdf, `Amount paid: ${money(document.grossAmount, document.currency)}`, {

@@ -1,14 +1,25 @@
 import type { TBusinessDocument, TDocumentList, TDocumentSummary } from '../../../shared/schemas/documents';
-import type { TDocumentKind } from '../../../shared/domain/documents';
+import { hasEInvoice, type TDocumentKind } from '../../../shared/domain/documents';
+import type { TVatTreatment } from '../../../shared/domain/vat';
 import type { TDocumentLine, TDocumentParty } from '../../../shared/schemas/documents';
 import { appError } from '../../errors';
 import type { DocumentRow, createDocumentsRepository } from './documents.repository';
 
 type Reader = { userId: string; isAdmin: boolean };
 
+type Seller = TBusinessDocument['seller'];
+
+/** The VAT treatment as stored, and whether the document is also an e-invoice. */
+function vatOf(row: DocumentRow) {
+  const kind = row.kind as TDocumentKind;
+  const vatTreatment = row.vatTreatment as TVatTreatment;
+  return { vatTreatment, eInvoice: hasEInvoice({ kind, vatTreatment, seller: row.seller as Seller }) };
+}
+
 /** A document's short form for lists and links. */
 export function toSummary(row: DocumentRow): TDocumentSummary {
   return {
+    ...vatOf(row),
     id: row.id,
     kind: row.kind as TDocumentKind,
     number: row.number,
@@ -21,7 +32,7 @@ export function toSummary(row: DocumentRow): TDocumentSummary {
   };
 }
 
-const notFound = () => appError('documents.not_found', 404, 'Document not found');
+export const documentNotFound = () => appError('documents.not_found', 404, 'Document not found');
 
 /** The buyer's documents, and one document for its buyer or an admin (404 for everyone else). */
 export function createDocumentReads({ repository }: { repository: ReturnType<typeof createDocumentsRepository> }) {
@@ -48,8 +59,11 @@ export function createDocumentReads({ repository }: { repository: ReturnType<typ
       vatAmount: row.vatAmount,
       grossAmount: row.grossAmount,
       vatRatePercent: Number(row.vatRatePercent),
-      seller: { bankDetails: null, ...(row.seller as Omit<TBusinessDocument['seller'], 'bankDetails'>) },
-      buyer: row.buyer as TDocumentParty,
+      ...vatOf(row),
+      vatNote: row.vatNote,
+      // Snapshots taken before bank details and countries were recorded lack them.
+      seller: { bankDetails: null, country: null, ...(row.seller as Partial<Seller>) } as Seller,
+      buyer: { country: null, ...(row.buyer as Partial<TDocumentParty>) } as TDocumentParty,
       lines: row.lines as TDocumentLine[],
       note: row.note,
     };
@@ -71,7 +85,7 @@ export function createDocumentReads({ repository }: { repository: ReturnType<typ
 
     async get(viewer: Reader, id: string): Promise<TBusinessDocument> {
       const row = await repository.findById(id);
-      if (!row || (row.buyerId !== viewer.userId && !viewer.isAdmin)) throw notFound();
+      if (!row || (row.buyerId !== viewer.userId && !viewer.isAdmin)) throw documentNotFound();
       return toDto(row);
     },
   };

@@ -4,10 +4,13 @@ import { businessDocuments, emailOutbox, orders, projects } from '../../db/schem
 import { createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 import { checkoutEvent, firstPack, sendSandboxWebhook } from '../../test/payments';
 import { pdfText } from '../../test/pdf';
+import { setSellerDetails } from '../../test/vat';
 
 let test: TestApp;
 beforeAll(async () => {
   test = await createTestApp();
+  // VAT invoices need the seller's VAT number (vat-treatment.routes.test.ts covers a seller without one).
+  await setSellerDetails(test);
 });
 afterAll(() => test?.close());
 

@@ -7,14 +7,17 @@ import {
   ZAdminDocumentsQuerySchema,
   ZBusinessDocumentSchema,
   ZDocumentListSchema,
+  ZVatPreviewQuerySchema,
+  ZVatPreviewSchema,
 } from '../../../shared/schemas/documents';
 import { rawResponse } from '../../plugins/openapi';
 import { requireAdmin, requireViewer } from '../../plugins/viewer';
 import type { DocumentsService } from './documents.service';
 
 /**
- * Receipts, invoices and credit notes: the viewer's list, one document, and its PDF (buyer or admin; else 404); for
- * admins, the register of every document and the accountant's CSV of it.
+ * Receipts, invoices and credit notes: the viewer's list, one document, its PDF and a VAT invoice's or credit note's
+ * UBL e-invoice (buyer or admin; else 404); the VAT a checkout will charge; for admins, the register of every
+ * document and the accountant's CSV of it.
  */
 export function documentsRoutes({ documents }: { documents: DocumentsService }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -74,6 +77,46 @@ export function documentsRoutes({ documents }: { documents: DocumentsService }):
           .header('repr-digest', `sha-256=:${Buffer.from(sha256, 'hex').toString('base64')}:`)
           .header('cache-control', 'private, no-store')
           .send(body);
+      },
+    );
+
+    app.get(
+      '/api/documents/:id/ubl',
+      {
+        schema: {
+          operationId: 'downloadDocumentUbl',
+          summary: 'Download a VAT invoice or credit note as an EN 16931 e-invoice (UBL 2.1 XML)',
+          response: { 200: rawResponse('application/xml', 'The e-invoice as UBL 2.1 XML (attachment).') },
+          tags,
+          params: ZIdParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const { number, xml } = await documents.ubl(await requireViewer(request), request.params.id);
+        return reply
+          .header('content-type', 'application/xml; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${number}.xml"`)
+          .header('cache-control', 'private, no-store')
+          .send(xml);
+      },
+    );
+
+    app.get(
+      DOCUMENTS_API.vatPreview,
+      {
+        schema: {
+          operationId: 'previewVat',
+          summary: 'The VAT an invoice for this amount would carry for the signed-in buyer (signed out: a consumer)',
+          tags,
+          querystring: ZVatPreviewQuerySchema,
+          response: { 200: ZVatPreviewSchema },
+        },
+      },
+      async (request, reply) => {
+        const viewer = await request.viewer();
+        // It follows the viewer's billing details: never shared between people.
+        reply.header('cache-control', 'private, no-store');
+        return documents.vatPreview(viewer?.userId ?? null, request.query);
       },
     );
 

@@ -13,8 +13,10 @@ import { createExpertDocuments } from './expert-documents';
 import { renderDocumentPdf } from './document-pdf';
 import { createDocumentFiles } from './document-files';
 import { createDocumentFilesRepository } from './document-files.repository';
+import { eInvoicePdfOptions, renderUbl } from './e-invoice';
+import { createVatTreatment } from './vat-treatment';
 import { bookedAmount, createDocumentRegister } from './document-register';
-import { createDocumentReads } from './document-reads';
+import { createDocumentReads, documentNotFound } from './document-reads';
 import { createDocumentsRepository } from './documents.repository';
 
 export type { CreditNoteInput, PaymentDocumentsInput, TransferInvoiceInput } from './document-issuing';
@@ -37,7 +39,7 @@ export function createDocumentsService({
 }: {
   db: Database;
   settings: Pick<SettingsService, 'get'>;
-  profiles: Pick<ProfilesService, 'billingPartyOf'>;
+  profiles: Pick<ProfilesService, 'billingPartyOf' | 'billingDetailsOf'>;
   projects: Pick<ProjectsService, 'purchaseOrderReferenceOf'>;
   jobs: Pick<Jobs, 'define' | 'send'>;
   notifications: Pick<NotificationsService, 'notify'>;
@@ -45,20 +47,23 @@ export function createDocumentsService({
 }) {
   const repository = createDocumentsRepository(db);
   const issueNumbered = createDocumentNumbering({ repository, jobs });
-  const issuing = createDocumentIssuing({ repository, issueNumbered, settings, profiles, projects });
+  const vat = createVatTreatment({ settings, profiles });
+  const issuing = createDocumentIssuing({ repository, issueNumbered, vat, projects });
   const reads = createDocumentReads({ repository });
   const files = createDocumentFiles({
     files: createDocumentFilesRepository(db),
     storage,
-    render: async (document) => renderDocumentPdf(document),
+    render: async (document) => renderDocumentPdf(document, await eInvoicePdfOptions(document)),
     byId: reads.byId,
     jobs,
   });
   return {
     ...issuing,
-    ...createExpertDocuments({ issueNumbered, settings, profiles }),
+    ...createExpertDocuments({ issueNumbered, vat }),
     ...reads,
-    ...defineDocumentEmails({ jobs, reads, files, notifications }),
+    ...defineDocumentEmails({ jobs, reads, files, notifications, profiles }),
+    /** The VAT an invoice for this amount would carry for the buyer (null: signed out), as issuing will decide it. */
+    vatPreview: vat.preview,
     ...createDocumentRegister({ repository }),
     /**
      * What the issued documents add up to, for the Money tab, as the books count them: invoiced (payments, positive)
@@ -80,6 +85,13 @@ export function createDocumentsService({
       const document = await reads.get(viewer, id);
       const { file, body } = await files.pdf(document);
       return { number: document.number, sha256: file.checksum, size: file.sizeBytes, body };
+    },
+
+    /** The EN 16931 e-invoice as UBL 2.1 XML: VAT invoices and credit notes only (404 for any other document). */
+    async ubl(viewer: { userId: string; isAdmin: boolean }, id: string): Promise<{ number: string; xml: string }> {
+      const document = await reads.get(viewer, id);
+      if (!document.eInvoice) throw documentNotFound();
+      return { number: document.number, xml: await renderUbl(document) };
     },
   };
 }

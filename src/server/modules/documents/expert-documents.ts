@@ -1,12 +1,10 @@
-import { vatOfGross } from '../../../shared/domain/documents';
 import { formatMoney } from '../../../shared/domain/money';
+import { vatSplitOf } from '../../../shared/domain/vat';
 import type { TDocumentLine } from '../../../shared/schemas/documents';
 import type { Executor } from '../../db/client';
-import type { ProfilesService } from '../profiles/profiles.service';
-import type { SettingsService } from '../settings/settings.service';
-import { sellerOf } from './document-issuing';
 import type { IssueNumbered } from './document-numbering';
 import type { DocumentRow } from './documents.repository';
+import { buyerPartyOf, type VatTreatment } from './vat-treatment';
 
 /** A payout to an expert: their share of what was released, the platform fee withheld from it, and what was paid. */
 export type PayoutStatementInput = {
@@ -44,21 +42,15 @@ const lastDayOf = (month: string) => {
 /** Documents addressed to experts: a payout statement per payout and a monthly invoice of the platform fees. */
 export function createExpertDocuments({
   issueNumbered,
-  settings,
-  profiles,
+  vat,
 }: {
   issueNumbered: IssueNumbered;
-  settings: Pick<SettingsService, 'get'>;
-  profiles: Pick<ProfilesService, 'billingPartyOf'>;
+  vat: Pick<VatTreatment, 'decide'>;
 }) {
-  async function expertParty(expertId: string, tx: Executor) {
-    return { ...(await profiles.billingPartyOf(expertId, tx)), companyNumber: null };
-  }
-
   return {
     /** In the payout's own transaction; no VAT (it records money paid, not a supply). */
     async issuePayoutStatement(input: PayoutStatementInput, tx: Executor): Promise<DocumentRow> {
-      const { seller } = await sellerOf(settings, tx);
+      const { seller, billing } = await vat.decide(input.expertId, tx);
       const money = (minor: number) => formatMoney(minor, input.currency, { alwaysShowMinor: true });
       const share = input.sharePercent === 100 ? '' : ` (your ${Number(input.sharePercent.toFixed(2))}% share)`;
       const lines: TDocumentLine[] = [
@@ -94,7 +86,7 @@ export function createExpertDocuments({
           grossAmount: input.netAmount,
           vatRatePercent: '0',
           seller: { ...seller, bankDetails: null },
-          buyer: await expertParty(input.expertId, tx),
+          buyer: buyerPartyOf(billing!),
           lines,
           note: null,
         },
@@ -102,13 +94,13 @@ export function createExpertDocuments({
       );
     },
 
-    /** Once per expert and month (asking again returns the first); the fee includes VAT at the seller's rate. */
+    /** Once per expert and month (asking again returns the first); the fee includes VAT as it applies to the expert. */
     async issueFeeInvoice(input: FeeInvoiceInput, tx: Executor): Promise<DocumentRow | null> {
       const total = input.payouts.reduce((sum, payout) => sum + payout.feeAmount, 0);
       if (total <= 0) return null;
-      const { seller, vatRatePercent } = await sellerOf(settings, tx);
+      const { seller, billing, decision } = await vat.decide(input.expertId, tx);
       const lines: TDocumentLine[] = input.payouts.map((payout) => {
-        const split = vatOfGross(payout.feeAmount, vatRatePercent);
+        const split = vatSplitOf(payout.feeAmount, decision);
         return {
           description: `Platform fee: ${payout.projectTitle} (payout of ${payout.paidOn})`,
           quantity: 1,
@@ -117,7 +109,7 @@ export function createExpertDocuments({
           grossAmount: split.gross,
         };
       });
-      const vat = lines.reduce((sum, line) => sum + line.vatAmount, 0);
+      const vatTotal = lines.reduce((sum, line) => sum + line.vatAmount, 0);
       return issueNumbered(
         'fee_invoice',
         `fees:${input.expertId}:${input.month}`,
@@ -130,12 +122,14 @@ export function createExpertDocuments({
           paymentMethod: 'withheld_from_payouts',
           providerReference: null,
           currency: input.currency,
-          netAmount: total - vat,
-          vatAmount: vat,
+          netAmount: total - vatTotal,
+          vatAmount: vatTotal,
           grossAmount: total,
-          vatRatePercent: String(vatRatePercent),
+          vatRatePercent: String(decision.ratePercent),
+          vatTreatment: decision.treatment,
+          vatNote: decision.note,
           seller: { ...seller, bankDetails: null },
-          buyer: await expertParty(input.expertId, tx),
+          buyer: buyerPartyOf(billing!),
           lines,
           note: `Platform fees for ${input.month}, already withheld from your payouts: nothing to pay.`,
         },

@@ -13,12 +13,17 @@ type Deps = {
   activity: Pick<AdminActivityService, 'record'>;
 };
 
-/** A buyer as their invoices name them: the company if they gave one, else their name. */
+/**
+ * A buyer as their invoices name them (the company if they gave one, else their name), with what decides their VAT:
+ * the company, VAT number and country as entered.
+ */
 export type BillingParty = {
   name: string;
   email: string | null;
   address: string | null;
   vatNumber: string | null;
+  country: string | null;
+  companyName: string | null;
 };
 
 /** A client's billing details (for invoices) and whether an admin lets them pay by bank transfer. */
@@ -29,6 +34,8 @@ export function createBilling({ db, repository, accounts, activity }: Deps) {
       companyName: row?.billingCompanyName ?? null,
       address: row?.billingAddress ?? null,
       vatNumber: row?.billingVatNumber ?? null,
+      country: row?.billingCountry ?? null,
+      ublByEmail: row?.billingUblByEmail ?? false,
       bankTransferEnabled: row?.bankTransferEnabled ?? false,
     };
   }
@@ -38,14 +45,14 @@ export function createBilling({ db, repository, accounts, activity }: Deps) {
 
     async setBillingDetails(
       userId: string,
-      details: Pick<TBillingDetails, 'companyName' | 'address' | 'vatNumber'>,
+      details: Omit<TBillingDetails, 'bankTransferEnabled'>,
     ): Promise<TBillingDetails> {
       await repository.setBilling(userId, details);
       return billingDetailsOf(userId);
     },
 
     /** The buyer block of an invoice, read in the issuing transaction. */
-    async billingPartyOf(userId: string, executor: Executor): Promise<BillingParty> {
+    async billingPartyOf(userId: string, executor?: Executor): Promise<BillingParty> {
       const row = await repository.findByUserId(userId, executor);
       const person = row?.fullName ?? row?.email ?? 'Client';
       return {
@@ -53,6 +60,8 @@ export function createBilling({ db, repository, accounts, activity }: Deps) {
         email: row?.email ?? null,
         address: row?.billingAddress ?? null,
         vatNumber: row?.billingVatNumber ?? null,
+        country: row?.billingCountry ?? null,
+        companyName: row?.billingCompanyName ?? null,
       };
     },
 

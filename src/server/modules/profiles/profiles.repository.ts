@@ -35,7 +35,13 @@ export function createProfilesRepository(db: Executor) {
     },
     async setBilling(
       userId: string,
-      details: { companyName: string | null; address: string | null; vatNumber: string | null },
+      details: {
+        companyName: string | null;
+        address: string | null;
+        vatNumber: string | null;
+        country: string | null;
+        ublByEmail: boolean;
+      },
       executor: Executor = db,
     ): Promise<void> {
       await executor
@@ -44,6 +50,8 @@ export function createProfilesRepository(db: Executor) {
           billingCompanyName: details.companyName,
           billingAddress: details.address,
           billingVatNumber: details.vatNumber,
+          billingCountry: details.country,
+          billingUblByEmail: details.ublByEmail,
           updatedAt: clock.now(),
         })
         .where(eq(profiles.userId, userId));
@@ -109,6 +117,8 @@ export function createProfilesRepository(db: Executor) {
           billingCompanyName: null,
           billingAddress: null,
           billingVatNumber: null,
+          billingCountry: null,
+          billingUblByEmail: false,
           bankTransferEnabled: false,
           deletedAt: now,
           updatedAt: now,

@@ -9,12 +9,14 @@ import { PaymentsPanel } from '@web/features/settings/components/payments-panel'
 import { QuoteThresholdPanel } from '@web/features/settings/components/quote-threshold-panel';
 import { SellerDetailsPanel } from '@web/features/settings/components/seller-details-panel';
 import { SettingsAuditPanel } from '@web/features/settings/components/settings-audit-panel';
+import { VatRulesPanel } from '@web/features/settings/components/vat-rules-panel';
 
 /** The admin Settings tab: one panel per concern, contributed by features (add yours here). */
 const SETTINGS_PANELS: ComponentType[] = [
   QuoteThresholdPanel,
   PaymentsPanel,
   SellerDetailsPanel,
+  VatRulesPanel,
   MatchingNumbersPanel,
   MeetingsRecordingPanel,
   IntakeAccessPanel,

@@ -12,6 +12,10 @@ export function useSaveBillingDetails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (details: TBillingDetailsInput) => api.put<TBillingDetails>(BILLING_API.details, details),
-    onSuccess: (details) => queryClient.setQueryData(queryKeys.account.billing, details),
+    onSuccess: (details) => {
+      queryClient.setQueryData(queryKeys.account.billing, details);
+      // The VAT a checkout shows follows the billing country, company and VAT number.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.account.vatPreviews });
+    },
   });
 }

@@ -1,11 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { ZBillingDetailsInputSchema, type TBillingDetails, type TBillingDetailsInput } from '@shared/schemas/billing';
 import { Button } from '@web/components/ui/button';
+import { CountrySelect } from '@web/components/ui/country-select';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/lib/toast';
 import { billingDetailsQuery, useSaveBillingDetails } from '../api/billing-api';
 import { FormError, Section } from './section';
@@ -14,14 +18,17 @@ function BillingForm({ details }: { details: TBillingDetails }) {
   const save = useSaveBillingDetails();
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors, isDirty },
-  } = useForm<TBillingDetailsInput>({
+  } = useForm<TBillingDetailsInput, unknown, z.output<typeof ZBillingDetailsInputSchema>>({
     resolver: zodResolver(ZBillingDetailsInputSchema),
     defaultValues: {
       companyName: details.companyName ?? '',
       address: details.address ?? '',
       vatNumber: details.vatNumber ?? '',
+      country: details.country ?? '',
+      ublByEmail: details.ublByEmail,
     },
   });
   const submit = handleSubmit((value) =>
@@ -49,6 +56,32 @@ function BillingForm({ details }: { details: TBillingDetails }) {
       <FormField id="billing-vat" label="VAT number" error={errors.vatNumber?.message}>
         <Input id="billing-vat" {...register('vatNumber')} {...describedBy('billing-vat', errors.vatNumber?.message)} />
       </FormField>
+      <FormField
+        id="billing-country"
+        label="Billing country"
+        hint="A company with a VAT number outside the seller’s country is invoiced without VAT (reverse charge)."
+        error={errors.country?.message}
+      >
+        <CountrySelect
+          id="billing-country"
+          autoComplete="country"
+          emptyLabel="Not given"
+          {...register('country')}
+          {...describedBy('billing-country', errors.country?.message, true)}
+        />
+      </FormField>
+      <div className="flex items-center justify-between gap-4">
+        <Label htmlFor="billing-ubl" className="text-sm font-normal leading-snug">
+          Also e-mail my e-invoices as UBL XML (EN 16931), with each VAT invoice and credit note
+        </Label>
+        <Controller
+          control={control}
+          name="ublByEmail"
+          render={({ field }) => (
+            <Switch id="billing-ubl" checked={field.value ?? false} onCheckedChange={field.onChange} />
+          )}
+        />
+      </div>
       <FormError error={save.error} />
       <Button type="submit" disabled={!isDirty || save.isPending}>
         {save.isPending ? 'Saving…' : 'Save billing details'}

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { formatMoney } from '@web/lib/format';
 import type { TProduct } from '@shared/schemas/catalog';
 import { PageMeta } from '@web/components/page-meta';
+import { VatPreviewNote } from '@web/components/vat-preview-note';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -71,6 +72,7 @@ function ProductDetails({ product }: { product: TProduct }) {
               {pending && <Spinner label="Creating checkout" className="size-4 text-white" />}
               Buy Outcome Pack
             </Button>
+            <VatPreviewNote amount={product.basePrice} currency={product.currency} className="text-center" />
             <Button size="lg" variant="outline" asChild>
               <Link to={`/customize/${product.id}`}>Customize This</Link>
             </Button>

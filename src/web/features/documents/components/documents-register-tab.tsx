@@ -1,7 +1,7 @@
 import { Download, FileText } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DOCUMENT_KINDS, DOCUMENT_TITLES } from '@shared/domain/documents';
+import { DOCUMENT_KINDS, DOCUMENT_TITLES, documentTitle } from '@shared/domain/documents';
 import type { TAdminDocument } from '@shared/schemas/documents';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
@@ -61,7 +61,7 @@ function DocumentRow({ document }: { document: TAdminDocument }) {
           {document.number}
         </Link>
       </Cell>
-      <Cell label="Type">{DOCUMENT_TITLES[document.kind]}</Cell>
+      <Cell label="Type">{documentTitle(document)}</Cell>
       <Cell label="Issued">
         <time dateTime={document.issuedAt} title={formatDateTime(document.issuedAt)}>
           {formatDate(document.issuedAt)}

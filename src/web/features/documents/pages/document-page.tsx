@@ -1,11 +1,6 @@
 import { Download } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import {
-  DOCUMENT_TITLES,
-  paymentMethodLabel,
-  SUPPLY_DATE_LABELS,
-  transferInstructions,
-} from '@shared/domain/documents';
+import { documentTitle, paymentMethodLabel, SUPPLY_DATE_LABELS, transferInstructions } from '@shared/domain/documents';
 import { DOCUMENTS_API, type TDocumentParty } from '@shared/schemas/documents';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -63,7 +58,7 @@ export default function DocumentPage() {
     );
 
   const money = (minor: number) => formatExactMoney(minor, document.currency);
-  const title = DOCUMENT_TITLES[document.kind];
+  const title = documentTitle(document);
   const transfer = transferInstructions(document);
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-8 sm:py-12">
@@ -71,11 +66,20 @@ export default function DocumentPage() {
         <Link to="/documents" className="text-sm font-medium text-brand-700 hover:underline">
           ← Receipts and invoices
         </Link>
-        <Button asChild>
-          <a href={DOCUMENTS_API.pdf(document.id)} download>
-            <Download aria-hidden="true" /> Download PDF
-          </a>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {document.eInvoice && (
+            <Button variant="outline" asChild>
+              <a href={DOCUMENTS_API.ubl(document.id)} download title="EN 16931 e-invoice (UBL 2.1 XML)">
+                <Download aria-hidden="true" /> UBL e-invoice
+              </a>
+            </Button>
+          )}
+          <Button asChild>
+            <a href={DOCUMENTS_API.pdf(document.id)} download>
+              <Download aria-hidden="true" /> Download PDF
+            </a>
+          </Button>
+        </div>
       </div>
       <Card>
         <CardContent className="space-y-6 p-4 sm:p-6">
@@ -179,6 +183,7 @@ export default function DocumentPage() {
               ))}
             </section>
           )}
+          {document.vatNote && <p className="text-sm text-slate-700">{document.vatNote}</p>}
           {document.note && <p className="text-sm text-slate-700">Reason: {document.note}</p>}
           {document.seller.footer && <p className="text-xs text-slate-500">{document.seller.footer}</p>}
         </CardContent>

@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { DOCUMENT_TITLES } from '@shared/domain/documents';
+import { documentTitle } from '@shared/domain/documents';
 import { DOCUMENTS_API } from '@shared/schemas/documents';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -81,7 +81,7 @@ export default function DocumentsPage() {
             >
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">
-                  {DOCUMENT_TITLES[document.kind]} {document.number}
+                  {documentTitle(document)} {document.number}
                 </p>
                 <p className="text-sm text-slate-600">
                   {formatDate(document.issuedAt)} ·{' '}
@@ -103,6 +103,18 @@ export default function DocumentsPage() {
                     PDF
                   </a>
                 </Button>
+                {document.eInvoice && (
+                  <Button variant="outline" size="sm" asChild>
+                    <a
+                      href={DOCUMENTS_API.ubl(document.id)}
+                      download
+                      aria-label={`UBL e-invoice of ${document.number}`}
+                      title="EN 16931 e-invoice (UBL 2.1 XML)"
+                    >
+                      UBL
+                    </a>
+                  </Button>
+                )}
               </div>
             </li>
           ))}

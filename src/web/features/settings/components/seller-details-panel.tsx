@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SETTINGS, type TSettings } from '@shared/domain/settings';
 import { Button } from '@web/components/ui/button';
+import { CountrySelect } from '@web/components/ui/country-select';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
@@ -11,22 +12,38 @@ import { useUpdateAdminSetting } from '../api/update-admin-setting';
 import { SettingsPanel } from './settings-panel';
 
 const ZSellerSchema = SETTINGS.seller_details.schema;
-type TSeller = z.infer<typeof ZSellerSchema>;
+type TSeller = z.output<typeof ZSellerSchema>;
 
-const TEXT_FIELDS: { name: Exclude<keyof TSeller, 'vatRatePercent'>; label: string; hint?: string; long?: boolean }[] =
-  [
-    { name: 'legalName', label: 'Legal name' },
-    { name: 'address', label: 'Registered address', long: true },
-    { name: 'companyNumber', label: 'Company number' },
-    { name: 'vatNumber', label: 'VAT number' },
-    {
-      name: 'bankDetails',
-      label: 'Bank details for transfers',
-      hint: 'Account name, sort code and account number, or IBAN and BIC.',
-      long: true,
-    },
-    { name: 'invoiceFooter', label: 'Invoice footer', long: true },
-  ];
+/** Why the VAT number matters, beside its field: what payments issue now, with or without it. */
+export function vatNumberHint(vatNumber: string): string {
+  return vatNumber
+    ? 'Payments issue VAT invoices at the rate below, each also an e-invoice; a business buyer abroad with a VAT number is reverse-charged.'
+    : 'No VAT number yet, so no VAT is charged: payments issue a receipt and a plain invoice (VAT 0), because only a VAT-registered seller may issue a VAT invoice. Enter the VAT number and the invoice e-mail to charge VAT.';
+}
+
+const TEXT_FIELDS: {
+  name: Exclude<keyof TSeller, 'vatRatePercent' | 'country'>;
+  label: string;
+  hint?: string;
+  long?: boolean;
+}[] = [
+  { name: 'legalName', label: 'Legal name' },
+  { name: 'address', label: 'Registered address', long: true },
+  { name: 'companyNumber', label: 'Company number' },
+  { name: 'vatNumber', label: 'VAT number' },
+  {
+    name: 'email',
+    label: 'Invoice e-mail',
+    hint: 'Printed on documents; e-invoices name the seller by it. Required with a VAT number.',
+  },
+  {
+    name: 'bankDetails',
+    label: 'Bank details for transfers',
+    hint: 'Account name, sort code and account number, or IBAN and BIC.',
+    long: true,
+  },
+  { name: 'invoiceFooter', label: 'Invoice footer', long: true },
+];
 
 function SellerForm({ settings }: { settings: TSettings }) {
   const update = useUpdateAdminSetting();
@@ -34,7 +51,10 @@ function SellerForm({ settings }: { settings: TSettings }) {
     register,
     handleSubmit,
     formState: { errors, isDirty },
-  } = useForm<TSeller>({ resolver: zodResolver(ZSellerSchema), defaultValues: settings.seller_details });
+  } = useForm<z.input<typeof ZSellerSchema>, unknown, TSeller>({
+    resolver: zodResolver(ZSellerSchema),
+    defaultValues: settings.seller_details,
+  });
 
   const save = handleSubmit(async (value) => {
     try {
@@ -52,12 +72,25 @@ function SellerForm({ settings }: { settings: TSettings }) {
           const id = `seller-${field.name}`;
           const error = errors[field.name]?.message;
           const Control = field.long ? Textarea : Input;
+          const hint = field.name === 'vatNumber' ? vatNumberHint(settings.seller_details.vatNumber) : field.hint;
           return (
-            <FormField key={field.name} id={id} label={field.label} hint={field.hint} error={error}>
-              <Control id={id} {...register(field.name)} {...describedBy(id, error, Boolean(field.hint))} />
+            <FormField key={field.name} id={id} label={field.label} hint={hint} error={error}>
+              <Control id={id} {...register(field.name)} {...describedBy(id, error, Boolean(hint))} />
             </FormField>
           );
         })}
+        <FormField
+          id="seller-country"
+          label="Country"
+          hint="Where the seller is registered for VAT: business buyers elsewhere are reverse-charged."
+          error={errors.country?.message}
+        >
+          <CountrySelect
+            id="seller-country"
+            {...register('country')}
+            {...describedBy('seller-country', errors.country?.message, true)}
+          />
+        </FormField>
         <FormField
           id="seller-vat-rate"
           label="VAT rate (%)"
@@ -80,12 +113,12 @@ function SellerForm({ settings }: { settings: TSettings }) {
   );
 }
 
-/** The seller on receipts, VAT invoices and credit notes (issued documents keep the details they were issued with). */
+/** The seller on receipts, invoices and credit notes (issued documents keep the details they were issued with). */
 export function SellerDetailsPanel() {
   return (
     <SettingsPanel
       title="Business details for invoices"
-      description="Printed on every receipt, VAT invoice and credit note from now on; documents already issued keep theirs."
+      description="Printed on every receipt, invoice and credit note from now on; documents already issued keep theirs."
       skeletonClassName="h-64"
     >
       {(settings) => <SellerForm key={JSON.stringify(settings.seller_details)} settings={settings} />}

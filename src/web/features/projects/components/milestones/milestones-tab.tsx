@@ -7,6 +7,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { VatPreviewNote } from '@web/components/vat-preview-note';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
@@ -239,6 +240,7 @@ function MilestoneCard({
             )}
           </div>
         )}
+        {canFund && <VatPreviewNote amount={milestone.amount} currency={milestone.currency} />}
         <ConfirmDialog
           open={choosingTransfer}
           onOpenChange={setChoosingTransfer}
