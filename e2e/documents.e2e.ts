@@ -38,6 +38,7 @@ describe('documents journey', () => {
     await asAdmin.page.goto('/admin/settings');
     await asAdmin.page.getByLabel('Legal name').fill('Outcome Marketplace Trading Ltd');
     await asAdmin.page.getByLabel('VAT number').fill('GB123456789');
+    await asAdmin.page.getByLabel('Invoice e-mail').fill('billing@outcome.test');
     await asAdmin.page.getByRole('button', { name: 'Save business details' }).click();
     await toast(asAdmin.page, 'Settings saved successfully');
     await asAdmin.context.close();
@@ -68,6 +69,8 @@ describe('documents journey', () => {
     const { page, context } = await newPage(browser, server);
     await signIn(page, client.email, PASSWORD);
     await page.goto(`/project/${project!.id}?tab=milestones`);
+    // Before paying: the VAT the invoice will carry, from the same decision the invoice is issued with.
+    await page.getByText('Includes VAT 20%: £200.00').waitFor();
     await page.getByRole('button', { name: 'Fund milestone' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/sandbox/checkout/'));
     await page.getByRole('button', { name: 'Pay £1,200.00' }).click();
@@ -112,6 +115,12 @@ describe('documents journey', () => {
     expect(text).toContain('Outcome Marketplace Trading Ltd');
     expect(text).toContain('VAT number GB123456789');
     await run('pdftoppm', ['-png', '-r', '60', '-singlefile', file, `${ARTIFACTS}/documents-invoice-pdf`]);
+    // Beside the PDF, the EN 16931 e-invoice as UBL XML.
+    const [ubl] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'UBL e-invoice' }).click(),
+    ]);
+    expect(ubl.suggestedFilename()).toBe(`${number}.xml`);
     await context.close();
 
     // On a phone, the invoice fits the screen.

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDocuments, orders, projects } from '../../db/schema';
 import { parseCsv } from '../../test/parse-csv';
 import { checkoutEvent, firstPack, sendSandboxWebhook } from '../../test/payments';
+import { setSellerDetails } from '../../test/vat';
 import { createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 
 let test: TestApp;
@@ -69,6 +70,8 @@ let quentin: Awaited<ReturnType<typeof paidPack>>;
 
 beforeAll(async () => {
   test = await createTestApp();
+  // VAT invoices need the seller's VAT number.
+  await setSellerDetails(test);
   admin = await signedInUser(test, { isAdmin: true });
   petra = await paidPack('Petra Payer', 'petra.payer@example.test');
   quentin = await paidPack('Quentin Quill', 'quentin@quill.example.test');

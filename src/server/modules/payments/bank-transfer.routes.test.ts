@@ -43,6 +43,8 @@ describe('billing details and PO reference', () => {
       companyName: null,
       address: null,
       vatNumber: null,
+      country: null,
+      ublByEmail: false,
       bankTransferEnabled: false,
     });
     const invalid = await call('PUT', '/api/account/billing', client.cookie, {
@@ -97,6 +99,8 @@ describe('bank transfer against an invoice', () => {
         address: 'London',
         companyNumber: '01234567',
         vatNumber: 'GB999999973',
+        email: 'billing@outcome.test',
+        country: 'GB',
         vatRatePercent: 20,
         invoiceFooter: 'Thank you.',
         bankDetails: 'Sort code 12-34-56, account 12345678',

@@ -19,12 +19,15 @@ import { createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../../te
 import { customProjectWithMilestones, post, sendSandboxWebhook, startCheckout } from '../../test/payments';
 import { pdfText } from '../../test/pdf';
 import { platformFee, splitPayable } from '../escrow/escrow.service';
+import { setSellerDetails } from '../../test/vat';
 
 const mailsTo = (address: string) => test.db.select().from(emailOutbox).where(eq(emailOutbox.to, address));
 
 let test: TestApp;
 beforeAll(async () => {
   test = await createTestApp();
+  // Fee invoices carry VAT once the seller has a VAT number.
+  await setSellerDetails(test);
 });
 afterAll(() => test?.close());
 

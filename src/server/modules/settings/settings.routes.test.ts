@@ -56,8 +56,13 @@ describe('admin settings', () => {
       analytics_retention_days: { value: 395 },
       // Off in the route tests' database (test-app.ts); the seeds' own value is tested in two-factor.routes.test.ts.
       require_mfa_for_admins: { enabled: false },
+      vat_rules: {
+        reverseChargeEnabled: true,
+        reverseChargeNote: 'Reverse charge: the customer accounts for VAT (Article 196, Council Directive 2006/112/EC)',
+        notRegisteredNote: 'No VAT is charged: the seller is not registered for VAT.',
+      },
     });
-    expect(Object.keys(stored)).toHaveLength(19);
+    expect(Object.keys(stored)).toHaveLength(20);
   });
 
   it('is readable and writable by admins only (checked on the server)', async () => {

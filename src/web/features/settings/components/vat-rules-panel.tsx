@@ -23,7 +23,7 @@ const NOTES: { name: 'reverseChargeNote' | 'notRegisteredNote'; label: string; h
   },
   {
     name: 'notRegisteredNote',
-    label: 'Note on invoices without a VAT number',
+    label: 'Note on plain invoices (seller not registered)',
     hint: 'Printed on the plain invoices issued while the business details have no VAT number.',
   },
 ];
