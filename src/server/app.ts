@@ -195,7 +195,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => stopJobs());
 
   const lifecycle = deps.lifecycle ?? createLifecycle();
-  const operations = createOperationsService({ db, lifecycle, jobs, mailer });
+  const operations = createOperationsService({
+    db,
+    lifecycle,
+    jobs,
+    mailer,
+    // Read at scrape time from the latest provider reconciliation (payments is built below).
+    paymentsUnreconciled: async () => {
+      const run = await payments.latestReconciliation();
+      return { count: run?.unreconciledCount ?? 0, amount: run?.unreconciledAmount ?? 0 };
+    },
+  });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -354,6 +364,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs,
     // A payment not kept (milestone already funded, project cancelled) is refunded at once through escrow (below).
     refundPayment: (input, tx) => escrow.refund(input, tx),
+    refundedByPayment: (references) => escrow.refundedByPayment(references),
   });
   const agencies = createAgenciesService({
     db,

@@ -31,6 +31,7 @@ export const ADMIN_ACTIONS = {
   'account.bank_transfer_enabled': { label: 'Allowed a client to pay by bank transfer', target: 'account' },
   'account.bank_transfer_disabled': { label: 'Stopped a client paying by bank transfer', target: 'account' },
   'payment.transfer_received': { label: 'Marked a bank transfer received', target: 'milestone' },
+  'payment.reconciliation_run': { label: 'Reconciled payments with the provider', target: 'reconciliation' },
 } as const;
 
 export type TAdminAction = keyof typeof ADMIN_ACTIONS;

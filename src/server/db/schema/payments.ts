@@ -138,7 +138,9 @@ export const paymentReconciliationRuns = pgTable(
     currency: text('currency').notNull(),
     capturedCount: integer('captured_count').notNull(),
     capturedAmount: integer('captured_amount').notNull(),
+    /** Booked into the ledger, or refunded whole at the provider when nothing here paid through it. */
     bookedAmount: integer('booked_amount').notNull(),
+    /** Refunded at the provider of the captures the ledger booked (beside ledger_refunded_amount). */
     refundedAmount: integer('refunded_amount').notNull(),
     ledgerRefundedAmount: integer('ledger_refunded_amount').notNull(),
     /** Captures still unmatched after the run (0 when it booked or refunded every one it found). */

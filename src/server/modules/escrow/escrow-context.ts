@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { TProviderReconciliation } from '../../../shared/schemas/escrow';
 import type { AnalyticsService } from '../analytics/analytics.service';
 import type { DocumentsService } from '../documents/documents.service';
 import type { Database } from '../../db/client';
@@ -76,8 +77,8 @@ export type EscrowDeps = {
   payments: {
     /** The provider's reference of the payment that funded the project (or milestone): refunds go through it. */
     paymentReferenceFor: (projectId: string, milestoneId: string | null) => Promise<string | null>;
-    /** The provider's records: paid pack orders and paid milestone payments. */
-    paidTotals: (currency: string) => Promise<{ orders: number; milestones: number }>;
+    /** The provider's records beside the ledger: the latest provider reconciliation run. */
+    latestReconciliation: () => Promise<TProviderReconciliation | null>;
   };
   paymentProvider: Pick<PaymentProvider, 'name' | 'refund'>;
   payoutProvider: PayoutProvider;

@@ -12,23 +12,20 @@ export function createEscrowReconciliation(deps: EscrowContext) {
         byKind
           .filter((row) => row.kind === kind && row.account === account && (!cause || row.cause === cause))
           .reduce((total, row) => total + row.total, 0);
-      const paid = await payments.paidTotals(CURRENCY);
+      const run = await payments.latestReconciliation();
       const records = await repository.totals(CURRENCY);
+      const window = run ? `, last ${run.windowDays} days` : '';
       const rows = [
+        // The provider's own records of what it captured and refunded (the reconciliation job), not our rows.
         {
-          label: 'Pack payments into escrow',
-          ledger: ledgerSum('escrow_funding', 'project_escrow', 'order'),
-          provider: paid.orders,
+          label: `Payments the provider captured${window}`,
+          ledger: run?.bookedAmount ?? 0,
+          provider: run?.capturedAmount ?? 0,
         },
         {
-          label: 'Milestone payments into escrow',
-          ledger: ledgerSum('escrow_funding', 'project_escrow', 'milestone'),
-          provider: paid.milestones,
-        },
-        {
-          label: 'Refunds to clients',
-          ledger: -ledgerSum('escrow_refund', 'project_escrow'),
-          provider: records.refunded,
+          label: `Refunds the provider made${window}`,
+          ledger: run?.ledgerRefundedAmount ?? 0,
+          provider: run?.refundedAmount ?? 0,
         },
         { label: 'Payouts to experts', ledger: ledgerSum('payout', 'payouts'), provider: records.paidOut },
       ].map((row) => ({ ...row, matches: row.ledger === row.provider }));
@@ -37,15 +34,20 @@ export function createEscrowReconciliation(deps: EscrowContext) {
       const documentRows = [
         {
           label: 'Payments booked / VAT invoices paid',
-          ledger: rows[0]!.ledger + rows[1]!.ledger,
+          ledger: ledgerSum('escrow_funding', 'project_escrow'),
           documents: issued.invoiced,
         },
         // Signed as the books count them: money refunded and credit notes are both negative.
-        { label: 'Refunds booked / credit notes issued', ledger: -rows[2]!.ledger, documents: issued.credited },
+        {
+          label: 'Refunds booked / credit notes issued',
+          ledger: ledgerSum('escrow_refund', 'project_escrow'),
+          documents: issued.credited,
+        },
       ].map((row) => ({ ...row, matches: row.ledger === row.documents }));
       return {
         currency: CURRENCY,
         provider: deps.paymentProvider.name,
+        providerRun: run,
         rows,
         documentRows,
         escrowHeld: await ledger.accountTotal('project_escrow', CURRENCY),

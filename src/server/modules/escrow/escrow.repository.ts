@@ -94,6 +94,16 @@ export function createEscrowRepository(db: Executor) {
       const [row] = await executor.select().from(refunds).where(eq(refunds.id, id));
       return row ?? null;
     },
+    /** Refunds the provider made, per payment they returned (the reconciliation's ledger side of refunds). */
+    async refundedByPayment(references: readonly string[]): Promise<Map<string, number>> {
+      if (references.length === 0) return new Map();
+      const rows = await db
+        .select({ reference: refunds.paymentReference, total: sum(refunds.amount).mapWith(Number) })
+        .from(refunds)
+        .where(and(eq(refunds.status, 'succeeded'), inArray(refunds.paymentReference, [...references])))
+        .groupBy(refunds.paymentReference);
+      return new Map(rows.map((row) => [row.reference!, row.total]));
+    },
     listPendingRefunds(executor: Executor = db): Promise<RefundRow[]> {
       return executor.select().from(refunds).where(eq(refunds.status, 'pending'));
     },

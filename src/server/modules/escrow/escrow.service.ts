@@ -42,6 +42,8 @@ export function createEscrowService(deps: EscrowDeps) {
     ...createFeeInvoices(context),
     ...createEscrowReconciliation(context),
     balanceOf: (projectId: string, currency: string, tx: Executor) => ledger.escrowBalance(projectId, currency, tx),
+    /** Refunds made through the provider, per payment they returned. */
+    refundedByPayment: (references: readonly string[]) => repository.refundedByPayment(references),
   };
 }
 

@@ -42,6 +42,23 @@ export function createLedgerRepository(db: Executor) {
         );
       return row?.total ?? 0;
     },
+    /** Money booked into escrow per provider reference (a payment's session or payment intent). */
+    async fundedByReference(references: readonly string[], executor: Executor = db): Promise<Map<string, number>> {
+      if (references.length === 0) return new Map();
+      const rows = await executor
+        .select({ reference: ledgerTransactions.providerReference, total: sum(ledgerEntries.amount).mapWith(Number) })
+        .from(ledgerEntries)
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+        .where(
+          and(
+            eq(ledgerTransactions.kind, 'escrow_funding'),
+            eq(ledgerEntries.account, 'project_escrow'),
+            inArray(ledgerTransactions.providerReference, [...references]),
+          ),
+        )
+        .groupBy(ledgerTransactions.providerReference);
+      return new Map(rows.map((row) => [row.reference!, row.total]));
+    },
     /** Sums per transaction kind, cause and account (the reconciliation view). */
     async totalsByKind(currency: string, executor: Executor = db) {
       return executor

@@ -69,6 +69,8 @@ export function createLedgerService({ db }: { db: Database }) {
     escrowBalance: (projectId: string, currency: string, executor?: Executor) =>
       repository.balance('project_escrow', projectId, currency, executor),
     totalsByKind: (currency: string, executor?: Executor) => repository.totalsByKind(currency, executor),
+    /** What escrow funding booked per provider reference (the reconciliation's ledger side). */
+    fundedByReference: (references: readonly string[]) => repository.fundedByReference(references),
     /** Escrow released to experts on each of these projects, per currency, in minor units after the platform fee. */
     releasedToExperts: (
       projectIds: readonly string[],

@@ -10,10 +10,12 @@ export type MetricsSources = {
   lifecycle: Lifecycle;
   jobCounts: () => Promise<{ queue: string; state: string; count: number }[]>;
   mailBacklog: () => Promise<{ queued: number; oldestAt: Date | null }>;
+  /** Provider captures the ledger does not account for, as the latest reconciliation run found them. */
+  paymentsUnreconciled: () => Promise<{ count: number; amount: number }>;
 };
 
 /** This instance's Prometheus registry: process metrics plus the marketplace's own. */
-export function createMetrics({ repository, lifecycle, jobCounts, mailBacklog }: MetricsSources) {
+export function createMetrics({ repository, lifecycle, jobCounts, mailBacklog, paymentsUnreconciled }: MetricsSources) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
@@ -81,6 +83,18 @@ export function createMetrics({ repository, lifecycle, jobCounts, mailBacklog }:
       if (!ledger || Date.now() - ledger.at > LEDGER_CHECK_EVERY_MS)
         ledger = { balanced: await repository.ledgerBalanced(), at: Date.now() };
       this.set(ledger.balanced ? 1 : 0);
+    },
+  });
+
+  new Gauge({
+    name: 'payments_unreconciled',
+    help: 'Payments the provider captured that the ledger neither booked nor refunded, at the latest reconciliation: their count and amount (minor units).',
+    labelNames: ['measure'] as const,
+    registers,
+    async collect() {
+      const unreconciled = await paymentsUnreconciled();
+      this.set({ measure: 'count' }, unreconciled.count);
+      this.set({ measure: 'amount_minor' }, unreconciled.amount);
     },
   });
 

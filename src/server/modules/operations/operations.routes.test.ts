@@ -111,6 +111,7 @@ describe('readiness without a database', () => {
       lifecycle: createLifecycle(),
       jobs: { counts: async () => [] },
       mailer: { backlog: async () => ({ queued: 0, oldestAt: null }) },
+      paymentsUnreconciled: async () => ({ count: 0, amount: 0 }),
     });
     await app.register(operationsRoutes({ operations, metricsToken: undefined }));
     const response = await app.inject({ method: 'GET', url: '/api/ready' });

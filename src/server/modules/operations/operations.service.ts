@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import type { Jobs } from '../../jobs/jobs';
 import type { Mailer } from '../../providers/email/mailer';
 import type { Lifecycle } from './lifecycle';
-import { createMetrics } from './metrics';
+import { createMetrics, type MetricsSources } from './metrics';
 import { createOperationsRepository, shippedMigrationCount } from './operations.repository';
 import { createReadinessCheck } from './readiness';
 
@@ -15,11 +15,13 @@ export function createOperationsService({
   lifecycle,
   jobs,
   mailer,
+  paymentsUnreconciled,
 }: {
   db: Database;
   lifecycle: Lifecycle;
   jobs: Pick<Jobs, 'counts'>;
   mailer: Pick<Mailer, 'backlog'>;
+  paymentsUnreconciled: MetricsSources['paymentsUnreconciled'];
 }) {
   const repository = createOperationsRepository(db);
   const metrics = createMetrics({
@@ -27,6 +29,7 @@ export function createOperationsService({
     lifecycle,
     jobCounts: () => jobs.counts(),
     mailBacklog: () => mailer.backlog(),
+    paymentsUnreconciled,
   });
   return {
     readiness: createReadinessCheck({ repository, lifecycle, shippedMigrations: shippedMigrationCount() }),

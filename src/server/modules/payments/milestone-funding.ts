@@ -7,7 +7,7 @@ import {
 } from '../../providers/payments/sandbox/sandbox-payment-provider';
 import type { TVerifyMilestonePaymentResponse } from '../../../shared/schemas/milestones';
 import type { Viewer } from '../profiles/profiles.service';
-import type { MilestoneBooking, MilestoneBookingDeps } from './milestone-booking';
+import type { BookingOutcome, MilestoneBooking, MilestoneBookingDeps } from './milestone-booking';
 import { createMilestonePaymentsRepository, type MilestonePaymentRow } from './milestone-payments.repository';
 import { paymentsErrors } from './payments.errors';
 
@@ -200,18 +200,24 @@ export function createMilestoneFunding({
       );
     },
 
-    /** A webhook about a milestone payment, applied idempotently (a mismatch is logged, never funded). */
-    async handleEvent(payment: MilestonePaymentRow, event: PaymentEvent & { sessionId: string }) {
+    /**
+     * A webhook (or the reconciliation) about a milestone payment, applied idempotently; a paid one returns what
+     * booking did. A mismatch is logged, never funded.
+     */
+    async handleEvent(
+      payment: MilestonePaymentRow,
+      event: PaymentEvent & { sessionId: string },
+    ): Promise<BookingOutcome | 'mismatch' | null> {
       if (event.type === 'checkout.paid') {
         if (differs(payment, event)) {
           logger.error({ paymentId: payment.id, event: event.id }, 'milestone payment amount differs; not funded');
-          return;
+          return 'mismatch';
         }
-        await fund(payment, event.sessionId, event.paymentReference);
-        return;
+        return fund(payment, event.sessionId, event.paymentReference);
       }
       await payments.attachSession(payment.id, event.sessionId);
       await markUnpaid(payment, event.type === 'checkout.failed' ? 'failed' : 'canceled');
+      return null;
     },
 
     /** A payment under way on the project: an awaited bank transfer (first), an open checkout, or none. */
@@ -260,7 +266,6 @@ export function createMilestoneFunding({
     },
     setOrderPaymentReference: (sessionId: string, reference: string) =>
       payments.setOrderPaymentReference(sessionId, reference),
-    paidTotals: (currency: string) => payments.paidTotals(currency),
   };
 }
 

@@ -1,5 +1,5 @@
 import { sqlNow } from '../../db/sql-now';
-import { and, eq, inArray, isNull, lt, ne, notInArray, sql, sum } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { milestonePayments, orders } from '../../db/schema/payments';
 
@@ -150,17 +150,6 @@ export function createMilestonePaymentsRepository(db: Executor) {
         .update(orders)
         .set({ providerPaymentId: reference })
         .where(and(eq(orders.providerSessionId, sessionId), isNull(orders.providerPaymentId)));
-    },
-    async paidTotals(currency: string, executor: Executor = db) {
-      const [ordersTotal] = await executor
-        .select({ total: sum(orders.amount).mapWith(Number) })
-        .from(orders)
-        .where(and(eq(orders.status, 'paid'), eq(orders.currency, currency)));
-      const [milestonesTotal] = await executor
-        .select({ total: sum(mp.amount).mapWith(Number) })
-        .from(mp)
-        .where(and(eq(mp.status, 'paid'), eq(mp.currency, currency)));
-      return { orders: ordersTotal?.total ?? 0, milestones: milestonesTotal?.total ?? 0 };
     },
   };
 }

@@ -7,7 +7,8 @@ import {
   ZVerifyPaymentResponseSchema,
 } from '../../../shared/schemas/payments';
 import { RATE_LIMITS } from '../../config/limits';
-import { requireViewer } from '../../plugins/viewer';
+import { ZProviderReconciliationSchema } from '../../../shared/schemas/escrow';
+import { requireAdmin, requireViewer } from '../../plugins/viewer';
 import type { PaymentsService } from './payments.service';
 
 export function paymentsRoutes({ payments }: { payments: PaymentsService }): FastifyPluginAsyncZod {
@@ -45,6 +46,20 @@ export function paymentsRoutes({ payments }: { payments: PaymentsService }): Fas
         const viewer = await requireViewer(request);
         return payments.verifyPayment(viewer, request.body.session_id);
       },
+    );
+
+    app.post(
+      '/api/admin/reconciliation/run',
+      {
+        schema: {
+          operationId: 'reconcileWithProvider',
+          summary:
+            "Compare the provider's captures and refunds with the ledger now, booking or refunding what is missing",
+          tags: ['payments'],
+          response: { 200: ZProviderReconciliationSchema },
+        },
+      },
+      async (request) => payments.reconcileWithProvider(await requireAdmin(request)),
     );
 
     app.get(

@@ -1,6 +1,13 @@
 import type { Logger } from 'pino';
 import { clock } from '../../lib/clock';
-import type { PaymentEvent, PaymentProvider, SessionState } from '../../providers/payments/payment-provider';
+import type {
+  PaymentEvent,
+  PaymentProvider,
+  ProviderCapture,
+  SessionState,
+} from '../../providers/payments/payment-provider';
+import type { TAdminActor } from '../../../shared/domain/admin-activity';
+import type { TProviderReconciliation } from '../../../shared/schemas/escrow';
 import type { TOrderList } from '../../../shared/schemas/payments';
 import type { Viewer } from '../profiles/profiles.service';
 import type { Jobs } from '../../jobs/jobs';
@@ -9,6 +16,12 @@ import { createMilestoneBooking, type MilestoneBookingDeps } from './milestone-b
 import { createMilestoneFunding } from './milestone-funding';
 import { createOrderFulfilment, type FulfilmentDeps } from './order-fulfilment';
 import { createOrdersRepository, type OrderRow } from './orders.repository';
+import {
+  createProviderReconciliation,
+  PROVIDER_RECONCILIATION_JOB,
+  type ProviderReconciliationDeps,
+  type SettleOutcome,
+} from './provider-reconciliation';
 import { paymentsErrors } from './payments.errors';
 
 export type { PackLookup } from './order-fulfilment';
@@ -26,6 +39,8 @@ export type PaymentsDeps = Omit<FulfilmentDeps, 'orders'> & {
    * (milestone-booking.ts).
    */
   refundPayment: MilestoneBookingDeps['refundPayment'];
+  /** Refunds made through the provider per payment, for the reconciliation (escrow records them). */
+  refundedByPayment: ProviderReconciliationDeps['refundedByPayment'];
 };
 
 export const BANK_TRANSFER_REMINDERS_JOB = 'payments.bank-transfer-reminders';
@@ -94,6 +109,57 @@ export function createPaymentsService(deps: PaymentsDeps) {
     }
     return fulfilOrder(order, sessionId);
   }
+
+  /**
+   * A capture the ledger has not booked (the reconciliation found it): booked as its webhook would book it — funding
+   * or refunding a milestone, fulfilling an order — or, when nothing here pays through its session, refunded through
+   * the provider at once (once: the refund's key is the session).
+   */
+  async function settleCapture(capture: ProviderCapture): Promise<SettleOutcome> {
+    const event: PaymentEvent & { sessionId: string } = {
+      id: `reconciliation:${capture.sessionId}`,
+      type: 'checkout.paid',
+      sessionId: capture.sessionId,
+      orderId: capture.payableId,
+      paid: true,
+      amount: capture.amount,
+      currency: capture.currency,
+      purpose: capture.purpose,
+      paymentReference: capture.paymentReference,
+    };
+    const milestonePayment = await milestoneFunding.paymentForEvent(event);
+    if (milestonePayment) {
+      const outcome = await milestoneFunding.handleEvent(milestonePayment, event);
+      return outcome === 'funded' ? 'booked' : outcome === 'refunded' ? 'refunded' : 'not_settled';
+    }
+    const order = await orderForEvent(event);
+    if (order) {
+      if (!(await fulfilIfMatching(order, capture.sessionId, event))) return 'not_settled';
+      await milestoneFunding.setOrderPaymentReference(capture.sessionId, capture.paymentReference);
+      return 'booked';
+    }
+    logger.error({ sessionId: capture.sessionId }, 'a capture pays for nothing known here; refunding it');
+    await provider.refund({
+      paymentReference: capture.paymentReference,
+      amount: capture.amount - capture.refunded,
+      currency: capture.currency,
+      idempotencyKey: `reconcile-${capture.sessionId}`,
+    });
+    return 'refunded';
+  }
+
+  const reconciliation = createProviderReconciliation({
+    db,
+    provider,
+    ledger: deps.ledger,
+    refundedByPayment: deps.refundedByPayment,
+    settle: settleCapture,
+    logger,
+  });
+  deps.jobs.define(PROVIDER_RECONCILIATION_JOB, async () => void (await reconciliation.run('schedule')), {
+    cron: '17 * * * *',
+    retryLimit: 0,
+  });
 
   async function orderForEvent(event: PaymentEvent): Promise<OrderRow | null> {
     if (!event.sessionId) return null;
@@ -229,8 +295,29 @@ export function createPaymentsService(deps: PaymentsDeps) {
     /** An awaited bank transfer (cancelling waits for it) or an open checkout (cancelling closes it); decision 032. */
     paymentInProgress: milestoneFunding.paymentInProgress,
     closeOpenCheckouts: milestoneFunding.closeOpenCheckouts,
-    /** Paid pack orders and paid milestone payments (the reconciliation's provider side). */
-    paidTotals: (currency: string) => milestoneFunding.paidTotals(currency),
+    /** The provider reconciliation run now at an admin's request (recorded in the activity log), and its latest run. */
+    async reconcileWithProvider(actor: TAdminActor): Promise<TProviderReconciliation> {
+      const { id, ...run } = await reconciliation.run('admin');
+      await db.transaction((tx) =>
+        deps.activity.record(
+          actor,
+          {
+            action: 'payment.reconciliation_run',
+            targetId: id,
+            summary: `Reconciled ${run.capturedCount} provider captures: ${run.unreconciledCount} unmatched`,
+            after: { unreconciledCount: run.unreconciledCount, unreconciledAmount: run.unreconciledAmount },
+          },
+          tx,
+        ),
+      );
+      return run;
+    },
+    async latestReconciliation(): Promise<TProviderReconciliation | null> {
+      const latest = await reconciliation.latest();
+      if (!latest) return null;
+      const { id: _id, ...run } = latest;
+      return run;
+    },
 
     /** The user's paid orders, newest first, with the project each one created. */
     async listOrders(userId: string): Promise<TOrderList> {
