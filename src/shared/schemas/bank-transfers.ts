@@ -46,3 +46,7 @@ export const BANK_TRANSFER_API = {
   awaiting: '/api/admin/bank-transfers',
   received: (paymentId: string) => `/api/admin/bank-transfers/${paymentId}/received`,
 } as const;
+
+/** What marking a transfer received did: funded its milestone, or (already funded) booked it to refund. */
+export const ZTransferReceivedResultSchema = z.object({ ok: z.literal(true), outcome: z.enum(['funded', 'refunded']) });
+export type TTransferReceivedResult = z.infer<typeof ZTransferReceivedResultSchema>;

@@ -217,7 +217,11 @@ export function createMilestoneBankTransfer(deps: BankTransferDeps) {
      * An admin saw the money arrive: the milestone is funded into escrow (ledger, receipt, notifications) with the
      * activity entry in the same transaction. Exactly once: a second marking gets 409.
      */
-    async markReceived(actor: TAdminActor, paymentId: string, input: TTransferReceivedInput): Promise<void> {
+    async markReceived(
+      actor: TAdminActor,
+      paymentId: string,
+      input: TTransferReceivedInput,
+    ): Promise<'funded' | 'refunded'> {
       const payment = await payments.findById(paymentId);
       if (!payment || payment.provider !== 'bank_transfer') throw errors.notFound();
       if (payment.status === 'paid' || payment.status === 'refunded') throw errors.alreadyReceived();
@@ -255,6 +259,7 @@ export function createMilestoneBankTransfer(deps: BankTransferDeps) {
         },
       });
       if (outcome === 'already_booked') throw errors.alreadyReceived();
+      return outcome;
     },
 
     /** Daily: transfers still awaited after the due days remind the client and the admins, once each. */

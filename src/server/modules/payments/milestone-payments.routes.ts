@@ -11,6 +11,7 @@ import {
   ZAwaitingTransferListSchema,
   ZBankTransferSchema,
   ZTransferReceivedInputSchema,
+  ZTransferReceivedResultSchema,
 } from '../../../shared/schemas/bank-transfers';
 import { requireAdmin, requireViewer } from '../../plugins/viewer';
 import type { PaymentsService } from './payments.service';
@@ -98,13 +99,13 @@ export function milestonePaymentsRoutes({ payments }: { payments: PaymentsServic
           tags: ['payments'],
           params: z.object({ paymentId: z.uuid() }),
           body: ZTransferReceivedInputSchema,
-          response: { 200: z.object({ ok: z.literal(true) }) },
+          response: { 200: ZTransferReceivedResultSchema },
         },
       },
       async (request) => {
         const admin = await requireAdmin(request);
-        await payments.bankTransfers.markReceived(admin, request.params.paymentId, request.body);
-        return { ok: true as const };
+        const outcome = await payments.bankTransfers.markReceived(admin, request.params.paymentId, request.body);
+        return { ok: true as const, outcome };
       },
     );
   };

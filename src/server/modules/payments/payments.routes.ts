@@ -53,8 +53,7 @@ export function paymentsRoutes({ payments }: { payments: PaymentsService }): Fas
       {
         schema: {
           operationId: 'reconcileWithProvider',
-          summary:
-            "Compare the provider's captures and refunds with the ledger now, booking or refunding what is missing",
+          summary: "Reconcile the provider's captures and refunds with the ledger now",
           tags: ['payments'],
           response: { 200: ZProviderReconciliationSchema },
         },

@@ -47,7 +47,8 @@ export function createSandboxSessionsRepository(db: Database) {
       const [inserted] = await db
         .insert(sandboxRefunds)
         .values(values)
-        .onConflictDoNothing({ target: sandboxRefunds.idempotencyKey })
+        // Its id derives from the key too: two retries at once may collide on either.
+        .onConflictDoNothing()
         .returning({ id: sandboxRefunds.id });
       if (inserted) return inserted;
       const [existing] = await db

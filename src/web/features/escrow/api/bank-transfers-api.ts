@@ -3,6 +3,7 @@ import {
   BANK_TRANSFER_API,
   type TAwaitingTransferList,
   type TTransferReceivedInput,
+  type TTransferReceivedResult,
 } from '@shared/schemas/bank-transfers';
 import { BILLING_API, type TBankTransferClient } from '@shared/schemas/billing';
 import { api } from '@web/lib/api-client';
@@ -20,7 +21,7 @@ export function useMarkTransferReceived() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ paymentId, ...input }: TTransferReceivedInput & { paymentId: string }) =>
-      api.post(BANK_TRANSFER_API.received(paymentId), input),
+      api.post<TTransferReceivedResult>(BANK_TRANSFER_API.received(paymentId), input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
   });
 }

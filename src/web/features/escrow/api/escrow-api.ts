@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TEarnings, TPayoutAccountSetup, TReconciliation } from '@shared/schemas/escrow';
+import type { TEarnings, TPayoutAccountSetup, TProviderReconciliation, TReconciliation } from '@shared/schemas/escrow';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { useRealtimeEvent } from '@web/lib/realtime';
@@ -26,5 +26,14 @@ export function useReconciliation() {
   return useQuery({
     queryKey: queryKeys.admin.reconciliation,
     queryFn: () => api.get<TReconciliation>('/api/admin/reconciliation'),
+  });
+}
+
+/** Runs the provider reconciliation now; the Money tab then shows its result. */
+export function useReconcileWithProvider() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<TProviderReconciliation>('/api/admin/reconciliation/run'),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.admin.reconciliation }),
   });
 }

@@ -39,8 +39,12 @@ function ReceivedDialog({ transfer, onClose }: { transfer: TAwaitingTransfer; on
         bankReference,
       },
       {
-        onSuccess: () => {
-          toast.success('Transfer received', { description: `Milestone ${transfer.milestoneNumber} is funded.` });
+        onSuccess: ({ outcome }) => {
+          if (outcome === 'refunded')
+            toast.warning('Transfer recorded: to refund', {
+              description: `Milestone ${transfer.milestoneNumber} was already funded, so this transfer is booked and queued for you to send back; the client has its credit note.`,
+            });
+          else toast.success('Transfer received', { description: `Milestone ${transfer.milestoneNumber} is funded.` });
           onClose();
         },
       },

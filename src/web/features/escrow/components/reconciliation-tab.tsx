@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { DashboardLoadError, ListSkeleton } from '@web/components/ui/list-states';
 import { formatExactMoney } from '@web/lib/format';
 import { BankTransfersPanel } from './bank-transfers-panel';
+import { ProviderReconciliationPanel } from './provider-reconciliation-panel';
 import { useReconciliation } from '../api/escrow-api';
 
 /** Money compared two ways: each ledger total beside another record of the same money. */
@@ -48,6 +49,7 @@ export function ReconciliationTab() {
   if (isPending) return <ListSkeleton label="Loading reconciliation" />;
   if (error) return <DashboardLoadError error={error} onRetry={() => void refetch()} />;
   const money = (minor: number) => formatExactMoney(minor, data.currency);
+  const providerName = data.provider === 'stripe' ? 'Stripe' : 'the sandbox';
   return (
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-3">
@@ -67,10 +69,10 @@ export function ReconciliationTab() {
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 space-y-0">
           <div>
-            <CardTitle className="text-base">
-              Ledger against {data.provider === 'stripe' ? 'Stripe' : 'the sandbox'}
-            </CardTitle>
-            <CardDescription>Each ledger total beside the provider's records of the same money.</CardDescription>
+            <CardTitle className="text-base">Ledger against {providerName}</CardTitle>
+            <CardDescription>
+              Each ledger total beside the provider's own records of the same money, as the last check read them.
+            </CardDescription>
           </div>
           <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
             Refresh
@@ -84,6 +86,7 @@ export function ReconciliationTab() {
           />
         </CardContent>
       </Card>
+      <ProviderReconciliationPanel run={data.providerRun} providerName={providerName} />
       <Card>
         <CardHeader>
           <CardTitle className="text-base">Ledger against issued documents</CardTitle>

@@ -165,6 +165,7 @@ function MilestoneCard({
           </Badge>
           {overdue && <Badge variant="destructive">Overdue</Badge>}
           {milestone.frozenAt && <Badge variant="warning">Disputed</Badge>}
+          {milestone.duplicateRefundedAmount > 0 && <Badge variant="warning">Paid twice — refunded</Badge>}
         </div>
       </CardHeader>
       <CardContent className="space-y-3">
@@ -200,6 +201,18 @@ function MilestoneCard({
             {isClient && (
               <Link to={`/documents?milestone=${milestone.id}`} className="font-medium text-brand-700 underline">
                 View invoice
+              </Link>
+            )}
+          </p>
+        )}
+        {milestone.duplicateRefundedAmount > 0 && (
+          <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+            Paid twice — refunded {formatExactMoney(milestone.duplicateRefundedAmount, milestone.currency)}: a payment
+            that arrived after this milestone was funded went back in full
+            {isClient ? ' to where it came from' : ' to the client'}.{' '}
+            {isClient && (
+              <Link to={`/documents?milestone=${milestone.id}`} className="font-medium text-brand-700 underline">
+                Credit note
               </Link>
             )}
           </p>
@@ -245,7 +258,7 @@ function MilestoneCard({
           open={choosingTransfer}
           onOpenChange={setChoosingTransfer}
           title="Pay by bank transfer?"
-          description={`An invoice for ${formatExactMoney(milestone.amount, milestone.currency)} is issued now with our bank details and a payment reference. Milestone ${milestone.milestoneNumber} is funded into escrow when the transfer arrives; please pay within 14 days.`}
+          description={`An invoice for ${formatExactMoney(milestone.amount, milestone.currency)} is issued now with our bank details and a payment reference. Milestone ${milestone.milestoneNumber} is funded into escrow when the transfer arrives; please pay within 14 days. A card checkout you opened for it is closed.`}
           confirmLabel="Issue invoice"
           onConfirm={() =>
             transfer.mutate(milestone.id, {
