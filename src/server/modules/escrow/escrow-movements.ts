@@ -123,7 +123,8 @@ export function createEscrowMovements(deps: EscrowContext) {
         kind: 'escrow_refund',
         cause: input.cause ?? 'refund',
         causeId: row.id,
-        providerReference: null,
+        // The payment it returns, when it returns one in particular (the provider's refund reference comes later).
+        providerReference: input.paymentReference ?? null,
         description: input.description,
         currency: project.currency,
         legs: [
