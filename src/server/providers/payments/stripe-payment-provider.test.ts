@@ -68,6 +68,49 @@ beforeAll(async () => {
             payment_intent: 'pi_test_a1',
           }),
         );
+      } else if (request.method === 'GET' && request.url?.startsWith('/v1/checkout/sessions?')) {
+        // Two pages, as Stripe pages a list: the SDK follows has_more with starting_after.
+        const second = request.url.includes('starting_after=cs_test_p1');
+        const session = (id: string, extra: object) => ({
+          object: 'checkout.session',
+          id,
+          status: 'complete',
+          created: 1_790_000_000,
+          currency: 'gbp',
+          ...extra,
+        });
+        response.end(
+          JSON.stringify({
+            object: 'list',
+            url: '/v1/checkout/sessions',
+            has_more: !second,
+            data: second
+              ? [
+                  session('cs_test_p2', {
+                    payment_status: 'paid',
+                    amount_total: 20_000,
+                    client_reference_id: 'order-9',
+                    metadata: { order_id: 'order-9', purpose: 'order' },
+                    payment_intent: { id: 'pi_test_p2', latest_charge: null },
+                  }),
+                  // Completed but unpaid (a delayed method still pending): not a capture.
+                  session('cs_test_p3', {
+                    payment_status: 'unpaid',
+                    amount_total: 5_000,
+                    payment_intent: 'pi_test_p3',
+                  }),
+                ]
+              : [
+                  session('cs_test_p1', {
+                    payment_status: 'paid',
+                    amount_total: 50_000,
+                    client_reference_id: 'payment-1',
+                    metadata: { order_id: 'payment-1', purpose: 'milestone' },
+                    payment_intent: { id: 'pi_test_p1', latest_charge: { id: 'ch_1', amount_refunded: 50_000 } },
+                  }),
+                ],
+          }),
+        );
       } else if (request.url === '/v1/refunds') {
         response.end(JSON.stringify({ id: 're_test_1', object: 'refund', status: 'succeeded' }));
       } else {
@@ -153,6 +196,38 @@ describe('Stripe provider', () => {
       'POST /v1/checkout/sessions/cs_test_a1/expire',
       'GET /v1/checkout/sessions/cs_test_a1',
     ]);
+  });
+
+  it('lists captures from the complete sessions since a date, with what their charges refunded, page by page', async () => {
+    received = [];
+    const captures = await provider().listCaptures(new Date(1_789_000_000_000));
+    expect(captures).toEqual([
+      {
+        sessionId: 'cs_test_p1',
+        paymentReference: 'pi_test_p1',
+        purpose: 'milestone',
+        payableId: 'payment-1',
+        amount: 50_000,
+        currency: 'gbp',
+        capturedAt: new Date(1_790_000_000_000),
+        refunded: 50_000,
+      },
+      {
+        sessionId: 'cs_test_p2',
+        paymentReference: 'pi_test_p2',
+        purpose: 'order',
+        payableId: 'order-9',
+        amount: 20_000,
+        currency: 'gbp',
+        capturedAt: new Date(1_790_000_000_000),
+        refunded: 0,
+      },
+    ]);
+    const first = new URL(received[0]!.path, 'http://x').searchParams;
+    expect(first.get('status')).toBe('complete');
+    expect(first.get('created[gte]')).toBe('1789000000');
+    expect(first.get('expand[0]')).toBe('data.payment_intent.latest_charge');
+    expect(received).toHaveLength(2);
   });
 
   it('refunds part of a payment on its payment intent, with the idempotency key', async () => {
