@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { toast } from '@web/lib/toast';
 import type { TCaptureCheck, TProviderReconciliation } from '@shared/schemas/escrow';
 import { Badge } from '@web/components/ui/badge';
@@ -27,6 +28,7 @@ export function ProviderReconciliationPanel({
   providerName: string;
 }) {
   const reconcile = useReconcileWithProvider();
+  const captionId = useId();
   const money = (minor: number, currency = 'gbp') => formatExactMoney(minor, currency);
   return (
     <Card role={run && run.unreconciledCount > 0 ? 'alert' : undefined}>
@@ -59,37 +61,48 @@ export function ProviderReconciliationPanel({
         </Button>
       </CardHeader>
       {run && run.rows.length > 0 && (
-        <CardContent className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Captures the last check booked, refunded or could not match</caption>
-            <thead>
-              <tr className="text-left text-slate-500">
-                <th className="py-2 pr-4 font-medium">Payment</th>
-                <th className="py-2 pr-4 font-medium">Captured</th>
-                <th className="py-2 pr-4 font-medium">Booked</th>
-                <th className="py-2 pr-4 font-medium">Refunded</th>
-                <th className="py-2 pr-4 font-medium">Age</th>
-                <th className="py-2 font-medium">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {run.rows.map((row) => (
-                <tr key={row.sessionId} className="border-t align-top">
-                  <td className="max-w-[14rem] py-2 pr-4 break-all">
-                    <span className="font-mono text-xs">{row.paymentReference}</span>
-                    <span className="block text-xs text-slate-500">{row.note}</span>
-                  </td>
-                  <td className="py-2 pr-4">{money(row.amount, row.currency)}</td>
-                  <td className="py-2 pr-4">{money(row.booked, row.currency)}</td>
-                  <td className="py-2 pr-4">{money(row.providerRefunded, row.currency)}</td>
-                  <td className="py-2 pr-4 whitespace-nowrap">{age(row.ageHours)}</td>
-                  <td className="py-2">
-                    <Badge variant={STATUS[row.status].variant}>{STATUS[row.status].label}</Badge>
-                  </td>
+        <CardContent>
+          {/* Focusable so the table scrolls sideways by keyboard on a phone; `relative` keeps the hidden caption in. */}
+          <div
+            role="region"
+            aria-labelledby={captionId}
+            tabIndex={0}
+            className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
+            <table className="w-full text-sm">
+              <caption id={captionId} className="sr-only">
+                Captures the last check booked, refunded or could not match
+              </caption>
+              <thead>
+                <tr className="text-left text-slate-500">
+                  <th className="py-2 pr-4 font-medium">Payment</th>
+                  <th className="py-2 pr-4 font-medium">Captured</th>
+                  <th className="py-2 pr-4 font-medium">Booked</th>
+                  <th className="py-2 pr-4 font-medium">Refunded</th>
+                  <th className="py-2 pr-4 font-medium">Age</th>
+                  <th className="py-2 font-medium">Status</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {run.rows.map((row) => (
+                  <tr key={row.sessionId} className="border-t align-top">
+                    <td className="max-w-[14rem] min-w-[10rem] py-2 pr-4">
+                      {/* Only the reference may break anywhere: the note wraps between words. */}
+                      <span className="block font-mono text-xs break-all">{row.paymentReference}</span>
+                      <span className="block text-xs text-slate-500">{row.note}</span>
+                    </td>
+                    <td className="py-2 pr-4">{money(row.amount, row.currency)}</td>
+                    <td className="py-2 pr-4">{money(row.booked, row.currency)}</td>
+                    <td className="py-2 pr-4">{money(row.providerRefunded, row.currency)}</td>
+                    <td className="py-2 pr-4 whitespace-nowrap">{age(row.ageHours)}</td>
+                    <td className="py-2">
+                      <Badge variant={STATUS[row.status].variant}>{STATUS[row.status].label}</Badge>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </CardContent>
       )}
     </Card>

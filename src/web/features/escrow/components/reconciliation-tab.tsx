@@ -9,37 +9,47 @@ import { useReconciliation } from '../api/escrow-api';
 
 /** Money compared two ways: each ledger total beside another record of the same money. */
 function ComparisonTable({
+  label,
   other,
   rows,
   money,
 }: {
+  label: string;
   other: string;
   rows: { label: string; ledger: number; other: number; matches: boolean }[];
   money: (minor: number) => string;
 }) {
   return (
-    <table className="w-full text-sm">
-      <thead>
-        <tr className="text-left text-slate-500">
-          <th className="py-2 pr-4 font-medium">Money</th>
-          <th className="py-2 pr-4 font-medium">Ledger</th>
-          <th className="py-2 pr-4 font-medium">{other}</th>
-          <th className="py-2 font-medium">Status</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.label} className="border-t">
-            <td className="py-2 pr-4">{row.label}</td>
-            <td className="py-2 pr-4">{money(row.ledger)}</td>
-            <td className="py-2 pr-4">{money(row.other)}</td>
-            <td className="py-2">
-              <Badge variant={row.matches ? 'success' : 'destructive'}>{row.matches ? 'Matches' : 'Differs'}</Badge>
-            </td>
+    // Focusable so the table scrolls sideways by keyboard on a phone.
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500"
+    >
+      <table className="w-full text-sm">
+        <thead>
+          <tr className="text-left text-slate-500">
+            <th className="py-2 pr-4 font-medium">Money</th>
+            <th className="py-2 pr-4 font-medium">Ledger</th>
+            <th className="py-2 pr-4 font-medium">{other}</th>
+            <th className="py-2 font-medium">Status</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label} className="border-t">
+              <td className="py-2 pr-4">{row.label}</td>
+              <td className="py-2 pr-4">{money(row.ledger)}</td>
+              <td className="py-2 pr-4">{money(row.other)}</td>
+              <td className="py-2">
+                <Badge variant={row.matches ? 'success' : 'destructive'}>{row.matches ? 'Matches' : 'Differs'}</Badge>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -78,8 +88,9 @@ export function ReconciliationTab() {
             Refresh
           </Button>
         </CardHeader>
-        <CardContent className="overflow-x-auto">
+        <CardContent>
           <ComparisonTable
+            label={`Ledger against ${providerName}`}
             other="Provider records"
             rows={data.rows.map((row) => ({ ...row, other: row.provider }))}
             money={money}
@@ -95,8 +106,9 @@ export function ReconciliationTab() {
             count once it arrives.
           </CardDescription>
         </CardHeader>
-        <CardContent className="overflow-x-auto">
+        <CardContent>
           <ComparisonTable
+            label="Ledger against issued documents"
             other="Documents"
             rows={data.documentRows.map((row) => ({ ...row, other: row.documents }))}
             money={money}
