@@ -271,6 +271,8 @@ describe('paid twice', () => {
     const refundsRow = money.getByRole('row', { name: /^Refunds the provider made/ });
     expect(await refundsRow.textContent()).toContain('£750.00');
     await expectNoSeriousAxeViolations(money);
+    // The toasts cover the table's right-hand columns: the screenshots wait for them to go.
+    await eventually(() => money.locator('[data-sonner-toast]').count()).toBe(0);
     await screenshot(money, 'paid-twice-money-1280');
     await captures.screenshot({ path: path.join(ARTIFACTS, 'paid-twice-captures-1280.png') });
     await money.setViewportSize({ width: 390, height: 844 });
