@@ -208,7 +208,7 @@ function MilestoneCard({
         {milestone.duplicateRefundedAmount > 0 && (
           <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
             Paid twice — refunded {formatExactMoney(milestone.duplicateRefundedAmount, milestone.currency)}: a payment
-            that arrived after this milestone was funded went back in full
+            that arrived after this milestone was funded is refunded in full
             {isClient ? ' to where it came from' : ' to the client'}.{' '}
             {isClient && (
               <Link to={`/documents?milestone=${milestone.id}`} className="font-medium text-brand-700 underline">
