@@ -62,12 +62,28 @@ export function ProviderReconciliationPanel({
       </CardHeader>
       {run && run.rows.length > 0 && (
         <CardContent>
-          {/* Focusable so the table scrolls sideways by keyboard on a phone; `relative` keeps the hidden caption in. */}
+          {/* A phone reads each capture as a short entry instead of a six-column table wider than the screen. */}
+          <ul aria-labelledby={captionId} className="divide-y text-sm sm:hidden">
+            {run.rows.map((row) => (
+              <li key={row.sessionId} className="space-y-1 py-2">
+                <div className="flex items-start justify-between gap-2">
+                  <span className="min-w-0 font-mono text-xs break-all">{row.paymentReference}</span>
+                  <Badge variant={STATUS[row.status].variant}>{STATUS[row.status].label}</Badge>
+                </div>
+                <p className="text-slate-600">
+                  Captured {money(row.amount, row.currency)} · booked {money(row.booked, row.currency)} · refunded{' '}
+                  {money(row.providerRefunded, row.currency)} · {age(row.ageHours)} ago
+                </p>
+                <p className="text-xs text-slate-500">{row.note}</p>
+              </li>
+            ))}
+          </ul>
+          {/* Focusable so the table scrolls sideways by keyboard; `relative` keeps the hidden caption in. */}
           <div
             role="region"
             aria-labelledby={captionId}
             tabIndex={0}
-            className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500"
+            className="relative hidden overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500 sm:block"
           >
             <table className="w-full text-sm">
               <caption id={captionId} className="sr-only">

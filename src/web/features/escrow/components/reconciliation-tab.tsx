@@ -19,37 +19,54 @@ function ComparisonTable({
   rows: { label: string; ledger: number; other: number; matches: boolean }[];
   money: (minor: number) => string;
 }) {
+  const status = (matches: boolean) => (
+    <Badge variant={matches ? 'success' : 'destructive'}>{matches ? 'Matches' : 'Differs'}</Badge>
+  );
   return (
-    // Focusable so the table scrolls sideways by keyboard on a phone.
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500"
-    >
-      <table className="w-full text-sm">
-        <thead>
-          <tr className="text-left text-slate-500">
-            <th className="py-2 pr-4 font-medium">Money</th>
-            <th className="py-2 pr-4 font-medium">Ledger</th>
-            <th className="py-2 pr-4 font-medium">{other}</th>
-            <th className="py-2 font-medium">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label} className="border-t">
-              <td className="py-2 pr-4">{row.label}</td>
-              <td className="py-2 pr-4">{money(row.ledger)}</td>
-              <td className="py-2 pr-4">{money(row.other)}</td>
-              <td className="py-2">
-                <Badge variant={row.matches ? 'success' : 'destructive'}>{row.matches ? 'Matches' : 'Differs'}</Badge>
-              </td>
+    <>
+      {/* A phone reads each comparison as a short list instead of a table wider than the screen. */}
+      <ul aria-label={label} className="divide-y text-sm sm:hidden">
+        {rows.map((row) => (
+          <li key={row.label} className="space-y-1 py-2">
+            <div className="flex items-start justify-between gap-2">
+              <span className="font-medium">{row.label}</span>
+              {status(row.matches)}
+            </div>
+            <p className="text-slate-600">
+              Ledger {money(row.ledger)} · {other} {money(row.other)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {/* Focusable so the table scrolls sideways by keyboard when it is wider than its card. */}
+      <div
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        className="hidden overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500 sm:block"
+      >
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="text-left text-slate-500">
+              <th className="py-2 pr-4 font-medium">Money</th>
+              <th className="py-2 pr-4 font-medium">Ledger</th>
+              <th className="py-2 pr-4 font-medium">{other}</th>
+              <th className="py-2 font-medium">Status</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label} className="border-t">
+                <td className="py-2 pr-4">{row.label}</td>
+                <td className="py-2 pr-4">{money(row.ledger)}</td>
+                <td className="py-2 pr-4">{money(row.other)}</td>
+                <td className="py-2">{status(row.matches)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 
