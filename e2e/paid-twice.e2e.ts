@@ -14,6 +14,7 @@ import {
   sandboxCheckoutSessions,
 } from '../src/server/db/schema';
 import { PAYMENT_WEBHOOK_PATH } from '../src/server/modules/payments/payment-webhook.routes';
+import { milestoneCheckoutCompleted } from '../src/server/test/checkout-events';
 import {
   SANDBOX_SIGNATURE_HEADER,
   sandboxPaymentReference,
@@ -107,25 +108,7 @@ async function capturedAnyway(sessionId: string) {
     .from(milestonePayments)
     .where(eq(milestonePayments.providerSessionId, sessionId));
   await paidAtSandbox(sessionId);
-  const body = JSON.stringify({
-    id: `evt_late_${sessionId.slice(-12)}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: sessionId,
-        object: 'checkout.session',
-        status: 'complete',
-        payment_status: 'paid',
-        client_reference_id: payment!.id,
-        metadata: { order_id: payment!.id, purpose: 'milestone' },
-        amount_total: payment!.amount,
-        currency: 'gbp',
-        payment_intent: sandboxPaymentReference(sessionId),
-      },
-    },
-  });
+  const body = milestoneCheckoutCompleted(sessionId, payment!);
   const response = await fetch(`${server.url}${PAYMENT_WEBHOOK_PATH}`, {
     method: 'POST',
     headers: {

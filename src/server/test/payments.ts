@@ -162,3 +162,12 @@ export async function customProjectWithMilestones(test: TestApp, amounts = [100_
     .orderBy(customProjectMilestones.milestoneNumber);
   return { client, expert, projectId: project.id, milestones };
 }
+
+/** A button on the sandbox's hosted checkout page pressed, as the tester's browser posts its form. */
+export const pressSandbox = (test: TestApp, sessionId: string, button: 'pay' | 'decline' | 'cancel') =>
+  test.app.inject({
+    method: 'POST',
+    url: `/sandbox/checkout/${sessionId}/${button}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });

@@ -16,7 +16,13 @@ import {
 } from '../../db/schema';
 import { ledgerInvariantViolations } from '../../db/ledger-invariants';
 import { createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../../test/test-app';
-import { customProjectWithMilestones, post, sendSandboxWebhook, startCheckout } from '../../test/payments';
+import {
+  customProjectWithMilestones,
+  post,
+  sendSandboxWebhook,
+  startCheckout,
+  pressSandbox,
+} from '../../test/payments';
 import { pdfText } from '../../test/pdf';
 import { platformFee, splitPayable } from '../escrow/escrow.service';
 import { setSellerDetails } from '../../test/vat';
@@ -34,13 +40,7 @@ afterAll(() => test?.close());
 const DAY = 24 * 60 * 60 * 1000;
 const get = (url: string, cookie?: string) =>
   test.app.inject({ method: 'GET', url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
-const press = (sessionId: string, button: 'pay' | 'decline' | 'cancel') =>
-  test.app.inject({
-    method: 'POST',
-    url: `/sandbox/checkout/${sessionId}/${button}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: '',
-  });
+const press = (sessionId: string, button: 'pay' | 'decline' | 'cancel') => pressSandbox(test, sessionId, button);
 
 const customProject = (amounts?: number[]) => customProjectWithMilestones(test, amounts);
 

@@ -13,7 +13,8 @@ import {
   sandboxRefunds,
 } from '../../db/schema';
 import { ledgerInvariantViolations } from '../../db/ledger-invariants';
-import { customProjectWithMilestones, firstPack, post, sendSandboxWebhook } from '../../test/payments';
+import { milestoneCheckoutCompleted } from '../../test/checkout-events';
+import { customProjectWithMilestones, firstPack, post, sendSandboxWebhook, pressSandbox } from '../../test/payments';
 import { createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 
 let test: TestApp;
@@ -25,13 +26,7 @@ afterAll(() => test?.close());
 const sessionOf = (url: string) => new URL(url).pathname.split('/').pop()!;
 const openCheckout = (projectId: string, milestoneId: string, cookie: string) =>
   post(test, `/api/projects/${projectId}/milestones/${milestoneId}/checkout`, {}, cookie);
-const press = (sessionId: string, button: 'pay' | 'cancel') =>
-  test.app.inject({
-    method: 'POST',
-    url: `/sandbox/checkout/${sessionId}/${button}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: '',
-  });
+const press = (sessionId: string, button: 'pay' | 'cancel') => pressSandbox(test, sessionId, button);
 const checkoutPage = (sessionId: string) => test.app.inject({ method: 'GET', url: `/sandbox/checkout/${sessionId}` });
 const paymentsOf = (milestoneId: string) =>
   test.db.select().from(milestonePayments).where(eq(milestonePayments.milestoneId, milestoneId));
@@ -49,26 +44,7 @@ async function capturedAnyway(sessionId: string, payment: { id: string; amount: 
     .update(sandboxCheckoutSessions)
     .set({ status: 'paid' })
     .where(eq(sandboxCheckoutSessions.id, sessionId));
-  const body = JSON.stringify({
-    id: `evt_late_${sessionId.slice(-12)}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: sessionId,
-        object: 'checkout.session',
-        status: 'complete',
-        payment_status: 'paid',
-        client_reference_id: payment.id,
-        metadata: { order_id: payment.id, purpose: 'milestone' },
-        amount_total: payment.amount,
-        currency: 'gbp',
-        payment_intent: `pi_sandbox_${sessionId.replace(/^cs_sandbox_/, '')}`,
-      },
-    },
-  });
-  return body;
+  return milestoneCheckoutCompleted(sessionId, payment);
 }
 
 describe('one live checkout per milestone', () => {

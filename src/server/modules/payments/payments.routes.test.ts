@@ -12,6 +12,7 @@ import {
   sendSandboxWebhook,
   startCheckout,
   TEST_SANDBOX_SECRET,
+  pressSandbox,
 } from '../../test/payments';
 
 let test: TestApp;
@@ -24,13 +25,7 @@ const verify = (sessionId: string, cookie?: string) =>
   post(test, '/api/payments/verify-payment', { session_id: sessionId }, cookie);
 const sandboxPage = (sessionId: string) => test.app.inject({ method: 'GET', url: `/sandbox/checkout/${sessionId}` });
 /** What the page's HTML form sends when a button is pressed. */
-const press = (sessionId: string, button: 'pay' | 'decline' | 'cancel') =>
-  test.app.inject({
-    method: 'POST',
-    url: `/sandbox/checkout/${sessionId}/${button}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: '',
-  });
+const press = (sessionId: string, button: 'pay' | 'decline' | 'cancel') => pressSandbox(test, sessionId, button);
 
 describe('POST /api/payments/create-payment', () => {
   it('needs a session (401)', async () => {

@@ -14,7 +14,13 @@ import {
 } from '../../db/schema';
 import { ledgerInvariantViolations } from '../../db/ledger-invariants';
 import { activityEntries } from '../../test/admin-activity';
-import { checkoutEvent, customProjectWithMilestones, post, sendSandboxWebhook } from '../../test/payments';
+import {
+  checkoutEvent,
+  customProjectWithMilestones,
+  post,
+  sendSandboxWebhook,
+  pressSandbox,
+} from '../../test/payments';
 import { createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 
 let test: TestApp;
@@ -27,13 +33,7 @@ const get = (url: string, cookie?: string) =>
   test.app.inject({ method: 'GET', url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
 const cancel = (projectId: string, cookie: string | undefined, payload: object = {}) =>
   post(test, `/api/projects/${projectId}/cancel`, payload, cookie);
-const press = (sessionId: string, button: 'pay' | 'cancel') =>
-  test.app.inject({
-    method: 'POST',
-    url: `/sandbox/checkout/${sessionId}/${button}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: '',
-  });
+const press = (sessionId: string, button: 'pay' | 'cancel') => pressSandbox(test, sessionId, button);
 
 const REASON = 'The client withdrew the budget for this work.';
 
