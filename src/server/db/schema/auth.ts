@@ -81,6 +81,8 @@ export const twoFactor = pgTable('two_factor', {
   verified: boolean('verified').notNull().default(true),
   failedVerificationCount: integer('failed_verification_count').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** The last TOTP time step a code was accepted for: a code at or before it is refused (RFC 6238 §5.2). */
+  lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
 });
