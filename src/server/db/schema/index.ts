@@ -24,4 +24,5 @@ export * from './reports';
 export * from './admin-activity';
 export * from './documents';
 export * from './setup';
+export * from './account-reverts';
 export * from './backups';
