@@ -12,7 +12,7 @@ import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './password-hash';
 import type { SignInHooks } from './sign-in-hooks';
 import type { SignInThrottle } from './sign-in-throttle';
-import { twoFactorHooks } from './two-factor-hooks';
+import { TWO_FACTOR_LOCKOUT, twoFactorHooks } from './two-factor-hooks';
 import { twoFactorDisabledEmail, twoFactorEnabledEmail } from './two-factor.emails';
 import { emailChangeEmail, passwordResetEmail, verificationEmail } from './auth.emails';
 
@@ -55,7 +55,7 @@ export function createAuth(options: AuthOptions) {
   const { db, mailer, signInHooks, logger } = options;
   const repository = createAuthRepository(db);
   const accountUrl = `${options.baseUrl}/account`;
-  const secondFactor = twoFactorHooks({ throttle: options.throttle, mailer, accountUrl });
+  const secondFactor = twoFactorHooks({ db, throttle: options.throttle, mailer, accountUrl });
   return betterAuth({
     appName: 'Outcome Marketplace',
     baseURL: options.baseUrl,
@@ -100,6 +100,7 @@ export function createAuth(options: AuthOptions) {
         issuer: 'Outcome Marketplace',
         trustDeviceMaxAge: TRUST_DEVICE_SECONDS,
         backupCodeOptions: { amount: 10, storeBackupCodes: 'encrypted' },
+        accountLockout: TWO_FACTOR_LOCKOUT,
       }),
       ...(options.google ? [oneTap({ clientId: options.google.clientId })] : []),
     ],

@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { session, twoFactor, user, verification } from '../../db/schema/auth';
 
@@ -32,6 +32,39 @@ export function createTwoFactorRepository(db: Executor) {
       await executor
         .delete(verification)
         .where(and(eq(verification.value, userId), like(verification.identifier, 'trust-device-%')));
+    },
+
+    /** What a code check needs: the encrypted secret, the last accepted step and the account lock. */
+    async codeStateOf(userId: string) {
+      const [row] = await db
+        .select({ secret: twoFactor.secret, lastTotpStep: twoFactor.lastTotpStep, lockedUntil: twoFactor.lockedUntil })
+        .from(twoFactor)
+        .where(eq(twoFactor.userId, userId));
+      return row ?? null;
+    },
+
+    /**
+     * Takes a TOTP time step as used, only when it is after the last one taken; false when it is not (a replay, or
+     * a concurrent request with the same code took it first: the row update serialises them).
+     */
+    async claimTotpStep(userId: string, step: number): Promise<boolean> {
+      const rows = await db
+        .update(twoFactor)
+        .set({ lastTotpStep: step })
+        .where(and(eq(twoFactor.userId, userId), or(isNull(twoFactor.lastTotpStep), lt(twoFactor.lastTotpStep, step))))
+        .returning({ id: twoFactor.id });
+      return rows.length === 1;
+    },
+
+    /** One more wrong code for the account; past `max` in a row it is locked until `lockedUntil`. */
+    async recordCodeFailure(userId: string, max: number, lockedUntil: Date): Promise<void> {
+      await db
+        .update(twoFactor)
+        .set({
+          failedVerificationCount: sql`${twoFactor.failedVerificationCount} + 1`,
+          lockedUntil: sql`case when ${twoFactor.failedVerificationCount} + 1 >= ${max} then ${lockedUntil.toISOString()}::timestamptz else ${twoFactor.lockedUntil} end`,
+        })
+        .where(eq(twoFactor.userId, userId));
     },
 
     async deleteSessions(userId: string, executor: Executor): Promise<void> {

@@ -1,12 +1,11 @@
 import { activityEntries } from '../../test/admin-activity';
 import { eq } from 'drizzle-orm';
-import type { Response as InjectResponse } from 'light-my-request';
-import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSettings, emailOutbox, session, twoFactor } from '../../db/schema';
+import { adminSettings, session, twoFactor } from '../../db/schema';
 import { seedDatabase } from '../../db/seed/seed';
 import { createLogger } from '../../logger';
-import { createTestApp, createUser, signIn, TEST_ORIGIN, type TestApp } from '../../test/test-app';
+import { createTestApp, createUser, signIn, type TestApp } from '../../test/test-app';
+import { codeFor, jar, secretOf, twoFactorClient } from '../../test/two-factor-client';
 import { createTestDatabase } from '../../test/test-database';
 
 let test: TestApp;
@@ -16,64 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => test?.close());
 
-/** A cookie jar: the cookies a browser would send next, updated from each response. */
-function jar(initial = '') {
-  const cookies = new Map<string, string>();
-  for (const part of initial.split('; ').filter(Boolean)) {
-    const [name, ...value] = part.split('=');
-    cookies.set(name!, value.join('='));
-  }
-  return {
-    take(response: InjectResponse) {
-      for (const cookie of response.cookies) {
-        if (cookie.maxAge === 0 || cookie.value === '') cookies.delete(cookie.name);
-        else cookies.set(cookie.name, cookie.value);
-      }
-      return response;
-    },
-    header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-  };
-}
-
-type Jar = ReturnType<typeof jar>;
-
-const post = async (cookies: Jar, url: string, payload: unknown, ip = '192.0.2.10') =>
-  cookies.take(
-    await test.app.inject({
-      method: 'POST',
-      url,
-      remoteAddress: ip,
-      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', cookie: cookies.header() },
-      payload: JSON.stringify(payload),
-    }),
-  );
-
-const get = (cookies: Jar, url: string) =>
-  test.app.inject({ method: 'GET', url, headers: { cookie: cookies.header() } });
-
-const secretOf = (totpURI: string) => new URL(totpURI).searchParams.get('secret')!;
-const codeFor = (secret: string) => generateSync({ secret });
-const subjectsTo = async (email: string) =>
-  (await test.db.select().from(emailOutbox).where(eq(emailOutbox.to, email))).map((mail) => mail.subject);
-
-/** Signs a new account in and turns two-factor authentication on; returns its secret and backup codes. */
-async function enrolledUser(options: { isAdmin?: boolean } = {}) {
-  const account = await createUser(test, options);
-  const cookies = jar(await signIn(test, account));
-  const enabled = await post(cookies, '/api/auth/two-factor/enable', { password: account.password });
-  expect(enabled.statusCode).toBe(200);
-  const { totpURI, backupCodes } = enabled.json() as { totpURI: string; backupCodes: string[] };
-  const secret = secretOf(totpURI);
-  const confirmed = await post(cookies, '/api/auth/two-factor/verify-totp', { code: codeFor(secret) });
-  expect(confirmed.statusCode).toBe(200);
-  return { ...account, cookies, secret, backupCodes };
-}
-
-/** The password step of a sign-in; with MFA on it answers that a code is needed and sets the pending cookie. */
-async function passwordStep(account: { email: string; password: string }, cookies = jar(), ip = '192.0.2.20') {
-  const response = await post(cookies, '/api/auth/sign-in/email', account, ip);
-  return { response, cookies };
-}
+const { post, get, subjectsTo, enrolledUser, passwordStep } = twoFactorClient(() => test);
 
 describe('two-factor authentication', () => {
   it('turning it on needs the password, shows a QR URI and ten backup codes, and is confirmed by a first code', async () => {
