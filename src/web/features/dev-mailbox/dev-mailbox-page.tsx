@@ -11,6 +11,7 @@ import { formatDateTime } from '@web/lib/format';
 import { publicConfigQuery } from '@web/lib/public-config';
 import { queryKeys } from '@web/lib/query-keys';
 import type { TPageMeta } from '@web/components/page-meta';
+import { TruncatedText } from '@web/components/ui/truncated-text';
 
 export const meta: TPageMeta = {
   title: 'Dev mailbox',
@@ -22,7 +23,7 @@ const URL_PATTERN = /(https?:\/\/[^\s]+)/g;
 /** Renders the message text with its links clickable. */
 function MessageText({ text }: { text: string }) {
   return (
-    <p className="whitespace-pre-wrap break-words text-sm text-slate-700">
+    <p className="whitespace-pre-wrap text-sm text-slate-700">
       {text.split(URL_PATTERN).map((part, index) =>
         /^https?:\/\//.test(part) ? (
           <a key={index} href={part} className="text-brand-600 underline">
@@ -77,7 +78,7 @@ export default function DevMailboxPage() {
                   selected?.id === message.id && 'bg-brand-50',
                 )}
               >
-                <span className="block truncate text-sm font-medium">{message.subject}</span>
+                <TruncatedText as="span" className="text-sm font-medium" text={message.subject} />
                 <span className="block truncate text-xs text-slate-500">
                   To {message.to} · {formatDateTime(message.createdAt)}
                 </span>

@@ -41,7 +41,7 @@ export function ActivityEntry({ entry, now }: { entry: TAdminActivityEntry; now:
           </time>
         </p>
       </div>
-      <p className="mt-0.5 break-words text-slate-700">
+      <p className="mt-0.5 text-slate-700">
         {link ? (
           <Link to={link} className="text-brand-700 underline-offset-2 hover:underline">
             {entry.summary}

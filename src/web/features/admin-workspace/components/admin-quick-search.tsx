@@ -6,6 +6,7 @@ import { ADMIN_SEARCH_MIN_LENGTH, type TAdminSearchResults } from '@shared/schem
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { cn } from '@web/lib/cn';
 import { useAdminSearch } from '../api/search-admin';
+import { TruncatedText } from '@web/components/ui/truncated-text';
 
 type TResult = { id: string; to: string; title: string; detail: string };
 type TGroup = { label: string; Icon: ComponentType<{ className?: string }>; results: TResult[] };
@@ -247,8 +248,10 @@ function SearchDialog({ onDone, returnFocusTo }: { onDone: () => void; returnFoc
                 >
                   <group.Icon className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
                   <span className="min-w-0">
-                    <span className="block truncate text-sm font-medium">{result.title}</span>
-                    {result.detail && <span className="block truncate text-xs text-slate-600">{result.detail}</span>}
+                    <TruncatedText as="span" className="text-sm font-medium" text={result.title} />
+                    {result.detail && (
+                      <TruncatedText as="span" className="text-xs text-slate-600" text={result.detail} />
+                    )}
                   </span>
                 </div>
               );

@@ -37,7 +37,7 @@ export function AgencyDashboard({ agencyId }: { agencyId: string }) {
     <div className="space-y-6">
       <header className="space-y-2">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Agency dashboard</p>
-        <h1 className="text-2xl font-bold break-words sm:text-3xl">{agency.name}</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">{agency.name}</h1>
         {agency.description && <p className="max-w-3xl text-slate-600">{agency.description}</p>}
         {agency.viewerRole && (
           <p className="text-sm text-slate-600">

@@ -20,6 +20,7 @@ import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
 import { useSetProjectShares } from '../api/set-project-shares';
 import { personName } from './member-badges';
+import { TruncatedText } from '@web/components/ui/truncated-text';
 
 type Row = { userId: string; name: string; role: TAgencyRole; included: boolean; percent: string };
 
@@ -123,7 +124,7 @@ function SplitForm({
                 onChange={() => toggle(row.userId)}
               />
               <label htmlFor={`${id}-${row.userId}-in`} className="min-w-0">
-                <span className="block truncate text-sm font-medium text-slate-900">{row.name}</span>
+                <TruncatedText as="span" className="text-sm font-medium text-slate-900" text={row.name} />
                 <span className="block text-xs text-slate-500">{AGENCY_ROLE_LABELS[row.role]}</span>
               </label>
               <div className="flex items-center gap-1">

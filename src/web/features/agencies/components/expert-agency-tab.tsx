@@ -50,7 +50,7 @@ export function ExpertAgencyTab() {
               <Card>
                 <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
                   <div className="min-w-0">
-                    <CardTitle className="break-words">{agency.name}</CardTitle>
+                    <CardTitle>{agency.name}</CardTitle>
                     <CardDescription>
                       {AGENCY_ROLE_LABELS[agency.role]} · {agency.activeMembers}{' '}
                       {agency.activeMembers === 1 ? 'active member' : 'active members'}

@@ -16,7 +16,7 @@ function ProjectRow({ agency, project }: { agency: TAgencyDetail; project: TAgen
     <li className="space-y-3 py-4 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="font-medium break-words text-slate-900">
+          <h3 className="font-medium text-slate-900">
             {agency.canManage ? (
               <Link to={`/project/${project.id}`} className="rounded hover:underline focus-visible:outline-2">
                 {project.title}
@@ -63,7 +63,7 @@ function ProjectRow({ agency, project }: { agency: TAgencyDetail; project: TAgen
               const role = share.role ? AGENCY_ROLE_LABELS[share.role] : 'Former member';
               return (
                 <tr key={share.userId}>
-                  <th scope="row" className="py-2 pr-3 text-left font-normal break-words text-slate-900">
+                  <th scope="row" className="py-2 pr-3 text-left font-normal text-slate-900">
                     {personName(share)}
                     <span className="block text-xs text-slate-500 sm:hidden">{role}</span>
                   </th>

@@ -13,6 +13,7 @@ import { useChangeMemberRole } from '../api/change-member-role';
 import { useRemoveMember } from '../api/remove-member';
 import { InviteMemberForm } from './invite-member-form';
 import { MemberStatusBadge, personName, RoleBadge } from './member-badges';
+import { TruncatedText } from '@web/components/ui/truncated-text';
 
 /** Active members first, then open invitations, then past entries; each group in the order they were invited. */
 const STATUS_ORDER = { active: 0, invited: 1, declined: 2, removed: 3 } as const;
@@ -53,8 +54,8 @@ function MemberRow({
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <p className="truncate font-medium text-slate-900">{name}</p>
-        {member.fullName && <p className="truncate text-sm text-slate-600">{member.email}</p>}
+        <TruncatedText className="font-medium text-slate-900" text={name} />
+        {member.fullName && <TruncatedText className="text-sm text-slate-600" text={member.email} />}
         <p className="text-xs text-slate-500">
           {member.status === 'active' && member.respondedAt
             ? `Joined ${formatDate(member.respondedAt)}`

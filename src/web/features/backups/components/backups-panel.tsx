@@ -17,7 +17,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-1 sm:grid-cols-[10rem_1fr]">
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="text-sm break-words">{children}</dd>
+      <dd className="text-sm">{children}</dd>
     </div>
   );
 }

@@ -40,7 +40,7 @@ function Cell({ label, numeric, children }: { label: string; numeric?: boolean; 
       <span aria-hidden="true" className="text-xs font-medium text-slate-500 sm:hidden">
         {label}
       </span>
-      <span className={`min-w-0 text-right break-words ${numeric ? '' : 'sm:text-left'}`}>{children}</span>
+      <span className={`min-w-0 text-right ${numeric ? '' : 'sm:text-left'}`}>{children}</span>
     </td>
   );
 }

@@ -27,7 +27,7 @@ function Party({ label, party }: { label: string; party: TDocumentParty }) {
       <h2 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</h2>
       <p className="mt-1 font-medium text-slate-900">{party.name}</p>
       {lines.map((line) => (
-        <p key={line as string} className="text-sm break-words whitespace-pre-line text-slate-700">
+        <p key={line as string} className="text-sm whitespace-pre-line text-slate-700">
           {line}
         </p>
       ))}
@@ -147,7 +147,7 @@ export default function DocumentPage() {
               <tbody>
                 {document.lines.map((line, index) => (
                   <tr key={index} className="border-b border-slate-100">
-                    <td className="py-2 pr-2 break-words">{line.description}</td>
+                    <td className="py-2 pr-2">{line.description}</td>
                     <td className="py-2 pl-2 text-right tabular-nums">{money(line.netAmount)}</td>
                     <td className="py-2 pl-2 text-right tabular-nums">{money(line.vatAmount)}</td>
                     <td className="py-2 pl-2 text-right tabular-nums">{money(line.grossAmount)}</td>
@@ -177,7 +177,7 @@ export default function DocumentPage() {
                 How to pay
               </h2>
               {transfer.map((line) => (
-                <p key={line} className="whitespace-pre-line break-words">
+                <p key={line} className="whitespace-pre-line">
                   {line}
                 </p>
               ))}

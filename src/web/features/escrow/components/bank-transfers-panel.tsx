@@ -131,7 +131,7 @@ function AwaitingTransfers() {
                 </Link>{' '}
                 · {formatExactMoney(transfer.amount, transfer.currency)} · reference {transfer.reference}
               </p>
-              <p className="break-words text-slate-600">
+              <p className="text-slate-600">
                 {transfer.clientName} ({transfer.clientEmail}) — milestone {transfer.milestoneNumber} “
                 {transfer.milestoneTitle}” of {transfer.projectTitle}
               </p>
@@ -201,7 +201,7 @@ function TransferClients() {
         <ul className="divide-y divide-slate-200" aria-label="Clients who may pay by bank transfer">
           {data.map((client) => (
             <li key={client.userId} className="flex items-center justify-between gap-2 py-2 text-sm">
-              <span className="min-w-0 break-words">
+              <span className="min-w-0">
                 {client.fullName ? `${client.fullName} · ` : ''}
                 {client.email}
               </span>

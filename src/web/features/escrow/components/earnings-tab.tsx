@@ -107,7 +107,7 @@ export function EarningsTab() {
                   <CardContent className="flex flex-col gap-2 py-4 sm:flex-row sm:items-center sm:justify-between">
                     <div className="min-w-0">
                       <p className="font-medium">{money(payout.amount)}</p>
-                      <p className="text-sm break-words text-slate-600">
+                      <p className="text-sm text-slate-600">
                         <Link className="underline" to={`/project/${payout.projectId}`}>
                           {payout.projectTitle ?? 'Project'}
                         </Link>{' '}

@@ -10,6 +10,7 @@ import { toast } from '@web/lib/toast';
 import { useSavedExperts } from '../api/list-saved-experts';
 import { useSaveExpert } from '../api/save-expert';
 import { priceBand } from '../lib/price-band';
+import { TruncatedText } from '@web/components/ui/truncated-text';
 
 function SavedExpertRow({ expert }: { expert: TSavedExpert }) {
   const remove = useSaveExpert(expert.id);
@@ -23,7 +24,7 @@ function SavedExpertRow({ expert }: { expert: TSavedExpert }) {
             </Link>
             {!expert.available && <Badge variant="secondary">Not taking new work</Badge>}
           </p>
-          <p className="truncate text-sm text-slate-700">{expert.headline}</p>
+          <TruncatedText className="text-sm text-slate-700" text={expert.headline} />
           <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-500">
             <span>{priceBand(expert)}</span>
             <span aria-hidden>·</span>
@@ -35,7 +36,7 @@ function SavedExpertRow({ expert }: { expert: TSavedExpert }) {
             <span aria-hidden>·</span>
             <span>{expert.completedProjects} completed</span>
           </p>
-          <p className="truncate text-xs text-slate-500">{expert.skills.join(', ')}</p>
+          <TruncatedText className="text-xs text-slate-500" text={expert.skills.join(', ')} />
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           <Button asChild size="sm">

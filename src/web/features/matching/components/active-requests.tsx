@@ -22,6 +22,7 @@ import {
 } from '../lib/matching-labels';
 import { CandidateList } from './candidate-list';
 import { Terms } from './term-list';
+import { TruncatedText } from '@web/components/ui/truncated-text';
 
 const originLabel = (request: TMatchingRequest) => (request.origin === 'order' ? 'Pack order' : 'Accepted proposal');
 
@@ -221,7 +222,7 @@ function RequestRow({ request }: { request: TMatchingRequest }) {
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <p className="truncate font-semibold text-slate-900">{request.projectTitle}</p>
+        <TruncatedText className="font-semibold text-slate-900" text={request.projectTitle} />
         <p className="truncate text-sm text-slate-600">
           {request.clientName} · {formatDate(request.createdAt)} · {originLabel(request)}
         </p>

@@ -81,7 +81,7 @@ function Figures({ data }: { data: TMatchingPerformance }) {
           <CardContent>
             <ul className="space-y-2 text-sm">
               {data.notAFit.recent.map((mark, index) => (
-                <li key={index} className="break-words">
+                <li key={index}>
                   <span className="text-slate-500">
                     #{mark.rank ?? '—'} · {mark.score === null ? '—' : percent(mark.score)}:
                   </span>{' '}

@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { DashboardList } from '@web/components/ui/list-states';
 import { formatDate, formatMoneyWithCode } from '@web/lib/format';
 import { useMyOrders } from '../api/list-orders';
+import { TruncatedText } from '@web/components/ui/truncated-text';
 
 /** The dashboard's Orders tab: the client's purchases, newest first. */
 export function OrdersTab() {
@@ -37,7 +38,7 @@ export function OrdersTab() {
             className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
           >
             <div className="min-w-0">
-              <p className="truncate font-semibold text-slate-900">{order.productTitle}</p>
+              <TruncatedText className="font-semibold text-slate-900" text={order.productTitle} />
               <p className="text-sm text-slate-500">
                 Order #{order.id.slice(-8)} · {formatDate(order.createdAt)}
               </p>

@@ -3,6 +3,7 @@ import type { TProjectSummary } from '@shared/schemas/projects';
 import { formatDate, formatMoneyWithCode } from '@web/lib/format';
 import { useChatUnread } from '../api/chat/chat-api';
 import { ProjectStatusBadge } from './project-status-badge';
+import { TruncatedText } from '@web/components/ui/truncated-text';
 
 /** How many chat messages on the project the viewer has not read yet (none: nothing shown). */
 function UnreadBadge({ projectId }: { projectId: string }) {
@@ -24,7 +25,7 @@ export function ProjectListItem({ project, datePrefix }: { project: TProjectSumm
         className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow focus-visible:outline-2 focus-visible:outline-brand-600 sm:flex-row sm:items-center sm:justify-between"
       >
         <div className="min-w-0">
-          <p className="truncate font-semibold text-slate-900">{project.title}</p>
+          <TruncatedText className="font-semibold text-slate-900" text={project.title} />
           <p className="text-sm text-slate-500">
             {datePrefix} {formatDate(project.createdAt)} · {project.isCustom ? 'Custom project' : 'Outcome pack'}
           </p>

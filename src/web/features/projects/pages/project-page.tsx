@@ -28,6 +28,7 @@ import { AssistantTab } from '../components/assistant/assistant-tab';
 import { InsightsTab } from '../components/insights/insights-tab';
 import { CancelProjectAction } from '../components/cancel/cancel-project-action';
 import { CancelledNotice } from '../components/cancel/cancelled-notice';
+import { TruncatedText } from '@web/components/ui/truncated-text';
 
 function BackToDashboard() {
   return (
@@ -109,7 +110,7 @@ function Overview({ project }: { project: TProjectDetail }) {
           <ul className="space-y-1 sm:space-y-2">
             {team.map((member) => (
               <li key={member.userId} className="flex min-w-0 items-baseline gap-2 text-sm sm:block">
-                <p className="truncate font-medium text-slate-900">{member.fullName ?? member.email}</p>
+                <TruncatedText className="font-medium text-slate-900" text={member.fullName ?? member.email} />
                 <p className="hidden truncate text-slate-500 sm:block">{member.email}</p>
                 <p className="shrink-0 text-xs font-medium text-brand-700">{statusLabel(member.role)}</p>
                 {member.expert && (

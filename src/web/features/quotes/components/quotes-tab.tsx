@@ -8,6 +8,7 @@ import { useLiveQuotes } from '../hooks/use-live-quotes';
 import { DashboardList } from '@web/components/ui/list-states';
 import { formatDate, formatExactMoney } from '@web/lib/format';
 import { QuoteStatusBadges } from './quote-status-badge';
+import { TruncatedText } from '@web/components/ui/truncated-text';
 
 /** The dashboard's Quotes tab: the client's presented quotes, live-updated when one arrives. */
 export function QuotesTab() {
@@ -37,7 +38,7 @@ export function QuotesTab() {
             <li key={quote.id}>
               <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
-                  <p className="truncate font-semibold text-slate-900">{quote.projectTitle}</p>
+                  <TruncatedText className="font-semibold text-slate-900" text={quote.projectTitle} />
                   <p className="text-sm text-slate-500">
                     <span className="font-mono">{quote.quoteNumber}</span> · {formatDate(quote.createdAt)}
                     {quote.expiresAt && actionable && <> · Expires {formatDate(quote.expiresAt)}</>}

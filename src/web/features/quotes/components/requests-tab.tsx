@@ -9,6 +9,7 @@ import { DashboardList } from '@web/components/ui/list-states';
 import { formatDate } from '@web/lib/format';
 import { budgetLabel, timelineLabel } from './request-labels';
 import { RequestStatusBadge } from './request-status-badge';
+import { TruncatedText } from '@web/components/ui/truncated-text';
 
 function RequestRow({ request }: { request: TRequest }) {
   const facts = [
@@ -19,7 +20,7 @@ function RequestRow({ request }: { request: TRequest }) {
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <p className="truncate font-semibold text-slate-900">{request.projectTitle}</p>
+        <TruncatedText className="font-semibold text-slate-900" text={request.projectTitle} />
         {request.baseTemplate && <p className="truncate text-sm text-slate-600">Based on {request.baseTemplate}</p>}
         <p className="text-sm text-slate-500">{facts.join(' · ')}</p>
       </div>

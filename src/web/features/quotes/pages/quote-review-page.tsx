@@ -172,7 +172,7 @@ export default function QuoteReviewPage() {
 
       <header className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold break-words sm:text-3xl">{quote.projectTitle}</h1>
+          <h1 className="text-2xl font-bold sm:text-3xl">{quote.projectTitle}</h1>
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <span className="font-mono">{quote.quoteNumber}</span>
             <QuoteStatusBadges status={quote.status} isExpired={quote.isExpired} />

@@ -30,6 +30,7 @@ import type { TReportDefinition } from '../lib/report-definition';
 import type { TReportFilter, TReportView, TReportViewChange, TReportViewShape } from '../lib/report-url-state';
 import { ReportTable } from './report-table';
 import { CsatBadge, ExpiredBadge, OverdueBadge, PaymentStatus, StatusBadge } from './report-badges';
+import { TruncatedText } from '@web/components/ui/truncated-text';
 
 const options = <T extends string>(values: readonly T[], label: (value: T) => string = statusLabel) =>
   values.map((value) => ({ value, label: label(value) }));
@@ -95,7 +96,7 @@ const projects: TReportDefinition<'projects'> = {
       cell: (row) => (
         <span className="block max-w-56">
           {orDash(row.clientName)}
-          {row.clientEmail && <span className="block truncate text-xs text-slate-500">{row.clientEmail}</span>}
+          {row.clientEmail && <TruncatedText as="span" className="text-xs text-slate-500" text={row.clientEmail} />}
         </span>
       ),
     },
@@ -152,7 +153,7 @@ const freelancers: TReportDefinition<'freelancers'> = {
           >
             {row.fullName || row.email || 'Unnamed'}
           </Link>
-          {row.email && <span className="block truncate text-xs text-slate-500">{row.email}</span>}
+          {row.email && <TruncatedText as="span" className="text-xs text-slate-500" text={row.email} />}
         </span>
       ),
     },

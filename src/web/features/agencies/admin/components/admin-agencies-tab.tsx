@@ -26,7 +26,7 @@ function AgencyLink({ agency }: { agency: TAdminAgencyRow }) {
   return (
     <Link
       to={`/admin/agencies/${agency.id}`}
-      className="rounded font-semibold break-words text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      className="rounded font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
     >
       {agency.name}
     </Link>

@@ -27,7 +27,7 @@ const linkClass =
 function MemberName({ member }: { member: Pick<TAdminAgencyMember, 'userId' | 'fullName' | 'email'> }) {
   const name = personName(member);
   return member.userId ? (
-    <Link to={`/admin/experts/${member.userId}`} className={`${linkClass} font-medium break-words`}>
+    <Link to={`/admin/experts/${member.userId}`} className={`${linkClass} font-medium`}>
       {name}
     </Link>
   ) : (
@@ -52,7 +52,7 @@ function Summary({ agency }: { agency: TAdminAgencyDetail }) {
       <CardContent className="pt-6">
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
           <Fact label="Owner">
-            <Link to={`/admin/experts/${agency.owner.id}`} className={`${linkClass} font-medium break-words`}>
+            <Link to={`/admin/experts/${agency.owner.id}`} className={`${linkClass} font-medium`}>
               {personName(agency.owner)}
             </Link>
             {agency.owner.fullName && <span className="block break-all text-slate-600">{agency.owner.email}</span>}
@@ -145,7 +145,7 @@ function ProjectItem({ project }: { project: TAdminAgencyProject }) {
     <li className="space-y-3 py-4 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
-          <h3 className="font-medium break-words">
+          <h3 className="font-medium">
             <Link to={`/project/${project.id}`} className={linkClass}>
               {project.title}
             </Link>
@@ -247,7 +247,7 @@ export default function AdminAgencyPage() {
         <>
           <header className="space-y-1">
             <p className="text-sm font-medium text-slate-600">Agency</p>
-            <h1 className="text-2xl font-bold break-words">{data.name}</h1>
+            <h1 className="text-2xl font-bold">{data.name}</h1>
             {data.description && <p className="text-slate-700">{data.description}</p>}
           </header>
           <Summary agency={data} />

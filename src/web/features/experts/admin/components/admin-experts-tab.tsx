@@ -14,6 +14,7 @@ import { formatDate } from '@web/lib/format';
 import { useAdminExperts } from '../api/list-admin-experts';
 import { ExpertStatusBadge } from '../../components/expert-status-badge';
 import { priceBand } from '../../lib/price-band';
+import { TruncatedText } from '@web/components/ui/truncated-text';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -40,11 +41,11 @@ function ExpertRow({ expert }: { expert: TAdminExpertRow }) {
               <span className="text-xs text-slate-500">Not available</span>
             )}
           </p>
-          <p className="truncate text-sm text-slate-700">{expert.headline}</p>
+          <TruncatedText className="text-sm text-slate-700" text={expert.headline} />
           <p className="text-sm text-slate-500">
             {expert.email} · {priceBand(expert)} · {expert.weeklyHours} h/week · {expert.country}
           </p>
-          <p className="truncate text-xs text-slate-500">{expert.skills.join(', ')}</p>
+          <TruncatedText className="text-xs text-slate-500" text={expert.skills.join(', ')} />
         </div>
         <div className="flex shrink-0 items-center gap-4">
           <div className="text-right text-xs text-slate-600">

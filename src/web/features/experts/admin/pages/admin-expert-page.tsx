@@ -404,7 +404,7 @@ function EditLog({ edits }: { edits: TProfileEdit[] }) {
                 </p>
                 <ul className="mt-1 space-y-1">
                   {edit.changes.map((change) => (
-                    <li key={change.field} className="text-sm break-words">
+                    <li key={change.field} className="text-sm">
                       <span className="font-medium">{FIELD_LABELS[change.field] ?? change.field}</span>:{' '}
                       <span className="text-slate-500 line-through">{show(change.from)}</span> →{' '}
                       <span className="text-slate-900">{show(change.to)}</span>

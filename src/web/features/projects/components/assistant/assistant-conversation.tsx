@@ -18,7 +18,7 @@ function Message({ role, content }: Pick<TAssistantMessage, 'role' | 'content'>)
     <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
       <div
         className={cn(
-          'max-w-[85%] whitespace-pre-wrap break-words rounded-lg px-3 py-2 text-sm',
+          'max-w-[85%] whitespace-pre-wrap rounded-lg px-3 py-2 text-sm',
           mine ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-900',
         )}
       >
@@ -131,7 +131,7 @@ export function AssistantConversation({ projectId, className }: { projectId: str
               <>
                 <Message role="user" content={pending.question} />
                 <li className="flex justify-start">
-                  <div className="max-w-[85%] whitespace-pre-wrap break-words rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-900">
+                  <div className="max-w-[85%] whitespace-pre-wrap rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-900">
                     {pending.reply ? (
                       pending.reply
                     ) : (

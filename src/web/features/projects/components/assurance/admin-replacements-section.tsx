@@ -32,7 +32,7 @@ function ReplacementRow({
           {replacement.clientName ?? 'Client'} · {formatDateTime(replacement.createdAt)} · current expert:{' '}
           {replacement.previousExpertName ?? 'none'}
         </p>
-        <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-700">{replacement.reason}</p>
+        <p className="mt-1 whitespace-pre-wrap text-sm text-slate-700">{replacement.reason}</p>
       </div>
       <Button
         variant="outline"

@@ -80,7 +80,7 @@ function MessageItem({ message, own }: { message: TChatMessage; own: boolean }) 
             <p className="text-xs font-medium text-brand-800">
               {message.authorName} · {time}
             </p>
-            <p className="whitespace-pre-wrap break-words">{message.message}</p>
+            <p className="whitespace-pre-wrap">{message.message}</p>
           </div>
         </div>
       </li>
@@ -96,7 +96,7 @@ function MessageItem({ message, own }: { message: TChatMessage; own: boolean }) 
         </p>
         <p
           className={cn(
-            'whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm [overflow-wrap:anywhere]',
+            'whitespace-pre-wrap rounded-2xl px-3 py-2 text-sm',
             own ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm bg-slate-100 text-slate-900',
           )}
         >

@@ -129,9 +129,7 @@ function DisputeCard({
                 {EVENT_LABELS[event.kind]}
                 <span className="text-slate-500"> · {formatDateTime(event.createdAt)}</span>
               </p>
-              {event.body && (
-                <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-700">{event.body}</p>
-              )}
+              {event.body && <p className="mt-1 whitespace-pre-wrap text-sm text-slate-700">{event.body}</p>}
             </li>
           ))}
         </ol>

@@ -68,7 +68,7 @@ function MeetingCard({ meeting, now, privacyNote }: { meeting: TMeeting; now: Da
         <CardHeader className="pb-3">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0">
-              <CardTitle className="break-words text-base">{meeting.title}</CardTitle>
+              <CardTitle className="text-base">{meeting.title}</CardTitle>
               <CardDescription className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
                 <span className="inline-flex items-center gap-1">
                   <Video className="size-4" aria-hidden />

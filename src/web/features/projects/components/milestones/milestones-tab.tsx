@@ -143,7 +143,7 @@ function MilestoneCard({
     <Card>
       <CardHeader className="flex-col gap-2 space-y-0 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <CardTitle className="text-base break-words">
+          <CardTitle className="text-base">
             Milestone {milestone.milestoneNumber}: {milestone.title}
           </CardTitle>
           {milestone.description && <CardDescription className="mt-1">{milestone.description}</CardDescription>}

@@ -19,7 +19,7 @@ function RatingView({ heading, rating }: { heading: string; rating: TRating }) {
         <StarScore score={rating.score} />
         {SCORE_LABELS[rating.score]}
       </p>
-      {rating.comment && <p className="whitespace-pre-line break-words text-sm text-slate-700">{rating.comment}</p>}
+      {rating.comment && <p className="whitespace-pre-line text-sm text-slate-700">{rating.comment}</p>}
     </div>
   );
 }

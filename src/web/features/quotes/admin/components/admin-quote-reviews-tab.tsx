@@ -29,7 +29,7 @@ function ReviewCard({
       <CardHeader className="gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <CardTitle asChild>
-            <h3 className="break-words">{quote.projectTitle}</h3>
+            <h3>{quote.projectTitle}</h3>
           </CardTitle>
           <CardDescription className="mt-1 flex flex-wrap items-center gap-2">
             <span className="font-mono">{quote.quoteNumber}</span>

@@ -22,6 +22,7 @@ import { useSaveQuoteDraft, useSubmitQuoteDraft } from '../api/quote-drafts';
 import { useReviseQuote } from '../api/revise-quote';
 import { QuoteEditor } from './quote-editor';
 import { quoteSubmittedMessage } from '../../components/quote-submitted-message';
+import { TruncatedText } from '@web/components/ui/truncated-text';
 
 const clientName = (request: TAdminRequest) => request.client.fullName || request.client.email;
 
@@ -56,7 +57,7 @@ function RequestList() {
         <li key={request.id}>
           <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0">
-              <p className="truncate font-semibold text-slate-900">{request.projectTitle}</p>
+              <TruncatedText className="font-semibold text-slate-900" text={request.projectTitle} />
               <p className="truncate text-sm text-slate-600">
                 {clientName(request)} · {formatDate(request.createdAt)} ·{' '}
                 {request.origin === 'order' ? 'Pack order' : 'Accepted proposal'}

@@ -2,6 +2,7 @@ import type { TExpertQuote } from '@shared/schemas/quotes';
 import { Button } from '@web/components/ui/button';
 import { formatDate, formatExactMoney } from '@web/lib/format';
 import { QuoteStatusBadges } from '../../components/quote-status-badge';
+import { TruncatedText } from '@web/components/ui/truncated-text';
 
 /** One of the expert's quotes: number, status, total, and what the client asked when changes were requested. */
 export function ExpertQuoteRow({
@@ -17,7 +18,7 @@ export function ExpertQuoteRow({
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        {showTitle && <p className="truncate font-semibold text-slate-900">{quote.projectTitle}</p>}
+        {showTitle && <TruncatedText className="font-semibold text-slate-900" text={quote.projectTitle} />}
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-mono text-sm font-semibold">{quote.quoteNumber}</span>
           <QuoteStatusBadges status={quote.status} isExpired={quote.isExpired} />
