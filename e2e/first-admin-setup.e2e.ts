@@ -80,10 +80,10 @@ describe('first-admin setup', () => {
     await form.getByRole('button', { name: 'Create admin account' }).click();
     await visible(page, 'The two passwords differ.');
 
-    // The server keeps sign-up's rules: a common password is refused, nothing is created.
+    // The server keeps sign-up's rules: an easy-to-guess password is refused, nothing is created.
     await form.getByLabel('Repeat the password').fill('password123');
     await form.getByRole('button', { name: 'Create admin account' }).click();
-    await visible(page, /This password is too common/);
+    await visible(page, /This password is too easy to guess/);
     expect(await server.db.select().from(user)).toHaveLength(0);
     await expectNoSeriousAxeViolations(page);
     await screenshot(page, 'first-admin-setup-desktop');

@@ -149,10 +149,6 @@ export const DELIVERABLE_FILE_NAME_MAX_LENGTH = 255;
 /** Upload size limit in MB when UPLOAD_MAX_MB is not set. */
 export const DEFAULT_UPLOAD_MAX_MB = 200;
 
-/** Sign-up, password change and reset refuse passwords on the shipped common-password list (at least 100,000). */
-export const COMMON_PASSWORD_MESSAGE =
-  'This password is too common and easy to guess. Please choose a less common one — a few unrelated words work well.';
-
 /** The admin Settings tab's audit log lists this many newest changes. */
 export const SETTINGS_AUDIT_LIMIT = 50;
 

@@ -1,79 +1,85 @@
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { PASSWORD_MIN_LENGTH } from './limits';
 
-export type TPasswordStrength = { score: 0 | 1 | 2 | 3 | 4; label: string; hint: string };
+/** zxcvbn's score (0 guessable in under 10^3 tries … 4 over 10^10) a password must reach to be accepted. */
+export const PASSWORD_MIN_SCORE = 3;
+
+/** Whose password it is: their name and e-mail count as words an attacker tries first. */
+export type TPasswordOwner = { name?: string | null; email?: string | null };
 
 /**
- * The most common passwords and their stems, for the meter while typing. The server's check against the full list
- * (over 200,000 entries) is what refuses them; this only keeps the meter from calling "password1!" strong.
+ * What judging needs: zxcvbn with its common and English dictionaries, and a breached-password list (the server's
+ * has over 400,000 entries; the browser's is zxcvbn's own common-password dictionary).
  */
-const COMMON_STEMS = [
-  'password',
-  'passw0rd',
-  'qwerty',
-  'azerty',
-  'letmein',
-  'welcome',
-  'iloveyou',
-  'admin',
-  'monkey',
-  'dragon',
-  'football',
-  'baseball',
-  'master',
-  'sunshine',
-  'princess',
-  'shadow',
-  'abc123',
-  'trustno1',
-  'login',
-  'starwars',
-];
+export type TPasswordJudge = { zxcvbn: ZxcvbnFactory; isBreached: (lowerCased: string) => boolean };
 
-const SEQUENCES = ['0123456789', 'abcdefghijklmnopqrstuvwxyz', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+export type TPasswordStrength = {
+  score: 0 | 1 | 2 | 3 | 4;
+  acceptable: boolean;
+  label: string;
+  /** Why it is weak, in words, most important first; empty when it is strong. */
+  reasons: string[];
+};
 
-/** Whether the text is mostly a run along a keyboard row, the alphabet or digits (either direction). */
-function isSequence(text: string): boolean {
-  const lower = text.toLowerCase();
-  if (lower.length < 4) return false;
-  return SEQUENCES.some((run) => {
-    const both = run + ' ' + [...run].reverse().join('');
-    for (let size = lower.length; size >= Math.max(4, lower.length - 2); size -= 1)
-      for (let start = 0; start + size <= lower.length; start += 1)
-        if (both.includes(lower.slice(start, start + size))) return true;
-    return false;
-  });
+export const PERSONAL_REASON = 'It uses your name or e-mail address.';
+export const DRESSED_UP_REASON = 'It is a common password with digits or symbols added.';
+const LABELS = ['Very weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
+
+/** The password in lower case without the digits and symbols at its ends: "Password123!" → "password". */
+export function passwordStem(password: string): string {
+  return password.toLowerCase().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+}
+
+/** The owner's words: full name, each name part, the address, its local part and the words of both parts. */
+export function ownerWords(owner: TPasswordOwner): string[] {
+  const name = (owner.name ?? '').trim().toLowerCase();
+  const email = (owner.email ?? '').trim().toLowerCase();
+  const [local = '', domain = ''] = email.split('@');
+  const words = [name, name.replace(/\s+/g, ''), email, local, ...`${name} ${local} ${domain}`.split(/[^\p{L}\d]+/u)];
+  return [...new Set(words.filter((word) => word.length >= 3))];
 }
 
 /**
- * A quick, local estimate of how hard a password is to guess (0 weakest – 4 strongest) with a label and a hint, for
- * the strength meter on the sign-up and password forms. Length counts most; variety of characters helps; common
- * words, repeats and keyboard runs pull it down.
+ * How hard the password is to guess and, when it is too easy, why. It is accepted only when zxcvbn scores it at
+ * least PASSWORD_MIN_SCORE with the owner's words in its dictionary, its stem is neither on the breached list nor one
+ * of the owner's words, and it is not on the list itself. The same rule refuses on the server and drives the meter.
  */
-export function passwordStrength(password: string): TPasswordStrength {
-  if (password.length === 0)
-    return { score: 0, label: 'Empty', hint: `Use at least ${PASSWORD_MIN_LENGTH} characters.` };
+export function judgePassword(judge: TPasswordJudge, password: string, owner: TPasswordOwner): TPasswordStrength {
   if (password.length < PASSWORD_MIN_LENGTH)
-    return { score: 0, label: 'Too short', hint: `Use at least ${PASSWORD_MIN_LENGTH} characters.` };
-  const lower = password.toLowerCase();
-  const core = lower.replace(/[^a-z]/g, '');
-  if (
-    password.trim().length === 0 ||
-    new Set(password).size <= 2 ||
-    isSequence(password) ||
-    COMMON_STEMS.some((stem) => core === stem || lower.replace(/[\d\W_]+$/, '') === stem || lower.startsWith(stem))
-  )
-    return { score: 1, label: 'Too common', hint: 'This is one of the first passwords an attacker tries.' };
+    return {
+      score: 0,
+      acceptable: false,
+      label: 'Too short',
+      reasons: [`Use at least ${PASSWORD_MIN_LENGTH} characters.`],
+    };
+  const words = ownerWords(owner);
+  const result = judge.zxcvbn.check(password, words);
+  const stem = passwordStem(password);
+  const ownName = words.includes(stem) || words.includes(stem.replace(/[^\p{L}]+/gu, ''));
+  const personal =
+    ownName || result.sequence.some((match) => match.pattern === 'dictionary' && match.dictionaryName === 'userInputs');
+  const listed = judge.isBreached(password.trim().toLowerCase());
+  const dressedUp = !listed && stem.length > 0 && judge.isBreached(stem);
+  const reasons = [
+    ...(personal ? [PERSONAL_REASON] : []),
+    ...(dressedUp ? [DRESSED_UP_REASON] : []),
+    ...(listed ? ['It is on the list of passwords leaked in data breaches.'] : []),
+  ];
+  const strongEnough = result.score >= PASSWORD_MIN_SCORE;
+  const blocked = ownName || dressedUp || listed;
+  const acceptable = strongEnough && !blocked;
+  if (acceptable) return { score: result.score, acceptable, label: LABELS[result.score], reasons: [] };
+  const feedback = [result.feedback.warning, ...result.feedback.suggestions].filter((text): text is string => !!text);
+  const score = Math.min(result.score, PASSWORD_MIN_SCORE - 1) as TPasswordStrength['score'];
+  return {
+    score,
+    acceptable,
+    label: LABELS[score],
+    reasons: [...reasons, ...(feedback.length > 0 ? feedback : ['Add another word or two that are not common.'])],
+  };
+}
 
-  const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((pattern) => pattern.test(password)).length;
-  const unique = new Set(password).size;
-  let points = 0;
-  if (password.length >= 10) points += 1;
-  if (password.length >= 14) points += 1;
-  if (password.length >= 18) points += 1;
-  if (classes >= 3) points += 1;
-  if (unique < Math.min(8, password.length / 2)) points -= 1;
-  if (points <= 0) return { score: 1, label: 'Weak', hint: 'Make it longer: a few unrelated words work well.' };
-  if (points === 1) return { score: 2, label: 'Fair', hint: 'Longer is stronger: add another word.' };
-  if (points === 2) return { score: 3, label: 'Good', hint: 'A good password.' };
-  return { score: 4, label: 'Strong', hint: 'A strong password.' };
+/** The server's answer when a password is refused: what was wrong, and how to do better. */
+export function weakPasswordMessage(strength: TPasswordStrength): string {
+  return `This password is too easy to guess. ${strength.reasons.join(' ')}`;
 }

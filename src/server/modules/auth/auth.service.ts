@@ -1,10 +1,9 @@
-import { COMMON_PASSWORD_MESSAGE } from '../../../shared/domain/limits';
 import type { Database, Executor } from '../../db/client';
 import { appError } from '../../errors';
 import { createAccountRemovalRepository } from './account-removal.repository';
 import { createAuthRepository } from './auth.repository';
-import { isCommonPassword } from './common-passwords';
 import { hashPassword } from './password-hash';
+import { weakPasswordReason } from './password-rule';
 
 export type { SignedInUser } from './sign-in-hooks';
 
@@ -29,14 +28,15 @@ export function createAuthService({ db }: { db: Database }) {
     /**
      * Creates a confirmed account that signs in with this e-mail and password, inside the caller's transaction, for
      * accounts made without sign-up's e-mail confirmation (the first admin, whose setup link proves who they are).
-     * The password follows sign-up's rules (lengths are the caller's contract): a common one is refused as there.
+     * The password follows sign-up's rules (lengths are the caller's contract): a weak one is refused as there.
      * Returns the account, its e-mail in lower case as sign-up stores it.
      */
     async createConfirmedPasswordAccount(
       input: { name: string; email: string; password: string },
       tx: Executor,
     ): Promise<Account> {
-      if (isCommonPassword(input.password)) throw appError('auth.password_too_common', 400, COMMON_PASSWORD_MESSAGE);
+      const weak = weakPasswordReason(input.password, input);
+      if (weak) throw appError('auth.password_too_weak', 400, weak);
       const email = input.email.trim().toLowerCase();
       const name = input.name.trim();
       const id = await repository.insertConfirmedPasswordUser(

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { createAuthMiddleware } from 'better-auth/api';
 import { oneTap, twoFactor } from 'better-auth/plugins';
 import type { Logger } from 'pino';
-import { COMMON_PASSWORD_MESSAGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/domain/limits';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/domain/limits';
 import { AUTH_EMAIL_RATE_LIMIT, AUTH_RATE_LIMIT, PASSWORD_RESET_TTL_SECONDS } from '../../config/limits';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../providers/email/mailer';
 import { authDatabaseAdapter, createAuthRepository } from './auth.repository';
-import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './password-hash';
+import { refuseWeakPassword } from './password-rule';
 import type { SignInHooks } from './sign-in-hooks';
 import type { SignInThrottle } from './sign-in-throttle';
 import { TWO_FACTOR_LOCKOUT, twoFactorHooks } from './two-factor-hooks';
@@ -21,13 +21,6 @@ import { emailChangeEmail, passwordResetEmail, verificationEmail } from './auth.
  * from its sign-in: past that it is signed out and deleted, whatever its refreshed expiry says.
  */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** Where a new password is chosen, and the body field that carries it. */
-const NEW_PASSWORD_FIELDS: Record<string, 'password' | 'newPassword'> = {
-  '/sign-up/email': 'password',
-  '/reset-password': 'newPassword',
-  '/change-password': 'newPassword',
-};
 
 /** A device trusted at the code step skips it for 30 days. */
 const TRUST_DEVICE_SECONDS = 30 * 24 * 60 * 60;
@@ -127,17 +120,8 @@ export function createAuth(options: AuthOptions) {
     },
     hooks: {
       after: secondFactor.after,
-      // Common passwords are refused wherever a password is chosen (sign-up, reset, change), before anything is stored.
       before: createAuthMiddleware(async (ctx) => {
-        const field = NEW_PASSWORD_FIELDS[ctx.path];
-        const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
-        // Lengths out of range get better-auth's own too-short / too-long answer.
-        const inRange =
-          typeof password === 'string' &&
-          password.length >= PASSWORD_MIN_LENGTH &&
-          password.length <= PASSWORD_MAX_LENGTH;
-        if (inRange && isCommonPassword(password))
-          throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_COMMON', message: COMMON_PASSWORD_MESSAGE });
+        await refuseWeakPassword(ctx);
         await secondFactor.before(ctx);
       }),
     },

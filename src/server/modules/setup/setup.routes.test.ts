@@ -248,7 +248,7 @@ describe('creating the first admin', () => {
     expect(short.json().error.fields.password).toBe('The password must be at least 8 characters long.');
     const common = await submit(token, firstAdmin({ password: 'password123' }));
     expect(common.statusCode).toBe(400);
-    expect(common.json().error.code).toBe('auth.password_too_common');
+    expect(common.json().error.code).toBe('auth.password_too_weak');
     const unnamed = await submit(token, firstAdmin({ fullName: '  ' }));
     expect(unnamed.statusCode).toBe(400);
     expect(unnamed.json().error.fields.fullName).toBe('Please enter your full name.');

@@ -4,6 +4,7 @@ import type { TAccountSettings } from '@shared/schemas/account';
 import { Button } from '@web/components/ui/button';
 import { FormField, describedBy } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
 import { toast } from '@web/lib/toast';
 import { useChangeEmail, useChangePassword, useRename } from '../api/account-api';
 import { FormError, Section } from './section';
@@ -92,7 +93,7 @@ export function EmailSection({ settings }: { settings: TAccountSettings }) {
   );
 }
 
-export function PasswordSection() {
+export function PasswordSection({ settings }: { settings: TAccountSettings }) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -131,7 +132,7 @@ export function PasswordSection() {
         <FormField
           id="account-new-password"
           label="New password"
-          hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; not a common password.`}
+          hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; not an easy-to-guess one.`}
         >
           <Input
             id="account-new-password"
@@ -142,9 +143,14 @@ export function PasswordSection() {
             maxLength={PASSWORD_MAX_LENGTH}
             value={next}
             onChange={(e) => setNext(e.target.value)}
-            {...describedBy('account-new-password', null, true)}
+            aria-describedby="account-new-password-hint account-new-password-strength"
           />
         </FormField>
+        <PasswordStrengthMeter
+          id="account-new-password-strength"
+          password={next}
+          owner={{ name: settings.fullName, email: settings.email }}
+        />
         <FormField
           id="account-repeat-password"
           label="Repeat the new password"

@@ -51,7 +51,7 @@ function Settings({ mfaRequired }: { mfaRequired: boolean }) {
     <div className="space-y-6">
       <NameSection settings={data} />
       <EmailSection settings={data} />
-      <PasswordSection />
+      <PasswordSection settings={data} />
       <TwoFactorSection required={mfaRequired} />
       <SessionsSection />
       <BillingSection />

@@ -17,7 +17,7 @@ import type { TPageMeta } from '@web/components/page-meta';
 import { confirmationLanding, startGoogleSignIn, useSignIn, useSignUp } from '../api/auth-api';
 import { nextPathOf } from '../next-path';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
 import { GoogleOneTap } from './google-one-tap';
 import { ResendConfirmation } from './resend-confirmation';
 import { TwoFactorStep } from './two-factor-step';
@@ -154,9 +154,9 @@ function SignUpForm({ onSignedUp, next }: { onSignedUp: () => void; next: string
           onChange={(e) => setPassword(e.target.value)}
         />
         <p id="signup-password-hint" className="text-xs text-slate-500">
-          {PASSWORD_MIN_LENGTH} to {PASSWORD_MAX_LENGTH} characters; common passwords are refused.
+          {PASSWORD_MIN_LENGTH} to {PASSWORD_MAX_LENGTH} characters; easy-to-guess passwords are refused.
         </p>
-        <PasswordStrengthMeter id="signup-password-strength" password={password} />
+        <PasswordStrengthMeter id="signup-password-strength" password={password} owner={{ name: fullName, email }} />
       </div>
       <Button type="submit" className="w-full" disabled={disabled}>
         {signUp.isPending ? 'Creating account…' : 'Sign Up'}

@@ -9,7 +9,7 @@ import { Input } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api-client';
 import { showServerFieldErrors } from '@web/lib/form-errors';
 import { useCreateFirstAdmin } from '../api/create-first-admin';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
 
 /** The server's contract, and the password typed twice (the form's own check). */
 const ZFirstAdminFormSchema = ZFirstAdminInputSchema.extend({ confirmPassword: z.string() }).refine(
@@ -45,7 +45,7 @@ export function FirstAdminForm({
     resolver: zodResolver(ZFirstAdminFormSchema),
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
   });
-  const password = watch('password');
+  const [password, fullName, email] = watch(['password', 'fullName', 'email']);
 
   const submit = handleSubmit(({ fullName, email, password }) =>
     create.mutate(
@@ -55,7 +55,7 @@ export function FirstAdminForm({
         onError: (error) => {
           if (error instanceof ApiError && error.status === 404) return onLinkInvalid();
           if (showServerFieldErrors(error, setError, FIELDS)) return;
-          if (error instanceof ApiError && error.code === 'auth.password_too_common')
+          if (error instanceof ApiError && error.code === 'auth.password_too_weak')
             return setError('password', { type: 'server', message: error.message }, { shouldFocus: true });
           if (error instanceof ApiError && error.code === 'setup.email_taken')
             return setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
@@ -68,9 +68,9 @@ export function FirstAdminForm({
   const placed =
     create.error instanceof ApiError &&
     (Object.keys(create.error.fields).length > 0 ||
-      ['auth.password_too_common', 'setup.email_taken'].includes(create.error.code) ||
+      ['auth.password_too_weak', 'setup.email_taken'].includes(create.error.code) ||
       create.error.status === 404);
-  const passwordHint = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; common passwords are refused.`;
+  const passwordHint = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; easy-to-guess passwords are refused.`;
 
   return (
     <form
@@ -109,7 +109,7 @@ export function FirstAdminForm({
             aria-describedby={`${errors.password ? 'setup-password-error' : 'setup-password-hint'} setup-password-strength`}
           />
         </FormField>
-        <PasswordStrengthMeter id="setup-password-strength" password={password} />
+        <PasswordStrengthMeter id="setup-password-strength" password={password} owner={{ name: fullName, email }} />
       </div>
       <FormField id="setup-confirm-password" label="Repeat the password" error={errors.confirmPassword?.message}>
         <Input

@@ -8,7 +8,7 @@ import { Label } from '@web/components/ui/label';
 import { ApiError } from '@web/lib/api-client';
 import type { TPageMeta } from '@web/components/page-meta';
 import { useResetPassword } from '../api/auth-api';
-import { PasswordStrengthMeter } from '../components/password-strength-meter';
+import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
 
 export const meta: TPageMeta = {
   title: 'Choose a new password',
@@ -96,7 +96,7 @@ export default function ResetPasswordPage() {
             onChange={(e) => setPassword(e.target.value)}
           />
           <p id="new-password-hint" className="text-xs text-slate-500">
-            {PASSWORD_MIN_LENGTH} to {PASSWORD_MAX_LENGTH} characters; common passwords are refused.
+            {PASSWORD_MIN_LENGTH} to {PASSWORD_MAX_LENGTH} characters; easy-to-guess passwords are refused.
           </p>
           <PasswordStrengthMeter id="new-password-strength" password={password} />
         </div>
