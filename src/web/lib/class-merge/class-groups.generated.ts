@@ -114,6 +114,7 @@ export const CLASS_GROUPS: string[] = [
   'visible',
   'w-1/2 w-11 w-16 w-2/3 w-24 w-3/4 w-3/6 w-32 w-4/6 w-40 w-44 w-48 w-5/6 w-56 w-72 w-8 w-[400px] w-[calc(100%-2rem)] w-[min(24rem,calc(100vw-1rem))] w-auto w-full',
   'whitespace-nowrap whitespace-pre-line whitespace-pre-wrap',
+  'wrap-normal',
   'z-40 z-50',
 ];
 /** For each group, the other groups a class of it replaces (e.g. p-4 replaces px-2). */
@@ -221,6 +222,7 @@ export const GROUP_CLAIMS: number[][] = [
   [],
   [],
   [55],
+  [],
   [],
   [],
   [],
