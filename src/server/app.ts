@@ -5,7 +5,7 @@ import { getCookies } from 'better-auth/cookies';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import type { TEnv } from './config/env';
+import { apiDocsServed, type TEnv } from './config/env';
 import type { Database } from './db/client';
 import { createDemoService, type DemoService } from './db/seed/demo-history/demo.service';
 import { demoSignIns } from './db/seed/demo-sign-ins';
@@ -17,9 +17,11 @@ import { agenciesAdminRoutes } from './modules/agencies/agencies-admin.routes';
 import { agenciesRoutes } from './modules/agencies/agencies.routes';
 import { createAgenciesService } from './modules/agencies/agencies.service';
 import { createAuth } from './modules/auth/auth';
+import { createAccountReverts } from './modules/auth/account-reverts';
+import { accountRevertsRoutes } from './modules/auth/account-reverts.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes';
-import { createTwoFactorService } from './modules/auth/two-factor.service';
+import { createTwoFactorService, type CodeCheck } from './modules/auth/two-factor.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSignInHooks } from './modules/auth/sign-in-hooks';
 import { createSignInThrottle } from './modules/auth/sign-in-throttle';
@@ -417,6 +419,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs,
     projects,
     agencies,
+    experts,
     payments,
     paymentProvider: paymentProviders.provider,
     payoutProvider: createPayoutProvider({ stripeSecretKey: env.STRIPE_SECRET_KEY }),
@@ -541,6 +544,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     analytics.recordSafely({ name: 'sign_in', userId: user.id }),
   );
   const signInThrottle = createSignInThrottle({ db, mailer, publicUrl, logger });
+  // A code for the request's own session: 6 digits from the authenticator app, else a backup code (used up).
+  const checkCode: CodeCheck = async (headers, code) => {
+    const check = /^\d{6}$/.test(code)
+      ? auth.api.verifyTOTP({ headers, body: { code } })
+      : auth.api.verifyBackupCode({ headers, body: { code, disableSession: true } });
+    return check.then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof APIError) return false;
+        throw error;
+      },
+    );
+  };
+  const accountReverts = createAccountReverts({
+    db,
+    mailer,
+    publicUrl,
+    requestPasswordReset: async (email) => void (await auth.api.requestPasswordReset({ body: { email } })),
+    onEmailRestored: (account) => profiles.syncFromAccount(account),
+  });
   const auth = createAuth({
     db,
     mailer,
@@ -558,25 +581,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await analytics.recordSafely({ name: 'sign_up', userId: user.id });
     },
     onUserUpdated: (user) => profiles.syncFromAccount(user),
+    reverts: accountReverts,
+    checkCode,
   });
   const twoFactor = createTwoFactorService({
     db,
     mailer,
     publicUrl,
     activity,
-    // A code for the request's own session: 6 digits from the authenticator app, else a backup code (used up).
-    checkCode: async (headers, code) => {
-      const check = /^\d{6}$/.test(code)
-        ? auth.api.verifyTOTP({ headers, body: { code } })
-        : auth.api.verifyBackupCode({ headers, body: { code, disableSession: true } });
-      return check.then(
-        () => true,
-        (error: unknown) => {
-          if (error instanceof APIError) return false;
-          throw error;
-        },
-      );
-    },
+    checkCode,
+    reverts: accountReverts,
   });
   // First-admin setup on a fresh install: the link logged at start creates the first admin and signs them in.
   const setup = createSetupService({
@@ -660,7 +674,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerTextGuard(app);
   await app.register(rateLimit, { global: false });
-  await registerOpenApi(app, { sessionCookie: getCookies(auth.options).sessionToken.name });
+  await registerOpenApi(app, { sessionCookie: getCookies(auth.options).sessionToken.name, serve: apiDocsServed(env) });
   const pages =
     deps.webRoot && (await registerStaticWeb(app, deps.webRoot))
       ? await createWebPages(app, { webRoot: deps.webRoot, publicUrl, onContentChange: catalog.onChange })
@@ -693,6 +707,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profilesRoutes({ expertStatusOf: (userId) => experts.statusOf(userId) }));
   await app.register(notificationsRoutes({ notifications }));
   await app.register(accountRoutes({ account }));
+  await app.register(accountRevertsRoutes({ reverts: accountReverts }));
   await app.register(twoFactorRoutes({ twoFactor }));
   await app.register(setupRoutes({ setup, attemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE }));
   await app.register(projectsRoutes({ projects }));

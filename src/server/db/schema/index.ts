@@ -24,5 +24,4 @@ export * from './reports';
 export * from './admin-activity';
 export * from './documents';
 export * from './setup';
-export * from './account-reverts';
 export * from './backups';

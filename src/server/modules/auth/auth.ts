@@ -7,12 +7,15 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/domain
 import { AUTH_EMAIL_RATE_LIMIT, AUTH_RATE_LIMIT, PASSWORD_RESET_TTL_SECONDS } from '../../config/limits';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../providers/email/mailer';
+import { accountChangeHooks } from './account-change-hooks';
+import type { AccountReverts } from './account-reverts';
 import { authDatabaseAdapter, createAuthRepository } from './auth.repository';
 import { hashPassword, verifyPassword } from './password-hash';
 import { refuseWeakPassword } from './password-rule';
 import type { SignInHooks } from './sign-in-hooks';
 import type { SignInThrottle } from './sign-in-throttle';
 import { TWO_FACTOR_LOCKOUT, twoFactorHooks } from './two-factor-hooks';
+import type { CodeCheck } from './two-factor.service';
 import { twoFactorDisabledEmail, twoFactorEnabledEmail } from './two-factor.emails';
 import { emailChangeEmail, passwordResetEmail, verificationEmail } from './auth.emails';
 
@@ -42,6 +45,10 @@ export type AuthOptions = {
   onUserCreated: (user: { id: string; email: string; name: string }) => Promise<void>;
   /** The name changed or a new address was confirmed (account settings): the profile follows. */
   onUserUpdated?: (user: { id: string; email: string; name: string }) => Promise<void>;
+  /** "This wasn't me" links in the notices of security changes. */
+  reverts: Pick<AccountReverts, 'notify' | 'hasOpenEmailChange'>;
+  /** A second-factor code for the request's own session (asked with the password to change the e-mail). */
+  checkCode: CodeCheck;
 };
 
 export function createAuth(options: AuthOptions) {
@@ -49,6 +56,13 @@ export function createAuth(options: AuthOptions) {
   const repository = createAuthRepository(db);
   const accountUrl = `${options.baseUrl}/account`;
   const secondFactor = twoFactorHooks({ db, throttle: options.throttle, mailer, accountUrl });
+  const { reverts } = options;
+  const accountChanges = accountChangeHooks({
+    throttle: options.throttle,
+    reverts,
+    checkCode: options.checkCode,
+    baseUrl: options.baseUrl,
+  });
   return betterAuth({
     appName: 'Outcome Marketplace',
     baseURL: options.baseUrl,
@@ -73,16 +87,23 @@ export function createAuth(options: AuthOptions) {
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      // Confirming the address signs the new user in; the link lands on the page that says it is confirmed.
+      // Confirming a new account's address signs it in (the link is its first sign-in); the link lands on the page
+      // that says it is confirmed. A changed address's link only confirms it (account-change-hooks.ts).
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        // An already confirmed account is only sent this for an e-mail change: `user.email` is then the new address.
+        // An already confirmed account is only sent this for an e-mail change: `user.email` is then the new address,
+        // and the current one (still in the database) is told at once.
+        if (user.emailVerified) {
+          const current = await repository.findUserById(user.id);
+          if (current) await accountChanges.emailChangeRequested(current, user.email);
+        }
         const mail = user.emailVerified ? emailChangeEmail : verificationEmail;
         await mailer.enqueue(mail({ to: user.email, name: user.name, url }));
       },
     },
-    // Account settings: a new address takes effect once confirmed through the link sent to it.
+    // Account settings: a new address takes effect once confirmed through the link sent to it; asking needs the
+    // password (and a code when two-factor is on), checked in the before-hook.
     user: { changeEmail: { enabled: true } },
     socialProviders: options.google
       ? { google: { clientId: options.google.clientId, clientSecret: options.google.clientSecret } }
@@ -108,6 +129,8 @@ export function createAuth(options: AuthOptions) {
         '/request-password-reset': AUTH_EMAIL_RATE_LIMIT,
         '/send-verification-email': AUTH_EMAIL_RATE_LIMIT,
         '/reset-password': { window: 60, max: options.authAttemptsPerMinute },
+        // Its password check is slowed per account by the backoff, like sign-in's.
+        '/change-email': { window: 60, max: options.authAttemptsPerMinute },
         // Wrong codes are slowed per account by the backoff; this only caps one address's pace like sign-in's.
         '/two-factor/*': { window: 60, max: options.authAttemptsPerMinute },
       },
@@ -123,6 +146,7 @@ export function createAuth(options: AuthOptions) {
       before: createAuthMiddleware(async (ctx) => {
         await refuseWeakPassword(ctx);
         await secondFactor.before(ctx);
+        await accountChanges.before(ctx);
       }),
     },
     databaseHooks: {
@@ -138,8 +162,24 @@ export function createAuth(options: AuthOptions) {
             // The plugin turns the second factor on when the first code is confirmed, off on /two-factor/disable.
             const notice = { to: user.email, name: user.name, accountUrl };
             const enabled = (user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true;
-            if (ctx?.path === '/two-factor/verify-totp' && enabled) await mailer.enqueue(twoFactorEnabledEmail(notice));
-            if (ctx?.path === '/two-factor/disable' && !enabled) await mailer.enqueue(twoFactorDisabledEmail(notice));
+            // Each notice carries its "This wasn't me" link.
+            if (ctx?.path === '/two-factor/verify-totp' && enabled)
+              await reverts.notify({ userId: user.id, kind: 'two_factor_on' }, (revertUrl) =>
+                twoFactorEnabledEmail({ ...notice, revertUrl }),
+              );
+            if (ctx?.path === '/two-factor/disable' && !enabled)
+              await reverts.notify({ userId: user.id, kind: 'two_factor_off' }, (revertUrl) =>
+                twoFactorDisabledEmail({ ...notice, revertUrl }),
+              );
+          },
+        },
+      },
+      account: {
+        update: {
+          after: async (_account, ctx) => {
+            // A password changed from a signed-in session (not a reset, which came through the mailbox itself).
+            const changedBy = ctx?.path === '/change-password' ? ctx.context.session?.user : undefined;
+            if (changedBy) await accountChanges.passwordChanged(changedBy);
           },
         },
       },

@@ -2,21 +2,37 @@ import type { Mail } from '../../providers/email/mailer';
 import { escapeHtml } from '../../providers/email/escape-html';
 
 /**
- * Security e-mails about two-factor authentication. They are account security notices, not optional mail: they go
- * out whatever the person's e-mail preferences say.
+ * Security e-mails about two-factor authentication (and the layout of the e-mail and password notices). They are
+ * account security notices, not optional mail: they go out whatever the person's e-mail preferences say.
  */
-type SecurityNotice = { to: string; name: string; accountUrl: string };
+export type SecurityNotice = {
+  to: string;
+  name: string;
+  accountUrl: string;
+  /** The "This wasn't me" link (account-reverts.ts): signs the account out everywhere and asks for a new password. */
+  revertUrl?: string;
+};
 
 const IF_NOT_YOU =
   'If this was not you, reset your password at once ("Forgot password?" on the sign-in page) and check your account:';
 
-function securityEmail(
-  { to, name, accountUrl }: SecurityNotice,
+const IF_NOT_YOU_REVERT =
+  'If this was not you, press "This wasn\'t me" (the link works once, for 7 days): it signs your account out everywhere and asks you to choose a new password.';
+
+export function securityEmail(
+  { to, name, accountUrl, revertUrl }: SecurityNotice,
   subject: string,
   body: string,
   advice = IF_NOT_YOU,
 ): Mail {
   const greeting = name ? `Hi ${name},` : 'Hi,';
+  if (revertUrl)
+    return {
+      to,
+      subject,
+      text: `${greeting}\n\n${body}\n\n${IF_NOT_YOU_REVERT}\n\nThis wasn't me: ${revertUrl}\n\nYour account settings: ${accountUrl}`,
+      html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p>${escapeHtml(IF_NOT_YOU_REVERT)}</p><p><a href="${escapeHtml(revertUrl)}">This wasn't me</a></p><p><a href="${escapeHtml(accountUrl)}">Open your account settings</a></p>`,
+    };
   return {
     to,
     subject,

@@ -2,6 +2,7 @@ import type { TTwoFactorResetResult, TTwoFactorStatus } from '../../../shared/sc
 import type { Database } from '../../db/client';
 import type { AdminActivityService, TAdminActor } from '../admin-activity/admin-activity.service';
 import type { Mailer } from '../../providers/email/mailer';
+import type { AccountReverts } from './account-reverts';
 import { createAuthRepository } from './auth.repository';
 import { twoFactorDisabledEmail, twoFactorResetEmail } from './two-factor.emails';
 import { twoFactorErrors } from './two-factor.errors';
@@ -21,12 +22,15 @@ export function createTwoFactorService({
   publicUrl,
   checkCode,
   activity,
+  reverts,
 }: {
   db: Database;
   mailer: Pick<Mailer, 'enqueue'>;
   publicUrl: string;
   checkCode: CodeCheck;
   activity: Pick<AdminActivityService, 'record'>;
+  /** The notice of turning it off carries a "This wasn't me" link. */
+  reverts: Pick<AccountReverts, 'notify'>;
 }) {
   const repository = createTwoFactorRepository(db);
   const accounts = createAuthRepository(db);
@@ -46,7 +50,12 @@ export function createTwoFactorService({
         const account = await repository.lockUser(userId, tx);
         if (!account?.enabled) throw twoFactorErrors.notEnabled();
         await repository.turnOff(userId, tx);
-        await mailer.enqueue(twoFactorDisabledEmail({ to: account.email, name: account.name, accountUrl }), tx);
+        const notice = { to: account.email, name: account.name, accountUrl };
+        await reverts.notify(
+          { userId, kind: 'two_factor_off' },
+          (revertUrl) => twoFactorDisabledEmail({ ...notice, revertUrl }),
+          tx,
+        );
       });
     },
 
