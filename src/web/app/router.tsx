@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
       { path: '/product', handle: { redirect: () => '/catalog' } satisfies TRouteHandle },
       page('/product/:id', () => import('@web/features/catalog/pages/product-page')),
       page('/account', shellPage('account')),
+      page('/account/revert', shellPage('accountRevert')),
       page('/documents', shellPage('documents')),
       page('/documents/:id', shellPage('document')),
       page('/dashboard', shellPage('dashboard')),

@@ -10,6 +10,7 @@ export const SHELL_PAGES = {
   firstAdminSetup: () => import('./routes/first-admin-setup-page'),
   emailConfirmed: () => import('@web/features/auth/pages/email-confirmed-page'),
   account: () => import('@web/features/account/pages/account-page'),
+  accountRevert: () => import('@web/features/account/pages/account-revert-page'),
   documents: () => import('@web/features/documents/pages/documents-page'),
   document: () => import('@web/features/documents/pages/document-page'),
   dashboard: () => import('./routes/dashboard-page'),

@@ -24,10 +24,15 @@ export function useRename() {
   });
 }
 
+/** Asking needs the current password, and a code when two-factor authentication is on. */
 export function useChangeEmail() {
   return useMutation({
-    mutationFn: (newEmail: string) =>
-      api.post('/api/auth/change-email', { newEmail: newEmail.trim(), callbackURL: '/account?email=confirmed' }),
+    mutationFn: (input: { newEmail: string; password: string; code?: string }) =>
+      api.post('/api/auth/change-email', {
+        ...input,
+        newEmail: input.newEmail.trim(),
+        callbackURL: '/account?email=confirmed',
+      }),
   });
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/domain/limits';
 import type { TAccountSettings } from '@shared/schemas/account';
 import { Button } from '@web/components/ui/button';
@@ -7,6 +8,7 @@ import { Input } from '@web/components/ui/input';
 import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
 import { toast } from '@web/lib/toast';
 import { useChangeEmail, useChangePassword, useRename } from '../api/account-api';
+import { twoFactorStatusQuery } from '../api/two-factor-api';
 import { FormError, Section } from './section';
 
 export function NameSection({ settings }: { settings: TAccountSettings }) {
@@ -43,18 +45,27 @@ export function NameSection({ settings }: { settings: TAccountSettings }) {
 
 export function EmailSection({ settings }: { settings: TAccountSettings }) {
   const [newEmail, setNewEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const twoFactor = useQuery(twoFactorStatusQuery);
+  const needsCode = twoFactor.data?.enabled === true;
   const change = useChangeEmail();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const address = newEmail.trim();
-    change.mutate(address, {
-      onSuccess: () => {
-        setSentTo(address);
-        setNewEmail('');
+    change.mutate(
+      { newEmail: address, password, ...(needsCode ? { code: code.trim() } : {}) },
+      {
+        onSuccess: () => {
+          setSentTo(address);
+          setNewEmail('');
+          setPassword('');
+          setCode('');
+        },
       },
-    });
+    );
   };
   return (
     <Section
@@ -63,12 +74,12 @@ export function EmailSection({ settings }: { settings: TAccountSettings }) {
       description={
         <>
           Currently <strong className="break-words font-medium text-slate-900">{settings.email}</strong>. A new address
-          takes effect once you open the confirmation link we send to it.
+          takes effect once you open the confirmation link we send to it; we also tell your current address.
         </>
       }
     >
       <form onSubmit={submit} className="space-y-3" aria-label="Change your e-mail address">
-        <FormField id="account-new-email" label="New e-mail address" error={change.error?.message}>
+        <FormField id="account-new-email" label="New e-mail address">
           <Input
             id="account-new-email"
             type="email"
@@ -76,16 +87,42 @@ export function EmailSection({ settings }: { settings: TAccountSettings }) {
             required
             value={newEmail}
             onChange={(e) => setNewEmail(e.target.value)}
-            {...describedBy('account-new-email', change.error)}
           />
         </FormField>
+        <FormField id="account-email-password" label="Current password">
+          <Input
+            id="account-email-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </FormField>
+        {needsCode && (
+          <FormField
+            id="account-email-code"
+            label="Two-factor code"
+            hint="From your authenticator app, or one of your backup codes."
+          >
+            <Input
+              id="account-email-code"
+              autoComplete="one-time-code"
+              required
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              {...describedBy('account-email-code', null, true)}
+            />
+          </FormField>
+        )}
+        <FormError error={change.error} />
         {sentTo && (
           <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-800">
             We sent a confirmation link to <strong className="break-words">{sentTo}</strong>. Your address changes once
             you open it; until then you keep signing in with {settings.email}.
           </p>
         )}
-        <Button type="submit" disabled={change.isPending || !newEmail.trim()}>
+        <Button type="submit" disabled={change.isPending || !newEmail.trim() || !password}>
           {change.isPending ? 'Sending…' : 'Send confirmation link'}
         </Button>
       </form>
