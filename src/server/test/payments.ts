@@ -14,6 +14,7 @@ import {
 import { signedInUser, TEST_ORIGIN, type TestApp } from './test-app';
 import { sandboxWebhookSecret, signWebhookBody } from '../providers/payments/sandbox/sandbox-payment-provider';
 import { PAYMENT_WEBHOOK_PATH } from '../modules/payments/payment-webhook.routes';
+import { vetExpert } from './roles';
 
 /** The auth secret createTestApp uses; the sandbox derives its webhook secret from it. */
 export const TEST_SANDBOX_SECRET = sandboxWebhookSecret('test-secret-'.padEnd(40, 'x'));
@@ -136,6 +137,7 @@ const DAY = 24 * 60 * 60 * 1000;
 export async function customProjectWithMilestones(test: TestApp, amounts = [100_000, 50_000]) {
   const client = await signedInUser(test);
   const expert = await signedInUser(test);
+  await vetExpert(test, expert.id);
   const project = await test.db.transaction((tx) =>
     test.app.services.projects.createCustomProject(
       {

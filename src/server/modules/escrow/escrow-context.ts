@@ -73,7 +73,9 @@ export type EscrowDeps = {
   projects: Pick<ProjectsService, 'listForExpert'> & {
     milestones: Pick<ProjectsService['milestones'], 'participantsOf' | 'projectOf'>;
   };
-  agencies: Pick<AgenciesService, 'sharesForProject'>;
+  agencies: Pick<AgenciesService, 'sharesForProject' | 'agencyOf'>;
+  /** Payout accounts are for vetted experts (and agency owners) only. */
+  experts: { isVetted: (userId: string) => Promise<boolean> };
   payments: {
     /** The provider's reference of the payment that funded the project (or milestone): refunds go through it. */
     paymentReferenceFor: (projectId: string, milestoneId: string | null) => Promise<string | null>;

@@ -102,6 +102,9 @@ export function createEscrowPayouts(deps: EscrowContext) {
 
     /** Creates (or continues) the expert's payout account; an active one pays the waiting payouts at once. */
     async setupPayoutAccount(viewer: { userId: string; email: string }): Promise<TPayoutAccountSetup> {
+      const entitled =
+        (await deps.experts.isVetted(viewer.userId)) || (await deps.agencies.agencyOf(viewer.userId)) !== null;
+      if (!entitled) throw escrowErrors.payoutNotForRole();
       const existing = await repository.findAccount(viewer.userId);
       let setup;
       try {
