@@ -51,6 +51,8 @@ export const ZEnvSchema = z.object({
     .min(16)
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** The API reference at /api/docs (page and JSON); auto: served outside production only. */
+  API_DOCS: z.enum(['auto', 'true', 'false']).default('auto'),
   /** On SIGTERM, how long in-flight requests and jobs may take to finish before the process exits anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -156,6 +158,11 @@ function combinationProblems(env: TEnv): string[] {
     );
   }
   return problems;
+}
+
+/** Whether /api/docs is served: API_DOCS=true, or auto outside production (it maps every route for an attacker). */
+export function apiDocsServed(env: TEnv): boolean {
+  return env.API_DOCS === 'true' || (env.API_DOCS === 'auto' && env.NODE_ENV !== 'production');
 }
 
 /** Demo accounts (SEED_DEMO; auto: outside production) and the living demo's history on top of them (SEED_DEMO_HISTORY; auto: with demo accounts, never in test). */

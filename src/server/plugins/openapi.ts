@@ -138,8 +138,14 @@ function placeNullable(node: unknown): void {
   markMembers(schema.anyOf ?? schema.oneOf);
 }
 
-/** The OpenAPI document at /api/docs/json (UI at /api/docs), generated from the routes' zod schemas. */
-export async function registerOpenApi(app: FastifyInstance, { sessionCookie }: { sessionCookie: string }) {
+/**
+ * The OpenAPI document, generated from the routes' zod schemas (`app.swagger()`), served at /api/docs/json with its
+ * page at /api/docs when `serve` is on.
+ */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  { sessionCookie, serve }: { sessionCookie: string; serve: boolean },
+) {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -176,5 +182,5 @@ export async function registerOpenApi(app: FastifyInstance, { sessionCookie }: {
       return document.openapiObject;
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (serve) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

@@ -33,4 +33,25 @@ describe('local mailbox', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe('mailbox.not_found');
   });
+
+  it('answers only direct requests from this machine: 404 from another address or through a proxy', async () => {
+    const { mailer } = test.app.services;
+    const to = `reset-${randomUUID().slice(0, 8)}@example.test`;
+    await mailer.enqueue({ to, subject: 'Reset your password', text: 'https://example.test/reset-password?token=t' });
+    const [message] = (await get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json().messages as { id: string }[];
+    const from = (remoteAddress: string, url: string, headers: Record<string, string> = {}) =>
+      test.app.inject({ method: 'GET', url, remoteAddress, headers });
+    for (const url of ['/api/dev/mailbox', `/api/dev/mailbox/${message!.id}`]) {
+      for (const answer of [
+        await from('192.168.1.23', url),
+        await from('10.0.0.8', url),
+        await from('127.0.0.1', url, { 'x-forwarded-for': '192.168.1.23' }),
+        await from('::1', url, { forwarded: 'for=192.168.1.23' }),
+      ]) {
+        expect([url, answer.statusCode]).toEqual([url, 404]);
+        expect(answer.body).not.toContain('reset-password');
+      }
+      expect((await from('::1', url)).statusCode).toBe(200);
+    }
+  });
 });

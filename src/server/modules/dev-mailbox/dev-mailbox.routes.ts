@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZIdParamsSchema } from '../../../shared/schemas/common';
 import { ZMailboxMessageSchema } from '../../../shared/schemas/dev-mailbox';
 import { appError } from '../../errors';
+import { isDirectLoopback } from '../../lib/loopback';
 import type { Mailer, OutboxRow } from '../../providers/email/mailer';
 
 const MAILBOX_LIMIT = 100;
@@ -18,10 +19,14 @@ const toDto = (row: OutboxRow) => ({
 
 /**
  * The local mailbox: every e-mail the product wrote to its outbox. Registered only outside production, so that a
- * newcomer without an SMTP server can open confirmation and secure links.
+ * newcomer without an SMTP server can open confirmation and secure links; it answers only direct requests from this
+ * machine, since those links sign in (a development server on a shared network must not hand them out).
  */
 export function devMailboxRoutes({ mailer }: { mailer: Mailer }): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onRequest', async (request) => {
+      if (!isDirectLoopback(request)) throw appError('not_found', 404, 'Not found');
+    });
     app.get(
       '/api/dev/mailbox',
       {

@@ -13,7 +13,9 @@ import {
   ZResolveDisputeBodySchema,
 } from '../../../shared/schemas/disputes';
 import { rawResponse } from '../../plugins/openapi';
+import { uploadGuard } from '../../plugins/upload-guard';
 import { requireAdmin, requireViewer } from '../../plugins/viewer';
+import { disputesErrors } from './disputes.errors';
 import type { DisputesService } from './disputes.service';
 
 const tags = ['disputes'];
@@ -180,6 +182,7 @@ export function disputeEvidenceRoutes({ disputes }: { disputes: DisputesService 
           response: { 201: ZDisputeFileSchema },
         },
         bodyLimit: (DISPUTE_EVIDENCE_MAX_MB + 1) * 1024 * 1024,
+        ...uploadGuard({ maxBytes: DISPUTE_EVIDENCE_MAX_MB * 1024 * 1024, tooLarge: disputesErrors.fileTooLarge }),
       },
       async (request, reply) => {
         const viewer = await requireViewer(request);

@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+import { isDirectLoopback } from '../../lib/loopback';
 
 function sameSecret(given: string, expected: string): boolean {
   // Hashed first so the comparison takes the same time whatever the lengths.
@@ -21,6 +20,5 @@ export function metricsAccess(request: FastifyRequest, token: string | undefined
     const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
     return given && sameSecret(given, token) ? 'allowed' : 'token';
   }
-  const proxied = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  return !proxied && LOOPBACK.has(request.socket.remoteAddress ?? '') ? 'allowed' : 'hidden';
+  return isDirectLoopback(request) ? 'allowed' : 'hidden';
 }

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/schemas/deliverables';
 import { DELIVERABLE_FILE_NAME_MAX_LENGTH } from '../../../shared/domain/limits';
 import { rawResponse } from '../../plugins/openapi';
+import { uploadGuard } from '../../plugins/upload-guard';
 import { requireAdmin, requireViewer } from '../../plugins/viewer';
 import { contentDisposition, decodeFileName } from './deliverable-uploads';
 import { deliverablesErrors, type DeliverablesService } from './deliverables.service';
@@ -191,6 +192,10 @@ export function deliverablesRoutes({ deliverables }: { deliverables: Deliverable
         '/api/projects/:projectId/deliverables/:id/files',
         {
           bodyLimit: deliverables.uploadMaxBytes + BODY_LIMIT_HEADROOM,
+          ...uploadGuard({
+            maxBytes: deliverables.uploadMaxBytes,
+            tooLarge: () => deliverablesErrors.tooLarge(deliverables.uploadMaxBytes),
+          }),
           schema: {
             operationId: 'uploadDeliverableFile',
             summary: 'Upload a file to a deliverable',
