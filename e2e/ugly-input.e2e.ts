@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   briefs,
   expertProfiles,
+  notifications,
   projectDeliverables,
   projectMessages,
   projectParticipants,
@@ -40,6 +41,9 @@ const URL_AS_TITLE = `https://example.org/${'d'.repeat(2000 - 'https://example.o
 
 /** A project titled with a long URL: its page, and a one-line row in the client's list. */
 const URL_AS_PROJECT = `https://example.net/${'p'.repeat(2000 - 'https://example.net/'.length - 1)}G`;
+
+const NOTICE_TITLE = unbroken(300, 'N', 'M');
+const URL_IN_NOTICE = `https://example.edu/${'n'.repeat(2000 - 'https://example.edu/'.length - 1)}H`;
 
 const VIEWPORTS = [
   { name: 'phone', mobile: true },
@@ -134,6 +138,10 @@ describe('ugly input', () => {
       })
       .returning();
 
+    await server.db
+      .insert(notifications)
+      .values({ userId: client.id, type: 'system', title: NOTICE_TITLE, message: `See ${URL_IN_NOTICE}` });
+
     const problems: string[] = [];
     let clientSent = false;
     for (const viewport of VIEWPORTS) {
@@ -179,6 +187,12 @@ describe('ugly input', () => {
           .isVisible(),
       ).toBe(true);
       problems.push(...(await misfits(page, [], `ugly-input-dashboard-${viewport.name}`)));
+
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await eventually(() => page.getByRole('dialog', { name: 'Notifications' }).isVisible()).toBe(true);
+      problems.push(
+        ...(await misfits(page, [NOTICE_TITLE, URL_IN_NOTICE], `ugly-input-notifications-${viewport.name}`)),
+      );
       await asClient.context.close();
     }
     expect(problems).toEqual([]);

@@ -111,7 +111,7 @@ export function NotificationBell() {
                       <p className="text-sm font-medium text-slate-900">{notification.title}</p>
                     )}
                     <p className="text-sm text-slate-600">{notification.message}</p>
-                    <p className="mt-1 text-xs text-slate-400">{relativeTime(notification.createdAt, now)}</p>
+                    <p className="mt-1 text-xs text-slate-600">{relativeTime(notification.createdAt, now)}</p>
                   </div>
                   {!notification.readAt && (
                     <Button
