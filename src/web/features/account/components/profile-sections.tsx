@@ -89,7 +89,7 @@ export function EmailSection({ settings }: { settings: TAccountSettings }) {
             onChange={(e) => setNewEmail(e.target.value)}
           />
         </FormField>
-        <FormField id="account-email-password" label="Current password">
+        <FormField id="account-email-password" label="Your password">
           <Input
             id="account-email-password"
             type="password"
