@@ -9,7 +9,7 @@ import { MailLink } from '../components/mail-link';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { StepList, type TStep } from '../components/step-list';
-import { TEXT_LINK_CLASS, TextLink } from '../components/text-link';
+import { TextLink } from '../components/text-link';
 import { SITE_DOMAIN } from '../site-constants';
 import { useScrollToHash } from '../use-scroll-to-hash';
 
@@ -285,14 +285,8 @@ export default function DocumentationPage() {
             </CardHeader>
             <CardContent className="space-y-4 leading-relaxed text-slate-700">
               <p>
-                The full OpenAPI reference, with every endpoint, parameter and response, is available at{' '}
-                <a href="/api/docs" className={TEXT_LINK_CLASS}>
-                  /api/docs
-                </a>
-                .
-              </p>
-              <p>
-                To discuss an integration, write to <MailLink name="sales" subject="API access" />.
+                The full OpenAPI reference, with every endpoint, parameter and response, comes with API access: to
+                discuss an integration and receive it, write to <MailLink name="sales" subject="API access" />.
               </p>
             </CardContent>
           </Card>
