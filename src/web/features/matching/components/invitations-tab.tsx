@@ -36,6 +36,7 @@ function InvitationItem({ invitation, now }: { invitation: TExpertInvitation; no
         <div className="min-w-0 space-y-1">
           <Link
             to={`/expert/invitations/${invitation.id}`}
+            title={request.projectTitle}
             className="block truncate font-semibold text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             {request.projectTitle}

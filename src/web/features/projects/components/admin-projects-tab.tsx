@@ -45,7 +45,7 @@ export function AdminProjectsTab() {
                   <Link to={`/project/${project.id}`} className="font-medium text-slate-900 hover:underline">
                     {project.title}
                   </Link>
-                  <p className="truncate text-sm text-slate-500">
+                  <p className="truncate text-sm text-slate-500" title={project.participantNames.join(', ')}>
                     {project.participantNames.join(', ') || 'No participants'}
                   </p>
                 </div>

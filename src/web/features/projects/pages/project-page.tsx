@@ -111,7 +111,9 @@ function Overview({ project }: { project: TProjectDetail }) {
             {team.map((member) => (
               <li key={member.userId} className="flex min-w-0 items-baseline gap-2 text-sm sm:block">
                 <TruncatedText className="font-medium text-slate-900" text={member.fullName ?? member.email} />
-                <p className="hidden truncate text-slate-500 sm:block">{member.email}</p>
+                <p className="hidden truncate text-slate-500 sm:block" title={member.email}>
+                  {member.email}
+                </p>
                 <p className="shrink-0 text-xs font-medium text-brand-700">{statusLabel(member.role)}</p>
                 {member.expert && (
                   <div className="mt-1 hidden space-y-0.5 text-xs text-slate-600 sm:block">

@@ -277,6 +277,7 @@ const milestones: TReportDefinition<'milestones'> = {
           </span>
           <Link
             to={`/project/${row.projectId}`}
+            title={row.projectTitle}
             className="block truncate text-xs text-brand-700 underline-offset-2 hover:underline"
           >
             {row.projectTitle}

@@ -58,7 +58,7 @@ function ReplacementRow({
               >
                 <div className="min-w-0">
                   <p className="font-medium">{candidate.fullName}</p>
-                  <p className="truncate text-sm text-slate-500">
+                  <p className="truncate text-sm text-slate-500" title={candidate.headline ?? undefined}>
                     {candidate.headline ?? 'Expert'} · score {Math.round(candidate.score * 100)}%
                   </p>
                 </div>

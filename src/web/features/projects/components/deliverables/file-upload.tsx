@@ -86,7 +86,7 @@ export function FileUpload({
     return (
       <div className="space-y-2 rounded-lg border border-slate-200 p-3" data-testid="upload-progress">
         <div className="flex items-center justify-between gap-2 text-sm">
-          <p className="min-w-0 truncate">
+          <p className="min-w-0 truncate" title={uploading.fileName}>
             Uploading <span className="font-medium">{uploading.fileName}</span> as version {nextVersion}
           </p>
           <Button variant="outline" size="sm" onClick={uploading.abort}>

@@ -55,7 +55,7 @@ export function AdminDisputesTab() {
                     >
                       {dispute.projectTitle}
                     </Link>
-                    <p className="truncate text-sm text-slate-500">
+                    <p className="truncate text-sm text-slate-500" title={dispute.reason}>
                       {dispute.clientName ?? 'Client'} · {formatDateTime(dispute.createdAt)} · {dispute.reason}
                     </p>
                   </div>

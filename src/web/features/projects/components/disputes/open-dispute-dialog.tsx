@@ -179,7 +179,9 @@ export function OpenDisputeDialog({
               {files.map((file, index) => (
                 <li key={`${file.name}-${index}`} className="flex items-center gap-2">
                   <Paperclip className="size-4 shrink-0 text-slate-400" aria-hidden />
-                  <span className="min-w-0 flex-1 truncate">{file.name}</span>
+                  <span className="min-w-0 flex-1 truncate" title={file.name}>
+                    {file.name}
+                  </span>
                   <Button
                     type="button"
                     variant="ghost"

@@ -85,7 +85,7 @@ function MeetingCard({ meeting, now, privacyNote }: { meeting: TMeeting; now: Da
           </div>
         </CardHeader>
         <CardContent className="space-y-3">
-          <p className="min-w-0 truncate text-sm">
+          <p className="min-w-0 truncate text-sm" title={meeting.joinUrl}>
             <span className="text-slate-600">Link: </span>
             <a
               href={meeting.joinUrl}
