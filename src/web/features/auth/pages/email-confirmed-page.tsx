@@ -22,6 +22,8 @@ export default function EmailConfirmedPage() {
   const [email, setEmail] = useState('');
   const next = nextPathOf(params);
   const failed = params.has('error');
+  // A changed address's link stops working once the owner undid the change, or when someone took the address since.
+  const changeRefused = failed && ['CHANGE_CANCELLED', 'EMAIL_TAKEN'].includes(params.get('error') ?? '');
 
   if (loading) return <LoadingBlock label="Confirming" />;
   return (
@@ -32,15 +34,21 @@ export default function EmailConfirmedPage() {
             {failed ? 'This confirmation link no longer works' : 'Your e-mail address is confirmed'}
           </h1>
           <CardDescription>
-            {failed
-              ? 'Confirmation links expire after 24 hours and work once. Send yourself a new one.'
-              : viewer
-                ? `You are signed in as ${viewer.email}.`
-                : 'You can sign in now.'}
+            {changeRefused
+              ? 'This change of e-mail address was cancelled, or the address is now in use. Ask for it again from your account settings.'
+              : failed
+                ? 'Confirmation links expire after 24 hours and work once. Send yourself a new one.'
+                : viewer
+                  ? `You are signed in as ${viewer.email}.`
+                  : 'You can sign in now.'}
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          {failed ? (
+          {changeRefused ? (
+            <Button asChild className="w-full">
+              <Link to="/account#email">Account settings</Link>
+            </Button>
+          ) : failed ? (
             <>
               <div className="space-y-2">
                 <Label htmlFor="confirm-email">Email</Label>
