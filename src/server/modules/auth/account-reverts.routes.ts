@@ -14,8 +14,9 @@ export function accountRevertsRoutes({ reverts }: { reverts: Pick<AccountReverts
         config: { rateLimit: REVERT_RATE_LIMIT },
         schema: {
           operationId: 'revertAccountChange',
-          summary:
-            "Undo a security change from its notice's link: the old address back, every session signed out, a password reset e-mailed",
+          summary: 'Undo a security change from its notice\'s link ("This wasn\'t me")',
+          description:
+            'The old address back (even after the new one was confirmed), every session signed out, the password disabled and a reset link e-mailed. 410 when the link was used or is over 7 days old.',
           tags: ['account'],
           security: [],
           body: ZAccountRevertInputSchema,
