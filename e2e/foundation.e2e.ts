@@ -30,6 +30,8 @@ async function notifyFromAnotherInstance(userId: string, title: string) {
       db: server.db,
       accounts,
       activity: createAdminActivityService({ db: server.db }),
+      mailer,
+      publicUrl: server.url,
     });
     await createNotificationsService({ db: server.db, hub, mailer, profiles: contacts, publicUrl: server.url }).notify({
       userId,

@@ -1,9 +1,11 @@
 // `npm run admin:create -- EMAIL` gives the account with this e-mail admin rights; `-- --remove EMAIL` takes them
 // away. Either is recorded in the administrator activity log as done by `system` (the operator at the console).
 import { SYSTEM_ACTOR } from '../src/shared/domain/admin-activity';
+import { publicUrlOf } from '../src/server/app';
 import { parseEnv } from '../src/server/config/env';
 import { openDatabase } from '../src/server/db/open-database';
 import { createLogger } from '../src/server/logger';
+import { createMailer } from '../src/server/providers/email/mailer';
 import { createAdminActivityService } from '../src/server/modules/admin-activity/admin-activity.service';
 import { createAuthService } from '../src/server/modules/auth/auth.service';
 import { createProfilesService } from '../src/server/modules/profiles/profiles.service';
@@ -17,13 +19,17 @@ if (!email) {
 }
 
 const env = parseEnv();
-const database = await openDatabase(env, createLogger({ ...env, LOG_LEVEL: 'warn' }));
+const logger = createLogger({ ...env, LOG_LEVEL: 'warn' });
+const database = await openDatabase(env, logger);
 try {
   const db = database.db;
   const profiles = createProfilesService({
     db,
     accounts: createAuthService({ db }),
     activity: createAdminActivityService({ db }),
+    // Queued in the outbox: the running servers send it (or SMTP_URL's server, when set).
+    mailer: createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
+    publicUrl: publicUrlOf(env),
   });
   const found = await profiles.setAdminRights(email, !remove, SYSTEM_ACTOR);
   if (!found) {

@@ -28,16 +28,19 @@ const logger = createLogger({ ...env, LOG_LEVEL: 'warn' });
 const database = await openDatabase(env, logger);
 try {
   const db = database.db;
+  const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const profiles = createProfilesService({
     db,
     accounts: createAuthService({ db }),
     activity: createAdminActivityService({ db }),
+    mailer,
+    publicUrl: publicUrlOf(env),
   });
   const notifications = createNotificationsService({
     db,
     // Pushes go out through NOTIFY to the running servers' open pages; this process listens to nothing.
     hub: createRealtimeHub({ databaseUrl: database.url, logger }),
-    mailer: createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
+    mailer,
     profiles,
     publicUrl: publicUrlOf(env),
   });

@@ -16,6 +16,7 @@ import { createAccountService } from './modules/account/account.service';
 import { agenciesAdminRoutes } from './modules/agencies/agencies-admin.routes';
 import { agenciesRoutes } from './modules/agencies/agencies.routes';
 import { createAgenciesService } from './modules/agencies/agencies.service';
+import { createAdminEnrolment } from './modules/auth/admin-enrolment';
 import { createAuth } from './modules/auth/auth';
 import { createAccountReverts } from './modules/auth/account-reverts';
 import { accountRevertsRoutes } from './modules/auth/account-reverts.routes';
@@ -232,7 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = createAuthService({ db });
   // Every admin action records itself here, inside its own transaction.
   const activity = createAdminActivityService({ db });
-  const profiles = createProfilesService({ db, accounts, activity });
+  const profiles = createProfilesService({ db, accounts, activity, mailer, publicUrl });
   const settings = createSettingsService({ db, activity });
   // Product events: stored when capture is on, pushed to the admins' live monitor (admin:analytics).
   const analytics = createAnalyticsService({
@@ -564,10 +565,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestPasswordReset: async (email) => void (await auth.api.requestPasswordReset({ body: { email } })),
     onEmailRestored: (account) => profiles.syncFromAccount(account),
   });
+  const adminEnrolment = createAdminEnrolment({
+    db,
+    mailer,
+    baseUrl: publicUrl,
+    needsConfirmation: async (userId) =>
+      (await settings.get('require_mfa_for_admins')).enabled && (await profiles.listAdminIds()).includes(userId),
+  });
   const auth = createAuth({
     db,
     mailer,
     signInHooks,
+    adminEnrolment,
     throttle: signInThrottle,
     logger,
     baseUrl: publicUrl,
@@ -601,6 +610,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settings,
     signIn: async (body, headers) =>
       (await auth.api.signInEmail({ body, headers, returnHeaders: true })).headers.getSetCookie(),
+    adminEnrolment,
     publicUrl,
     logger,
     instance: `${hostname()}:${env.PORT}`,

@@ -23,5 +23,10 @@ export type TFirstAdminInput = z.infer<typeof ZFirstAdminInputSchema>;
  * The account exists and is an admin. `signedIn`: this browser now has its session; `mfaRequired`: two-factor
  * authentication must be turned on before the admin pages open (`require_mfa_for_admins`).
  */
-export const ZFirstAdminCreatedSchema = z.object({ signedIn: z.boolean(), mfaRequired: z.boolean() });
+export const ZFirstAdminCreatedSchema = z.object({
+  signedIn: z.boolean(),
+  mfaRequired: z.boolean(),
+  /** Lets the new admin turn two-factor on at once (30 minutes): the setup link proved who they are. */
+  enrolmentConfirmation: z.string(),
+});
 export type TFirstAdminCreated = z.infer<typeof ZFirstAdminCreatedSchema>;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '../domain/limits';
 
+/**
+ * The account page's query parameter carrying an admin's e-mailed confirmation to turn two-factor on (sent while
+ * `require_mfa_for_admins` is on and they have none); passed on to the enrolment as `confirmation`.
+ */
+export const ADMIN_ENROLMENT_PARAM = 'confirm-enrolment';
+
 /** Whether the account's two-factor authentication is on, and since when (ISO date-time). */
 export const ZTwoFactorStatusSchema = z.object({ enabled: z.boolean(), since: z.string().nullable() });
 export type TTwoFactorStatus = z.infer<typeof ZTwoFactorStatusSchema>;

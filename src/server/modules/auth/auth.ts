@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import type { Mailer } from '../../providers/email/mailer';
 import { accountChangeHooks } from './account-change-hooks';
 import type { AccountReverts } from './account-reverts';
+import type { AdminEnrolment } from './admin-enrolment';
 import { authDatabaseAdapter, createAuthRepository } from './auth.repository';
 import { hashPassword, verifyPassword } from './password-hash';
 import { refuseWeakPassword } from './password-rule';
@@ -45,6 +46,8 @@ export type AuthOptions = {
   onUserCreated: (user: { id: string; email: string; name: string }) => Promise<void>;
   /** The name changed or a new address was confirmed (account settings): the profile follows. */
   onUserUpdated?: (user: { id: string; email: string; name: string }) => Promise<void>;
+  /** An admin without two-factor turns it on only with an e-mailed (or setup-issued) confirmation. */
+  adminEnrolment: Pick<AdminEnrolment, 'before' | 'after'>;
   /** "This wasn't me" links in the notices of security changes. */
   reverts: Pick<AccountReverts, 'notify' | 'hasOpenEmailChange'>;
   /** A second-factor code for the request's own session (asked with the password to change the e-mail). */
@@ -142,10 +145,14 @@ export function createAuth(options: AuthOptions) {
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     hooks: {
-      after: secondFactor.after,
+      after: createAuthMiddleware(async (ctx) => {
+        await secondFactor.after(ctx);
+        await options.adminEnrolment.after(ctx);
+      }),
       before: createAuthMiddleware(async (ctx) => {
         await refuseWeakPassword(ctx);
         await secondFactor.before(ctx);
+        await options.adminEnrolment.before(ctx);
         await accountChanges.before(ctx);
       }),
     },

@@ -1,4 +1,4 @@
-import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { APIError, type createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { symmetricDecrypt } from 'better-auth/crypto';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../providers/email/mailer';
@@ -125,7 +125,8 @@ export function twoFactorHooks({
       if (ctx.path === '/two-factor/verify-totp') await takeTotpStepOnce(ctx, owner);
     },
 
-    after: createAuthMiddleware(async (ctx) => {
+    /** Called from auth.ts's own after-hook. */
+    async after(ctx: HookContext): Promise<void> {
       if (!GUARDED_PATHS.has(ctx.path)) return;
       const returned = ctx.context.returned;
       if (wrongSecret(returned)) {
@@ -135,15 +136,15 @@ export function twoFactorHooks({
         return;
       }
       if (returned instanceof APIError) return;
+      // The right code or password: this account + address pair starts afresh.
       const signedIn = ctx.context.newSession?.user;
-      if (CODE_PATHS.has(ctx.path) && signedIn) {
-        await throttle.succeeded(signedIn.email, addressOf(ctx));
-        if (ctx.path === '/two-factor/verify-backup-code')
-          await mailer.enqueue(backupCodeSignInEmail({ to: signedIn.email, name: signedIn.name, accountUrl }));
-      }
       const user = ctx.context.session?.user;
+      const owner = signedIn ?? user;
+      if (owner) await throttle.succeeded(owner.email, addressOf(ctx));
+      if (ctx.path === '/two-factor/verify-backup-code' && signedIn)
+        await mailer.enqueue(backupCodeSignInEmail({ to: signedIn.email, name: signedIn.name, accountUrl }));
       if (ctx.path === '/two-factor/generate-backup-codes' && user)
         await mailer.enqueue(backupCodesRegeneratedEmail({ to: user.email, name: user.name, accountUrl }));
-    }),
+    },
   };
 }

@@ -1,4 +1,5 @@
-import { and, eq, isNull, like, lt, or, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { session, twoFactor, user, verification } from '../../db/schema/auth';
 
@@ -65,6 +66,29 @@ export function createTwoFactorRepository(db: Executor) {
           lockedUntil: sql`case when ${twoFactor.failedVerificationCount} + 1 >= ${max} then ${lockedUntil.toISOString()}::timestamptz else ${twoFactor.lockedUntil} end`,
         })
         .where(eq(twoFactor.userId, userId));
+    },
+
+    /** A one-time confirmation for the account, by the hash of its token (admin enrolment). */
+    async saveConfirmation(identifier: string, userId: string, expiresAt: Date, executor: Executor = db) {
+      await executor.insert(verification).values({ id: randomUUID(), identifier, value: userId, expiresAt });
+    },
+
+    async confirmationHolds(identifier: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: verification.id })
+        .from(verification)
+        .where(
+          and(
+            eq(verification.identifier, identifier),
+            eq(verification.value, userId),
+            gt(verification.expiresAt, new Date()),
+          ),
+        );
+      return row !== undefined;
+    },
+
+    async deleteConfirmation(identifier: string): Promise<void> {
+      await db.delete(verification).where(eq(verification.identifier, identifier));
     },
 
     async deleteSessions(userId: string, executor: Executor): Promise<void> {

@@ -1,6 +1,8 @@
 import type { Database, Executor } from '../../db/client';
 import type { AdminActivityService, TAdminActor } from '../admin-activity/admin-activity.service';
 import type { AuthService } from '../auth/auth.service';
+import type { Mailer } from '../../providers/email/mailer';
+import { adminGrantedEmail } from './admin-rights.emails';
 import { createBilling } from './billing';
 import { createProfilesRepository } from './profiles.repository';
 
@@ -32,9 +34,12 @@ export type ProfilesDeps = {
   accounts: Pick<AuthService, 'findAccountByEmail'>;
   /** Admin rights granted or removed are recorded in the administrator activity log. */
   activity: Pick<AdminActivityService, 'record'>;
+  /** Every admin grant is e-mailed to all admins. */
+  mailer: Pick<Mailer, 'enqueue'>;
+  publicUrl: string;
 };
 
-export function createProfilesService({ db, accounts, activity }: ProfilesDeps) {
+export function createProfilesService({ db, accounts, activity, mailer, publicUrl }: ProfilesDeps) {
   const repository = createProfilesRepository(db);
 
   return {
@@ -131,6 +136,7 @@ export function createProfilesService({ db, accounts, activity }: ProfilesDeps) 
     /**
      * Grants or removes admin rights of the account with this e-mail, recorded in the activity log in the same
      * transaction; returns false when there is no such account. Giving the rights it already has changes nothing.
+     * A grant is e-mailed to every admin, the new one included, in the same transaction.
      */
     async setAdminRights(email: string, isAdmin: boolean, actor: TAdminActor): Promise<boolean> {
       const found = await accounts.findAccountByEmail(email);
@@ -152,6 +158,18 @@ export function createProfilesService({ db, accounts, activity }: ProfilesDeps) 
           },
           tx,
         );
+        if (!isAdmin) return;
+        const admins = await repository.listByUserIds(await repository.listAdminIds(tx), tx);
+        for (const admin of admins.filter((row) => row.deletedAt === null))
+          await mailer.enqueue(
+            adminGrantedEmail({
+              to: admin.email,
+              granted: found.email,
+              grantedBy: actor.email,
+              activityUrl: `${publicUrl}/admin/activity`,
+            }),
+            tx,
+          );
       });
       return true;
     },

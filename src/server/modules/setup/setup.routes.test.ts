@@ -64,6 +64,7 @@ function anotherInstance(overrides: Partial<SetupDeps> = {}) {
     activity,
     settings,
     signIn: async () => [],
+    adminEnrolment: { issue: async () => 'confirmation' },
     publicUrl: 'https://market.example.test',
     logger: createLogger({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     instance: 'web-2:3000',
@@ -179,7 +180,8 @@ describe('creating the first admin', () => {
     const person = firstAdmin({ email: 'Olivia.Ops@Example.test' });
     const created = await submit(token, person);
     expect(created.statusCode).toBe(200);
-    expect(created.json()).toEqual({ signedIn: true, mfaRequired: true });
+    const { enrolmentConfirmation } = created.json() as { enrolmentConfirmation: string };
+    expect(created.json()).toEqual({ signedIn: true, mfaRequired: true, enrolmentConfirmation: expect.any(String) });
 
     const [account] = await test.db.select().from(user).where(eq(user.email, 'olivia.ops@example.test'));
     expect(account).toMatchObject({ name: 'Olivia Operator', emailVerified: true });
@@ -191,14 +193,18 @@ describe('creating the first admin', () => {
     const cookie = created.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const me = (await test.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json();
     expect(me.viewer).toMatchObject({ email: 'olivia.ops@example.test', isAdmin: false, adminMfaRequired: true });
-    const enable = await test.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/enable',
-      headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
-      payload: { password: person.password },
-    });
-    expect(enable.statusCode).toBe(200);
-    expect(enable.json().totpURI).toMatch(/^otpauth:\/\/totp\//);
+    // The setup link proved who they are: its confirmation (not an e-mailed one) lets them turn two-factor on.
+    const enable = (payload: Record<string, string>) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/auth/two-factor/enable',
+        headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+        payload,
+      });
+    expect((await enable({ password: person.password })).statusCode).toBe(403);
+    const enabled = await enable({ password: person.password, confirmation: enrolmentConfirmation });
+    expect(enabled.statusCode).toBe(200);
+    expect(enabled.json().totpURI).toMatch(/^otpauth:\/\/totp\//);
 
     const [entry, ...more] = await activityEntries(test, 'account.first_admin_created', account!.id);
     expect(more).toHaveLength(0);
@@ -273,7 +279,7 @@ describe('creating the first admin', () => {
       .set({ settingValue: { enabled: false } })
       .where(eq(adminSettings.settingKey, 'require_mfa_for_admins'));
     const created = await submit(await issuedToken(), firstAdmin());
-    expect(created.json()).toEqual({ signedIn: true, mfaRequired: false });
+    expect(created.json()).toMatchObject({ signedIn: true, mfaRequired: false });
   });
 });
 

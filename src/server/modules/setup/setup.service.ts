@@ -28,6 +28,8 @@ export type SetupDeps = {
   settings: Pick<SettingsService, 'get'>;
   /** Signs the new admin in through better-auth; answers the session's Set-Cookie headers. */
   signIn: (credentials: { email: string; password: string }, headers: Headers) => Promise<string[]>;
+  /** The confirmation an admin needs to turn two-factor on: the setup link already proved who they are. */
+  adminEnrolment: { issue: (userId: string, executor: Executor) => Promise<string> };
   publicUrl: string;
   logger: Logger;
   /** This instance as log lines name it (host and port): stable across its restarts, distinct from its peers. */
@@ -158,6 +160,7 @@ export function createSetupService(deps: SetupDeps) {
         );
         await profiles.createAdminProfile(account, tx);
         await repository.complete(account.id, now(), tx);
+        const enrolmentConfirmation = await deps.adminEnrolment.issue(account.id, tx);
         await activity.record(
           { userId: account.id, email: account.email, ip: request.ip },
           {
@@ -168,7 +171,7 @@ export function createSetupService(deps: SetupDeps) {
           },
           tx,
         );
-        return account;
+        return { ...account, enrolmentConfirmation };
       });
       const mfaRequired = (await settings.get('require_mfa_for_admins')).enabled;
       const cookies = await deps
@@ -179,7 +182,8 @@ export function createSetupService(deps: SetupDeps) {
           return [];
         });
       logger.info({ userId: admin.id }, 'first admin account created');
-      return { cookies, result: { signedIn: cookies.length > 0, mfaRequired } };
+      const { enrolmentConfirmation } = admin;
+      return { cookies, result: { signedIn: cookies.length > 0, mfaRequired, enrolmentConfirmation } };
     },
   };
 }

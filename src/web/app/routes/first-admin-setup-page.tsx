@@ -14,6 +14,7 @@ import { ApiError } from '@web/lib/api-client';
 import { formatDateTime } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import type { TPageMeta } from '@web/components/page-meta';
+import type { TFirstAdminCreated } from '@shared/schemas/setup';
 
 export const meta: TPageMeta = {
   title: 'Set up your marketplace',
@@ -97,12 +98,16 @@ export default function FirstAdminSetupPage() {
     void navigate(ADMIN_MFA_SETUP_PATH, { replace: true });
   }, [step.name, start.isError, navigate]);
 
-  const created = (result: { signedIn: boolean; mfaRequired: boolean }, password: string) => {
+  const created = (result: TFirstAdminCreated, password: string) => {
     toast.success('Admin account created');
     if (!result.signedIn) return void navigate('/auth?next=/admin', { replace: true });
     if (!result.mfaRequired) return void navigate('/admin', { replace: true });
     setStep({ name: 'starting-mfa' });
-    start.mutate(password, { onSuccess: (setup) => setStep({ name: 'scan', setup }) });
+    // The setup link proved who they are: its confirmation lets them turn it on without an e-mailed link.
+    start.mutate(
+      { password, confirmation: result.enrolmentConfirmation },
+      { onSuccess: (setup) => setStep({ name: 'scan', setup }) },
+    );
   };
 
   if (step.name === 'invalid') return <LinkNoLongerValid />;

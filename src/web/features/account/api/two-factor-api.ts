@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TTwoFactorStatus } from '@shared/schemas/two-factor';
-import { api } from '@web/lib/api-client';
+import { api, ApiError } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
 /** Turning it on answers with what is shown once: the authenticator URI (QR code) and the ten backup codes. */
@@ -20,12 +20,21 @@ function useRefreshAfterChange() {
   };
 }
 
-/** Step 1 (better-auth's endpoint): the password, then a new secret and backup codes, not yet on. */
+/**
+ * Step 1 (better-auth's endpoint): the password, then a new secret and backup codes, not yet on. An admin without it
+ * while it is required also passes the confirmation from the e-mailed link (or from the first-admin setup); without
+ * one the answer is `auth.admin_enrolment_confirmation_sent` and the link is on its way.
+ */
 export function useStartTwoFactor() {
   return useMutation({
-    mutationFn: (password: string) => api.post<TwoFactorSetup>('/api/auth/two-factor/enable', { password }),
+    mutationFn: ({ password, confirmation }: { password: string; confirmation?: string }) =>
+      api.post<TwoFactorSetup>('/api/auth/two-factor/enable', { password, confirmation }),
   });
 }
+
+/** The enrolment was refused until the admin confirms through the link just e-mailed to them. */
+export const confirmationSent = (error: unknown) =>
+  error instanceof ApiError && error.code === 'auth.admin_enrolment_confirmation_sent';
 
 /** Step 2: the first code from the app turns it on. */
 export function useConfirmTwoFactor() {

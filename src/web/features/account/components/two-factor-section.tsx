@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { ADMIN_ENROLMENT_PARAM } from '@shared/schemas/two-factor';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { FormField, describedBy } from '@web/components/ui/form-field';
@@ -9,6 +11,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDate } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import {
+  confirmationSent,
   twoFactorStatusQuery,
   useDisableTwoFactor,
   useRegenerateBackupCodes,
@@ -145,14 +148,19 @@ type Step =
   | { name: 'scan'; setup: TwoFactorSetup }
   | { name: 'codes'; codes: string[] }
   | { name: 'regenerate' }
-  | { name: 'turn-off' };
+  | { name: 'turn-off' }
+  /** An admin without it while it is required: a link to confirm it is them was e-mailed. */
+  | { name: 'check-mail' };
 
 /** /account: turn two-factor authentication on (authenticator app + backup codes), renew the codes, turn it off. */
 export function TwoFactorSection({ required }: { required: boolean }) {
   const status = useQuery(twoFactorStatusQuery);
   const start = useStartTwoFactor();
   const regenerate = useRegenerateBackupCodes();
-  const [step, setStep] = useState<Step>({ name: 'idle' });
+  // Back from the e-mailed link: its confirmation goes with the password, straight to that step.
+  const [searchParams] = useSearchParams();
+  const confirmation = searchParams.get(ADMIN_ENROLMENT_PARAM) ?? undefined;
+  const [step, setStep] = useState<Step>(confirmation ? { name: 'password' } : { name: 'idle' });
   const idle = () => setStep({ name: 'idle' });
   // An admin sent here to set it up lands on this section.
   useEffect(() => {
@@ -220,10 +228,29 @@ export function TwoFactorSection({ required }: { required: boolean }) {
           label="Confirm your password to turn on two-factor authentication"
           submitLabel="Continue"
           pending={start.isPending}
-          error={start.error}
-          onSubmit={(password) => start.mutate(password, { onSuccess: (setup) => setStep({ name: 'scan', setup }) })}
+          error={confirmationSent(start.error) ? null : start.error}
+          onSubmit={(password) =>
+            start.mutate(
+              { password, confirmation },
+              {
+                onSuccess: (setup) => setStep({ name: 'scan', setup }),
+                onError: (error) => confirmationSent(error) && setStep({ name: 'check-mail' }),
+              },
+            )
+          }
           onCancel={idle}
         />
+      )}
+      {step.name === 'check-mail' && (
+        <div role="status" className="space-y-3 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
+          <p>
+            <strong>We e-mailed you a link to confirm it&apos;s you.</strong> Open it within 30 minutes to turn on
+            two-factor authentication: it brings you back here.
+          </p>
+          <Button variant="outline" size="sm" onClick={idle}>
+            Done
+          </Button>
+        </div>
       )}
       {step.name === 'scan' && (
         <AuthenticatorSetup
