@@ -76,7 +76,7 @@ function StatCard({
   return (
     <Card className={className}>
       <CardHeader className="p-3 pb-1 sm:p-6 sm:pb-2">
-        <CardDescription className="flex items-center gap-2">
+        <CardDescription className="flex items-center gap-2 wrap-normal">
           {icon}
           {label}
         </CardDescription>

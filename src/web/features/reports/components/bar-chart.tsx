@@ -48,7 +48,7 @@ export function BarChart({
               title={`${bar.name ?? bar.label}: ${format(bar.value)}`}
             >
               <div className="w-full rounded-t bg-brand-600" style={{ height: `${share(bar.value)}%` }} />
-              <span className="text-[10px] leading-none text-slate-600">{bar.label}</span>
+              <span className="text-[10px] leading-none wrap-normal text-slate-600">{bar.label}</span>
             </div>
           ))}
         </div>
