@@ -106,5 +106,16 @@ describe('an authenticator code works once', () => {
     expect(locked.response.statusCode).toBe(429);
     expect(locked.response.json().error.code).toBe('auth.account_temporarily_locked');
     expect((await get(locked.cookies, '/api/me')).json().viewer).toBeNull();
+    // Signed in, the lock holds too: neither the right code nor a backup code turns it off meanwhile.
+    for (const code of [codeFor(account.secret, 1), account.backupCodes[0]!]) {
+      const refused = await post(
+        account.cookies,
+        '/api/account/two-factor/disable-with-code',
+        { code },
+        '198.51.100.52',
+      );
+      expect(refused.statusCode).toBe(400);
+    }
+    expect((await get(account.cookies, '/api/account/two-factor')).json().enabled).toBe(true);
   });
 });

@@ -91,12 +91,6 @@ export function twoFactorHooks({
     const code = (ctx.body as { code?: unknown } | undefined)?.code;
     const state = await repository.codeStateOf(owner.id);
     if (typeof code !== 'string' || !state) return;
-    // The plugin checks its lock at sign-in; a signed-in check is held to the same lock here.
-    if (!owner.pending && state.lockedUntil && state.lockedUntil.getTime() > Date.now())
-      throw new APIError('TOO_MANY_REQUESTS', {
-        code: 'ACCOUNT_TEMPORARILY_LOCKED',
-        message: 'Too many wrong codes for this account. Please try again in 15 minutes.',
-      });
     const secret = await symmetricDecrypt({ key: ctx.context.secretConfig, data: state.secret });
     const step = matchedTotpStep(secret, code);
     // Not a code of any step in the window: the plugin refuses it and counts it.
@@ -122,6 +116,12 @@ export function twoFactorHooks({
           message: `Too many wrong codes for this account from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
         });
       }
+      // The plugin checks its lock at sign-in; a signed-in code check is held to the same lock here.
+      if (CODE_PATHS.has(ctx.path) && !owner.pending && (await repository.lockedUntil(owner.id)) > Date.now())
+        throw new APIError('TOO_MANY_REQUESTS', {
+          code: 'ACCOUNT_TEMPORARILY_LOCKED',
+          message: 'Too many wrong codes for this account. Please try again in 15 minutes.',
+        });
       if (ctx.path === '/two-factor/verify-totp') await takeTotpStepOnce(ctx, owner);
     },
 

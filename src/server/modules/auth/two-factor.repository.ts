@@ -35,10 +35,19 @@ export function createTwoFactorRepository(db: Executor) {
         .where(and(eq(verification.value, userId), like(verification.identifier, 'trust-device-%')));
     },
 
-    /** What a code check needs: the encrypted secret, the last accepted step and the account lock. */
+    /** Until when (ms since epoch) the account's second factor is locked after wrong codes; 0 when it is not. */
+    async lockedUntil(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ lockedUntil: twoFactor.lockedUntil })
+        .from(twoFactor)
+        .where(eq(twoFactor.userId, userId));
+      return row?.lockedUntil?.getTime() ?? 0;
+    },
+
+    /** What a code check needs: the encrypted secret and the last accepted step. */
     async codeStateOf(userId: string) {
       const [row] = await db
-        .select({ secret: twoFactor.secret, lastTotpStep: twoFactor.lastTotpStep, lockedUntil: twoFactor.lockedUntil })
+        .select({ secret: twoFactor.secret, lastTotpStep: twoFactor.lastTotpStep })
         .from(twoFactor)
         .where(eq(twoFactor.userId, userId));
       return row ?? null;
