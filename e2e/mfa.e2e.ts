@@ -44,19 +44,23 @@ async function passwordStep(page: Page, email: string, password: string) {
   await expect.poll(() => page.getByLabel(CODE_PROMPT).isVisible()).toBe(true);
 }
 
-/** The last time step a code was used for: a code works once, so the next one must be of a later step. */
-let lastStep = 0;
+/** Per authenticator secret, the last time step a code was made for: a code works once, so the next is of a later step. */
+const lastStepOf = new Map<string, number>();
 
 /**
  * A code the app would show now, or the next step's (the server accepts one step of skew) when this step's was
- * already used; waits out the last seconds of a step so the code is not already stale.
+ * already used; waits for the clock when even that one was used, and out the last seconds of a step so the code is
+ * not already stale. Each account's steps are its own.
  */
 async function freshCode(secret: string): Promise<string> {
+  const currentStep = () => Math.floor(Date.now() / 1000 / 30);
   const left = 30 - (Math.floor(Date.now() / 1000) % 30);
   if (left < 4) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 200));
-  const now = Math.floor(Date.now() / 1000);
-  lastStep = Math.max(Math.floor(now / 30), lastStep + 1);
-  return generateSync({ secret, epoch: lastStep * 30 });
+  const step = Math.max(currentStep(), (lastStepOf.get(secret) ?? 0) + 1);
+  // More than one step ahead would be refused: wait until the clock is one step behind it.
+  while (step > currentStep() + 1) await new Promise((resolve) => setTimeout(resolve, 1000));
+  lastStepOf.set(secret, step);
+  return generateSync({ secret, epoch: step * 30 });
 }
 
 describe('two-factor authentication', () => {
