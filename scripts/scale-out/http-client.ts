@@ -105,7 +105,11 @@ export class HttpClient {
     const send = (resend: boolean) =>
       new Promise<Response>((resolve, reject) => {
         let answered = false;
-        const request = https.request(new URL(path, this.origin), { method, headers, agent: this.agent }, (res) => {
+        // The resend goes on a connection of its own: the pool's other idle ones may have been closed by the same reload.
+        const connection = resend
+          ? { agent: false as const, ca: this.ca, localAddress: this.localAddress }
+          : { agent: this.agent };
+        const request = https.request(new URL(path, this.origin), { method, headers, ...connection }, (res) => {
           answered = true;
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
