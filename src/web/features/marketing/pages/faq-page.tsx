@@ -119,7 +119,8 @@ const FAQ_GROUPS: readonly TFaqGroup[] = [
       },
       {
         question: 'Will I get an invoice?',
-        answer: 'Yes. A receipt is issued for every payment, and VAT invoices are available for each funded milestone.',
+        answer:
+          'Yes. Every payment, for a pack or a milestone, gets an invoice and a receipt, and every refund a credit note, in your Documents. VAT invoices show the VAT before you pay and come as PDF and UBL e-invoices; a business abroad with a VAT number is invoiced under the reverse charge.',
       },
     ],
   },

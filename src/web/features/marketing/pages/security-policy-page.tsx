@@ -47,7 +47,8 @@ const SECURITY_POLICY: TLegalDocument = {
         [
           'TLS 1.2 or higher for all traffic, with HTTP Strict Transport Security.',
           'Encryption at rest for databases, backups and file storage.',
-          'Passwords stored only as salted, slow hashes; optional multi-factor authentication for every account.',
+          'Passwords judged for strength against common and breached passwords and stored only as salted, slow hashes; multi-factor authentication for every account, required for administrators, each code accepted once.',
+          'A change of e-mail address needs your password, and changes to your e-mail, password or multi-factor settings are announced to your current address with a link that undoes them and signs every session out.',
           'Session cookies marked Secure, HttpOnly and SameSite, with automatic expiry.',
           'Rate limiting on sign-in and public endpoints, strict security headers and a content security policy.',
           'Card payments handled entirely by our PCI DSS-compliant payment provider; we never see or store card numbers.',
