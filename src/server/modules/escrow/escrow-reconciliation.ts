@@ -13,7 +13,7 @@ export function createEscrowReconciliation(deps: EscrowContext) {
           .filter((row) => row.kind === kind && row.account === account && (!cause || row.cause === cause))
           .reduce((total, row) => total + row.total, 0);
       const run = await payments.latestReconciliation();
-      const records = await repository.totals(CURRENCY);
+      const paidOut = await repository.paidOutTotal(CURRENCY);
       const window = run ? `, last ${run.windowDays} days` : '';
       const rows = [
         // The provider's own records of what it captured and refunded (the reconciliation job), not our rows.
@@ -27,7 +27,7 @@ export function createEscrowReconciliation(deps: EscrowContext) {
           ledger: run?.ledgerRefundedAmount ?? 0,
           provider: run?.refundedAmount ?? 0,
         },
-        { label: 'Payouts to experts', ledger: ledgerSum('payout', 'payouts'), provider: records.paidOut },
+        { label: 'Payouts to experts', ledger: ledgerSum('payout', 'payouts'), provider: paidOut },
       ].map((row) => ({ ...row, matches: row.ledger === row.provider }));
       // Every payment booked has its VAT invoice and every refund its credit note (decision 024).
       const issued = await documents.totals(CURRENCY);

@@ -126,16 +126,13 @@ export function createEscrowRepository(db: Executor) {
     },
 
     // ---- reconciliation ----
-    async totals(currency: string, executor: Executor = db) {
+    /** Payouts the provider paid, for the Money tab's payouts row. */
+    async paidOutTotal(currency: string, executor: Executor = db): Promise<number> {
       const [paidOut] = await executor
         .select({ total: sum(payouts.amount).mapWith(Number) })
         .from(payouts)
         .where(and(eq(payouts.status, 'paid'), eq(payouts.currency, currency)));
-      const [refunded] = await executor
-        .select({ total: sum(refunds.amount).mapWith(Number) })
-        .from(refunds)
-        .where(and(inArray(refunds.status, ['pending', 'succeeded']), eq(refunds.currency, currency)));
-      return { paidOut: paidOut?.total ?? 0, refunded: refunded?.total ?? 0 };
+      return paidOut?.total ?? 0;
     },
     invariantViolations: (executor: Executor = db) => ledgerInvariantViolations(executor),
   };
