@@ -28,7 +28,9 @@ async function answerText(page: Page, field: string, text: string) {
 /** Steps 1 to 6 with a brief that says everything a proposal needs. */
 async function answerSteps(page: Page, shoot = false) {
   const shot = (name: string) => (shoot ? screenshot(page, name) : Promise.resolve(''));
-  await eventually(() => continueButton(page).isDisabled()).toBe(true);
+  // Continue stays on a step until it is answered and says why.
+  await continueButton(page).click();
+  await eventually(() => page.getByText('Please describe the outcome you want.').first().isVisible()).toBe(true);
   await answerText(page, 'goal', GOAL);
   await eventually(() => interpretation(page, 'goal').textContent()).toContain('leads');
   await eventually(() => interpretation(page, 'goal').getByTestId('confidence').textContent()).toMatch(
@@ -48,12 +50,14 @@ async function answerSteps(page: Page, shoot = false) {
   await shot('brief-builder-3-constraints');
   await continueButton(page).click();
 
-  await eventually(() => continueButton(page).isDisabled()).toBe(true);
+  await continueButton(page).click();
+  await eventually(() => page.getByText('Please choose a budget.').first().isVisible()).toBe(true);
   await page.getByRole('radio', { name: '£5k–£15k' }).click();
   await shot('brief-builder-4-budget');
   await continueButton(page).click();
 
-  await eventually(() => continueButton(page).isDisabled()).toBe(true);
+  await continueButton(page).click();
+  await eventually(() => page.getByText('Please choose a timeline.').first().isVisible()).toBe(true);
   await page.getByRole('radio', { name: '1-2 months' }).click();
   await shot('brief-builder-5-timeline');
   await continueButton(page).click();
@@ -90,7 +94,6 @@ describe('bespoke briefs with the built-in interpreter', () => {
     for (let step = 3; step < 7; step++) await continueButton(page).click();
 
     const generate = page.getByRole('button', { name: 'Generate Proposal' });
-    await eventually(() => generate.isDisabled()).toBe(true);
     const email = `guest.${Date.now()}@example.test`;
     await page.getByLabel('Name *').fill('   ');
     await page.getByLabel('Email *').fill(email);
@@ -266,14 +269,23 @@ describe('bespoke briefs with the built-in interpreter', () => {
     expect(opened).toHaveLength(1);
     await screenshot(client.page, 'brief-page-accepted');
 
-    // The dashboard lists it: order number = last 8 characters, View Details.
+    // The dashboard lists it under the reference the preview and the e-mail gave (first 8 characters), View Details.
     await client.page.goto('/dashboard');
     const list = client.page.getByTestId('brief-list');
-    await eventually(() => list.textContent()).toContain(`Order #${briefId.slice(-8)}`);
+    await eventually(() => list.textContent()).toContain(`Brief ${briefId.slice(0, 8)}`);
+    expect(await list.textContent()).not.toContain('Order #');
     await list.getByLabel('Filter by status').selectOption('accepted');
     await eventually(() => list.getByRole('link', { name: 'View Details' }).count()).toBe(1);
     const filterOptions = await list.getByLabel('Filter by status').locator('option').allTextContents();
-    expect(filterOptions).toEqual(['All statuses', 'Submitted', 'Proposal ready', 'QA in review', 'Accepted']);
+    expect(filterOptions).toEqual([
+      'All statuses',
+      'Submitted',
+      'QA in review',
+      'QA passed',
+      'Proposal ready',
+      'Accepted',
+      'Archived',
+    ]);
     await screenshot(client.page, 'dashboard-brief-list');
     await list.getByRole('link', { name: 'View Details' }).click();
     await client.page.waitForURL((url) => url.pathname === `/dashboard/briefs/${briefId}`);

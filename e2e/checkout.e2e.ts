@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyWithCode } from '../src/shared/domain/money';
+import { formatMoney } from '../src/shared/domain/money';
 import { orders, products } from '../src/server/db/schema';
 import { latestEmail, newPage, screenshot, signIn } from './support/journey';
 import { type RunningServer } from './support/server';
@@ -64,8 +64,12 @@ describe('checkout journeys', () => {
     await eventually(() => checkout.getByRole('heading', { name: 'Payment Successful' }).isVisible()).toBe(true);
     const [order] = await server.db.select().from(orders).where(eq(orders.productId, pack.id));
     expect(order!.status).toBe('paid');
-    const projectId = (await checkout.getByText(/^[0-9a-f-]{36}$/).textContent())!.trim();
+    const projectHref = await checkout.getByRole('link', { name: 'View Project' }).getAttribute('href');
+    const projectId = projectHref!.replace('/project/', '');
     expect(projectId).toMatch(/^[0-9a-f-]{36}$/);
+    // The project is named by its reference, never by the raw id.
+    await visible(checkout, `Your reference: Project ${projectId.slice(0, 8)}`);
+    expect(await checkout.locator('body').textContent()).not.toContain(projectId);
     expect(await checkout.getByRole('link', { name: 'Browse Catalog' }).getAttribute('href')).toBe('/catalog');
     expect(await checkout.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
     await screenshot(checkout, 'checkout-payment-success');
@@ -80,7 +84,8 @@ describe('checkout journeys', () => {
     // A counter card: its label and, beside it in the card header, the number.
     const counter = (label: string) =>
       page.getByText(label, { exact: true }).locator('xpath=..').locator('[aria-live="polite"]');
-    await eventually(() => counter('Active Projects').textContent()).toBe('1');
+    // Awaiting its expert, the project is not yet counted as active.
+    await eventually(() => counter('Active Projects').textContent()).toBe('0');
     await eventually(() => counter('Total Orders').textContent()).toBe('1');
     const projectLink = page.getByRole('link', { name: new RegExp(pack.title) });
     await eventually(() => projectLink.getAttribute('href')).toBe(`/project/${projectId}`);
@@ -89,11 +94,13 @@ describe('checkout journeys', () => {
 
     await page.getByRole('tab', { name: 'Orders' }).click();
     await eventually(() => new URL(page.url()).searchParams.get('tab')).toBe('orders');
-    await visible(page, formatMoneyWithCode(pack.basePrice, pack.currency));
-    await visible(page, 'paid');
+    await visible(page, price);
+    await visible(page, `Order ${order!.id.slice(0, 8)}`);
+    await eventually(() => page.getByText('Paid', { exact: true }).isVisible()).toBe(true);
+    expect(await page.locator('main').textContent()).not.toContain('GBP');
     await screenshot(page, 'checkout-dashboard-orders');
 
-    // The project page: draft until an expert is assigned, the client on the team, one deliverable per pack line.
+    // The project page: awaiting its expert, the client on the team, one deliverable per pack line.
     await page.getByRole('tab', { name: 'Projects' }).click();
     await projectLink.click();
     await page.waitForURL((url) => url.pathname === `/project/${projectId}`);
@@ -102,7 +109,7 @@ describe('checkout journeys', () => {
     await visible(page, formatMoney(pack.basePrice, pack.currency));
     await visible(page, 'Team Members');
     await visible(page, 'Client');
-    await visible(page, 'Draft');
+    await visible(page, 'Awaiting expert');
     const firstDeliverable = pack.deliverables
       .split('\n')[0]!
       .replace(/^[-•*]\s*/, '')

@@ -3,6 +3,7 @@
  * are kept; zod's defaults ("Invalid UUID", "Too small: expected string to have >=3 characters") are replaced by a
  * sentence naming the field in words.
  */
+import { plural } from '../../shared/domain/plural';
 
 /** What fastify-type-provider-zod puts in `error.validation`: the zod issue, its code as `keyword`. */
 export type ValidationItem = {
@@ -44,8 +45,6 @@ export function fieldLabel(path: string[]): string {
       .replace(/\burl\b/, 'URL') || 'request'
   );
 }
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** The message for one issue in the part of the request it was found in (`params`, `querystring`, `body`). */
 export function humanMessage(item: ValidationItem, context: string | undefined): string {

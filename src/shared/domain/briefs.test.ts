@@ -6,7 +6,6 @@ import {
   INTERPRET_BACKGROUND_LIMIT_MS,
   INTERPRET_DEBOUNCE_MS,
   INTERPRET_TIMEOUT_MS,
-  briefOrderNumber,
   briefReference,
   briefTags,
   computeMissing,
@@ -105,12 +104,12 @@ describe('brief rules', () => {
     expect(isBriefId(null)).toBe(false);
   });
 
-  it('cuts titles at 60 characters; reference = first 8, order number = last 8', () => {
+  it('cuts titles at 60 characters; the reference is the first 8 characters everywhere, never the last 8', () => {
     expect(truncateTitle('a'.repeat(60))).toBe('a'.repeat(60));
     expect(truncateTitle(`${'a'.repeat(59)} bcd`)).toBe(`${'a'.repeat(59)}…`);
     const id = '3f2b8c1e-7d4a-4b9e-8f6a-1c2d3e4f5a6b';
     expect(briefReference(id)).toBe('3f2b8c1e');
-    expect(briefOrderNumber(id)).toBe('3e4f5a6b');
+    expect(briefReference(id)).not.toBe('3e4f5a6b');
   });
 
   it('interprets only text longer than 10 characters', () => {

@@ -11,6 +11,7 @@ import {
   type TExpertStyleOption,
   type TTimelineOption,
 } from './brief-options';
+import { shortReference } from './reference';
 
 /** Spec §4, word for word: the message shown under each status badge. */
 export const BRIEF_STATUS_MESSAGES: Record<TBriefStatus, string> = {
@@ -23,12 +24,17 @@ export const BRIEF_STATUS_MESSAGES: Record<TBriefStatus, string> = {
   archived: 'This brief has been archived.',
 };
 
-/** The dashboard brief list's status filter offers exactly these (second document §2). */
+/**
+ * The dashboard brief list's status filter, in lifecycle order: the second document's four, plus QA passed and
+ * Archived, which the list shows and a client could otherwise not find.
+ */
 export const BRIEF_LIST_FILTER_STATUSES = [
   'submitted',
-  'proposal_ready',
   'qa_in_review',
+  'qa_passed',
+  'proposal_ready',
   'accepted',
+  'archived',
 ] as const satisfies readonly TBriefStatus[];
 
 /** Proposal QA is promised in under two hours from submission (spec §9). */
@@ -61,11 +67,8 @@ export const BRIEF_LIST_MAX_TAGS = 3;
 
 export const shouldInterpret = (value: string): boolean => value.trim().length > INTERPRET_MIN_LENGTH;
 
-/** Reference on the confirmation page: the first 8 characters of the id. */
-export const briefReference = (id: string): string => id.slice(0, 8);
-
-/** Order number in the dashboard list: the last 8 characters of the id. */
-export const briefOrderNumber = (id: string): string => id.slice(-8);
+/** A brief's reference on every screen and e-mail (the dashboard list too): the first 8 characters of its id. */
+export const briefReference = shortReference;
 
 /** Titles are cut at 60 characters, with an ellipsis when cut. */
 export function truncateTitle(text: string, max = BRIEF_TITLE_MAX_LENGTH): string {

@@ -37,8 +37,14 @@ export const MILESTONE_PAYMENT_STATUSES = [
 ] as const;
 export type TMilestonePaymentStatus = (typeof MILESTONE_PAYMENT_STATUSES)[number];
 
-/** Projects still being worked on; the dashboard's "Active Projects" counter counts these. */
+/** Projects not yet completed or cancelled (an account with one cannot be deleted). */
 export const OPEN_PROJECT_STATUSES: readonly TProjectStatus[] = ['draft', 'active', 'on_hold'];
+
+/**
+ * What the "Active Projects" counters count: the projects whose badge reads Active. A paid pack still awaiting its
+ * expert, or a project on hold, is open but not active.
+ */
+export const ACTIVE_PROJECT_STATUSES: readonly TProjectStatus[] = ['active'];
 
 /**
  * Custom-project progress (second document, section 9): completed milestones over all, as a rounded percent. A

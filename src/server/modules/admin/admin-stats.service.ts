@@ -1,4 +1,4 @@
-import { OPEN_PROJECT_STATUSES } from '../../../shared/domain/projects';
+import { ACTIVE_PROJECT_STATUSES } from '../../../shared/domain/projects';
 import type { TAdminStats } from '../../../shared/schemas/admin-stats';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { ProjectsService } from '../projects/projects.service';
@@ -46,7 +46,7 @@ export function createAdminStatsService({ projects, quotes, ledger }: AdminStats
         .reduce((sum, row) => sum + (row.total ?? 0), 0);
       return {
         totalProjects: total(Object.keys(counts.byStatus)),
-        activeProjects: total(OPEN_PROJECT_STATUSES),
+        activeProjects: total(ACTIVE_PROJECT_STATUSES),
         pendingQuotes,
         qaQueue: counts.qaQueue,
         totalRevenue: { amount: revenue, currency: REVENUE_CURRENCY },

@@ -53,7 +53,7 @@ describe('GET /api/admin/stats', () => {
       totalRevenue: { amount: 0, currency: 'gbp' },
     });
 
-    // 6 projects: draft, active ×2, on hold (4 open) plus completed and cancelled.
+    // 6 projects: draft (a pack awaiting its expert), active ×2, on hold, completed and cancelled: 2 are active.
     const statuses: TProjectStatus[] = ['draft', 'active', 'active', 'on_hold', 'completed', 'cancelled'];
     const rows = await test.db
       .insert(projects)
@@ -97,7 +97,7 @@ describe('GET /api/admin/stats', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       totalProjects: 6,
-      activeProjects: 4,
+      activeProjects: 2,
       pendingQuotes: 3,
       qaQueue: 3,
       totalRevenue: { amount: 399999, currency: 'gbp' },

@@ -3,6 +3,7 @@ import type { TInsightType } from '../../../shared/schemas/assistant';
 import { INSIGHTS } from '../../config/limits';
 import { formatDate, overdueDeliverables, overdueMilestones } from '../../providers/ai/offline/answer-project-question';
 import type { TProjectContext } from '../../providers/ai/project-context';
+import { plural } from '../../../shared/domain/plural';
 
 export type TInsightFinding = {
   /** Names the finding (e.g. `overdue-milestone:2`) so a refresh updates it instead of adding a duplicate. */
@@ -21,7 +22,6 @@ export type TInsightInput = TProjectContext & {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const days = (from: Date, to: Date) => Math.floor((to.getTime() - from.getTime()) / DAY_MS);
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 const round = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
 
 /** Who has to act on a deliverable waiting in this status. */

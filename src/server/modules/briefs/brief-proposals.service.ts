@@ -6,6 +6,7 @@ import type { TAiProvider } from '../../providers/ai/ai-provider';
 import type { Mailer } from '../../providers/email/mailer';
 import type { RealtimeHub } from '../../realtime/hub';
 import { BRIEF_STATUS_MESSAGES } from '../../../shared/domain/briefs';
+import { shortReference } from '../../../shared/domain/reference';
 import type { TProposal } from '../../../shared/schemas/brief-ai';
 import type { TBriefQaQueue } from '../../../shared/schemas/briefs';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -34,8 +35,8 @@ export type BriefProposalsDeps = {
   logger: Logger;
 };
 
-/** How the activity log names a brief: the reference its client sees (the id's first eight characters). */
-const briefReference = (id: string) => `brief ${id.slice(0, 8).toUpperCase()}`;
+/** How the activity log names a brief: the reference its client sees, written the same way. */
+const briefReference = (id: string) => `brief ${shortReference(id)}`;
 
 const anyone = () => true;
 

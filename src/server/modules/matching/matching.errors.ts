@@ -1,4 +1,5 @@
 import { appError } from '../../errors';
+import { plural } from '../../../shared/domain/plural';
 
 export const matchingErrors = {
   requestNotFound: () => appError('requests.not_found', 404, 'Request not found'),
@@ -8,7 +9,7 @@ export const matchingErrors = {
   projectCancelled: () =>
     appError('matching.project_cancelled', 409, "This request's project was cancelled: it is closed."),
   tooMany: (max: number) =>
-    appError('matching.too_many', 400, `Choose at most ${max} experts (the shortlist size) at a time.`),
+    appError('matching.too_many', 400, `Choose at most ${plural(max, 'expert')} (the shortlist size) at a time.`),
   notVetted: () => appError('matching.not_vetted', 409, 'Only vetted experts can be invited.'),
   alreadyInvited: () =>
     appError('matching.already_invited', 409, 'Every chosen expert has already been invited to this request.'),

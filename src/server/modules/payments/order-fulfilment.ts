@@ -4,6 +4,8 @@ import type { AnalyticsService } from '../analytics/analytics.service';
 import type { DocumentsService } from '../documents/documents.service';
 import { matchingInputsFromPack } from '../../../shared/domain/matching/request-inputs';
 import { formatMoney } from '../../../shared/domain/money';
+import { labelledReference } from '../../../shared/domain/reference';
+import { statusText } from '../../../shared/domain/status-map';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { ProjectsService } from '../projects/projects.service';
@@ -144,7 +146,7 @@ export function createOrderFulfilment({
           userId: paid.userId,
           type: 'payment_confirmed',
           title: 'Payment Confirmed',
-          message: `Your payment of ${formatMoney(paid.amount, paid.currency, { alwaysShowMinor: true })} for "${paid.productTitle}" was received. Your project is set up and we are assigning your expert.`,
+          message: `Your payment of ${formatMoney(paid.amount, paid.currency, { alwaysShowMinor: true })} for "${paid.productTitle}" was received. ${labelledReference('project', project.id)} is set up; its status is ${statusText('project', 'draft')} until we assign your expert.`,
           relatedId: project.id,
           email: { link: `/project/${project.id}` },
         },

@@ -9,6 +9,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { SettingsService } from '../settings/settings.service';
 import { createMilestonesRepository, type MilestoneRow } from './milestones.repository';
 import type { ProjectRow } from './projects.repository';
+import { plural } from '../../../shared/domain/plural';
 
 export const AUTO_RELEASE_JOB = 'milestones_auto_release';
 /** Reminders to the client before an automatic release, in days (marketplace rules: 7, 3 and 1 days before). */
@@ -181,7 +182,7 @@ export function createMilestonesService({
           const completed = await repository.complete(milestone.id, tx, new Date(now.getTime() - days * DAY_MS));
           if (!completed) return false;
           const project = await repository.lockProject(completed.projectId, tx);
-          await releaseMilestone(project!, completed, `automatically, ${days} days after QA passed`, tx);
+          await releaseMilestone(project!, completed, `automatically, ${plural(days, 'day')} after QA passed`, tx);
           return true;
         });
         if (done) released += 1;
@@ -201,7 +202,7 @@ export function createMilestonesService({
             userId: client,
             type: 'auto_release_reminder',
             title: 'Milestone will be released automatically',
-            message: `Milestone ${marked.milestoneNumber} "${marked.title}" of "${project!.title}" will be released to the expert in ${daysLeft} day${daysLeft === 1 ? '' : 's'} unless you approve it or raise a dispute.`,
+            message: `Milestone ${marked.milestoneNumber} "${marked.title}" of "${project!.title}" will be released to the expert in ${plural(daysLeft, 'day')} unless you approve it or raise a dispute.`,
             relatedId: marked.projectId,
             email: { link: `/project/${marked.projectId}` },
           },

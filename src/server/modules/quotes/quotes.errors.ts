@@ -1,4 +1,5 @@
 import { appError } from '../../errors';
+import { plural } from '../../../shared/domain/plural';
 
 export const quotesErrors = {
   notFound: () => appError('quotes.not_found', 404, 'Quote not found'),
@@ -17,5 +18,5 @@ export const quotesErrors = {
       'You already have a quote on this request: revise it instead of writing another.',
     ),
   limitReached: (max: number) =>
-    appError('quotes.limit_reached', 409, `This request already has the maximum of ${max} quotes.`),
+    appError('quotes.limit_reached', 409, `This request already has the maximum of ${plural(max, 'quote')}.`),
 };

@@ -2,6 +2,7 @@ import { ASSISTANT_SUGGESTED_QUESTIONS } from '@shared/domain/collaboration';
 import { formatMoney } from '@shared/domain/money';
 import { statusLabel } from '@shared/domain/projects';
 import type { TProjectContext } from '../project-context';
+import { plural } from '../../../../shared/domain/plural';
 
 /**
  * The built-in TeamSmith AI: answers the common questions about a project from its own data, deterministically.
@@ -115,7 +116,6 @@ const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digi
 
 export const formatDate = (date: Date) => DATE.format(date);
 const formatDateTime = (date: Date) => `${WEEKDAY_DATE.format(date)}, ${TIME.format(date)} UTC`;
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 const daysBetween = (from: Date, to: Date) => Math.floor((to.getTime() - from.getTime()) / DAY_MS);
 
 type TMilestone = TProjectContext['milestones'][number];

@@ -1,5 +1,6 @@
 import { NUMBER_SOURCE, parseNumber } from './extract-numbers';
 import type { TTimeframe } from './timeframe';
+import { plural } from '../../../../shared/domain/plural';
 
 const UNIT = '(days?|weeks?|wks?|months?|mths?|mos?|quarters?|years?|yrs?)';
 const COMING = '(?:the\\s+)?(next|coming|following)?';
@@ -20,7 +21,6 @@ const ASAP = /\b(?:asap|a\.s\.a\.p\.?|as soon as (?:possible|we can)|urgently|im
 /** Canonical form: weeks and days as typed, quarters as months, one year as "12 months". */
 export function canonicalDuration(amount: number, rawUnit: string): string | null {
   const unit = rawUnit.toLowerCase();
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   if (unit.startsWith('d')) return Number.isInteger(amount) ? plural(amount, 'day') : null;
   if (unit.startsWith('w')) return Number.isInteger(amount) ? plural(amount, 'week') : plural(amount * 7, 'day');
   if (unit.startsWith('q')) return plural(amount * 3, 'month');

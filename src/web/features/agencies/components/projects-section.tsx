@@ -2,11 +2,10 @@ import { Briefcase, PieChart } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AGENCY_ROLE_LABELS } from '@shared/domain/agencies';
-import { statusLabel } from '@shared/domain/projects';
 import type { TAgencyDetail, TAgencyProject } from '@shared/schemas/agencies';
-import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { StatusBadge } from '@web/components/ui/status-badge';
 import { EditSplitDialog } from './edit-split-dialog';
 import { personName } from './member-badges';
 
@@ -25,9 +24,7 @@ function ProjectRow({ agency, project }: { agency: TAgencyDetail; project: TAgen
               project.title
             )}
           </h3>
-          <Badge variant={project.splitEditable ? 'success' : 'secondary'} className="mt-1">
-            {statusLabel(project.status)}
-          </Badge>
+          <StatusBadge kind="project" status={project.status} className="mt-1" />
         </div>
         {agency.canManage &&
           (project.splitEditable ? (

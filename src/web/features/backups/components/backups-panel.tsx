@@ -6,6 +6,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDateTime } from '@web/lib/format';
 import { useBackupsOverview } from '../api/get-backups-overview';
 import { describeSchedule, formatBytes } from '../lib/describe-backups';
+import { plural } from '@shared/domain/plural';
 
 const RESULT: Record<TBackupRun['status'], { label: string; variant: 'success' | 'destructive' | 'secondary' }> = {
   succeeded: { label: 'Succeeded', variant: 'success' },
@@ -130,7 +131,7 @@ function BackupsOverview({ overview }: { overview: TBackupsOverview }) {
             <code>openssl rand -base64 32</code>) and keep a copy away from the backups.
           </p>
         ) : null}
-        <Row label="Kept for">{overview.retentionDays} days</Row>
+        <Row label="Kept for">{plural(overview.retentionDays, 'day')}</Row>
         <Row label="Written to">
           <code className="text-xs">{overview.directory}</code>
         </Row>

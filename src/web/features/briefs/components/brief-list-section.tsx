@@ -1,20 +1,15 @@
 import { FileText, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { BRIEF_STATUS_LABELS } from '@shared/domain/brief-options';
-import {
-  BRIEF_LIST_FILTER_STATUSES,
-  BRIEF_LIST_MAX_TAGS,
-  briefOrderNumber,
-  tagLabel,
-  truncateTitle,
-} from '@shared/domain/briefs';
+import { BRIEF_LIST_FILTER_STATUSES, BRIEF_LIST_MAX_TAGS, tagLabel, truncateTitle } from '@shared/domain/briefs';
+import { statusText } from '@shared/domain/status-map';
 import type { TBriefListQuery } from '@shared/schemas/briefs';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { Reference } from '@web/components/ui/reference';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/lib/toast';
 import { useBriefList } from '../api/list-briefs';
@@ -76,7 +71,7 @@ export function BriefListSection() {
             <option value="">All statuses</option>
             {BRIEF_LIST_FILTER_STATUSES.map((option) => (
               <option key={option} value={option}>
-                {BRIEF_STATUS_LABELS[option]}
+                {statusText('brief', option)}
               </option>
             ))}
           </NativeSelect>
@@ -115,7 +110,7 @@ export function BriefListSection() {
                 <div className="min-w-0 space-y-1.5">
                   <div className="flex flex-wrap items-center gap-2">
                     <BriefStatusBadge status={brief.status} />
-                    <span className="font-mono text-xs text-slate-500">Order #{briefOrderNumber(brief.id)}</span>
+                    <Reference kind="brief" id={brief.id} className="text-xs text-slate-500" />
                     <span className="text-xs text-slate-500">{formatDate(brief.createdAt)}</span>
                   </div>
                   <p className="font-medium text-slate-900" title={brief.title}>

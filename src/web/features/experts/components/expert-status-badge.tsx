@@ -1,13 +1,6 @@
-import { EXPERT_STATUS_LABELS, type TExpertStatus } from '@shared/domain/experts';
-import { Badge } from '@web/components/ui/badge';
-
-const VARIANT: Record<TExpertStatus, 'warning' | 'success' | 'destructive' | 'secondary'> = {
-  applied: 'warning',
-  vetted: 'success',
-  rejected: 'destructive',
-  suspended: 'secondary',
-};
+import type { TExpertStatus } from '@shared/domain/experts';
+import { StatusBadge } from '@web/components/ui/status-badge';
 
 export function ExpertStatusBadge({ status }: { status: TExpertStatus }) {
-  return <Badge variant={VARIANT[status]}>{EXPERT_STATUS_LABELS[status]}</Badge>;
+  return <StatusBadge kind="expert" status={status} />;
 }

@@ -16,6 +16,7 @@ import { usePublicExpert } from '../api/get-public-expert';
 import { useSaveExpert } from '../api/save-expert';
 import { countryName } from '../lib/locale-options';
 import { priceBand } from '../lib/price-band';
+import { plural } from '@shared/domain/plural';
 
 export const meta: TPageMeta = {
   title: 'Expert profile',
@@ -217,7 +218,7 @@ export default function PublicExpertPage() {
                 <div className="flex items-center gap-2">
                   <Clock className="size-4 text-slate-500" aria-hidden />
                   <dt className="sr-only">Availability</dt>
-                  <dd>{expert.weeklyHours} hours a week</dd>
+                  <dd>{plural(expert.weeklyHours, 'hour')} a week</dd>
                 </div>
                 <div className="flex items-center gap-2">
                   <Globe2 className="size-4 text-slate-500" aria-hidden />

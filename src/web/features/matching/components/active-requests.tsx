@@ -23,6 +23,7 @@ import {
 import { CandidateList } from './candidate-list';
 import { Terms } from './term-list';
 import { TruncatedText } from '@web/components/ui/truncated-text';
+import { plural } from '@shared/domain/plural';
 
 const originLabel = (request: TMatchingRequest) => (request.origin === 'order' ? 'Pack order' : 'Accepted proposal');
 
@@ -75,7 +76,7 @@ function RequestMatching({ request, shortlistSize }: { request: TMatchingRequest
       {
         onSuccess: (result) => {
           clear();
-          toast.success(`Sent ${result.invitationsSent} invitations successfully`);
+          toast.success(`Sent ${plural(result.invitationsSent, 'invitation')} successfully`);
         },
         onError: (failure) => {
           console.error('send invitations failed', failure);
@@ -109,7 +110,7 @@ function RequestMatching({ request, shortlistSize }: { request: TMatchingRequest
               <dt className="text-xs uppercase tracking-wide text-slate-500">Timeline</dt>
               <dd>
                 {request.timelinePreference ? timelineLabel(request.timelinePreference) : '—'}
-                {inputs.estimatedHours !== null && ` · about ${inputs.estimatedHours} hours`}
+                {inputs.estimatedHours !== null && ` · about ${plural(inputs.estimatedHours, 'hour')}`}
               </dd>
             </div>
             <div>
@@ -130,7 +131,7 @@ function RequestMatching({ request, shortlistSize }: { request: TMatchingRequest
             </CardTitle>
             <CardDescription>
               {snapshot
-                ? `Computed ${formatDateTime(snapshot.createdAt)} · ${snapshot.eligibleCount} eligible experts · top ${snapshot.candidates.length} shown`
+                ? `Computed ${formatDateTime(snapshot.createdAt)} · ${plural(snapshot.eligibleCount, 'eligible expert')} · top ${snapshot.candidates.length} shown`
                 : 'No matches computed yet.'}
             </CardDescription>
           </div>

@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { NotAFitDialog } from './not-a-fit-dialog';
 import { FACTOR_LABELS, INVITATION_STATUS_LABELS, INVITATION_STATUS_VARIANTS, percent } from '../lib/matching-labels';
+import { plural } from '@shared/domain/plural';
 
 /** A horizontal bar for a 0–1 score, with its value for assistive technology. */
 export function ScoreBar({ value, label, strong = false }: { value: number; label: string; strong?: boolean }) {
@@ -159,7 +160,7 @@ function CandidateRow({
             {candidate.conflict && (
               <Badge variant="warning" className="gap-1">
                 <AlertTriangle className="size-3" aria-hidden />
-                Conflict: {candidate.conflict.industry}, {candidate.conflict.daysAgo} days ago
+                Conflict: {candidate.conflict.industry}, {plural(candidate.conflict.daysAgo, 'day')} ago
               </Badge>
             )}
           </div>

@@ -19,6 +19,7 @@ import { useNow } from '../hooks/use-now';
 import { budgetBand, budgetLabel, timelineLabel } from '../lib/matching-labels';
 import { Countdown, effectiveStatus, InvitationStatusBadge } from './invitation-status';
 import { Terms } from './term-list';
+import { plural } from '@shared/domain/plural';
 
 function Message({ icon: Icon, title, text }: { icon: typeof Lock; title: string; text: string }) {
   return (
@@ -67,7 +68,7 @@ function RequestCard({ invitation }: { invitation: TExpertInvitation }) {
             <dd className="font-medium">
               {request.timelinePreference ? timelineLabel(request.timelinePreference) : 'Not given'}
               {request.estimatedHours !== null && (
-                <span className="font-normal text-slate-600"> · about {request.estimatedHours} hours</span>
+                <span className="font-normal text-slate-600"> · about {plural(request.estimatedHours, 'hour')}</span>
               )}
             </dd>
           </div>

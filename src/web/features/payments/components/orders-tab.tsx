@@ -1,9 +1,11 @@
 import { Receipt } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { DashboardList } from '@web/components/ui/list-states';
-import { formatDate, formatMoneyWithCode } from '@web/lib/format';
+import { Money } from '@web/components/ui/money';
+import { Reference } from '@web/components/ui/reference';
+import { StatusBadge } from '@web/components/ui/status-badge';
+import { formatDate } from '@web/lib/format';
 import { useMyOrders } from '../api/list-orders';
 import { TruncatedText } from '@web/components/ui/truncated-text';
 
@@ -40,7 +42,7 @@ export function OrdersTab() {
             <div className="min-w-0">
               <TruncatedText className="font-semibold text-slate-900" text={order.productTitle} />
               <p className="text-sm text-slate-500">
-                Order #{order.id.slice(-8)} · {formatDate(order.createdAt)}
+                <Reference kind="order" id={order.id} /> · {formatDate(order.createdAt)}
               </p>
               <p className="flex flex-wrap gap-x-4 text-sm font-medium">
                 {order.projectId && (
@@ -56,11 +58,12 @@ export function OrdersTab() {
               </p>
             </div>
             <div className="flex shrink-0 items-center gap-3">
-              <span className="font-medium tabular-nums text-slate-700">
-                {formatMoneyWithCode(order.amount, order.currency)}
-              </span>
-              {/* The spec: status paid, shown as completed if missing. */}
-              <Badge variant="success">{order.status || 'completed'}</Badge>
+              <Money
+                className="font-medium tabular-nums text-slate-700"
+                minor={order.amount}
+                currency={order.currency}
+              />
+              <StatusBadge kind="order" status={order.status} />
             </div>
           </li>
         ))

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
+import { Reference } from '@web/components/ui/reference';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/lib/toast';
 import type { TPageMeta } from '@web/components/page-meta';
@@ -69,7 +70,7 @@ export default function PaymentSuccessPage() {
                 Thank you! Your payment has been processed and your project has been created.
               </CardDescription>
               <p className="mt-2 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
-                Project ID: <span className="font-mono break-all">{verification.data.project_id}</span>
+                Your reference: <Reference kind="project" id={verification.data.project_id} />
               </p>
             </CardHeader>
             <CardContent>

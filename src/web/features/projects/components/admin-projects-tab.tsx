@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { formatExactMoney } from '@web/lib/format';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
+import { Money } from '@web/components/ui/money';
+import { Reference } from '@web/components/ui/reference';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { StatusBadge } from '@web/components/ui/status-badge';
 import { toast } from '@web/lib/toast';
 import { useAdminProjects } from '../api/admin-list-projects';
-import { ProjectStatusBadge } from './project-status-badge';
 
 /** Admin dashboard, Projects tab: the 10 latest projects with price, participant names and status. */
 export function AdminProjectsTab() {
@@ -46,14 +47,17 @@ export function AdminProjectsTab() {
                     {project.title}
                   </Link>
                   <p className="truncate text-sm text-slate-500" title={project.participantNames.join(', ')}>
+                    <Reference kind="project" id={project.id} /> ·{' '}
                     {project.participantNames.join(', ') || 'No participants'}
                   </p>
                 </div>
                 <div className="flex shrink-0 items-center gap-3">
-                  <span className="tabular-nums text-slate-700">
-                    {formatExactMoney(project.totalPrice, project.currency)}
-                  </span>
-                  <ProjectStatusBadge status={project.status} />
+                  <Money
+                    className="tabular-nums text-slate-700"
+                    minor={project.totalPrice}
+                    currency={project.currency}
+                  />
+                  <StatusBadge kind="project" status={project.status} />
                 </div>
               </li>
             ))}

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import type { TProjectSummary } from '@shared/schemas/projects';
-import { formatDate, formatMoneyWithCode } from '@web/lib/format';
+import { Money } from '@web/components/ui/money';
+import { Reference } from '@web/components/ui/reference';
+import { StatusBadge } from '@web/components/ui/status-badge';
+import { formatDate } from '@web/lib/format';
 import { useChatUnread } from '../api/chat/chat-api';
-import { ProjectStatusBadge } from './project-status-badge';
 import { TruncatedText } from '@web/components/ui/truncated-text';
 
 /** How many chat messages on the project the viewer has not read yet (none: nothing shown). */
@@ -27,15 +29,18 @@ export function ProjectListItem({ project, datePrefix }: { project: TProjectSumm
         <div className="min-w-0">
           <TruncatedText className="font-semibold text-slate-900" text={project.title} />
           <p className="text-sm text-slate-500">
-            {datePrefix} {formatDate(project.createdAt)} · {project.isCustom ? 'Custom project' : 'Outcome pack'}
+            <Reference kind="project" id={project.id} /> · {datePrefix} {formatDate(project.createdAt)} ·{' '}
+            {project.isCustom ? 'Custom project' : 'Outcome pack'}
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-3">
           <UnreadBadge projectId={project.id} />
-          <span className="font-medium tabular-nums text-slate-700">
-            {formatMoneyWithCode(project.totalPrice, project.currency)}
-          </span>
-          <ProjectStatusBadge status={project.status} />
+          <Money
+            className="font-medium tabular-nums text-slate-700"
+            minor={project.totalPrice}
+            currency={project.currency}
+          />
+          <StatusBadge kind="project" status={project.status} />
         </div>
       </Link>
     </li>

@@ -1,20 +1,23 @@
 import { ArrowLeft, CalendarDays, Flag, PoundSterling, Star, Users } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { plural } from '@shared/domain/plural';
 import { milestoneProgress, statusLabel } from '@shared/domain/projects';
 import type { TProjectDetail } from '@shared/schemas/projects';
 import { PageMeta } from '@web/components/page-meta';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { GateCard } from '@web/components/ui/gate-card';
+import { Money } from '@web/components/ui/money';
+import { Reference } from '@web/components/ui/reference';
 import { LoadingBlock } from '@web/components/ui/spinner';
+import { StatusBadge } from '@web/components/ui/status-badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/lib/toast';
 import { signInPathFor } from '@web/lib/sign-in-path';
 import { useViewer } from '@web/lib/viewer';
 import { isProjectMissing, isSignedOut, useProject } from '../api/get-project';
-import { formatDate, formatExactMoney } from '@web/lib/format';
-import { ProjectStatusBadge } from '../components/project-status-badge';
+import { formatDate } from '@web/lib/format';
 import { DeliverablesTab } from '../components/deliverables/deliverables-tab';
 import { MilestonesTab } from '../components/milestones/milestones-tab';
 import { RateProjectCard } from '../components/ratings/rate-project-card';
@@ -94,9 +97,11 @@ function Overview({ project }: { project: TProjectDetail }) {
       className={`grid gap-2 sm:grid-cols-2 sm:gap-4 ${project.isCustom ? 'grid-cols-3 lg:grid-cols-4' : 'grid-cols-2 lg:grid-cols-3'}`}
     >
       <StatCard icon={<PoundSterling className="size-4" aria-hidden />} label="Total Value">
-        <p className="text-lg font-bold tabular-nums sm:text-2xl">
-          {formatExactMoney(project.totalPrice, project.currency)}
-        </p>
+        <Money
+          className="block text-lg font-bold tabular-nums sm:text-2xl"
+          minor={project.totalPrice}
+          currency={project.currency}
+        />
       </StatCard>
       <StatCard
         icon={<Users className="size-4" aria-hidden />}
@@ -125,7 +130,7 @@ function Overview({ project }: { project: TProjectDetail }) {
                           ? 'No ratings yet'
                           : `${member.expert.ratingAverage.toFixed(1)} (${member.expert.ratingCount})`}
                       </span>
-                      <span>{member.expert.completedProjects} completed projects</span>
+                      <span>{plural(member.expert.completedProjects, 'completed project')}</span>
                     </p>
                   </div>
                 )}
@@ -157,7 +162,7 @@ function Overview({ project }: { project: TProjectDetail }) {
             />
           </div>
           <p className="mt-2 hidden text-sm text-slate-600 sm:block">
-            {progress.completed} of {progress.total} milestones completed
+            {progress.completed} of {plural(progress.total, 'milestone')} completed
           </p>
         </StatCard>
       )}
@@ -241,10 +246,12 @@ export default function ProjectPage() {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{project.title}</h1>
-            <p className="mt-1 text-sm text-slate-600 sm:text-base">Created {formatDate(project.createdAt)}</p>
+            <p className="mt-1 text-sm text-slate-600 sm:text-base">
+              <Reference kind="project" id={project.id} /> · Created {formatDate(project.createdAt)}
+            </p>
           </div>
           <div className="flex flex-wrap items-start gap-3 sm:flex-col sm:items-end">
-            <ProjectStatusBadge status={project.status} />
+            <StatusBadge kind="project" status={project.status} />
             <CancelProjectAction project={project} isAdmin={viewer?.isAdmin ?? false} />
           </div>
         </div>

@@ -22,4 +22,15 @@ describe('what the author of a quote is told', () => {
     const message = quoteSubmittedMessage({ ...base, status: 'pending_admin_review', presentation: presentation(0) });
     expect(message.title).toBe('Quote submitted for admin review');
   });
+
+  it('counts one quote in the singular: never "1 quotes have been sent"', () => {
+    const message = quoteSubmittedMessage({
+      ...base,
+      status: 'sent',
+      presentation: { sentCount: 0, minQuotes: 1, windowEndsAt: '2026-11-25T10:00:00.000Z' },
+    });
+    expect(message.title).toBe('Quote saved — the client sees quotes once 1 has been sent (0 of 1 so far)');
+    expect(message.description).toContain('when 1 quote has been sent');
+    expect(message.description).not.toContain('1 quotes');
+  });
 });

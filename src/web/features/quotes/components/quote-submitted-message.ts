@@ -1,5 +1,6 @@
 import type { TAdminQuote } from '@shared/schemas/quotes';
 import { formatDateTime } from '@web/lib/format';
+import { plural } from '@shared/domain/plural';
 
 type SubmittedQuote = Pick<TAdminQuote, 'status' | 'presentedAt' | 'quoteNumber' | 'presentation'>;
 
@@ -17,8 +18,9 @@ export function quoteSubmittedMessage(quote: SubmittedQuote): { title: string; d
   if (quote.presentedAt || !quote.presentation)
     return { title: 'Quote sent to client', description: quote.quoteNumber };
   const { sentCount, minQuotes, windowEndsAt } = quote.presentation;
+  const haveOrHas = minQuotes === 1 ? 'has' : 'have';
   return {
-    title: `Quote saved — the client sees quotes once ${minQuotes} have been sent (${Math.min(sentCount, minQuotes)} of ${minQuotes} so far)`,
-    description: `${quote.quoteNumber} is shown to the client with the others when ${minQuotes} quotes have been sent, or on ${formatDateTime(windowEndsAt)} when the invitation window closes, whichever comes first.`,
+    title: `Quote saved — the client sees quotes once ${minQuotes} ${haveOrHas} been sent (${Math.min(sentCount, minQuotes)} of ${minQuotes} so far)`,
+    description: `${quote.quoteNumber} is shown to the client with the others when ${plural(minQuotes, 'quote')} ${haveOrHas} been sent, or on ${formatDateTime(windowEndsAt)} when the invitation window closes, whichever comes first.`,
   };
 }

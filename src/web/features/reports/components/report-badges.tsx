@@ -1,42 +1,10 @@
 import { ExternalLink } from 'lucide-react';
 import type { TMilestonePaymentStatus } from '@shared/domain/projects';
-import { statusLabel } from '@shared/domain/projects';
-import { MILESTONE_PAYMENT_LABELS } from '@shared/schemas/milestones';
 import type { TCsatBadge } from '@shared/schemas/reports';
 import { Badge } from '@web/components/ui/badge';
+import { StatusBadge } from '@web/components/ui/status-badge';
 
 type TVariant = 'default' | 'secondary' | 'outline' | 'success' | 'warning' | 'destructive';
-
-const GOOD = new Set(['active', 'completed', 'approved', 'succeeded', 'vetted', 'ready_for_client', 'Live']);
-const WAITING = new Set([
-  'pending',
-  'pending_admin_review',
-  'submitted',
-  'in_progress',
-  'on_hold',
-  'modified',
-  'revision_requested',
-  'needs_revision',
-  'applied',
-  'Upcoming',
-]);
-const BAD = new Set(['cancelled', 'canceled', 'rejected', 'failed', 'expired', 'suspended']);
-
-function variantOf(status: string): TVariant {
-  if (GOOD.has(status)) return 'success';
-  if (WAITING.has(status)) return 'warning';
-  if (BAD.has(status)) return 'destructive';
-  return 'secondary';
-}
-
-/** A status as a coloured badge ("on_hold" → "On hold"); `label` overrides the wording. */
-export function StatusBadge({ status, label }: { status: string; label?: string }) {
-  return (
-    <Badge variant={variantOf(status)} className="whitespace-nowrap">
-      {label ?? statusLabel(status)}
-    </Badge>
-  );
-}
 
 const CSAT_VARIANTS: Record<TCsatBadge, TVariant> = {
   Excellent: 'success',
@@ -72,7 +40,7 @@ export function OverdueBadge() {
 export function PaymentStatus({ status, url }: { status: TMilestonePaymentStatus; url: string | null }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-2 whitespace-nowrap">
-      <StatusBadge status={status} label={MILESTONE_PAYMENT_LABELS[status]} />
+      <StatusBadge kind="payment" status={status} className="whitespace-nowrap" />
       {url && (
         <a
           href={url}

@@ -9,10 +9,9 @@ import {
   MILESTONE_PAYMENT_STATUSES,
   MILESTONE_STATUSES,
   PROJECT_STATUSES,
-  statusLabel,
 } from '@shared/domain/projects';
-import { QUOTE_STATUS_LABELS, QUOTE_STATUSES } from '@shared/domain/quotes';
-import { MILESTONE_PAYMENT_LABELS } from '@shared/schemas/milestones';
+import { QUOTE_STATUSES } from '@shared/domain/quotes';
+import { statusText, type TStatusKind, type TStatusOf } from '@shared/domain/status-map';
 import {
   DELIVERABLE_REPORT_SORTS,
   FREELANCER_REPORT_SORTS,
@@ -29,18 +28,20 @@ import { formatDate, formatDateTime, formatExactMoney, formatMoney } from '@web/
 import type { TReportDefinition } from '../lib/report-definition';
 import type { TReportFilter, TReportView, TReportViewChange, TReportViewShape } from '../lib/report-url-state';
 import { ReportTable } from './report-table';
-import { CsatBadge, ExpiredBadge, OverdueBadge, PaymentStatus, StatusBadge } from './report-badges';
+import { CsatBadge, ExpiredBadge, OverdueBadge, PaymentStatus } from './report-badges';
+import { StatusBadge } from '@web/components/ui/status-badge';
 import { TruncatedText } from '@web/components/ui/truncated-text';
 
-const options = <T extends string>(values: readonly T[], label: (value: T) => string = statusLabel) =>
+const options = <T extends string>(values: readonly T[], label: (value: T) => string) =>
   values.map((value) => ({ value, label: label(value) }));
 
-const statusFilter = <T extends string>(values: readonly T[], label?: (value: T) => string): TReportFilter => ({
+/** A status filter whose options read as the badges in the table do. */
+const statusFilter = <TKind extends TStatusKind>(kind: TKind, values: readonly TStatusOf<TKind>[]): TReportFilter => ({
   key: 'status',
   label: 'Status',
   kind: 'select',
   allLabel: 'All statuses',
-  options: options(values, label),
+  options: options(values, (status) => statusText(kind, status)),
 });
 
 /** Whole pounds in the URL (what people type), pence for the API. */
@@ -71,7 +72,7 @@ const projects: TReportDefinition<'projects'> = {
   loadError: 'Failed to load projects',
   searchLabel: 'Search projects',
   searchPlaceholder: 'Project title',
-  filters: [statusFilter(PROJECT_STATUSES)],
+  filters: [statusFilter('project', PROJECT_STATUSES)],
   sorts: PROJECT_REPORT_SORTS,
   rowKey: (row) => row.projectId,
   emptyTitle: 'No projects found',
@@ -105,7 +106,7 @@ const projects: TReportDefinition<'projects'> = {
       header: 'Status',
       sort: 'status',
       nowrap: true,
-      cell: (row) => <StatusBadge status={row.status} />,
+      cell: (row) => <StatusBadge kind="project" status={row.status} />,
     },
     {
       id: 'total',
@@ -134,7 +135,7 @@ const freelancers: TReportDefinition<'freelancers'> = {
   filters: [
     { key: 'minPrice', label: 'Min £/hr', kind: 'number', placeholder: 'Any', toApi: pounds },
     { key: 'maxPrice', label: 'Max £/hr', kind: 'number', placeholder: 'Any', toApi: pounds },
-    statusFilter(EXPERT_STATUSES),
+    statusFilter('expert', EXPERT_STATUSES),
   ],
   sorts: FREELANCER_REPORT_SORTS,
   rowKey: (row) => row.userId,
@@ -157,7 +158,7 @@ const freelancers: TReportDefinition<'freelancers'> = {
         </span>
       ),
     },
-    { id: 'status', header: 'Status', nowrap: true, cell: (row) => <StatusBadge status={row.status} /> },
+    { id: 'status', header: 'Status', nowrap: true, cell: (row) => <StatusBadge kind="expert" status={row.status} /> },
     {
       id: 'skills',
       header: 'Skills',
@@ -199,7 +200,7 @@ const quotes: TReportDefinition<'quotes'> = {
   loadError: 'Failed to load quotes',
   searchLabel: 'Search quotes',
   searchPlaceholder: 'Project title or quote number',
-  filters: [statusFilter(QUOTE_STATUSES, (status) => QUOTE_STATUS_LABELS[status])],
+  filters: [statusFilter('quote', QUOTE_STATUSES)],
   sorts: QUOTE_REPORT_SORTS,
   rowKey: (row) => row.quoteId,
   emptyTitle: 'No quotes found',
@@ -219,7 +220,7 @@ const quotes: TReportDefinition<'quotes'> = {
       nowrap: true,
       cell: (row) => (
         <span className="inline-flex gap-1.5">
-          {row.status !== 'expired' && <StatusBadge status={row.status} label={QUOTE_STATUS_LABELS[row.status]} />}
+          {row.status !== 'expired' && <StatusBadge kind="quote" status={row.status} />}
           {row.expired && <ExpiredBadge />}
         </span>
       ),
@@ -253,13 +254,13 @@ const milestones: TReportDefinition<'milestones'> = {
   searchLabel: 'Title',
   searchPlaceholder: 'Milestone title',
   filters: [
-    statusFilter(MILESTONE_STATUSES),
+    statusFilter('milestone', MILESTONE_STATUSES),
     {
       key: 'paymentStatus',
       label: 'Payment status',
       kind: 'select',
       allLabel: 'All payment statuses',
-      options: options(MILESTONE_PAYMENT_STATUSES, (status) => MILESTONE_PAYMENT_LABELS[status]),
+      options: options(MILESTONE_PAYMENT_STATUSES, (status) => statusText('payment', status)),
     },
   ],
   sorts: MILESTONE_REPORT_SORTS,
@@ -293,7 +294,12 @@ const milestones: TReportDefinition<'milestones'> = {
       nowrap: true,
       cell: (row) => formatExactMoney(row.amount, row.currency),
     },
-    { id: 'status', header: 'Status', nowrap: true, cell: (row) => <StatusBadge status={row.status} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      nowrap: true,
+      cell: (row) => <StatusBadge kind="milestone" status={row.status} />,
+    },
     {
       id: 'payment',
       header: 'Payment',
@@ -326,7 +332,7 @@ const deliverables: TReportDefinition<'deliverables'> = {
   loadError: 'Failed to load deliverables',
   searchLabel: 'Search deliverables',
   searchPlaceholder: 'Deliverable title',
-  filters: [statusFilter(DELIVERABLE_STATUSES)],
+  filters: [statusFilter('deliverable', DELIVERABLE_STATUSES)],
   sorts: DELIVERABLE_REPORT_SORTS,
   rowKey: (row) => row.deliverableId,
   emptyTitle: 'No deliverables found',
@@ -349,13 +355,19 @@ const deliverables: TReportDefinition<'deliverables'> = {
         </Link>
       ),
     },
-    { id: 'status', header: 'Status', nowrap: true, cell: (row) => <StatusBadge status={row.status} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      nowrap: true,
+      cell: (row) => <StatusBadge kind="deliverable" status={row.status} />,
+    },
     { id: 'versions', header: 'Versions', align: 'right', cell: (row) => row.versions },
     {
       id: 'qa',
       header: 'Last QA decision',
       nowrap: true,
-      cell: (row) => (row.lastQaDecision ? <StatusBadge status={row.lastQaDecision} /> : dash),
+      // The spec names a decision not yet taken Pending.
+      cell: (row) => <StatusBadge kind="qaDecision" status={row.lastQaDecision ?? 'pending'} />,
     },
     {
       id: 'updated',
@@ -418,7 +430,12 @@ const meetings: TReportDefinition<'meetings'> = {
       nowrap: true,
       cell: (row) => (row.startsAt ? formatDateTime(row.startsAt) : dash),
     },
-    { id: 'status', header: 'Status', nowrap: true, cell: (row) => <StatusBadge status={row.displayStatus} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      nowrap: true,
+      cell: (row) => <StatusBadge kind="meeting" status={row.displayStatus} />,
+    },
     { id: 'organizer', header: 'Organizer', cell: (row) => orDash(row.organizerName) },
     { id: 'recording', header: 'Recording consent', cell: (row) => (row.recordingConsent ? 'Yes' : 'No') },
     {

@@ -13,10 +13,9 @@ import { useAdminAgencies } from '../api/list-admin-agencies';
 import { LoadError } from '../../components/load-error';
 import { personName } from '../../components/member-badges';
 import { ReleasedAmount } from './released-amount';
+import { plural } from '@shared/domain/plural';
 
 const SEARCH_DELAY_MS = 300;
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 function rosterText(members: TAdminAgencyRow['members']) {
   return `${plural(members.leadExperts, 'lead expert')}, ${plural(members.supportingExperts, 'supporting expert')}`;

@@ -1,9 +1,8 @@
 import { ArrowLeft, Briefcase } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { AGENCY_ROLE_LABELS } from '@shared/domain/agencies';
-import { statusLabel } from '@shared/domain/projects';
 import type { TAdminAgencyDetail, TAdminAgencyMember, TAdminAgencyProject } from '@shared/schemas/admin-agencies';
-import { Badge } from '@web/components/ui/badge';
+import { StatusBadge } from '@web/components/ui/status-badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { LoadingBlock } from '@web/components/ui/spinner';
@@ -150,9 +149,7 @@ function ProjectItem({ project }: { project: TAdminAgencyProject }) {
               {project.title}
             </Link>
           </h3>
-          <Badge variant={project.status === 'completed' ? 'secondary' : 'success'}>
-            {statusLabel(project.status)}
-          </Badge>
+          <StatusBadge kind="project" status={project.status} />
         </div>
         <p className="text-sm text-slate-700">
           Released <ReleasedAmount released={project.released} />

@@ -28,6 +28,7 @@ import { useUpdateVetting } from '../api/update-vetting';
 import { ExpertStatusBadge } from '../../components/expert-status-badge';
 import { countryName } from '../../lib/locale-options';
 import { priceBand } from '../../lib/price-band';
+import { plural } from '@shared/domain/plural';
 
 export const meta: TPageMeta = {
   title: 'Expert review',
@@ -64,7 +65,7 @@ function ProfileCard({ detail }: { detail: TAdminExpertDetail }) {
           <Field label="Years of experience">{profile.yearsExperience}</Field>
           <Field label="Hourly price">{priceBand(profile)}</Field>
           <Field label="Availability">
-            {profile.weeklyHours} hours a week · {profile.available ? 'available' : 'not taking new work'}
+            {plural(profile.weeklyHours, 'hour')} a week · {profile.available ? 'available' : 'not taking new work'}
           </Field>
           <Field label="Locale">
             {countryName(profile.country)} · {profile.timeZone.replace(/_/g, ' ')}

@@ -23,6 +23,7 @@ import {
   useSavePurchaseOrder,
   useVerifyMilestonePayment,
 } from '../../api/milestones/milestones-api';
+import { plural } from '@shared/domain/plural';
 
 /** The client's purchase-order reference for this project, printed on invoices issued from now on. */
 function PurchaseOrderForm({ projectId, current }: { projectId: string; current: string | null }) {
@@ -73,7 +74,7 @@ export function isOverdue(milestone: Pick<TMilestone, 'dueDate' | 'status' | 'pa
 function countdown(autoReleaseAt: string): string {
   const days = Math.ceil((new Date(autoReleaseAt).getTime() - Date.now()) / DAY_MS);
   if (days <= 0) return 'Releases automatically today unless you approve or dispute it.';
-  return `Releases automatically in ${days} day${days === 1 ? '' : 's'} (${formatDate(autoReleaseAt)}) unless you approve or dispute it.`;
+  return `Releases automatically in ${plural(days, 'day')} (${formatDate(autoReleaseAt)}) unless you approve or dispute it.`;
 }
 
 const paymentVariant = (status: TMilestone['paymentStatus']) =>
@@ -331,7 +332,7 @@ export function MilestonesTab({ projectId, closed = false }: { projectId: string
         <>
           <p className="text-sm text-slate-600">
             Fund a milestone to start its work; the money is held in escrow until you approve it. Without your action,
-            escrow is released {data.autoReleaseDays} days after QA passed.
+            escrow is released {plural(data.autoReleaseDays, 'day')} after QA passed.
           </p>
           <PurchaseOrderForm projectId={projectId} current={data.purchaseOrderReference} />
         </>

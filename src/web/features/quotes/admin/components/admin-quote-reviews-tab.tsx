@@ -12,6 +12,7 @@ import { QuoteStatusBadges } from '../../components/quote-status-badge';
 import { useApproveQuoteForSending } from '../api/approve-quote-for-sending';
 import { useHoldQuote } from '../api/hold-quote';
 import { useQuoteReviews } from '../api/list-quote-reviews';
+import { plural } from '@shared/domain/plural';
 
 function ReviewCard({
   quote,
@@ -54,7 +55,7 @@ function ReviewCard({
           ))}
         </ol>
         <p className="text-sm text-slate-600">
-          {quote.estimatedDuration} · {quote.paymentStructure} · valid {quote.validForDays} days once sent
+          {quote.estimatedDuration} · {quote.paymentStructure} · valid {plural(quote.validForDays, 'day')} once sent
         </p>
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
           <Button

@@ -23,6 +23,7 @@ import { useReviseQuote } from '../api/revise-quote';
 import { QuoteEditor } from './quote-editor';
 import { quoteSubmittedMessage } from '../../components/quote-submitted-message';
 import { TruncatedText } from '@web/components/ui/truncated-text';
+import { plural } from '@shared/domain/plural';
 
 const clientName = (request: TAdminRequest) => request.client.fullName || request.client.email;
 
@@ -31,7 +32,7 @@ function presentingText(request: TAdminRequest): string {
   if (request.presenting) return 'Quotes are visible to the client.';
   if (new Date(request.invitationWindowEndsAt) <= new Date())
     return 'The invitation window has closed: a quote is shown to the client as soon as it is sent.';
-  return `Hidden from the client until ${request.minQuotesBeforePresenting} quotes are sent or the invitation window closes (${formatDate(request.invitationWindowEndsAt)}).`;
+  return `Hidden from the client until ${plural(request.minQuotesBeforePresenting, 'quote')} are sent or the invitation window closes (${formatDate(request.invitationWindowEndsAt)}).`;
 }
 
 function RequestList() {
@@ -65,7 +66,7 @@ function RequestList() {
               <p className="text-sm text-slate-500">
                 {request.origin === 'order'
                   ? 'Fixed price: no quotes, an expert is assigned through matching'
-                  : `${request.quoteCount} of ${request.maxQuotes} quotes · ${request.sentQuoteCount} sent`}
+                  : `${request.quoteCount} of ${plural(request.maxQuotes, 'quote')} · ${request.sentQuoteCount} sent`}
               </p>
             </div>
             <div className="flex items-center gap-3">
@@ -193,7 +194,7 @@ function RequestView({ id }: { id: string }) {
           {/* A pack order is fixed-price: it is never quoted. */}
           {request.origin === 'brief' && (
             <p className="text-slate-600">
-              {request.quoteCount} of {request.maxQuotes} quotes written. {presentingText(request)}
+              {request.quoteCount} of {plural(request.maxQuotes, 'quote')} written. {presentingText(request)}
             </p>
           )}
           <div className="flex flex-wrap gap-2 pt-1">
