@@ -52,7 +52,8 @@ describe('foundation journeys', () => {
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     const signUpButton = page.getByRole('button', { name: 'Sign Up', exact: true });
-    await expect.poll(() => signUpButton.isDisabled()).toBe(true);
+    await signUpButton.click();
+    await expect.poll(() => page.getByText('Please enter your email address.').first().isVisible()).toBe(true);
     await page.getByLabel('Full name').fill('Maya Rossi');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('maya-secret-42');

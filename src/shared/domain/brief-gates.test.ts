@@ -5,7 +5,6 @@ import {
   BRIEF_SUBMIT_MESSAGES,
   briefSubmitProblem,
   canContinue,
-  canGenerateProposal,
   contactProblem,
   unmetSteps,
   type TGatedAnswers,
@@ -36,14 +35,6 @@ describe('brief builder gates (spec §5)', () => {
     expect(canContinue(4, { ...EMPTY, budget_range: 'under-5k' })).toBe(true);
     expect(canContinue(5, { ...EMPTY, timeline: '' })).toBe(false);
     expect(canContinue(5, { ...EMPTY, timeline: '3-6-months' })).toBe(true);
-  });
-
-  it('Generate Proposal is disabled while submitting or when name or email is empty', () => {
-    const contact = { name: 'Maya', email: 'maya@example.com' };
-    expect(canGenerateProposal(contact, false)).toBe(true);
-    expect(canGenerateProposal(contact, true)).toBe(false);
-    expect(canGenerateProposal({ ...contact, name: '' }, false)).toBe(false);
-    expect(canGenerateProposal({ ...contact, email: '' }, false)).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * What the brief builder asks before it moves on, and what a submission must hold (spec §5, §8). The builder page
- * disables its buttons with these; the submit-brief service refuses a submission with the same rules, and the
+ * says why it stays on a step with these; the submit-brief service refuses a submission with the same rules, and the
  * shared contract refuses a malformed e-mail.
  */
 import type { TBudgetOption, TTimelineOption } from './brief-options';
@@ -37,10 +37,6 @@ export function unmetSteps(answers: TGatedAnswers): number[] {
     (step) => !canContinue(step, answers),
   );
 }
-
-/** Spec §5: Generate Proposal is disabled while submitting or when name or email is empty. */
-export const canGenerateProposal = (contact: TContact, submitting: boolean): boolean =>
-  !submitting && contact.name !== '' && contact.email !== '';
 
 /**
  * The messages of a refused submission. missingContact is the spec's text (§5, §8); the others are ours, in the

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { trackPageView } from '@web/lib/analytics';
 import { SiteFooter } from './site-footer';
 import { PageLoading } from '../routes/page-loading';
+import { RouteAnnouncer } from './route-announcer';
 import { SiteHeader } from './site-header';
 import { TestModeBanner } from './test-mode-banner';
 
@@ -32,6 +33,7 @@ export function RootLayout({ children }: { children?: React.ReactNode }) {
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
       <PageViews />
+      <RouteAnnouncer />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"

@@ -32,7 +32,7 @@ export function DialogContent({ className, children, returnFocusTo, ...props }: 
       >
         {children}
         <DialogPrimitive.Close
-          className="absolute right-4 top-4 rounded-sm text-slate-500 hover:text-slate-900"
+          className="absolute right-3 top-3 inline-flex size-6 items-center justify-center rounded-sm text-slate-500 hover:text-slate-900"
           aria-label="Close"
         >
           <X className="size-4" />

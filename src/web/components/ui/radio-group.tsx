@@ -1,11 +1,45 @@
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps, type FocusEvent, type KeyboardEvent } from 'react';
 import { cn } from '@web/lib/cn';
 
-export function RadioGroup({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Root>) {
-  return <RadioGroupPrimitive.Root className={cn('grid gap-2', className)} {...props} />;
-}
+const ARROW_KEYS = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
 
+/**
+ * A radio group whose arrow keys select as they move (the ARIA radio group pattern), so Tab and Shift+Tab come back
+ * to the chosen option. Radix selects only when the arrow key is still down as focus arrives, but it moves focus a
+ * moment later, after a quick press has already let go: the arrow is remembered here until focus lands.
+ */
+export function RadioGroup({
+  className,
+  onKeyDown,
+  onFocus,
+  ...props
+}: ComponentProps<typeof RadioGroupPrimitive.Root>) {
+  const arrowPressed = useRef(false);
+  const rememberArrow = (event: KeyboardEvent<HTMLDivElement>) => {
+    arrowPressed.current = ARROW_KEYS.includes(event.key);
+    onKeyDown?.(event);
+  };
+  const selectWhenArrowed = (event: FocusEvent<HTMLDivElement>) => {
+    const option: HTMLElement = event.target;
+    if (
+      arrowPressed.current &&
+      option.getAttribute('role') === 'radio' &&
+      option.getAttribute('aria-checked') !== 'true'
+    )
+      option.click();
+    arrowPressed.current = false;
+    onFocus?.(event);
+  };
+  return (
+    <RadioGroupPrimitive.Root
+      className={cn('grid gap-2', className)}
+      onKeyDown={rememberArrow}
+      onFocus={selectWhenArrowed}
+      {...props}
+    />
+  );
+}
 /** A selectable card: arrow keys move between options, Space selects (Radix radio group). */
 export function RadioCard({ className, children, ...props }: ComponentProps<typeof RadioGroupPrimitive.Item>) {
   return (

@@ -37,6 +37,7 @@ export function AdminNav({ workload, onNavigate }: { workload?: TAdminWorkload; 
                       to={adminAreaPath(area)}
                       onClick={onNavigate}
                       aria-current={active ? 'page' : undefined}
+                      aria-label={count ? `${area.label}, ${count} waiting` : undefined}
                       className={cn(
                         'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors',
                         active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
@@ -45,13 +46,9 @@ export function AdminNav({ workload, onNavigate }: { workload?: TAdminWorkload; 
                       <span className="flex-1">{area.label}</span>
                       {count !== undefined && count > 0 && (
                         <>
-                          <span
-                            aria-hidden
-                            className="min-w-6 rounded-full bg-brand-600 px-1.5 py-0.5 text-center text-xs font-semibold tabular-nums text-white"
-                          >
+                          <span className="min-w-6 rounded-full bg-brand-600 px-1.5 py-0.5 text-center text-xs font-semibold tabular-nums text-white">
                             {count}
                           </span>
-                          <span className="sr-only">, {count} waiting</span>
                         </>
                       )}
                     </Link>

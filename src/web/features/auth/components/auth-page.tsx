@@ -1,169 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import type { TDemoSignIn } from '@shared/schemas/demo';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/domain/limits';
 import { toast } from '@web/lib/toast';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { publicConfigQuery } from '@web/lib/public-config';
 import { useViewer } from '@web/lib/viewer';
-import { ApiError } from '@web/lib/api-client';
 import type { TPageMeta } from '@web/components/page-meta';
-import { confirmationLanding, startGoogleSignIn, useSignIn, useSignUp } from '../api/auth-api';
+import { startGoogleSignIn, useSignIn } from '../api/auth-api';
 import { nextPathOf } from '../next-path';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
+import { errorMessage, SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
 import { GoogleOneTap } from './google-one-tap';
-import { ResendConfirmation } from './resend-confirmation';
-import { TwoFactorStep } from './two-factor-step';
 
 export const meta: TPageMeta = {
   title: 'Sign in or create an account',
   description:
     'Sign in to Outcome Marketplace or create a free account to order outcome packs, send briefs and follow your projects.',
 };
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : 'Unexpected error';
-}
-
-function SignInForm({ next, onForgot }: { next: string; onForgot: (email: string) => void }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
-  const [secondStep, setSecondStep] = useState(false);
-  const signIn = useSignIn();
-  const disabled = signIn.isPending || !email.trim() || !password;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (disabled) return;
-    setUnconfirmed(null);
-    signIn.mutate(
-      { email, password },
-      {
-        onSuccess: (result) => {
-          if (result?.twoFactorRedirect) setSecondStep(true);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === 'auth.email_not_verified')
-            return setUnconfirmed(email.trim());
-          toast.error('Sign in failed', { description: errorMessage(error) });
-        },
-      },
-    );
-  };
-
-  if (secondStep)
-    return (
-      <TwoFactorStep
-        onBack={() => {
-          setSecondStep(false);
-          setPassword('');
-        }}
-      />
-    );
-
-  return (
-    <form onSubmit={submit} className="space-y-4" aria-label="Sign in">
-      <div className="space-y-2">
-        <Label htmlFor="signin-email">Email</Label>
-        <Input
-          id="signin-email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="signin-password">Password</Label>
-        <Input
-          id="signin-password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </div>
-      {unconfirmed && <ResendConfirmation email={unconfirmed} next={next} />}
-      <Button type="submit" className="w-full" disabled={disabled}>
-        {signIn.isPending ? 'Signing in…' : 'Sign In'}
-      </Button>
-      <Button type="button" variant="link" className="w-full" onClick={() => onForgot(email)}>
-        Forgot password?
-      </Button>
-    </form>
-  );
-}
-
-function SignUpForm({ onSignedUp, next }: { onSignedUp: () => void; next: string }) {
-  const [fullName, setFullName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const signUp = useSignUp();
-  const disabled = signUp.isPending || !email.trim() || !password;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (disabled) return;
-    signUp.mutate(
-      { fullName, email, password, callbackURL: confirmationLanding(next) },
-      {
-        onSuccess: () => {
-          toast.success('Check your email', { description: "We've sent you a confirmation link." });
-          setPassword('');
-          onSignedUp();
-        },
-        onError: (error) => toast.error('Sign up failed', { description: errorMessage(error) }),
-      },
-    );
-  };
-
-  return (
-    <form onSubmit={submit} className="space-y-4" aria-label="Sign up">
-      <div className="space-y-2">
-        <Label htmlFor="signup-name">Full name</Label>
-        <Input id="signup-name" autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="signup-email">Email</Label>
-        <Input
-          id="signup-email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="signup-password">Password</Label>
-        <Input
-          id="signup-password"
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
-          aria-describedby="signup-password-hint signup-password-strength"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <p id="signup-password-hint" className="text-xs text-slate-500">
-          {PASSWORD_MIN_LENGTH} to {PASSWORD_MAX_LENGTH} characters; easy-to-guess passwords are refused.
-        </p>
-        <PasswordStrengthMeter id="signup-password-strength" password={password} owner={{ name: fullName, email }} />
-      </div>
-      <Button type="submit" className="w-full" disabled={disabled}>
-        {signUp.isPending ? 'Creating account…' : 'Sign Up'}
-      </Button>
-    </form>
-  );
-}
 
 /** Where the demo accounts are seeded (the public config lists them): one click signs in as each, as the form does. */
 function DemoSignIns({ accounts, onLanding }: { accounts: TDemoSignIn[]; onLanding: (path: string) => void }) {
@@ -188,7 +46,7 @@ function DemoSignIns({ accounts, onLanding }: { accounts: TDemoSignIn[]; onLandi
       <p className="mt-1 text-xs text-slate-600">
         A year of marketplace history, signed in as one of the demo accounts.
       </p>
-      <div className="mt-3 grid gap-2 sm:grid-cols-3">
+      <div className="mt-3 grid gap-2">
         {accounts.map((account) => (
           <Button
             key={account.role}

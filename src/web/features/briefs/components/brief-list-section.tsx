@@ -127,7 +127,12 @@ export function BriefListSection() {
                   )}
                 </div>
                 <Button variant="outline" size="sm" asChild className="shrink-0">
-                  <Link to={`/dashboard/briefs/${brief.id}`}>View Details</Link>
+                  <Link
+                    to={`/dashboard/briefs/${brief.id}`}
+                    aria-label={`View details of ‘${truncateTitle(brief.title)}’`}
+                  >
+                    View Details
+                  </Link>
                 </Button>
               </li>
             ))}

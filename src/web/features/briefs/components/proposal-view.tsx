@@ -14,8 +14,20 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 const etaLabel = (days: number) => (days % 7 === 0 ? `Week ${days / 7}` : `Day ${days}`);
 
-/** A proposal: roles, timeline, budget, milestones, success metrics and assured mode. */
-export function ProposalView({ proposal, assuredMode }: { proposal: TProposal; assuredMode: boolean }) {
+/**
+ * A proposal: roles, timeline, budget, milestones, success metrics and assured mode. Its parts are headed one level
+ * below the heading it sits under (`headingLevel`), so the page's outline has no gap.
+ */
+export function ProposalView({
+  proposal,
+  assuredMode,
+  headingLevel = 3,
+}: {
+  proposal: TProposal;
+  assuredMode: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="space-y-6" data-testid="proposal">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -26,7 +38,7 @@ export function ProposalView({ proposal, assuredMode }: { proposal: TProposal; a
       </dl>
 
       <section aria-label="Roles">
-        <h3 className="text-sm font-semibold text-slate-900">Roles</h3>
+        <Heading className="text-sm font-semibold text-slate-900">Roles</Heading>
         <ul className="mt-2 flex flex-wrap gap-2">
           {proposal.roles.map((role) => (
             <li key={role}>
@@ -37,7 +49,7 @@ export function ProposalView({ proposal, assuredMode }: { proposal: TProposal; a
       </section>
 
       <section aria-label="Milestones">
-        <h3 className="text-sm font-semibold text-slate-900">Milestones</h3>
+        <Heading className="text-sm font-semibold text-slate-900">Milestones</Heading>
         <ol className="mt-2 space-y-3">
           {proposal.milestones.map((milestone, index) => (
             <li key={`${index}-${milestone.title}`} className="rounded-lg border border-slate-200 p-3">
@@ -60,7 +72,7 @@ export function ProposalView({ proposal, assuredMode }: { proposal: TProposal; a
       </section>
 
       <section aria-label="Success metrics">
-        <h3 className="text-sm font-semibold text-slate-900">Success metrics</h3>
+        <Heading className="text-sm font-semibold text-slate-900">Success metrics</Heading>
         <ul className="mt-2 space-y-1.5">
           {proposal.success_metrics.map((metric) => (
             <li key={metric} className="flex gap-2 text-sm text-slate-700">

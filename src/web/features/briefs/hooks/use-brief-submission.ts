@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { BRIEF_BUILDER_TOASTS, BRIEF_SUBMIT_MESSAGES, contactProblem } from '@shared/domain/brief-gates';
+import { isValidEmail } from '@shared/domain/email';
 import { BRIEF_TEXT_FIELDS, type TBriefOrigin, type TBriefTextField } from '@shared/domain/brief-options';
 import type { TFieldInterpretation } from '@shared/schemas/brief-ai';
 import { fieldErrorsOf } from '@web/lib/api-client';
@@ -15,6 +16,20 @@ function currentInterpretations(draft: TBuilderDraft): Partial<Record<TBriefText
       return saved && saved.value === draft.answers[field].trim() ? [[field, saved.interpretation]] : [];
     }),
   );
+}
+
+export type TContactErrors = Partial<Record<'name' | 'email', string>>;
+
+/** What is missing or wrong in the name and e-mail, field by field (both at once, so both are marked). */
+function contactErrorsOf(name: string, email: string): TContactErrors {
+  return {
+    name: name ? undefined : 'Please provide your name.',
+    email: !email
+      ? 'Please provide your email address.'
+      : isValidEmail(email)
+        ? undefined
+        : BRIEF_SUBMIT_MESSAGES.invalidEmail,
+  };
 }
 
 /**
@@ -35,15 +50,15 @@ export function useBriefSubmission({
   preferredExpertId?: string | null;
 }) {
   const submitBrief = useSubmitBrief();
-  const [emailError, setEmailError] = useState<string | null>(null);
+  const [contactErrors, setContactErrors] = useState<TContactErrors>({});
 
   async function submit(): Promise<void> {
     const name = draft.contact.name.trim();
     const email = draft.contact.email.trim();
     const problem = contactProblem({ name, email });
+    setContactErrors(contactErrorsOf(name, email));
     if (problem === 'missing_contact') return showToast(BRIEF_BUILDER_TOASTS.missingContact);
-    if (problem === 'invalid_email') return setEmailError(BRIEF_SUBMIT_MESSAGES.invalidEmail);
-    setEmailError(null);
+    if (problem) return;
     if (signInRequired) return showToast(SIGN_IN_REQUIRED_TOAST);
     try {
       const result = await submitBrief.mutateAsync({
@@ -66,10 +81,10 @@ export function useBriefSubmission({
     } catch (error) {
       // The server's word on the e-mail goes beside the field; anything else is a toast.
       const serverEmailError = fieldErrorsOf(error).contactEmail;
-      if (serverEmailError) return setEmailError(serverEmailError);
+      if (serverEmailError) return setContactErrors({ email: serverEmailError });
       showToast(submissionFailureToast(error));
     }
   }
 
-  return { submit, submitting: submitBrief.isPending, emailError };
+  return { submit, submitting: submitBrief.isPending, contactErrors };
 }

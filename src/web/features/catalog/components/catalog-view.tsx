@@ -1,5 +1,5 @@
 import { PackageOpen } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -28,7 +28,10 @@ export function CatalogView() {
   // A slug that is not an active category (stale link, category switched off) shows everything.
   const requested = params.get('category');
   const selected = categories.data?.some((category) => category.slug === requested) ? requested : null;
-  const select = (slug: string | null) =>
+  // The count is said after a filter is chosen; on arrival the page itself is read.
+  const [filtered, setFiltered] = useState(false);
+  const select = (slug: string | null) => {
+    setFiltered(true);
     setParams(
       (current) => {
         if (slug) current.set('category', slug);
@@ -37,12 +40,18 @@ export function CatalogView() {
       },
       { replace: true, preventScrollReset: true },
     );
+  };
 
   const visible = products.data?.filter((product) => selected === null || product.category.slug === selected);
   const selectedName = categories.data?.find((category) => category.slug === selected)?.name;
 
   return (
     <div className="space-y-8">
+      <p role="status" className="sr-only">
+        {filtered && visible
+          ? `${visible.length} outcome ${visible.length === 1 ? 'pack' : 'packs'}${selectedName ? ` in ${selectedName}` : ''}`
+          : ''}
+      </p>
       {categories.data ? (
         <CategoryChips categories={categories.data} selected={selected} onSelect={select} />
       ) : (

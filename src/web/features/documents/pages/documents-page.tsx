@@ -85,7 +85,11 @@ export default function DocumentsPage() {
                 </p>
                 <p className="text-sm text-slate-600">
                   {formatDate(document.issuedAt)} ·{' '}
-                  <Link to={`/project/${document.projectId}`} className="text-brand-700 underline">
+                  <Link
+                    to={`/project/${document.projectId}`}
+                    className="text-brand-700 underline"
+                    aria-label={`View the project of ${document.number}`}
+                  >
                     View project
                   </Link>
                 </p>
@@ -96,10 +100,15 @@ export default function DocumentsPage() {
                   {formatMoneyWithCode(document.grossAmount, document.currency)}
                 </Badge>
                 <Button variant="outline" size="sm" asChild>
-                  <Link to={`/documents/${document.id}`}>View</Link>
+                  <Link
+                    to={`/documents/${document.id}`}
+                    aria-label={`View ${documentTitle(document)} ${document.number}`}
+                  >
+                    View
+                  </Link>
                 </Button>
                 <Button variant="outline" size="sm" asChild>
-                  <a href={DOCUMENTS_API.pdf(document.id)} download>
+                  <a href={DOCUMENTS_API.pdf(document.id)} download aria-label={`PDF of ${document.number}`}>
                     PDF
                   </a>
                 </Button>

@@ -265,6 +265,8 @@ export default function ProjectPage() {
 
       <RateProjectCard projectId={project.id} completed={project.status === 'completed'} />
 
+      {/* The tabs' cards title their parts with h3: this level keeps the outline without a gap. */}
+      <h2 className="sr-only">Project work</h2>
       <Tabs defaultValue={initialTab}>
         <TabsList>
           <TabsTrigger value="deliverables">Deliverables</TabsTrigger>

@@ -1,10 +1,11 @@
 import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
-import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { canContinue, canGenerateProposal, BRIEF_BUILDER_TOASTS } from '@shared/domain/brief-gates';
+import { canContinue, BRIEF_BUILDER_TOASTS } from '@shared/domain/brief-gates';
 import { BUILDER_STEP_COUNT, previewProposal } from '@shared/domain/briefs';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
+import { ErrorSummary, focusField, type TFieldProblem } from '@web/components/ui/error-summary';
 import { Spinner } from '@web/components/ui/spinner';
 import { track } from '@web/lib/analytics';
 import { useViewer } from '@web/lib/viewer';
@@ -17,7 +18,7 @@ import { useBuilderPrefill } from '../../hooks/use-builder-prefill';
 import { useFieldInterpretations } from '../../hooks/use-field-interpretations';
 import { BuilderProgress } from './builder-progress';
 import { BuilderStepFields } from './builder-step-fields';
-import { BUILDER_STEPS } from './builder-steps';
+import { BUILDER_STEPS, STEP_ANSWER_ID, STEP_GATE_MESSAGES } from './builder-steps';
 import { ProposalPreview } from './proposal-preview';
 import { showToast } from './submission-toasts';
 
@@ -72,15 +73,42 @@ export function BriefBuilder({
     track('builder_step', { step: draft.step, step_name: BUILDER_STEP_NAMES[draft.step - 1] ?? null });
   }, [draft.step, draft.submitted]);
 
-  const goTo = (step: number) => update((current) => ({ ...current, step }));
+  // Continue and Generate Proposal are always there to press; a press that cannot go on says why (the summary and
+  // the field's own message), and focus goes to the first answer to fix. Each press is a new attempt to announce.
+  const [stepBlocked, setStepBlocked] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const stepError = stepBlocked ? (STEP_GATE_MESSAGES[draft.step] ?? null) : null;
+  const { contactErrors } = submission;
+  const problems: TFieldProblem[] = stepError
+    ? [{ fieldId: STEP_ANSWER_ID, message: stepError }]
+    : draft.step === BUILDER_STEP_COUNT
+      ? (['name', 'email'] as const).flatMap((name) => {
+          const message = contactErrors[name];
+          return message ? [{ fieldId: `contact-${name}`, message }] : [];
+        })
+      : [];
+  const firstProblem = problems[0]?.fieldId;
+  useEffect(() => {
+    if (attempt > 0 && firstProblem) focusField(firstProblem);
+    // Only a new press moves focus; the problem list changing as the person types does not.
+  }, [attempt]);
 
-  function onSubmit(event: FormEvent) {
+  const goTo = (step: number) => {
+    setStepBlocked(false);
+    update((current) => ({ ...current, step }));
+  };
+
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (draft.step < BUILDER_STEP_COUNT) {
-      if (canContinue(draft.step, draft.answers)) goTo(draft.step + 1);
+      if (canContinue(draft.step, draft.answers)) return goTo(draft.step + 1);
+      setStepBlocked(true);
+      setAttempt((count) => count + 1);
       return;
     }
-    if (!submission.submitting) void submission.submit();
+    if (submission.submitting) return;
+    await submission.submit();
+    setAttempt((count) => count + 1);
   }
 
   // Ctrl/Cmd+Enter continues from a text area (Enter alone makes a new line).
@@ -159,7 +187,7 @@ export function BriefBuilder({
       <BuilderProgress step={draft.step} />
 
       <Card className="mt-6">
-        <form onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate>
+        <form onSubmit={(event) => void onSubmit(event)} onKeyDown={onKeyDown} noValidate>
           <CardHeader>
             <h2 id="builder-step-heading" tabIndex={-1} className="text-xl font-semibold leading-tight outline-none">
               {step.heading}
@@ -167,11 +195,13 @@ export function BriefBuilder({
             <CardDescription>{step.description}</CardDescription>
           </CardHeader>
           <CardContent className="space-y-6">
+            <ErrorSummary key={attempt} problems={problems} />
             <BuilderStepFields
               draft={draft}
               update={update}
               interpretations={interpretations}
-              emailError={submission.emailError}
+              stepError={stepError}
+              contactErrors={contactErrors}
               signInRequired={signInRequired}
             />
 
@@ -181,12 +211,12 @@ export function BriefBuilder({
                 Back
               </Button>
               {isLast ? (
-                <Button type="submit" disabled={!canGenerateProposal(draft.contact, submission.submitting)}>
+                <Button type="submit" disabled={submission.submitting}>
                   {submission.submitting && <Spinner label="Submitting" className="size-4 text-white" />}
                   Generate Proposal
                 </Button>
               ) : (
-                <Button type="submit" disabled={!canContinue(draft.step, draft.answers)}>
+                <Button type="submit">
                   Continue
                   <ArrowRight aria-hidden />
                 </Button>

@@ -11,8 +11,9 @@ import {
 } from '@shared/domain/brief-options';
 import { BUILDER_STEP_COUNT } from '@shared/domain/briefs';
 import type { TInterpretationState } from '../../hooks/interpretation-scheduler';
+import type { TContactErrors } from '../../hooks/use-brief-submission';
 import type { TBuilderDraft } from '../../hooks/use-builder-draft';
-import { STYLE_DESCRIPTIONS, TEXT_STEPS, URGENCY_DESCRIPTIONS } from './builder-steps';
+import { STEP_ANSWER_ID, STYLE_DESCRIPTIONS, TEXT_STEPS, URGENCY_DESCRIPTIONS } from './builder-steps';
 import { ChoiceGroup } from './choice-step';
 import { ContactStep } from './contact-step';
 import { TextStep } from './text-step';
@@ -24,13 +25,16 @@ export function BuilderStepFields({
   draft,
   update,
   interpretations,
-  emailError,
+  stepError,
+  contactErrors,
   signInRequired,
 }: {
   draft: TBuilderDraft;
   update: (change: (draft: TBuilderDraft) => TBuilderDraft) => void;
   interpretations: Record<TBriefTextField, TInterpretationState>;
-  emailError: string | null;
+  /** Why Continue did not move on from this step, shown under its answer. */
+  stepError: string | null;
+  contactErrors: TContactErrors;
   signInRequired: boolean;
 }) {
   const setAnswer = <K extends keyof TAnswers>(key: K, value: TAnswers[K]) =>
@@ -49,6 +53,7 @@ export function BuilderStepFields({
           value={draft.answers[textStep.field]}
           onChange={(value) => setAnswer(textStep.field, value)}
           interpretation={interpretations[textStep.field]}
+          error={stepError}
         />
       )}
       {draft.step === 4 && (
@@ -57,6 +62,8 @@ export function BuilderStepFields({
           options={BUDGET_OPTIONS}
           labels={BUDGET_LABELS}
           value={draft.answers.budget_range}
+          id={STEP_ANSWER_ID}
+          error={stepError}
           onChange={(value) => setAnswer('budget_range', value)}
         />
       )}
@@ -66,6 +73,8 @@ export function BuilderStepFields({
           options={TIMELINE_OPTIONS}
           labels={TIMELINE_LABELS}
           value={draft.answers.timeline}
+          id={STEP_ANSWER_ID}
+          error={stepError}
           onChange={(value) => setAnswer('timeline', value)}
           columns={3}
         />
@@ -97,7 +106,7 @@ export function BuilderStepFields({
           onContactChange={(contact) => update((current) => ({ ...current, contact }))}
           assuredMode={draft.assuredMode}
           onAssuredModeChange={(assuredMode) => update((current) => ({ ...current, assuredMode }))}
-          emailError={emailError}
+          errors={contactErrors}
           signInRequired={signInRequired}
         />
       )}

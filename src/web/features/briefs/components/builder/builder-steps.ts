@@ -26,6 +26,17 @@ export const BUILDER_STEPS: readonly { heading: string; description: string }[] 
   },
 ];
 
+/** The id of the answer a step's gate reads (its text area or its choice), which its error points to. */
+export const STEP_ANSWER_ID = 'builder-step-answer';
+
+/** Why Continue stays on a gated step (spec §5's gates), said under the answer and in the error summary. */
+export const STEP_GATE_MESSAGES: Partial<Record<number, string>> = {
+  1: 'Please describe the outcome you want.',
+  2: 'Please tell us about your organisation.',
+  4: 'Please choose a budget.',
+  5: 'Please choose a timeline.',
+};
+
 /** Steps 1 to 3 are free text with a live interpretation. */
 export const TEXT_STEPS: Partial<
   Record<number, { field: TBriefTextField; label: string; placeholder: string; optional?: boolean }>

@@ -10,6 +10,9 @@ type ChoiceGroupProps<T extends string> = {
   value: T | null;
   onChange: (value: T) => void;
   columns?: 2 | 3;
+  /** For a gated choice: the id its error summary points to, and the error. */
+  id?: string;
+  error?: string | null;
 };
 
 /** A single choice shown as cards (arrow keys move, Space selects). */
@@ -21,15 +24,21 @@ export function ChoiceGroup<T extends string>({
   value,
   onChange,
   columns = 2,
+  id,
+  error,
 }: ChoiceGroupProps<T>) {
-  const id = useId();
+  const legendId = useId();
+  const errorId = `${legendId}-error`;
   return (
     <fieldset className="space-y-3">
-      <legend id={id} className="text-sm font-medium text-slate-800">
+      <legend id={legendId} className="text-sm font-medium text-slate-800">
         {label}
       </legend>
       <RadioGroup
-        aria-labelledby={id}
+        id={id}
+        aria-labelledby={legendId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         value={value ?? ''}
         onValueChange={(next) => onChange(next as T)}
         className={cn('grid-cols-1', columns === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-3')}
@@ -43,6 +52,11 @@ export function ChoiceGroup<T extends string>({
           </RadioCard>
         ))}
       </RadioGroup>
+      {error && (
+        <p id={errorId} className="text-xs font-medium text-red-600">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

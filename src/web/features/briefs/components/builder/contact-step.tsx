@@ -4,9 +4,11 @@ import { Link } from 'react-router';
 import { ASSURED_ADDON_NOTE } from '@shared/domain/brief-options';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@shared/domain/limits';
 import { Button } from '@web/components/ui/button';
+import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
+import type { TContactErrors } from '../../hooks/use-brief-submission';
 import type { TBuilderDraft } from '../../hooks/use-builder-draft';
 
 type ContactStepProps = {
@@ -14,7 +16,7 @@ type ContactStepProps = {
   onContactChange: (contact: TBuilderDraft['contact']) => void;
   assuredMode: boolean;
   onAssuredModeChange: (value: boolean) => void;
-  emailError: string | null;
+  errors: TContactErrors;
   /** A guest while guest submissions are off: asked to sign in first. */
   signInRequired: boolean;
 };
@@ -25,7 +27,7 @@ export function ContactStep({
   onContactChange,
   assuredMode,
   onAssuredModeChange,
-  emailError,
+  errors,
   signInRequired,
 }: ContactStepProps) {
   const field = (name: keyof TBuilderDraft['contact']) => ({
@@ -54,28 +56,25 @@ export function ContactStep({
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-2">
-          <Label htmlFor="contact-name">Name *</Label>
-          <Input {...field('name')} autoComplete="name" maxLength={NAME_MAX_LENGTH} required aria-required />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="contact-email">Email *</Label>
+        <FormField id="contact-name" label="Name *" error={errors.name}>
+          <Input
+            {...field('name')}
+            autoComplete="name"
+            maxLength={NAME_MAX_LENGTH}
+            aria-required
+            {...describedBy('contact-name', errors.name)}
+          />
+        </FormField>
+        <FormField id="contact-email" label="Email *" error={errors.email}>
           <Input
             {...field('email')}
             type="email"
             autoComplete="email"
             maxLength={EMAIL_MAX_LENGTH}
-            required
             aria-required
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? 'contact-email-error' : undefined}
+            {...describedBy('contact-email', errors.email)}
           />
-          {emailError && (
-            <p id="contact-email-error" className="text-sm text-red-600">
-              {emailError}
-            </p>
-          )}
-        </div>
+        </FormField>
         <div className="space-y-2">
           <Label htmlFor="contact-company">Company</Label>
           <Input {...field('company')} autoComplete="organization" maxLength={NAME_MAX_LENGTH} />

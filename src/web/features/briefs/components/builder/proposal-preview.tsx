@@ -30,16 +30,16 @@ export function ProposalPreview({
           <CheckCircle2 className="size-4" aria-hidden />
           Brief submitted · Reference {briefReference(briefId)}
         </p>
-        <h2 tabIndex={-1} id="builder-step-heading" className="text-2xl font-bold leading-tight outline-none">
+        <h1 tabIndex={-1} id="builder-step-heading" className="text-2xl font-bold leading-tight outline-none">
           Your proposal preview
-        </h2>
+        </h1>
         <CardDescription>
           A first frame from your answers. Our team drafts the full proposal and checks it in QA within 2 hours; you can
           accept it now to start matching.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
-        <ProposalView proposal={proposal} assuredMode={assuredMode} />
+        <ProposalView proposal={proposal} assuredMode={assuredMode} headingLevel={2} />
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onContinue}>
             {continueLabel}

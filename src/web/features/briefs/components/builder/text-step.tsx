@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import { BRIEF_TEXT_MAX_LENGTH } from '@shared/domain/limits';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/input';
 import type { TInterpretationState } from '../../hooks/interpretation-scheduler';
+import { STEP_ANSWER_ID as id } from './builder-steps';
 import { InterpretationPanel } from './interpretation-panel';
 
 type TextStepProps = {
@@ -13,11 +13,20 @@ type TextStepProps = {
   value: string;
   onChange: (value: string) => void;
   interpretation: TInterpretationState;
+  error: string | null;
 };
 
 /** A free-text step with its live interpretation. */
-export function TextStep({ field, label, placeholder, optional, value, onChange, interpretation }: TextStepProps) {
-  const id = useId();
+export function TextStep({
+  field,
+  label,
+  placeholder,
+  optional,
+  value,
+  onChange,
+  interpretation,
+  error,
+}: TextStepProps) {
   return (
     <div className="space-y-4">
       <div className="space-y-2">
@@ -27,7 +36,8 @@ export function TextStep({ field, label, placeholder, optional, value, onChange,
         </Label>
         <Textarea
           id={id}
-          aria-describedby={`${id}-hint`}
+          aria-describedby={error ? `${id}-error` : `${id}-hint`}
+          aria-invalid={error ? true : undefined}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           placeholder={placeholder}
@@ -35,9 +45,15 @@ export function TextStep({ field, label, placeholder, optional, value, onChange,
           maxLength={BRIEF_TEXT_MAX_LENGTH}
           className="text-base sm:text-sm"
         />
-        <p id={`${id}-hint`} className="hidden text-xs text-slate-500 sm:block">
-          {optional ? 'Leave it empty if there are none. ' : ''}Ctrl+Enter continues.
-        </p>
+        {error ? (
+          <p id={`${id}-error`} className="text-xs font-medium text-red-600">
+            {error}
+          </p>
+        ) : (
+          <p id={`${id}-hint`} className="hidden text-xs text-slate-500 sm:block">
+            {optional ? 'Leave it empty if there are none. ' : ''}Ctrl+Enter continues.
+          </p>
+        )}
       </div>
       <InterpretationPanel field={field} state={interpretation} />
     </div>

@@ -14,6 +14,7 @@ export function AssistantBubble({ projectId }: { projectId: string }) {
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
       <DialogPrimitive.Trigger
         aria-label="Open TeamSmith AI"
+        data-floating-assistant
         className="fixed bottom-28 right-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:right-6"
       >
         <Bot className="size-6" aria-hidden />

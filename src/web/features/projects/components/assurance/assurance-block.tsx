@@ -94,9 +94,11 @@ export function AssuranceBlock({ projectId }: { projectId: string }) {
     <Card className="border-emerald-200 bg-emerald-50/40">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 space-y-0">
         <div className="min-w-0">
-          <CardTitle className="flex items-center gap-2 text-base">
-            <ShieldCheck className="size-5 text-emerald-700" aria-hidden />
-            Outcome Assurance
+          <CardTitle asChild className="flex items-center gap-2 text-base">
+            <h2>
+              <ShieldCheck className="size-5 text-emerald-700" aria-hidden />
+              Outcome Assurance
+            </h2>
           </CardTitle>
           <CardDescription className="mt-1">
             This project is monitored, and you may ask for a replacement expert at no extra cost. Work, files and escrow

@@ -1,5 +1,5 @@
 import { ChevronDown, ChevronRight, FileText, Package } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatFileSize, UPLOADABLE_DELIVERABLE_STATUSES } from '@shared/domain/deliverables';
 import type { TDeliverable, TDeliverableList } from '@shared/schemas/deliverables';
 import type { TProjectDetail } from '@shared/schemas/projects';
@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { formatDate, formatDateTime } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
+import { useListFocus } from '@web/lib/use-list-focus';
 import { useClientDecision, useDeliverableEvents, useDeliverables } from '../../api/deliverables/deliverables-api';
 import { CreateDeliverableForm } from './create-deliverable-form';
 import { DeliverableStatusBadge, QaDecisionBadge } from './deliverable-status-badge';
@@ -77,7 +78,8 @@ function DeliverableCard({
   project: ProjectPart;
   deliverable: TDeliverable;
   list: TDeliverableList;
-  onRevision: (deliverable: TDeliverable) => void;
+  /** Opens the revision dialog; gets the button that opened it, for focus to come back to. */
+  onRevision: (opener: HTMLElement) => void;
 }) {
   const decide = useClientDecision(project.id);
   const milestone = project.milestones.find((m) => m.id === deliverable.milestoneId) ?? null;
@@ -179,7 +181,7 @@ function DeliverableCard({
             >
               Approve
             </Button>
-            <Button variant="outline" onClick={() => onRevision(deliverable)}>
+            <Button variant="outline" onClick={(event) => onRevision(event.currentTarget)}>
               Request Revision
             </Button>
           </div>
@@ -195,6 +197,11 @@ export function DeliverablesTab({ project }: { project: ProjectPart }) {
   useDeliverableEvents();
   const decide = useClientDecision(project.id);
   const [revising, setRevising] = useState<TDeliverable | null>(null);
+  const revisionOpener = useRef<HTMLElement | null>(null);
+  // A decision replaces the card's buttons with its new status: focus stays on that card.
+  const { listRef, listProps, returnFocus } = useListFocus<HTMLUListElement>(
+    (query.data?.deliverables ?? []).map((deliverable) => `${deliverable.id}:${deliverable.status}`).join(),
+  );
 
   useEffect(() => {
     if (query.error) toast.error('Failed to load deliverables', { description: query.error.message });
@@ -232,15 +239,28 @@ export function DeliverablesTab({ project }: { project: ProjectPart }) {
           }
         />
       ) : (
-        <ul className="space-y-3">
+        <ul ref={listRef} {...listProps} className="space-y-3">
           {list.deliverables.map((deliverable) => (
-            <li key={deliverable.id}>
-              <DeliverableCard project={project} deliverable={deliverable} list={list} onRevision={setRevising} />
+            <li key={deliverable.id} tabIndex={-1} aria-label={deliverable.title}>
+              <DeliverableCard
+                project={project}
+                deliverable={deliverable}
+                list={list}
+                onRevision={(opener) => {
+                  revisionOpener.current = opener;
+                  setRevising(deliverable);
+                }}
+              />
             </li>
           ))}
         </ul>
       )}
-      <RevisionDialog target={revising} onClose={() => setRevising(null)} decide={decide} />
+      <RevisionDialog
+        target={revising}
+        onClose={() => setRevising(null)}
+        decide={decide}
+        returnFocus={() => returnFocus(revisionOpener.current)}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ClipboardCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatFileSize } from '@shared/domain/deliverables';
 import type { TQaQueueItem } from '@shared/schemas/deliverables';
@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@web/components/
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDateTime } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
+import { useListFocus } from '@web/lib/use-list-focus';
 import { useDeliverableEvents, useQaDecision, useQaQueue } from '../../api/deliverables/deliverables-api';
 import { DownloadButton } from './download-button';
 import { RevisionDialog } from './revision-dialog';
@@ -19,6 +20,8 @@ export function QaQueueTab() {
   const decide = useQaDecision();
   const [revising, setRevising] = useState<TQaQueueItem | null>(null);
   const items = query.data?.items ?? [];
+  const revisionOpener = useRef<HTMLElement | null>(null);
+  const { listRef, listProps, returnFocus } = useListFocus<HTMLUListElement>(items.map((item) => item.id).join());
 
   const approve = (item: TQaQueueItem) =>
     decide.mutate(
@@ -57,11 +60,12 @@ export function QaQueueTab() {
             <p>No deliverables waiting for QA.</p>
           </div>
         ) : (
-          <ul className="divide-y divide-slate-100" data-testid="qa-queue">
+          <ul ref={listRef} {...listProps} className="divide-y divide-slate-100" data-testid="qa-queue">
             {items.map((item) => (
               <li
                 key={item.id}
                 aria-label={item.title}
+                tabIndex={-1}
                 className="flex flex-col gap-3 px-1 py-4 lg:flex-row lg:items-center lg:justify-between"
               >
                 <div className="min-w-0 space-y-1">
@@ -87,13 +91,26 @@ export function QaQueueTab() {
                       projectId={item.projectId}
                       deliverableId={item.id}
                       fileId={item.latestFile.id}
-                      label={`Download ${item.latestFile.fileName} (version ${item.latestFile.versionNumber})`}
+                      label={`Download ${item.latestFile.fileName} (version ${item.latestFile.versionNumber}) of ‘${item.title}’`}
                     />
                   )}
-                  <Button size="sm" disabled={decide.isPending} onClick={() => approve(item)}>
+                  <Button
+                    size="sm"
+                    aria-label={`Approve ‘${item.title}’`}
+                    disabled={decide.isPending}
+                    onClick={() => approve(item)}
+                  >
                     Approve
                   </Button>
-                  <Button size="sm" variant="outline" onClick={() => setRevising(item)}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Request Revision of ‘${item.title}’`}
+                    onClick={(event) => {
+                      revisionOpener.current = event.currentTarget;
+                      setRevising(item);
+                    }}
+                  >
                     Request Revision
                   </Button>
                 </div>
@@ -102,7 +119,12 @@ export function QaQueueTab() {
           </ul>
         )}
       </CardContent>
-      <RevisionDialog target={revising} onClose={() => setRevising(null)} decide={decide} />
+      <RevisionDialog
+        target={revising}
+        onClose={() => setRevising(null)}
+        decide={decide}
+        returnFocus={() => returnFocus(revisionOpener.current)}
+      />
     </Card>
   );
 }

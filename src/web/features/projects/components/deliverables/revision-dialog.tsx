@@ -15,12 +15,15 @@ export function RevisionDialog({
   target,
   onClose,
   decide,
+  returnFocus,
 }: {
   /** The deliverable to send back; null keeps the dialog closed. */
   target: { id: string; title: string } | null;
   onClose: () => void;
   /** The QA or client decision: with a reason it requests a revision. */
   decide: UseMutationResult<unknown, Error, { id: string; reason?: string }>;
+  /** Where focus goes as the dialog closes (it has no trigger of its own to go back to). */
+  returnFocus: () => void;
 }) {
   const id = useId();
   const [reason, setReason] = useState('');
@@ -53,7 +56,12 @@ export function RevisionDialog({
         onClose();
       }}
     >
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
         <form onSubmit={submit} noValidate className="space-y-4">
           <DialogTitle>Request Revision</DialogTitle>
           <DialogDescription>What should change in "{target?.title}"? The expert sees this reason.</DialogDescription>

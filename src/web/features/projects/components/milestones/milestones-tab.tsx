@@ -139,6 +139,8 @@ function MilestoneCard({
     milestone.status === 'pending';
   const canApprove = !closed && isClient && milestone.status === 'submitted' && !milestone.frozenAt;
   const overdue = isOverdue(milestone);
+  // Buttons name their milestone: a project shows several, each with the same actions.
+  const milestoneName = `${milestone.milestoneNumber}: ${milestone.title}`;
 
   return (
     <Card>
@@ -232,6 +234,7 @@ function MilestoneCard({
             {canFund && (
               <Button
                 disabled={fund.isPending}
+                aria-label={fund.isPending ? undefined : `Fund milestone ${milestoneName}`}
                 onClick={() =>
                   fund.mutate(milestone.id, {
                     onSuccess: ({ url }) => window.location.assign(url),
@@ -243,12 +246,21 @@ function MilestoneCard({
               </Button>
             )}
             {canFund && bankTransferEnabled && (
-              <Button variant="outline" disabled={transfer.isPending} onClick={() => setChoosingTransfer(true)}>
+              <Button
+                variant="outline"
+                disabled={transfer.isPending}
+                aria-label={`Pay milestone ${milestoneName} by bank transfer`}
+                onClick={() => setChoosingTransfer(true)}
+              >
                 Pay by bank transfer
               </Button>
             )}
             {canApprove && (
-              <Button disabled={approve.isPending} onClick={() => setConfirming(true)}>
+              <Button
+                disabled={approve.isPending}
+                aria-label={`Approve & release milestone ${milestoneName}`}
+                onClick={() => setConfirming(true)}
+              >
                 Approve & release
               </Button>
             )}

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ZEmailSchema } from '@shared/domain/email';
+import { Button } from '@web/components/ui/button';
+import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
+import { describedBy, FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { ApiError } from '@web/lib/api-client';
+import { toast } from '@web/lib/toast';
+import { useSignIn } from '../api/auth-api';
+import { ResendConfirmation } from './resend-confirmation';
+import { TwoFactorStep } from './two-factor-step';
+
+export const ENTER_EMAIL_MESSAGE = 'Please enter your email address.';
+
+const ZSignInFormSchema = z.object({
+  email: z.string().trim().min(1, ENTER_EMAIL_MESSAGE).pipe(ZEmailSchema),
+  password: z.string().min(1, 'Please enter your password.'),
+});
+type TSignInForm = z.input<typeof ZSignInFormSchema>;
+
+const FIELD_IDS = { email: 'signin-email', password: 'signin-password' } as const;
+
+export const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : 'Unexpected error');
+
+/**
+ * Email and password. Sign In is always there to press: what is missing or wrong is said under each field and in a
+ * summary above them, and focus goes to the first field to fix; a refused password marks both fields.
+ */
+export function SignInForm({ next, onForgot }: { next: string; onForgot: (email: string) => void }) {
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const [secondStep, setSecondStep] = useState(false);
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    resetField,
+    formState: { errors, submitCount },
+  } = useForm<TSignInForm>({
+    resolver: zodResolver(ZSignInFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const submit = handleSubmit(({ email, password }) => {
+    setUnconfirmed(null);
+    signIn.mutate(
+      { email, password },
+      {
+        onSuccess: (result) => {
+          if (result?.twoFactorRedirect) setSecondStep(true);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'auth.email_not_verified') return setUnconfirmed(email);
+          toast.error('Sign in failed', { description: errorMessage(error) });
+          if (error instanceof ApiError && error.status === 401) {
+            setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
+            setError('password', { type: 'server', message: error.message });
+          }
+        },
+      },
+    );
+  });
+
+  if (secondStep)
+    return (
+      <TwoFactorStep
+        onBack={() => {
+          setSecondStep(false);
+          resetField('password');
+        }}
+      />
+    );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="space-y-4" aria-label="Sign in" noValidate>
+      <ErrorSummary key={submitCount} problems={problemsOf(errors, FIELD_IDS)} />
+      <FormField id={FIELD_IDS.email} label="Email" error={errors.email?.message}>
+        <Input
+          id={FIELD_IDS.email}
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+          {...describedBy(FIELD_IDS.email, errors.email?.message)}
+        />
+      </FormField>
+      <FormField id={FIELD_IDS.password} label="Password" error={errors.password?.message}>
+        <Input
+          id={FIELD_IDS.password}
+          type="password"
+          autoComplete="current-password"
+          {...register('password')}
+          {...describedBy(FIELD_IDS.password, errors.password?.message)}
+        />
+      </FormField>
+      {unconfirmed && <ResendConfirmation email={unconfirmed} next={next} />}
+      <Button type="submit" className="w-full" disabled={signIn.isPending}>
+        {signIn.isPending ? 'Signing in…' : 'Sign In'}
+      </Button>
+      <Button type="button" variant="link" className="w-full" onClick={() => onForgot(getValues('email'))}>
+        Forgot password?
+      </Button>
+    </form>
+  );
+}

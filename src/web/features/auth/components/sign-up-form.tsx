@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ZEmailSchema } from '@shared/domain/email';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/domain/limits';
+import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
+import { Button } from '@web/components/ui/button';
+import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
+import { describedBy, FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { ApiError } from '@web/lib/api-client';
+import { toast } from '@web/lib/toast';
+import { confirmationLanding, useSignUp } from '../api/auth-api';
+import { ENTER_EMAIL_MESSAGE, errorMessage } from './sign-in-form';
+
+const PASSWORD_HINT = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; easy-to-guess passwords are refused.`;
+
+const ZSignUpFormSchema = z.object({
+  fullName: z.string(),
+  email: z.string().trim().min(1, ENTER_EMAIL_MESSAGE).pipe(ZEmailSchema),
+  password: z
+    .string()
+    .min(1, 'Please choose a password.')
+    .min(PASSWORD_MIN_LENGTH, `Please use at least ${PASSWORD_MIN_LENGTH} characters.`),
+});
+type TSignUpForm = z.input<typeof ZSignUpFormSchema>;
+
+const FIELD_IDS = { fullName: 'signup-name', email: 'signup-email', password: 'signup-password' } as const;
+
+/** Full name (optional), email and password, with the errors shown and announced as sign-in's are. */
+export function SignUpForm({ onSignedUp, next }: { onSignedUp: () => void; next: string }) {
+  const signUp = useSignUp();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    resetField,
+    watch,
+    formState: { errors, submitCount },
+  } = useForm<TSignUpForm>({
+    resolver: zodResolver(ZSignUpFormSchema),
+    defaultValues: { fullName: '', email: '', password: '' },
+  });
+  const [fullName, email, password] = watch(['fullName', 'email', 'password']);
+
+  const submit = handleSubmit((values) =>
+    signUp.mutate(
+      { ...values, callbackURL: confirmationLanding(next) },
+      {
+        onSuccess: () => {
+          toast.success('Check your email', { description: "We've sent you a confirmation link." });
+          resetField('password');
+          onSignedUp();
+        },
+        onError: (error) => {
+          toast.error('Sign up failed', { description: errorMessage(error) });
+          if (error instanceof ApiError && error.code === 'auth.password_too_weak')
+            setError('password', { type: 'server', message: error.message }, { shouldFocus: true });
+        },
+      },
+    ),
+  );
+
+  const passwordError = errors.password?.message;
+  return (
+    <form onSubmit={(event) => void submit(event)} className="space-y-4" aria-label="Sign up" noValidate>
+      <ErrorSummary key={submitCount} problems={problemsOf(errors, FIELD_IDS)} />
+      <FormField id={FIELD_IDS.fullName} label="Full name">
+        <Input id={FIELD_IDS.fullName} autoComplete="name" {...register('fullName')} />
+      </FormField>
+      <FormField id={FIELD_IDS.email} label="Email" error={errors.email?.message}>
+        <Input
+          id={FIELD_IDS.email}
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+          {...describedBy(FIELD_IDS.email, errors.email?.message)}
+        />
+      </FormField>
+      <div className="space-y-1.5">
+        <FormField id={FIELD_IDS.password} label="Password" hint={PASSWORD_HINT} error={passwordError}>
+          <Input
+            id={FIELD_IDS.password}
+            type="password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            {...register('password')}
+            aria-invalid={passwordError ? true : undefined}
+            aria-describedby={`${FIELD_IDS.password}-${passwordError ? 'error' : 'hint'} signup-password-strength`}
+          />
+        </FormField>
+        <PasswordStrengthMeter id="signup-password-strength" password={password} owner={{ name: fullName, email }} />
+      </div>
+      <Button type="submit" className="w-full" disabled={signUp.isPending}>
+        {signUp.isPending ? 'Creating account…' : 'Sign Up'}
+      </Button>
+    </form>
+  );
+}
