@@ -90,7 +90,7 @@ describe('catalog journeys', () => {
 
     const pack = compliancePacks[0]!;
     const card = productCards(page).filter({ has: page.getByRole('heading', { name: pack.title }) });
-    expect(await card.getByRole('link', { name: /^Buy Outcome Pack/ }).getAttribute('href')).toMatch(
+    expect(await card.getByRole('link', { name: /^Start a Brief from/ }).getAttribute('href')).toMatch(
       /^\/brief-builder\?pack_id=[0-9a-f-]{36}$/,
     );
     await card.getByRole('link', { name: /^See Details/ }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { milestoneProgress, statusLabel } from './projects';
+import { milestoneProgress, statusLabel, isMilestoneOverdue } from './projects';
 
 describe('milestoneProgress', () => {
   it('is completed milestones over all, rounded', () => {
@@ -36,5 +36,19 @@ describe('statusLabel', () => {
     expect(statusLabel('freelancer')).toBe('Freelancer');
     expect(statusLabel('on_hold')).toBe('On hold');
     expect(statusLabel('revision_requested')).toBe('Revision requested');
+  });
+});
+
+describe('overdue milestones', () => {
+  const now = new Date('2026-06-10T12:00:00Z');
+  it('calls a funded milestone past its due date overdue, as Insights and the admin report do', () => {
+    expect(isMilestoneOverdue({ dueDate: '2026-06-01T00:00:00Z', status: 'in_progress' }, now)).toBe(true);
+    expect(isMilestoneOverdue({ dueDate: '2026-06-01T00:00:00Z', status: 'submitted' }, now)).toBe(true);
+  });
+
+  it('never a completed one, one due later, or one without a date', () => {
+    expect(isMilestoneOverdue({ dueDate: '2026-06-01T00:00:00Z', status: 'completed' }, now)).toBe(false);
+    expect(isMilestoneOverdue({ dueDate: '2026-06-11T00:00:00Z', status: 'pending' }, now)).toBe(false);
+    expect(isMilestoneOverdue({ dueDate: null, status: 'pending' }, now)).toBe(false);
   });
 });

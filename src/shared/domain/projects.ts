@@ -60,6 +60,22 @@ export function milestoneProgress(milestones: readonly { status: TMilestoneStatu
   return { completed, total, percent: total === 0 ? 0 : Math.round((completed / total) * 100) };
 }
 
+/**
+ * Overdue (spec section 9: due date past and the milestone not done): one rule for the project's Milestones tab,
+ * Insights and the admin report. Funding a milestone pays it into escrow; it is still work owed, so a funded
+ * milestone past its date is overdue too.
+ */
+export function isMilestoneOverdue(
+  milestone: { dueDate: string | Date | null; status: TMilestoneStatus },
+  now: Date = new Date(),
+): boolean {
+  return (
+    milestone.dueDate !== null &&
+    new Date(milestone.dueDate).getTime() < now.getTime() &&
+    milestone.status !== 'completed'
+  );
+}
+
 /** "freelancer" → "Freelancer"; "on_hold" → "On hold". */
 export function statusLabel(value: string): string {
   const words = value.replaceAll('_', ' ');

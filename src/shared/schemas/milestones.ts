@@ -39,13 +39,3 @@ export const ZMilestoneParamsSchema = z.object({ projectId: z.uuid(), milestoneI
 export const ZMilestoneCheckoutResponseSchema = z.object({ url: z.url() });
 export const ZVerifyMilestonePaymentResponseSchema = z.object({ project_id: z.uuid(), milestone_id: z.uuid() });
 export type TVerifyMilestonePaymentResponse = z.infer<typeof ZVerifyMilestonePaymentResponseSchema>;
-
-/** Payment status labels of the Milestones tab (spec section 4). */
-export const MILESTONE_PAYMENT_LABELS: Record<(typeof MILESTONE_PAYMENT_STATUSES)[number], string> = {
-  succeeded: 'Paid',
-  pending: 'Pending',
-  awaiting_transfer: 'Awaiting transfer',
-  failed: 'Failed',
-  canceled: 'Canceled',
-  none: 'No Payment',
-};

@@ -126,8 +126,8 @@ export const ZDeliverableReportQuerySchema = z.object({
 });
 export type TDeliverableReportQuery = z.infer<typeof ZDeliverableReportQuerySchema>;
 
-// Meetings: provider, title (q) and a date range: starts_at on or after the start of today (UTC) / 7 days ago /
-// 30 days ago (future meetings included), as the spec's "starts_at from a date range".
+// Meetings: provider, title (q) and a date range, the spec's "starts_at from a date range": today (UTC), or the
+// last 7 / 30 days up to the end of today (later meetings only under "All").
 export const MEETING_DATE_RANGES = ['today', '7d', '30d'] as const;
 export type TMeetingDateRange = (typeof MEETING_DATE_RANGES)[number];
 export const MEETING_REPORT_SORTS = ['starts_at', 'created_at'] as const;

@@ -8,6 +8,7 @@ import {
   gte,
   ilike,
   inArray,
+  lt,
   lte,
   or,
   sql,
@@ -65,7 +66,7 @@ export type ViewRowOf = {
 /** Filters as the service resolves them (the meetings range is turned into a time by the service). */
 export type ReportFilterOf = {
   [K in TReportKind]: K extends 'meetings'
-    ? Omit<TMeetingReportQuery, 'range'> & { startsFrom?: Date }
+    ? Omit<TMeetingReportQuery, 'range'> & { startsFrom?: Date; startsBefore?: Date }
     : TReportQueryOf[K];
 };
 
@@ -189,6 +190,7 @@ const specs: { [K in TReportKind]: Spec<K> } = {
       return and(
         f.provider ? eq(v.provider, f.provider) : undefined,
         f.startsFrom ? gte(v.startsAt, f.startsFrom) : undefined,
+        f.startsBefore ? lt(v.startsAt, f.startsBefore) : undefined,
         f.q ? containingWords(v.title, f.q) : undefined,
       );
     },

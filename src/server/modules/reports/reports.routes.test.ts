@@ -224,7 +224,7 @@ beforeAll(async () => {
       file(deliverables[2]!.id, 1, 'pending'),
     ]);
 
-  // Meetings: in an hour, 3, 20 and 60 days ago, and one without times.
+  // Meetings: in an hour, in 5 days, 3, 20 and 60 days ago, and one without times.
   const meeting = (
     title: string,
     provider: 'jitsi' | 'zoom' | 'manual' | 'google_meet' | 'teams',
@@ -242,6 +242,7 @@ beforeAll(async () => {
     .insert(meetings)
     .values([
       meeting('Kickoff call', 'jitsi', new Date(Math.max(now + 3_600_000, now))),
+      meeting('Next week planning', 'zoom', ago(-5)),
       meeting('Design review', 'zoom', ago(3)),
       meeting('Retro', 'manual', ago(20)),
       meeting('Old sync', 'google_meet', ago(60)),
@@ -459,13 +460,15 @@ describe('filters and search', () => {
     expect(await titles('range=today')).toEqual(['Kickoff call']);
     expect(await titles('range=7d')).toEqual(['Kickoff call', 'Design review']);
     expect(await titles('range=30d')).toEqual(['Kickoff call', 'Design review', 'Retro']);
-    expect(await titles('provider=zoom')).toEqual(['Design review']);
+    // A meeting next week is in none of Today, Last 7 days and Last 30 days.
+    expect(await titles('provider=zoom')).toEqual(['Next week planning', 'Design review']);
     expect(await titles('q=sync')).toEqual(['Old sync']);
     const all = await list('/api/admin/reports/meetings');
-    expect(all.total).toBe(5);
+    expect(all.total).toBe(6);
     const status = Object.fromEntries(all.rows.map((row) => [row.title, row.displayStatus]));
     expect(status).toEqual({
       'Kickoff call': 'Upcoming',
+      'Next week planning': 'Upcoming',
       'Design review': 'Completed',
       Retro: 'Completed',
       'Old sync': 'Completed',

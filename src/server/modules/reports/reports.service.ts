@@ -39,12 +39,16 @@ export function meetingDisplayStatus(startsAt: Date | null, endsAt: Date | null,
   return 'Completed';
 }
 
-/** The meetings filter's lower bound: start of today (UTC), or 7 / 30 days before now. */
-export function meetingRangeStart(range: TMeetingReportQuery['range'], now: Date): Date | undefined {
-  if (range === 'today') return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  if (range === '7d') return new Date(now.getTime() - 7 * DAY_MS);
-  if (range === '30d') return new Date(now.getTime() - 30 * DAY_MS);
-  return undefined;
+/**
+ * The meetings filter's window, as its label says: Today is today (UTC); Last 7 / 30 days run from 7 / 30 days ago
+ * to the end of today, so next week's meetings are not listed under "Last 7 days".
+ */
+export function meetingRange(range: TMeetingReportQuery['range'], now: Date): { from: Date; before: Date } | undefined {
+  if (!range) return undefined;
+  const startOfToday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const before = new Date(startOfToday + DAY_MS);
+  if (range === 'today') return { from: new Date(startOfToday), before };
+  return { from: new Date(now.getTime() - (range === '7d' ? 7 : 30) * DAY_MS), before };
 }
 
 const toDate = (value: Date | string | null): Date | null =>
@@ -165,7 +169,8 @@ export function createReportsService({
   function filterOf<K extends TReportKind>(kind: K, query: TReportQueryOf[K], at: Date): ReportFilterOf[K] {
     if (kind !== 'meetings') return query as ReportFilterOf[K];
     const { range, ...rest } = query as TMeetingReportQuery;
-    return { ...rest, startsFrom: meetingRangeStart(range, at) } as ReportFilterOf[K];
+    const window = meetingRange(range, at);
+    return { ...rest, startsFrom: window?.from, startsBefore: window?.before } as ReportFilterOf[K];
   }
 
   return {

@@ -8,7 +8,8 @@ export const FOOTER_COLUMNS: { title: string; links: { label: string; to: string
       { label: 'About', to: '/about' },
       { label: 'Careers', to: '/careers' },
       { label: 'Blog', to: '/blog' },
-      { label: 'Contact', to: '/contact' },
+      // "Contact" alone is the header's booking link (spec); this is the page of mailboxes and hours.
+      { label: 'Contact details', to: '/contact' },
     ],
   },
   {

@@ -3,7 +3,7 @@ import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageMeta } from '@web/components/page-meta';
-import { AccessDenied } from '@web/components/ui/access-denied';
+import { AccessDenied, SignInRequired } from '@web/components/ui/access-denied';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { useAdminWorkload } from '@web/features/admin-workspace/api/get-admin-workload';
 import { AdminQuickSearch } from '@web/features/admin-workspace/components/admin-quick-search';
@@ -33,7 +33,11 @@ export default function AdminWorkspaceLayout() {
     return (
       <>
         <PageMeta title="Admin Dashboard" description={ADMIN_ACCESS_DESCRIPTION} />
-        <AccessDenied text="You don't have admin permissions to access this dashboard." />
+        {viewer ? (
+          <AccessDenied text="You don't have admin permissions to access this dashboard." />
+        ) : (
+          <SignInRequired text="Please sign in to access the admin dashboard." />
+        )}
       </>
     );
   }

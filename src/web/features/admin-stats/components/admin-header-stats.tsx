@@ -4,7 +4,16 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { formatMoney } from '@web/lib/format';
 import { useAdminStats } from '../api/get-admin-stats';
 
-type TStat = { label: string; value: string; Icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }> };
+type TStat = {
+  label: string;
+  value: string;
+  Icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  /** What the figure counts, where another screen's figure of a similar name counts something else. */
+  detail?: string;
+};
+
+/** Revenue counts pack orders too; the reports' GMV (the spec's sum of paid milestones) does not. */
+const REVENUE_DETAIL = 'Pack orders and funded milestones; GMV in Reports counts milestones only';
 
 /** Total Projects, Active Projects, Pending Quotes, QA Queue and Total Revenue (£ from pence), live. */
 export function AdminHeaderStats() {
@@ -27,6 +36,7 @@ export function AdminHeaderStats() {
           label: 'Total Revenue',
           value: formatMoney(data.totalRevenue.amount, data.totalRevenue.currency),
           Icon: PoundSterling,
+          detail: REVENUE_DETAIL,
         },
       ]
     : [];
@@ -36,7 +46,7 @@ export function AdminHeaderStats() {
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {isPending
           ? Array.from({ length: 5 }, (_, index) => <Skeleton key={index} className="h-20" />)
-          : stats.map(({ label, value, Icon }) => (
+          : stats.map(({ label, value, Icon, detail }) => (
               <div
                 key={label}
                 className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm last:col-span-2 sm:last:col-span-1"
@@ -48,6 +58,7 @@ export function AdminHeaderStats() {
                 <dd className="mt-1 text-2xl font-semibold tabular-nums" data-testid={`stat-${label}`}>
                   {value}
                 </dd>
+                {detail && <dd className="mt-1 text-xs text-slate-500">{detail}</dd>}
               </div>
             ))}
       </dl>

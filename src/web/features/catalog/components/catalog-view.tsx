@@ -8,6 +8,7 @@ import { useCategories } from '../api/list-categories';
 import { useProducts } from '../api/list-products';
 import { CategoryChips } from './category-chips';
 import { ProductCard, ProductCardSkeleton } from './product-card';
+import { ConsultationLink } from '@web/components/consultation-link';
 
 const SKELETON_CARDS = 6;
 
@@ -135,9 +136,7 @@ export function CatalogView() {
           <Button asChild>
             <Link to="/customize">Customize Your Outcome</Link>
           </Button>
-          <Button variant="outline" asChild>
-            <Link to="/auth">Book Consultation</Link>
-          </Button>
+          <ConsultationLink variant="outline">Book Consultation</ConsultationLink>
         </div>
       </section>
     </div>

@@ -36,6 +36,12 @@ describe('ProductCard', () => {
     expect(html).toContain(`href="/brief-builder?pack_id=${product([]).id}"`);
   });
 
+  it('names the brief-builder link for what it does: "Buy Outcome Pack" means checkout, on the pack page only', () => {
+    const html = render(product(['One']));
+    expect(html).toContain('Start a Brief from This Pack');
+    expect(html).not.toContain('Buy Outcome Pack');
+  });
+
   it('has no "+ more" marker with three deliverables or fewer', () => {
     expect(render(product(['One', 'Two', 'Three']))).not.toContain('+ more');
   });

@@ -59,9 +59,10 @@ export function ProductCard({ product }: { product: TProductSummary }) {
             </Link>
           </Button>
         </div>
+        {/* The spec calls this link Buy Outcome Pack, but it opens the brief builder; buying is on the pack's page. */}
         <Button asChild>
-          <Link to={`/brief-builder?pack_id=${product.id}`} aria-label={`Buy Outcome Pack: ${product.title}`}>
-            Buy Outcome Pack
+          <Link to={`/brief-builder?pack_id=${product.id}`} aria-label={`Start a Brief from ${product.title}`}>
+            Start a Brief from This Pack
           </Link>
         </Button>
       </CardFooter>

@@ -9,6 +9,7 @@ import { Section } from '../components/section';
 import { StatsGrid } from '../components/stats-grid';
 import { StepList, type TStep } from '../components/step-list';
 import { MARKETING_STATS } from '../site-constants';
+import { ConsultationLink } from '@web/components/consultation-link';
 
 export const meta: TPageMeta = {
   description:
@@ -141,9 +142,9 @@ export default function ForClientsPage() {
         actions={
           <>
             <LinkButton to="/catalog">Browse Packs</LinkButton>
-            <LinkButton to="/auth" variant="outline">
+            <ConsultationLink variant="outline" size="lg">
               Book Demo
-            </LinkButton>
+            </ConsultationLink>
           </>
         }
       >
@@ -260,9 +261,9 @@ export default function ForClientsPage() {
             <LinkButton to="/catalog" variant="secondary">
               Browse Starter Packs
             </LinkButton>
-            <LinkButton to="/auth" variant="outline">
+            <ConsultationLink variant="outline" size="lg">
               Book Consultation
-            </LinkButton>
+            </ConsultationLink>
           </>
         }
       />

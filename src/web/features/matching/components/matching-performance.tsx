@@ -4,6 +4,7 @@ import type { TMatchingPerformance } from '@shared/schemas/matching';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { toast } from '@web/lib/toast';
+import { plural } from '@shared/domain/plural';
 import { useMatchingPerformance } from '../api/get-matching-performance';
 import { percent } from '../lib/matching-labels';
 import { ScoreBar } from './candidate-list';
@@ -16,6 +17,12 @@ function hours(value: number | null): string {
   if (value < 1) return `${Math.max(1, Math.round(value * 60))} min`;
   if (value < 48) return `${Math.round(value * 10) / 10} h`;
   return `${(value / 24).toFixed(1)} days`;
+}
+
+/** "Average score 61 %; 1 of them was the engine's top-ranked candidate", or a plain sentence when none. */
+function notAFitText({ marks, averageScore, firstChoiceShare }: TMatchingPerformance['notAFit']): string {
+  if (marks === 0 || averageScore === null || firstChoiceShare === null) return 'No candidate marked not a fit yet.';
+  return `Average score ${percent(averageScore)}; ${percent(firstChoiceShare)} of them were the engine’s top-ranked candidate.`;
 }
 
 function Figure({ title, value, children }: { title: string; value: string; children: ReactNode }) {
@@ -45,16 +52,16 @@ function Figures({ data }: { data: TMatchingPerformance }) {
           {invitations.expired} expired, {invitations.pending} pending.
         </Figure>
         <Figure title="Time to first quote (median)" value={hours(timeToFirstQuote.medianHours)}>
-          From the first invitation to the first quote sent, over {timeToFirstQuote.requests} request
-          {timeToFirstQuote.requests === 1 ? '' : 's'}; average {hours(timeToFirstQuote.averageHours)}.
+          From the first invitation to the first quote sent, over {plural(timeToFirstQuote.requests, 'request')};
+          average {hours(timeToFirstQuote.averageHours)}.
         </Figure>
-        <Figure title="Chosen expert was the best match" value={rate(chosenVsShortlist.chosenWasTopShare)}>
-          Of {chosenVsShortlist.requests} request{chosenVsShortlist.requests === 1 ? '' : 's'} whose expert was chosen
-          from the invited shortlist.
+        <Figure title="Chosen expert scored highest of those invited" value={rate(chosenVsShortlist.chosenWasTopShare)}>
+          Of {plural(chosenVsShortlist.requests, 'request')} whose expert was chosen, compared only with the other
+          experts invited to the same request.
         </Figure>
-        <Figure title="Invited expert was the engine’s first choice" value={rate(engineFirstChoice.share)}>
-          {engineFirstChoice.firstChoice} of {engineFirstChoice.invitations} invitation
-          {engineFirstChoice.invitations === 1 ? '' : 's'} sent from a shortlist.
+        <Figure title="Invitations to the engine’s top-ranked candidate" value={rate(engineFirstChoice.share)}>
+          {engineFirstChoice.firstChoice} of {plural(engineFirstChoice.invitations, 'invitation')} sent from a shortlist
+          went to its top-ranked candidate; admins usually invite several experts from one shortlist.
         </Figure>
         <Figure
           title="Score of accepted invitations"
@@ -65,8 +72,7 @@ function Figures({ data }: { data: TMatchingPerformance }) {
             : `Against ${percent(acceptedVsRest.declinedOrExpired)} for those declined or expired.`}
         </Figure>
         <Figure title="Marked not a fit" value={String(data.notAFit.marks)}>
-          Average score {data.notAFit.averageScore === null ? '—' : percent(data.notAFit.averageScore)}; the engine’s
-          first choice in {rate(data.notAFit.firstChoiceShare)} of them.
+          {notAFitText(data.notAFit)}
         </Figure>
       </div>
 

@@ -28,7 +28,12 @@ type TKpi = { id: string; label: string; value: string; detail: string };
 function kpisOf({ kpis, currency }: TReportsOverview): TKpi[] {
   const money = (minor: number | null) => (minor === null ? NO_DATA : formatMoney(minor, currency));
   return [
-    { id: 'total-gmv', label: 'Total GMV', value: money(kpis.totalGmv), detail: 'All paid milestones' },
+    {
+      id: 'total-gmv',
+      label: 'Total GMV',
+      value: money(kpis.totalGmv),
+      detail: 'Paid milestones only; Total Revenue also counts pack orders',
+    },
     { id: 'monthly-gmv', label: 'Monthly GMV', value: money(kpis.monthlyGmv), detail: 'Paid since the 1st' },
     {
       id: 'win-rate',

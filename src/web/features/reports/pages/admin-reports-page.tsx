@@ -1,10 +1,8 @@
-import { AccessDenied } from '@web/components/ui/access-denied';
+import { AccessDenied, SignInRequired } from '@web/components/ui/access-denied';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { GateCard } from '@web/components/ui/gate-card';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { useSignInPath } from '@web/lib/sign-in-path';
 import { AdminMfaRedirect } from '@web/lib/admin-mfa';
 import { useViewer } from '@web/lib/viewer';
 import type { TPageMeta } from '@web/components/page-meta';
@@ -86,20 +84,9 @@ function Reports() {
 /** /admin/reports: signed in and admin only (the check is here and on every report API route). */
 export default function AdminReportsPage() {
   const { viewer, loading } = useViewer();
-  const signInPath = useSignInPath();
 
   if (loading) return <LoadingBlock label="Loading admin reports" />;
-  if (!viewer) {
-    return (
-      <div className="mx-auto max-w-md px-4 py-24">
-        <GateCard
-          title="Access Required"
-          text="Please log in to access admin reports"
-          action={{ to: signInPath, label: 'Sign In' }}
-        />
-      </div>
-    );
-  }
+  if (!viewer) return <SignInRequired text="Please log in to access admin reports" />;
   if (viewer.adminMfaRequired) return <AdminMfaRedirect />;
   if (!viewer.isAdmin) {
     return <AccessDenied text="You don't have admin permissions to access admin reports." />;

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { AccessDenied } from '@web/components/ui/access-denied';
+import { AccessDenied, SignInRequired } from '@web/components/ui/access-denied';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
@@ -429,7 +429,8 @@ export default function AdminExpertPage() {
 
   if (loading) return <LoadingBlock label="Loading application" />;
   if (viewer?.adminMfaRequired) return <AdminMfaRedirect />;
-  if (!viewer?.isAdmin) {
+  if (!viewer) return <SignInRequired text="Please sign in to access the admin dashboard." />;
+  if (!viewer.isAdmin) {
     return <AccessDenied text="You don't have admin permissions to access this dashboard." />;
   }
 

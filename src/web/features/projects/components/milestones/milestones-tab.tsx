@@ -1,12 +1,14 @@
 import { Flag } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { statusLabel } from '@shared/domain/projects';
-import { MILESTONE_PAYMENT_LABELS, type TMilestone } from '@shared/schemas/milestones';
+import { isMilestoneOverdue } from '@shared/domain/projects';
+import type { TMilestone } from '@shared/schemas/milestones';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { Money } from '@web/components/ui/money';
+import { StatusBadge } from '@web/components/ui/status-badge';
 import { VatPreviewNote } from '@web/components/vat-preview-note';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -61,14 +63,11 @@ function PurchaseOrderForm({ projectId, current }: { projectId: string; current:
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Overdue: the due date has passed and the milestone is neither completed nor paid (spec section 9). */
-export function isOverdue(milestone: Pick<TMilestone, 'dueDate' | 'status' | 'paymentStatus'>, now = Date.now()) {
-  return (
-    milestone.dueDate !== null &&
-    new Date(milestone.dueDate).getTime() < now &&
-    milestone.status !== 'completed' &&
-    milestone.paymentStatus !== 'succeeded'
-  );
+/** A milestone not yet funded says what it waits for; otherwise its status as the map names it. */
+function MilestoneStatus({ milestone, closed }: { milestone: TMilestone; closed: boolean }) {
+  if (milestone.status === 'pending' && milestone.paymentStatus !== 'succeeded')
+    return <Badge variant="secondary">{closed ? 'Not funded' : 'Awaiting funding'}</Badge>;
+  return <StatusBadge kind="milestone" status={milestone.status} />;
 }
 
 function countdown(autoReleaseAt: string): string {
@@ -76,9 +75,6 @@ function countdown(autoReleaseAt: string): string {
   if (days <= 0) return 'Releases automatically today unless you approve or dispute it.';
   return `Releases automatically in ${plural(days, 'day')} (${formatDate(autoReleaseAt)}) unless you approve or dispute it.`;
 }
-
-const paymentVariant = (status: TMilestone['paymentStatus']) =>
-  status === 'succeeded' ? 'success' : status === 'failed' || status === 'canceled' ? 'destructive' : 'secondary';
 
 /** After the provider's checkout: confirms the payment (the webhook may be slower) and cleans the address. */
 function useCheckoutReturn(projectId: string) {
@@ -138,7 +134,7 @@ function MilestoneCard({
     milestone.paymentStatus !== 'succeeded' &&
     milestone.status === 'pending';
   const canApprove = !closed && isClient && milestone.status === 'submitted' && !milestone.frozenAt;
-  const overdue = isOverdue(milestone);
+  const overdue = isMilestoneOverdue(milestone);
   // Buttons name their milestone: a project shows several, each with the same actions.
   const milestoneName = `${milestone.milestoneNumber}: ${milestone.title}`;
 
@@ -155,17 +151,9 @@ function MilestoneCard({
           {milestone.refundedAt ? (
             <Badge variant="warning">Refunded</Badge>
           ) : (
-            <Badge variant={milestone.status === 'completed' ? 'success' : 'secondary'}>
-              {milestone.status === 'pending' && milestone.paymentStatus !== 'succeeded'
-                ? closed
-                  ? 'Not funded'
-                  : 'Awaiting funding'
-                : statusLabel(milestone.status)}
-            </Badge>
+            <MilestoneStatus milestone={milestone} closed={closed} />
           )}
-          <Badge variant={paymentVariant(milestone.paymentStatus)}>
-            {MILESTONE_PAYMENT_LABELS[milestone.paymentStatus]}
-          </Badge>
+          <StatusBadge kind="payment" status={milestone.paymentStatus} />
           {overdue && <Badge variant="destructive">Overdue</Badge>}
           {milestone.frozenAt && <Badge variant="warning">Disputed</Badge>}
           {milestone.duplicateRefundedAmount > 0 && <Badge variant="warning">Paid twice — refunded</Badge>}
@@ -175,7 +163,9 @@ function MilestoneCard({
         <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
           <div>
             <dt className="text-slate-500">Amount</dt>
-            <dd className="font-medium">{formatExactMoney(milestone.amount, milestone.currency)}</dd>
+            <dd>
+              <Money className="font-medium" minor={milestone.amount} currency={milestone.currency} />
+            </dd>
           </div>
           <div>
             <dt className="text-slate-500">Due date</dt>
