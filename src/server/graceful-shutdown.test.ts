@@ -84,6 +84,20 @@ function connectionRefused(port: number): Promise<boolean> {
   });
 }
 
+/** GET /api/ready on the given kept-alive agent: its status, `reason` and Connection header. */
+function readyOn(port: number, agent: http.Agent) {
+  return new Promise<{ status: number; body: unknown; connection: string | undefined }>((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: '/api/ready', agent }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: JSON.parse(body), connection: response.headers.connection }),
+      );
+    });
+    request.on('error', reject);
+  });
+}
+
 async function exitOf(child: ChildProcess): Promise<{ code: number | null; ms: number }> {
   const started = Date.now();
   const [code] = child.exitCode !== null ? [child.exitCode] : ((await once(child, 'exit')) as [number | null]);
@@ -115,6 +129,23 @@ describe('graceful shutdown on SIGTERM', () => {
     const exit = await exitOf(child);
     expect(exit.code).toBe(0);
     expect(exit.ms).toBeLessThan(20_000);
+  });
+
+  it('answers a readiness probe on a connection already open with 503 "draining" while new connections are refused', async () => {
+    const { child, port } = await startServer(database, 20);
+    // One socket only, kept alive: the probe after SIGTERM goes on the connection the first one opened.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const before = await readyOn(port, agent);
+    expect(before).toEqual({ status: 200, body: { status: 'ready' }, connection: 'keep-alive' });
+
+    child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await connectionRefused(port)).toBe(true);
+    const during = await readyOn(port, agent);
+    expect(during).toEqual({ status: 503, body: { status: 'not_ready', reason: 'draining' }, connection: 'close' });
+
+    agent.destroy();
+    expect((await exitOf(child)).code).toBe(0);
   });
 
   it('exits at once with 1 on a second SIGTERM while a request still holds the drain', async () => {
