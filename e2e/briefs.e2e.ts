@@ -130,11 +130,13 @@ describe('bespoke briefs with the built-in interpreter', () => {
     );
     await screenshot(page, 'brief-preview');
 
-    await page.getByRole('button', { name: 'Accept Proposal' }).click();
-    await eventually(() => page.getByText('Proposal Confirmed').isVisible()).toBe(true);
-    await eventually(() => page.getByText("We'll match you with the perfect expert within 24 hours.").isVisible()).toBe(
-      true,
-    );
+    // Nothing can be accepted before QA: the preview says what happens next, never "Proposal Confirmed".
+    expect(await page.getByRole('button', { name: 'Accept Proposal' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'This Looks Right' }).click();
+    await eventually(() =>
+      page.getByText('We will ask you to accept the proposal once it has passed QA, within 2 hours.').isVisible(),
+    ).toBe(true);
+    expect(await page.getByText('Proposal Confirmed').count()).toBe(0);
     await page.waitForURL((url) => url.pathname === '/brief-submitted');
     const briefId = new URL(page.url()).searchParams.get('brief')!;
     await eventually(() => page.getByTestId('brief-reference').textContent()).toBe(briefId.slice(0, 8));

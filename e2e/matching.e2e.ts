@@ -195,6 +195,7 @@ describe('matching', () => {
     // The admin approves it for sending.
     await admin.page.goto('/admin/quote-reviews');
     await admin.page.getByRole('button', { name: `Approve ${quote!.quoteNumber}` }).click();
+    await admin.page.getByRole('alertdialog').getByRole('button', { name: 'Approve and send' }).click();
     await toast(admin.page, 'Quote approved and sent to client');
 
     // The client reviews it, sees who will deliver, approves.

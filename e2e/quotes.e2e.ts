@@ -91,7 +91,7 @@ describe('custom quotes', () => {
     await expect.poll(() => threshold.inputValue()).toBe('5000');
     await threshold.fill('4000');
     await admin.page.getByRole('button', { name: 'Update Settings' }).click();
-    await toast(admin.page, 'Settings saved successfully');
+    await toast(admin.page, 'Settings updated successfully');
     await screenshot(admin.page, 'quotes-admin-settings');
 
     // The client waits on the dashboard's quotes area (the spec's customizations alias).
@@ -133,7 +133,17 @@ describe('custom quotes', () => {
       .toBe('page');
     await visible(admin.page, quote.quoteNumber);
     await screenshot(admin.page, 'quotes-admin-quote-reviews');
+    // Approving sends the quote to the client: it asks first, and nothing is sent until confirmed.
     await admin.page.getByRole('button', { name: `Approve ${quote.quoteNumber}` }).click();
+    const approveDialog = admin.page.getByRole('alertdialog');
+    await expect
+      .poll(() => approveDialog.getByRole('heading', { name: `Approve and send ${quote.quoteNumber}?` }).isVisible())
+      .toBe(true);
+    await admin.page.keyboard.press('Escape');
+    await expect.poll(() => approveDialog.count()).toBe(0);
+    expect((await quoteOf(requestId)).status).toBe('pending_admin_review');
+    await admin.page.getByRole('button', { name: `Approve ${quote.quoteNumber}` }).click();
+    await approveDialog.getByRole('button', { name: 'Approve and send' }).click();
     await toast(admin.page, 'Quote approved and sent to client');
     await visible(admin.page, 'No quotes awaiting review');
 
@@ -234,18 +244,10 @@ describe('custom quotes', () => {
     await toast(admin.page, 'Quote submitted for admin review');
     const held = await quoteOf(heldRequest);
     await admin.page.goto('/admin/quote-reviews');
-    // Hold asks first: nothing changes until it is confirmed.
+    // Hold can be undone (Approve still sends it later), so it does not ask.
     await admin.page.getByRole('button', { name: `Hold ${held.quoteNumber}` }).click();
-    const holdDialog = admin.page.getByRole('alertdialog');
-    await expect
-      .poll(() => holdDialog.getByRole('heading', { name: `Hold ${held.quoteNumber}?` }).isVisible())
-      .toBe(true);
-    await admin.page.keyboard.press('Escape');
-    await expect.poll(() => holdDialog.count()).toBe(0);
-    expect((await quoteOf(heldRequest)).status).toBe('pending_admin_review');
-    await admin.page.getByRole('button', { name: `Hold ${held.quoteNumber}` }).click();
-    await holdDialog.getByRole('button', { name: 'Hold quote' }).click();
     await toast(admin.page, 'Quote placed on hold');
+    expect(await admin.page.getByRole('alertdialog').count()).toBe(0);
     await expect
       .poll(() => admin.page.getByRole('button', { name: `Hold ${held.quoteNumber}` }).isDisabled())
       .toBe(true);

@@ -64,6 +64,18 @@ export const BRIEF_BUILDER_TOASTS = {
   },
 } as const;
 
+/**
+ * The preview's button: the proposal has not passed QA yet, so nothing can be accepted there. It notes that the client
+ * likes the preview and says what comes next; "Proposal Confirmed" is shown when the real acceptance is recorded.
+ */
+export const PREVIEW_APPROVAL = {
+  button: 'This Looks Right',
+  toast: {
+    title: 'Noted',
+    description: 'We will ask you to accept the proposal once it has passed QA, within 2 hours.',
+  },
+} as const;
+
 export type TContactProblem = 'missing_contact' | 'invalid_email';
 export type TBriefSubmitProblem = TContactProblem | 'incomplete';
 

@@ -8,6 +8,7 @@ import { useViewer } from '@web/lib/viewer';
 import type { TPageMeta } from '@web/components/page-meta';
 import { QueryTabs } from './query-tabs';
 import { DASHBOARD_COUNTERS, DASHBOARD_SECTIONS, DASHBOARD_TABS, type DashboardCounter } from './dashboard-tabs';
+import { greeting } from '@web/lib/greeting';
 
 export const meta: TPageMeta = {
   title: 'Dashboard',
@@ -59,7 +60,7 @@ export default function DashboardPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold">Dashboard</h1>
-      <p className="mt-1 text-slate-600">Welcome back, {viewer.fullName || viewer.email}</p>
+      <p className="mt-1 text-slate-600">{greeting(viewer.fullName)}</p>
       {DASHBOARD_COUNTERS.length > 0 && (
         <div className="mt-6 grid gap-4 sm:grid-cols-3">
           {DASHBOARD_COUNTERS.map((counter) => (

@@ -11,6 +11,7 @@ import { useViewer } from '@web/lib/viewer';
 import type { TPageMeta } from '@web/components/page-meta';
 import { EXPERT_TABS } from './expert-tabs';
 import { QueryTabs } from './query-tabs';
+import { greeting } from '@web/lib/greeting';
 
 export const meta: TPageMeta = {
   title: 'Expert area',
@@ -73,7 +74,7 @@ export default function ExpertPage() {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">Expert area</h1>
-          <p className="mt-1 text-slate-600">Welcome back, {viewer.fullName || viewer.email}</p>
+          <p className="mt-1 text-slate-600">{greeting(viewer.fullName)}</p>
         </div>
         {vetted && <AvailabilitySwitch profile={profile.data} />}
       </div>

@@ -29,11 +29,12 @@ export function QuoteThresholdPanel() {
     update.mutate(
       { key: 'quote_approval_threshold', value: { amount: Number(value.trim()), currency: stored.currency } },
       {
+        // The spec's words for its Update Settings button; the other panels Save, and say "saved".
         onSuccess: () => {
           setTyped(null);
-          toast.success('Settings saved successfully');
+          toast.success('Settings updated successfully');
         },
-        onError: (failure) => toast.error(`Failed to save settings: ${failure.message || 'Unknown error'}`),
+        onError: (failure) => toast.error(`Failed to update settings: ${failure.message || 'Unknown error'}`),
       },
     );
   };

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { canContinue, BRIEF_BUILDER_TOASTS } from '@shared/domain/brief-gates';
+import { canContinue, PREVIEW_APPROVAL } from '@shared/domain/brief-gates';
 import { BUILDER_STEP_COUNT, previewProposal } from '@shared/domain/briefs';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
@@ -143,7 +143,7 @@ export function BriefBuilder({
               origin: originData?.origin ?? 'bespoke',
               assured_mode: draft.assuredMode,
             });
-            showToast(BRIEF_BUILDER_TOASTS.proposalConfirmed, 'success');
+            showToast(PREVIEW_APPROVAL.toast, 'success');
             leave();
           }}
         />

@@ -1,4 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
+import { PREVIEW_APPROVAL } from '@shared/domain/brief-gates';
 import { briefReference } from '@shared/domain/briefs';
 import type { TProposal } from '@shared/schemas/brief-ai';
 import { Button } from '@web/components/ui/button';
@@ -14,7 +15,7 @@ type ProposalPreviewProps = {
   continueLabel: string;
 };
 
-/** After Generate Proposal: the preview of the proposal, with Accept Proposal. */
+/** After Generate Proposal: the preview of the proposal; it is accepted on the brief's page once it passed QA. */
 export function ProposalPreview({
   briefId,
   proposal,
@@ -34,8 +35,8 @@ export function ProposalPreview({
           Your proposal preview
         </h1>
         <CardDescription>
-          A first frame from your answers. Our team drafts the full proposal and checks it in QA within 2 hours; you can
-          accept it now to start matching.
+          A first frame from your answers. Our team drafts the full proposal and checks it in QA within 2 hours; then
+          you accept it to start matching.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
@@ -44,7 +45,7 @@ export function ProposalPreview({
           <Button variant="outline" onClick={onContinue}>
             {continueLabel}
           </Button>
-          <Button onClick={onAccept}>Accept Proposal</Button>
+          <Button onClick={onAccept}>{PREVIEW_APPROVAL.button}</Button>
         </div>
       </CardContent>
     </Card>

@@ -1,6 +1,7 @@
 import { Archive, CheckCircle2, LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { BRIEF_BUILDER_TOASTS } from '@shared/domain/brief-gates';
 import type { TBriefView } from '@shared/schemas/briefs';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
@@ -32,9 +33,10 @@ export function BriefActionsCard({ view }: { view: TBriefView }) {
             disabled={accept.isPending}
             onClick={() =>
               accept.mutate(undefined, {
+                // The spec's confirmation, shown only now that the acceptance is recorded.
                 onSuccess: () =>
-                  toast.success('Proposal Confirmed', {
-                    description: "We'll match you with the perfect expert within 24 hours.",
+                  toast.success(BRIEF_BUILDER_TOASTS.proposalConfirmed.title, {
+                    description: BRIEF_BUILDER_TOASTS.proposalConfirmed.description,
                   }),
                 onError: (error) => toast.error('Action Failed', { description: error.message }),
               })

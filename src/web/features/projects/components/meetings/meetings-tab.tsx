@@ -1,28 +1,16 @@
 import { CalendarDays, CalendarPlus, Copy, ExternalLink, Video } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  MEETING_PROVIDER_LABELS,
-  MEETING_TEXTS,
-  meetingDisplayStatus,
-  type TMeetingDisplayStatus,
-} from '@shared/domain/meetings';
+import { MEETING_PROVIDER_LABELS, MEETING_TEXTS, meetingDisplayStatus } from '@shared/domain/meetings';
 import type { TMeeting, TMeetingList } from '@shared/schemas/meetings';
-import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
+import { StatusBadge } from '@web/components/ui/status-badge';
 import { formatDateTime } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { downloadMeetingIcs, useMeetingEvents, useMeetings } from '../../api/meetings/meetings-api';
 import { CreateMeetingForm } from './create-meeting-form';
-
-const STATUS_VARIANT: Record<TMeetingDisplayStatus, 'success' | 'warning' | 'secondary' | 'outline'> = {
-  Live: 'success',
-  Upcoming: 'warning',
-  Completed: 'secondary',
-  Scheduled: 'outline',
-};
 
 /** Re-renders every 30 s so Upcoming turns Live and Live turns Completed while the tab is open. */
 function useNow(intervalMs = 30_000): Date {
@@ -32,10 +20,6 @@ function useNow(intervalMs = 30_000): Date {
     return () => clearInterval(timer);
   }, [intervalMs]);
   return now;
-}
-
-export function MeetingStatusBadge({ status }: { status: TMeetingDisplayStatus }) {
-  return <Badge variant={STATUS_VARIANT[status]}>{status}</Badge>;
 }
 
 function when(meeting: TMeeting): string {
@@ -81,7 +65,7 @@ function MeetingCard({ meeting, now, privacyNote }: { meeting: TMeeting; now: Da
                 {meeting.organizer && <span>Organised by {meeting.organizer.name}</span>}
               </CardDescription>
             </div>
-            <MeetingStatusBadge status={status} />
+            <StatusBadge kind="meeting" status={status} />
           </div>
         </CardHeader>
         <CardContent className="space-y-3">
@@ -199,11 +183,19 @@ export function MeetingsTab({ projectId }: { projectId: string }) {
       {list.meetings.length === 0 ? (
         <EmptyState icon={Video} title="No meetings yet" description={MEETING_TEXTS.empty} />
       ) : (
-        <ul className="space-y-3" aria-label="Meetings">
-          {list.meetings.map((meeting) => (
-            <MeetingCard key={meeting.id} meeting={meeting} now={now} privacyNote={list.recording.privacyNote} />
-          ))}
-        </ul>
+        <>
+          {/* Past meetings only: the spec's info that nothing is coming up. */}
+          {!list.meetings.some((meeting) => ['Upcoming', 'Live'].includes(meetingDisplayStatus(meeting, now))) && (
+            <p className="text-sm text-slate-600" role="status">
+              {MEETING_TEXTS.empty}
+            </p>
+          )}
+          <ul className="space-y-3" aria-label="Meetings">
+            {list.meetings.map((meeting) => (
+              <MeetingCard key={meeting.id} meeting={meeting} now={now} privacyNote={list.recording.privacyNote} />
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );

@@ -83,7 +83,8 @@ export function AdminQuoteReviewsTab() {
   const approve = useApproveQuoteForSending();
   const hold = useHoldQuote();
   const [acting, setActing] = useState<{ id: string; action: 'hold' | 'approve' } | null>(null);
-  const [confirmingHold, setConfirmingHold] = useState<TAdminQuote | null>(null);
+  // Approving sends the quote to the client, which cannot be taken back: it asks first. Hold is undone by Approve.
+  const [confirmingApprove, setConfirmingApprove] = useState<TAdminQuote | null>(null);
 
   const run = (id: string, action: 'hold' | 'approve') => {
     setActing({ id, action });
@@ -127,20 +128,20 @@ export function AdminQuoteReviewsTab() {
               <ReviewCard
                 quote={quote}
                 busy={acting?.id === quote.id ? acting.action : null}
-                onHold={() => setConfirmingHold(quote)}
-                onApprove={() => run(quote.id, 'approve')}
+                onHold={() => run(quote.id, 'hold')}
+                onApprove={() => setConfirmingApprove(quote)}
               />
             </li>
           ))}
         </ul>
       )}
       <ConfirmDialog
-        open={confirmingHold !== null}
-        onOpenChange={(open) => !open && setConfirmingHold(null)}
-        title={`Hold ${confirmingHold?.quoteNumber ?? 'this quote'}?`}
-        description="The quote stays unsent: the client does not see it until an admin approves it for sending."
-        confirmLabel="Hold quote"
-        onConfirm={() => confirmingHold && run(confirmingHold.id, 'hold')}
+        open={confirmingApprove !== null}
+        onOpenChange={(open) => !open && setConfirmingApprove(null)}
+        title={`Approve and send ${confirmingApprove?.quoteNumber ?? 'this quote'}?`}
+        description="The client is notified and sees the quote at once; it cannot be unsent."
+        confirmLabel="Approve and send"
+        onConfirm={() => confirmingApprove && run(confirmingApprove.id, 'approve')}
       />
     </section>
   );
