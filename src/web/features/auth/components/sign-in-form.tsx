@@ -5,11 +5,10 @@ import { z } from 'zod';
 import { ZEmailSchema } from '@shared/domain/email';
 import { Button } from '@web/components/ui/button';
 import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
-import { describedBy, FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useSignIn } from '../api/auth-api';
+import { LabelledInput } from './labelled-input';
 import { ResendConfirmation } from './resend-confirmation';
 import { TwoFactorStep } from './two-factor-step';
 
@@ -78,24 +77,22 @@ export function SignInForm({ next, onForgot }: { next: string; onForgot: (email:
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-4" aria-label="Sign in" noValidate>
       <ErrorSummary key={submitCount} problems={problemsOf(errors, FIELD_IDS)} />
-      <FormField id={FIELD_IDS.email} label="Email" error={errors.email?.message}>
-        <Input
-          id={FIELD_IDS.email}
-          type="email"
-          autoComplete="email"
-          {...register('email')}
-          {...describedBy(FIELD_IDS.email, errors.email?.message)}
-        />
-      </FormField>
-      <FormField id={FIELD_IDS.password} label="Password" error={errors.password?.message}>
-        <Input
-          id={FIELD_IDS.password}
-          type="password"
-          autoComplete="current-password"
-          {...register('password')}
-          {...describedBy(FIELD_IDS.password, errors.password?.message)}
-        />
-      </FormField>
+      <LabelledInput
+        id={FIELD_IDS.email}
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        {...register('email')}
+      />
+      <LabelledInput
+        id={FIELD_IDS.password}
+        label="Password"
+        error={errors.password?.message}
+        type="password"
+        autoComplete="current-password"
+        {...register('password')}
+      />
       {unconfirmed && <ResendConfirmation email={unconfirmed} next={next} />}
       <Button type="submit" className="w-full" disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing in…' : 'Sign In'}

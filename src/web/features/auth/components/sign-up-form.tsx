@@ -6,11 +6,12 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/domain/limits'
 import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
 import { Button } from '@web/components/ui/button';
 import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
-import { describedBy, FormField } from '@web/components/ui/form-field';
+import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { confirmationLanding, useSignUp } from '../api/auth-api';
+import { LabelledInput } from './labelled-input';
 import { ENTER_EMAIL_MESSAGE, errorMessage } from './sign-in-form';
 
 const PASSWORD_HINT = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; easy-to-guess passwords are refused.`;
@@ -68,15 +69,14 @@ export function SignUpForm({ onSignedUp, next }: { onSignedUp: () => void; next:
       <FormField id={FIELD_IDS.fullName} label="Full name">
         <Input id={FIELD_IDS.fullName} autoComplete="name" {...register('fullName')} />
       </FormField>
-      <FormField id={FIELD_IDS.email} label="Email" error={errors.email?.message}>
-        <Input
-          id={FIELD_IDS.email}
-          type="email"
-          autoComplete="email"
-          {...register('email')}
-          {...describedBy(FIELD_IDS.email, errors.email?.message)}
-        />
-      </FormField>
+      <LabelledInput
+        id={FIELD_IDS.email}
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        {...register('email')}
+      />
       <div className="space-y-1.5">
         <FormField id={FIELD_IDS.password} label="Password" hint={PASSWORD_HINT} error={passwordError}>
           <Input

@@ -24,6 +24,8 @@ export function CategoryChips({
     <div
       role="group"
       aria-label="Filter by category"
+      // Tab scrolls the row only until the chip peeks in; a focused chip is brought wholly into view.
+      onFocus={(event) => event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
       // The padding leaves room for a focused chip's ring inside the scroller; scroll padding keeps it off the edge.
       className="-m-1 flex scroll-px-4 gap-2 overflow-x-auto p-1 sm:flex-wrap sm:overflow-visible"
     >
