@@ -41,6 +41,8 @@ import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { mailDeliveryRoutes } from './modules/mail-delivery/mail-delivery.routes';
+import { createMailDeliveryService } from './modules/mail-delivery/mail-delivery.service';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { createDocumentsService } from './modules/documents/documents.service';
 import { expertsAdminRoutes } from './modules/experts/experts-admin.routes';
@@ -749,6 +751,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(sandboxCheckoutRoutes({ sandbox: paymentProviders.sandbox, webhookPath: PAYMENT_WEBHOOK_PATH }));
   await app.register(settingsRoutes({ settings }));
   await app.register(backupsRoutes({ backups }));
+  await app.register(
+    mailDeliveryRoutes({ mailDelivery: createMailDeliveryService({ mailer, localMailbox: !production }) }),
+  );
   await app.register(adminActivityRoutes({ activity }));
   // The living demo: seeded by main.ts after listen (app.demo.seed()); admins follow its progress.
   const demo = deps.demo?.history ? createDemoService({ db, services: app.services, app, logger }) : null;

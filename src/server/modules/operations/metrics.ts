@@ -10,12 +10,21 @@ export type MetricsSources = {
   lifecycle: Lifecycle;
   jobCounts: () => Promise<{ queue: string; state: string; count: number }[]>;
   mailBacklog: () => Promise<{ queued: number; oldestAt: Date | null }>;
+  /** Mail that will not go out by itself: kept unsent without SMTP, or failed after every attempt. */
+  mailUndelivered: () => Promise<{ stored: { count: number }; failed: { count: number } }>;
   /** Provider captures the ledger does not account for, as the latest reconciliation run found them. */
   paymentsUnreconciled: () => Promise<{ count: number; amount: number }>;
 };
 
 /** This instance's Prometheus registry: process metrics plus the marketplace's own. */
-export function createMetrics({ repository, lifecycle, jobCounts, mailBacklog, paymentsUnreconciled }: MetricsSources) {
+export function createMetrics({
+  repository,
+  lifecycle,
+  jobCounts,
+  mailBacklog,
+  mailUndelivered,
+  paymentsUnreconciled,
+}: MetricsSources) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
@@ -65,6 +74,19 @@ export function createMetrics({ repository, lifecycle, jobCounts, mailBacklog, p
       const backlog = await mailBacklog();
       this.set(backlog.queued);
       oldestMail.set(backlog.oldestAt ? Math.max(0, (Date.now() - backlog.oldestAt.getTime()) / 1000) : 0);
+    },
+  });
+
+  // Queued mail is on its way (a relay that is down shows as its age); these never will be without someone acting.
+  new Gauge({
+    name: 'email_outbox_undelivered',
+    help: 'E-mails that will not be delivered by themselves: stored (kept unsent, SMTP_URL not set) or failed (every attempt failed).',
+    labelNames: ['status'] as const,
+    registers,
+    async collect() {
+      const undelivered = await mailUndelivered();
+      this.set({ status: 'stored' }, undelivered.stored.count);
+      this.set({ status: 'failed' }, undelivered.failed.count);
     },
   });
 

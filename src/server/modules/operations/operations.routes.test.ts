@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, createPool } from '../../db/client';
+import { emailOutbox } from '../../db/schema/email';
 import { freePort } from '../../lib/free-port';
 import { registerErrorHandler } from '../../plugins/error-handler';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -69,6 +70,39 @@ describe('metrics and readiness', () => {
   });
 });
 
+describe('undelivered mail in the metrics', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp();
+  });
+  afterAll(() => test.close());
+
+  it('counts mail kept unsent and mail that failed apart from the queue on its way', async () => {
+    const mail = (status: 'stored' | 'failed' | 'queued' | 'sent') => ({
+      to: 'someone@example.test',
+      subject: status,
+      text: status,
+      status,
+    });
+    await test.db.delete(emailOutbox);
+    await test.db
+      .insert(emailOutbox)
+      .values([
+        mail('stored'),
+        mail('stored'),
+        mail('stored'),
+        mail('failed'),
+        mail('failed'),
+        mail('queued'),
+        mail('sent'),
+      ]);
+    const response = await test.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+    expect(response.body).toContain('email_outbox_undelivered{status="stored"} 3');
+    expect(response.body).toContain('email_outbox_undelivered{status="failed"} 2');
+    expect(response.body).toContain('email_outbox_queued 1');
+  });
+});
+
 describe('metrics behind a token', () => {
   let test: TestApp;
   beforeAll(async () => {
@@ -110,7 +144,12 @@ describe('readiness without a database', () => {
       db: createDatabase(pool),
       lifecycle: createLifecycle(),
       jobs: { counts: async () => [] },
-      mailer: { backlog: async () => ({ queued: 0, oldestAt: null }) },
+      mailer: {
+        backlog: async () => ({ queued: 0, oldestAt: null }),
+        undelivered: async () => {
+          const none = { count: 0, oldestAt: null, newestAt: null };
+          return { stored: none, failed: none, lastError: null };
+        },
       paymentsUnreconciled: async () => ({ count: 0, amount: 0 }),
     });
     await app.register(operationsRoutes({ operations, metricsToken: undefined }));

@@ -20,7 +20,7 @@ export function createOperationsService({
   db: Database;
   lifecycle: Lifecycle;
   jobs: Pick<Jobs, 'counts'>;
-  mailer: Pick<Mailer, 'backlog'>;
+  mailer: Pick<Mailer, 'backlog' | 'undelivered'>;
   paymentsUnreconciled: MetricsSources['paymentsUnreconciled'];
 }) {
   const repository = createOperationsRepository(db);
@@ -29,6 +29,7 @@ export function createOperationsService({
     lifecycle,
     jobCounts: () => jobs.counts(),
     mailBacklog: () => mailer.backlog(),
+    mailUndelivered: () => mailer.undelivered(),
     paymentsUnreconciled,
   });
   return {

@@ -1,8 +1,14 @@
 import nodemailer from 'nodemailer';
+import { MAIL_DELIVERY_ATTEMPTS } from '../../../shared/schemas/mail-delivery';
 import { clock } from '../../lib/clock';
 import type { Logger } from 'pino';
 import type { Database, Executor } from '../../db/client';
-import { createEmailOutboxRepository, type EmailAttachment, type OutboxRow } from './email-outbox.repository';
+import {
+  createEmailOutboxRepository,
+  type EmailAttachment,
+  type OutboxRow,
+  type UndeliveredMail,
+} from './email-outbox.repository';
 
 export type { EmailAttachment } from './email-outbox.repository';
 /** `attachments`: small files kept with the message (a meeting's .ics invitation, a document's PDF as base64). */
@@ -18,12 +24,13 @@ export type Mailer = {
   findInOutbox: (id: string) => Promise<OutboxRow | null>;
   /** Queued, undelivered mail: how many and since when (for the metrics). */
   backlog: () => Promise<{ queued: number; oldestAt: Date | null }>;
+  /** Mail that will not go out by itself, kept unsent or failed: for the metrics and the admins. */
+  undelivered: () => Promise<UndeliveredMail>;
+  listUndelivered: (limit: number) => Promise<OutboxRow[]>;
   readonly transport: 'smtp' | 'outbox';
 };
 
 export type { OutboxRow } from './email-outbox.repository';
-
-const MAX_ATTEMPTS = 5;
 
 export function createMailer({
   db,
@@ -56,7 +63,7 @@ export function createMailer({
     for (;;) {
       // Claim one row at a time; SKIP LOCKED lets several instances share the queue without double sends.
       const sent = await db.transaction(async (tx) => {
-        const row = await outbox.claimNextQueued(MAX_ATTEMPTS, tx);
+        const row = await outbox.claimNextQueued(MAIL_DELIVERY_ATTEMPTS, tx);
         if (!row) return null;
         try {
           await smtp.sendMail({
@@ -81,7 +88,7 @@ export function createMailer({
             {
               attempts,
               lastError: String(error).slice(0, 500),
-              status: attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
+              status: attempts >= MAIL_DELIVERY_ATTEMPTS ? 'failed' : 'queued',
             },
             tx,
           );
@@ -100,6 +107,8 @@ export function createMailer({
     listOutbox: (limit, to) => outbox.listNewest(limit, to),
     findInOutbox: (id) => outbox.findById(id),
     backlog: () => outbox.backlog(),
+    undelivered: () => outbox.undelivered(),
+    listUndelivered: (limit) => outbox.listUndelivered(limit),
     transport: smtp ? 'smtp' : 'outbox',
   };
 }
