@@ -8,6 +8,8 @@ import {
   INTERPRET_TIMEOUT_MS,
   briefReference,
   briefTags,
+  briefTitle,
+  completionSentence,
   computeMissing,
   isBriefId,
   previewProposal,
@@ -136,5 +138,17 @@ describe('brief rules', () => {
   it('says the spec’s message for each status', () => {
     expect(BRIEF_STATUS_MESSAGES.submitted).toBe('Proposal generating — QA validation <2h.');
     expect(BRIEF_STATUS_MESSAGES.qa_in_review).toBe('QA reviewing proposal…');
+  });
+});
+
+describe('briefTitle', () => {
+  it('keeps the goal as written: Complete Your Brief answers never rename the brief', () => {
+    const goal = `Reduce customer churn this year\n${completionSentence('goal.metric', 'churn')}\n${completionSentence('expert_style', 'hands-on')}`;
+    expect(briefTitle(goal)).toBe('Reduce customer churn this year');
+    expect(briefTitle(goal)).not.toContain('Success metric');
+  });
+
+  it('leaves a goal of several lines of the client’s own intact', () => {
+    expect(briefTitle('Grow leads\nin the UK')).toBe('Grow leads\nin the UK');
   });
 });

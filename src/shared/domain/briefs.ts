@@ -11,6 +11,7 @@ import {
   type TExpertStyleOption,
   type TTimelineOption,
 } from './brief-options';
+import { formatWeekRange } from './duration';
 import { shortReference } from './reference';
 
 /** Spec §4, word for word: the message shown under each status badge. */
@@ -151,6 +152,22 @@ export function completionSentence(item: TBriefMissingItem, value: string): stri
   return `${BRIEF_MISSING_ITEM_LABELS[item]}: ${value}.`;
 }
 
+const COMPLETION_LINE = new RegExp(
+  `^(?:${[...Object.values(BRIEF_MISSING_ITEM_LABELS), 'Preferred expert style'].join('|')}): .*$`,
+);
+
+/**
+ * A brief's title: the goal as the client wrote it. Answers given in Complete Your Brief are added to the goal's
+ * text on lines of their own (`completionSentence`); they inform the proposal but never rename the brief.
+ */
+export function briefTitle(goal: string): string {
+  return goal
+    .split('\n')
+    .filter((line) => !COMPLETION_LINE.test(line.trim()))
+    .join('\n')
+    .trim();
+}
+
 const PREVIEW_ROLES = ['Outcome Strategist', 'Delivery Lead', 'QA Reviewer'];
 const PREVIEW_MILESTONES = [
   { title: 'Discovery and baseline', share: 0.2, outcomes: ['Baseline measured and success criteria agreed'] },
@@ -189,7 +206,7 @@ export function previewProposal(input: {
     milestones,
     success_metrics: [
       objective ?? 'Success measure agreed at discovery and tracked weekly',
-      `All milestones delivered within ${weeks.min}–${weeks.max} weeks`,
+      `All milestones delivered within ${formatWeekRange(weeks)}`,
       'Every deliverable passes human QA before handover',
     ],
     assured_addon_note: assuredAddonNoteFor(input.assured_mode),
@@ -203,7 +220,3 @@ export function qaAge(createdAt: string | Date, now: Date): { minutes: number; o
   const label = hours > 0 ? `${hours}h ${String(minutes % 60).padStart(2, '0')}m` : `${minutes}m`;
   return { minutes, overdue: minutes >= BRIEF_QA_PROMISE_MINUTES, label };
 }
-
-/** "4–6 weeks". */
-export const formatWeeks = (weeks: { min: number; max: number }): string =>
-  weeks.min === weeks.max ? `${weeks.min} weeks` : `${weeks.min}–${weeks.max} weeks`;

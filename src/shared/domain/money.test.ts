@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CURRENCY, formatMoney, formatMoneyWithCode, toMajorUnits, toMinorUnits } from './money';
+import { DEFAULT_CURRENCY, formatMoney, toMajorUnits, toMinorUnits } from './money';
 
 describe('formatMoney', () => {
   it('shows whole pounds without pence', () => {
@@ -32,14 +32,6 @@ describe('formatMoney', () => {
 
   it('defaults to gbp', () => {
     expect(DEFAULT_CURRENCY).toBe('gbp');
-  });
-});
-
-describe('formatMoneyWithCode', () => {
-  it('shows the currency code plus the amount with a plain space', () => {
-    expect(formatMoneyWithCode(395000, 'gbp')).toBe('GBP 3,950.00');
-    expect(formatMoneyWithCode(12345)).toBe('GBP 123.45');
-    expect(formatMoneyWithCode(100, 'usd')).toBe('USD 1.00');
   });
 });
 

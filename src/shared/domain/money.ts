@@ -66,12 +66,6 @@ export function formatMoney(
   );
 }
 
-/** Dashboard style: 395000, 'gbp' → "GBP 3,950.00". */
-export function formatMoneyWithCode(minor: number, currency: string = DEFAULT_CURRENCY): string {
-  const code = currency.toUpperCase();
-  return plainSpaces(currencyFormat(code, { currencyDisplay: 'code' }).format(toMajor(minor, code)));
-}
-
 /**
  * Major units (pounds, euros, yen) typed by a person or stored in a setting → integer minor units of that currency:
  * 19.99 gbp → 1999, 5000 jpy → 5000. Rounds to the nearest minor unit, because 19.99 * 100 is 1998.9999… in

@@ -2,9 +2,9 @@
  * How the web app shows dates and money: British style ("4 Mar 2026"), and money through the shared helpers so the
  * browser and the server's e-mails agree. Every page formats through this module.
  */
-import { formatMoney, formatMoneyWithCode, toMajorUnits, toMinorUnits } from '@shared/domain/money';
+import { formatMoney, toMajorUnits, toMinorUnits } from '@shared/domain/money';
 
-export { formatMoney, formatMoneyWithCode, toMajorUnits, toMinorUnits };
+export { formatMoney, toMajorUnits, toMinorUnits };
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

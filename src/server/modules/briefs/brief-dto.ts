@@ -1,4 +1,4 @@
-import { briefTags } from '../../../shared/domain/briefs';
+import { briefTags, briefTitle } from '../../../shared/domain/briefs';
 import type { TBrief, TBriefListItem, TBriefQaItem, TBriefRaw } from '../../../shared/schemas/briefs';
 import type { BriefRow } from './briefs.repository';
 
@@ -32,7 +32,7 @@ export function toBriefListItem(row: BriefRow): TBriefListItem {
   return {
     id: row.id,
     status: row.status,
-    title: row.structuredBrief.goal,
+    title: briefTitle(row.structuredBrief.goal),
     tags: briefTags(row.structuredBrief),
     origin: row.origin,
     createdAt: row.createdAt.toISOString(),
@@ -43,7 +43,7 @@ export function toBriefQaItem(row: BriefRow): TBriefQaItem {
   return {
     id: row.id,
     status: row.status,
-    title: row.structuredBrief.goal,
+    title: briefTitle(row.structuredBrief.goal),
     contactName: row.contactName,
     company: row.company,
     origin: row.origin,

@@ -8,7 +8,7 @@ import type { RealtimeHub } from '../../realtime/hub';
 import type { TBriefTextField } from '../../../shared/domain/brief-options';
 import { briefSubmitProblem, type TBriefSubmitProblem } from '../../../shared/domain/brief-gates';
 import { BRIEF_TEXT_FIELD_LABELS, EXPERT_STYLE_LABELS, URGENCY_LABELS } from '../../../shared/domain/brief-options';
-import { previewProposal, truncateTitle, type TBriefMissingItem } from '../../../shared/domain/briefs';
+import { briefTitle, previewProposal, truncateTitle, type TBriefMissingItem } from '../../../shared/domain/briefs';
 import { matchingInputsFromBrief } from '../../../shared/domain/matching/request-inputs';
 import type { TFieldInterpretation } from '../../../shared/schemas/brief-ai';
 import type {
@@ -274,7 +274,7 @@ export function createBriefsService(deps: BriefsDeps) {
           {
             userId: viewer.userId,
             briefId: row.id,
-            projectTitle: brief.interpretations.goal?.normalized.objective ?? truncateTitle(brief.goal, 80),
+            projectTitle: brief.interpretations.goal?.normalized.objective ?? truncateTitle(briefTitle(brief.goal), 80),
             baseTemplate,
             customRequirements: requirementsOf(row),
             budgetRange: brief.budget_range || null,

@@ -78,6 +78,13 @@ describe('the living demo history', () => {
       const { ledger: _ledger, payouts: _payouts, ...fixed } = after;
       expect(fixed).toEqual(EXPECTED_COUNTS);
       expect(await ledgerInvariantViolations(test.db)).toEqual([]);
+      // Nothing is dated in the future: a step planned after the seeding moment happens at it (no quote "created
+      // tomorrow").
+      const future = await test.db.execute<{ quotes: number; meetings: number; messages: number }>(sql`select
+        (select count(*)::int from custom_quotes where created_at > now()) as quotes,
+        (select count(*)::int from meetings where created_at > now()) as meetings,
+        (select count(*)::int from project_messages where created_at > now()) as messages`);
+      expect(future.rows[0]).toEqual({ quotes: 0, meetings: 0, messages: 0 });
 
       // Every status a service can reach and the history does, literally. Not seeded, with the reason:
       // projects on_hold (no product action sets it); briefs draft (the builder keeps a draft in the browser) and

@@ -58,3 +58,15 @@ describe('extractObjective', () => {
     expect(extractObjective('   ')).toBeNull();
   });
 });
+
+describe('objective titles read as a person writes them', () => {
+  it('keeps a goal that starts with a verb as written, never "Achieve Ramp …"', () => {
+    expect(extractObjective('Ramp new sales hires to quota 30% faster')).toBe(
+      'Ramp new sales hires to quota 30% faster',
+    );
+  });
+
+  it('leaves a noun phrase as the client wrote it rather than gluing "Achieve" on', () => {
+    expect(extractObjective('Customer churn under 5%')).toBe('Customer churn under 5%');
+  });
+});

@@ -6,8 +6,24 @@ const device = (value: string, ...alternatives: string[]): TTermRule => ({
   negatable: true,
 });
 
+/**
+ * "No new hardware this year" answers the hardware question (use what exists): a constraint met, not a need left
+ * unsaid. Listed first, so its words are not read again by the device rules.
+ */
+export const EXISTING_HARDWARE = 'existing hardware only';
+const EXISTING_HARDWARE_RULE: TTermRule = {
+  value: EXISTING_HARDWARE,
+  pattern: words(
+    'no (?:new |additional |extra |more )?(?:hardware|devices?|servers?)(?: purchases?| spend(?:ing)?| budget)?',
+    "(?:can't|cannot|can not|won't|will not|not allowed to) (?:buy|purchase|order) (?:new |any |more )?(?:hardware|devices?)",
+    '(?:existing|current) (?:hardware|devices?|equipment|kit)',
+    'hardware (?:we|they) (?:already )?(?:have|own)',
+  ),
+};
+
 /** Where a solution has to run, as canonical hardware/hosting tokens. "Can't buy GPUs" is not a GPU requirement. */
 const HARDWARE_RULES: readonly TTermRule[] = [
+  EXISTING_HARDWARE_RULE,
   device(
     'on-premise',
     'on-?prem(?:ise|ises)?',

@@ -11,7 +11,8 @@ const ACTION_VERBS = new Set(
     'implement migrate integrate roll deploy replace consolidate streamline standardise standardize centralise ' +
     'centralize digitise digitize modernise modernize scale enter hire train make prepare pass achieve deliver ' +
     'design develop map define fix stop start move open close retain convert run rank onboard sell book publish ' +
-    'support answer bring help find keep add upgrade'
+    'support answer bring help find keep add upgrade ramp accelerate shrink enable equip upskill audit document ' +
+    'measure track translate localise localize attract recruit clean tidy protect secure'
   ).split(' '),
 );
 
@@ -90,7 +91,8 @@ function toImperative(fragment: string): string {
   if (infinitive) return [infinitive, ...rest].join(' ');
   // "our website to rank on page one" → "get our website to rank on page one".
   if (/^(?:our|the|my)\s[\w\s'-]{1,40}?\sto\s+\w+/i.test(fragment)) return `get ${fragment}`;
-  return `achieve ${fragment}`;
+  // Otherwise the client's own phrase, as they wrote it: "Achieve Ramp new hires…" is no one's sentence.
+  return fragment;
 }
 
 function mainClause(sentence: string): string {

@@ -5,6 +5,7 @@ import { deriveMilestones } from './derive-milestones';
 import { deriveRoles } from './derive-roles';
 import { readConstraints } from './interpret-constraints';
 import { readGoal, type TGoalReading } from './interpret-goal';
+import { formatWeekRange } from '../../../../shared/domain/duration';
 
 function successMetrics(goal: TGoalReading, weeks: { min: number; max: number }): string[] {
   const headline = goal.metric
@@ -15,7 +16,7 @@ function successMetrics(goal: TGoalReading, weeks: { min: number; max: number })
   return [
     headline,
     goal.metric && !goal.target ? `Target for ${goal.metric} agreed at discovery and tracked weekly` : null,
-    `All milestones delivered within ${weeks.min}–${weeks.max} weeks`,
+    `All milestones delivered within ${formatWeekRange(weeks)}`,
     'Every deliverable passes QA review before handover',
   ].filter((line): line is string => line !== null);
 }

@@ -21,15 +21,27 @@ export function readConstraints(text: string): TConstraintsReading {
   };
 }
 
+/** Hosting words that already carry their preposition: "runs on-premise", "runs offline", never "runs on on-premise". */
+const BARE_PLACES = new Set(['on-premise', 'offline']);
+
+/** "on-premise, laptops" → "runs on-premise and on laptops". */
+function runsOn(hardware: string): string {
+  const places = hardware.split(', ').map((place) => (BARE_PLACES.has(place) ? place : `on ${place}`));
+  return `runs ${places.join(' and ')}`;
+}
+
+/** A word written twice in a row ("on on", "the the") is a slip of assembly, never meant. */
+const withoutRepeatedWords = (text: string): string => text.replace(/\b(\w+)(\s+\1\b)+/gi, '$1');
+
 function summary(c: TConstraintsReading): string {
   const parts = [
-    c.hardware_support && `runs on ${c.hardware_support}`,
+    c.hardware_support && runsOn(c.hardware_support),
     c.integration_software && `works with ${c.integration_software}`,
     c.ai_model_compatibility && `AI: ${c.ai_model_compatibility}`,
     c.compliance.length > 0 && `compliance: ${c.compliance.map((s) => s.toUpperCase()).join(', ')}`,
   ].filter(Boolean);
   return parts.length > 0
-    ? `Constraints: ${parts.join('; ')}.`
+    ? withoutRepeatedWords(`Constraints: ${parts.join('; ')}.`)
     : 'Constraints noted; no hardware, software or AI requirements recognised.';
 }
 

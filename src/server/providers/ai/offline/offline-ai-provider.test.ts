@@ -63,3 +63,19 @@ describe('offline interpretField', () => {
     expect(await provider.interpretField('goal', text)).toEqual(await provider.interpretField('goal', text));
   });
 });
+
+describe('offline reading of constraints as a person would', () => {
+  it('reads "no new hardware" as a constraint met, not a hardware need missing', async () => {
+    const result = await provider.interpretField('constraints', 'No new hardware this year');
+    expect(result.normalized.hardware_support).toBe('existing hardware only');
+    expect(result.warnings).not.toContain('missing_hardware_support');
+    expect(result.interpreted).toBe('Constraints: runs on existing hardware only.');
+    expect(result.confidence).toBeGreaterThan(0.5);
+  });
+
+  it('never repeats a word: on-premise runs on-premise, not "on on-premise"', async () => {
+    const result = await provider.interpretField('constraints', 'Everything runs on-prem. Staff use Windows laptops.');
+    expect(result.interpreted).toBe('Constraints: runs on-premise and on laptops.');
+    expect(result.interpreted).not.toMatch(/\b(\w+) \1\b/i);
+  });
+});

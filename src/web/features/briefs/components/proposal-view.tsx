@@ -1,5 +1,5 @@
 import { CheckCircle2, ShieldCheck } from 'lucide-react';
-import { formatWeeks } from '@shared/domain/briefs';
+import { durationMark, durationUnit, formatWeekRange } from '@shared/domain/duration';
 import type { TProposal } from '@shared/schemas/brief-ai';
 import { Badge } from '@web/components/ui/badge';
 
@@ -11,8 +11,6 @@ function Fact({ label, value }: { label: string; value: string }) {
     </div>
   );
 }
-
-const etaLabel = (days: number) => (days % 7 === 0 ? `Week ${days / 7}` : `Day ${days}`);
 
 /**
  * A proposal: roles, timeline, budget, milestones, success metrics and assured mode. Its parts are headed one level
@@ -27,11 +25,13 @@ export function ProposalView({
   assuredMode: boolean;
   headingLevel?: 2 | 3;
 }) {
+  // One unit for the whole plan: never "Day 6" beside "Week 4".
+  const unit = durationUnit(proposal.milestones.map((milestone) => milestone.eta_days));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="space-y-6" data-testid="proposal">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Fact label="Timeline" value={formatWeeks(proposal.timeline_weeks)} />
+        <Fact label="Timeline" value={formatWeekRange(proposal.timeline_weeks)} />
         <Fact label="Budget" value={proposal.budget_band} />
         <Fact label="Milestones" value={String(proposal.milestones.length)} />
         <Fact label="Outcome Assurance" value={assuredMode ? 'On' : 'Off'} />
@@ -57,7 +57,7 @@ export function ProposalView({
                 <p className="font-medium text-slate-900">
                   {index + 1}. {milestone.title}
                 </p>
-                <span className="text-xs text-slate-500">{etaLabel(milestone.eta_days)}</span>
+                <span className="text-xs text-slate-500">{durationMark(milestone.eta_days, unit)}</span>
               </div>
               {milestone.outcomes.length > 0 && (
                 <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-600">

@@ -2,7 +2,7 @@ import { ArrowLeft, Building2, Mail, Phone, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { BRIEF_ORIGIN_LABELS } from '@shared/domain/brief-options';
-import { BRIEF_STATUS_MESSAGES, briefReference, isBriefId, truncateTitle } from '@shared/domain/briefs';
+import { BRIEF_STATUS_MESSAGES, briefReference, briefTitle, isBriefId, truncateTitle } from '@shared/domain/briefs';
 import type { TBriefView } from '@shared/schemas/briefs';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
@@ -66,7 +66,9 @@ function BriefDetails({ view }: { view: TBriefView }) {
         <p className="text-sm text-slate-500">
           Brief <span className="font-mono">{briefReference(brief.id)}</span> · submitted {formatDate(brief.createdAt)}
         </p>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{truncateTitle(structured.goal, 90)}</h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {truncateTitle(briefTitle(structured.goal), 90)}
+        </h1>
         <div className="flex flex-wrap items-center gap-3" aria-live="polite">
           <BriefStatusBadge status={brief.status} />
           <p className="text-sm text-slate-700" data-testid="brief-status-message">

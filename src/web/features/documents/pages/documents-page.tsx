@@ -6,7 +6,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { GateCard } from '@web/components/ui/gate-card';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
-import { formatDate, formatMoneyWithCode } from '@web/lib/format';
+import { formatDate, formatExactMoney } from '@web/lib/format';
 import { useViewer } from '@web/lib/viewer';
 import type { TPageMeta } from '@web/components/page-meta';
 import { useMyDocuments } from '../api/documents-api';
@@ -97,7 +97,7 @@ export default function DocumentsPage() {
               <div className="flex shrink-0 flex-wrap items-center gap-2">
                 <Badge variant={document.kind === 'credit_note' ? 'secondary' : 'success'}>
                   {document.kind === 'credit_note' ? '−' : ''}
-                  {formatMoneyWithCode(document.grossAmount, document.currency)}
+                  {formatExactMoney(document.grossAmount, document.currency)}
                 </Badge>
                 <Button variant="outline" size="sm" asChild>
                   <Link
