@@ -3,7 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TAdminWorkload } from '../src/shared/schemas/admin-workspace';
 import {
+  backupRuns,
   customProjectMilestones,
+  emailOutbox,
   projectDeliverables,
   projectParticipants,
   profiles,
@@ -200,6 +202,69 @@ describe('admin workspace journey', () => {
     await expectNoSeriousAxeViolations(page);
     await page.screenshot({ path: await screenshot(page, 'project-page-390'), fullPage: false });
     await context.close();
+  });
+
+  it('every admin page names undelivered e-mail and a failed restore test, and each notice leads to its Settings panel', async () => {
+    const [mail] = await server.db
+      .insert(emailOutbox)
+      .values({
+        to: 'new.buyer@example.test',
+        subject: 'Confirm your e-mail address',
+        text: 'Confirm your e-mail address',
+        status: 'failed',
+        attempts: 5,
+        lastError: 'Error: Invalid login: 535 Authentication failed',
+      })
+      .returning({ id: emailOutbox.id });
+    const [restoreTest] = await server.db
+      .insert(backupRuns)
+      .values({
+        trigger: 'restore_test',
+        status: 'failed',
+        fileName: 'backup-2026-10-01T030000Z.tar.enc',
+        error: 'permission denied to create database',
+        finishedAt: new Date(),
+      })
+      .returning({ id: backupRuns.id });
+    try {
+      for (const mobile of [false, true]) {
+        const width = mobile ? 390 : 1280;
+        const { context, page } = await signedInAdmin(mobile);
+        await page.goto('/admin/disputes');
+        const mailNotice = page.getByTestId('mail-delivery-notice');
+        await expect
+          .poll(() => mailNotice.textContent())
+          .toMatch(
+            /^1 e-mail could not be delivered after every attempt; the latest on .+: Error: Invalid login: 535 Authentication failedSee e-mail delivery in Settings$/,
+          );
+        expect(await page.getByTestId('restore-test-notice').textContent()).toMatch(
+          /^The restore test of .+ failed: permission denied to create databaseSee backups in Settings$/,
+        );
+        await expectNoSeriousAxeViolations(page);
+        await screenshot(page, `admin-notices-${width}`);
+
+        await mailNotice.getByRole('link', { name: 'See e-mail delivery in Settings' }).click();
+        await page.waitForURL((url) => url.pathname === '/admin/settings' && url.hash === '#email-delivery');
+        const panel = page.locator('#email-delivery');
+        await expect.poll(() => panel.getByText('Confirm your e-mail address').isVisible()).toBe(true);
+        expect(await panel.getByText('After 5 attempts: Error: Invalid login: 535 Authentication failed').count()).toBe(
+          1,
+        );
+        // The link lands on the panel, not at the top of a long Settings page.
+        await expect.poll(() => panel.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(200);
+        await page.screenshot({ path: await screenshot(page, `admin-mail-delivery-panel-${width}`), fullPage: false });
+
+        await page.getByTestId('restore-test-notice').getByRole('link', { name: 'See backups in Settings' }).click();
+        await page.waitForURL((url) => url.hash === '#backups');
+        await expect
+          .poll(() => page.locator('#backups').evaluate((e) => e.getBoundingClientRect().top))
+          .toBeLessThan(200);
+        await context.close();
+      }
+    } finally {
+      await server.db.delete(emailOutbox).where(eq(emailOutbox.id, mail!.id));
+      await server.db.delete(backupRuns).where(eq(backupRuns.id, restoreTest!.id));
+    }
   });
 
   it('the brief builder passes axe at 1280 and 390 px (its upcoming step names included)', async () => {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { BackupsPanel } from '@web/features/backups/components/backups-panel';
+import { MailDeliveryPanel } from '@web/features/mail-delivery/components/mail-delivery-panel';
 import { AccountSecurityPanel } from '@web/features/settings/components/account-security-panel';
 import { IntakeAccessPanel } from '@web/features/settings/components/intake-access-panel';
 import { LiveAnalyticsPanel } from '@web/features/settings/components/live-analytics-panel';
@@ -23,6 +24,7 @@ const SETTINGS_PANELS: ComponentType[] = [
   AccountSecurityPanel,
   LiveAnalyticsPanel,
   BackupsPanel,
+  MailDeliveryPanel,
   SettingsAuditPanel,
 ];
 

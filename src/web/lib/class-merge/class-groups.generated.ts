@@ -22,7 +22,7 @@ export const CLASS_GROUPS: string[] = [
   'bg-linear-to-b',
   'block contents flex grid hidden inline inline-block inline-flex table table-cell table-header-group table-row table-row-group',
   'border border-0 border-2',
-  'border-amber-200 border-amber-300 border-brand-100 border-brand-200 border-brand-300 border-brand-500 border-brand-600 border-destructive/50 border-emerald-200 border-red-200 border-red-600 border-sky-200 border-slate-100 border-slate-200 border-slate-300 border-slate-400 border-slate-800 border-transparent border-white/60',
+  'border-amber-200 border-amber-300 border-brand-100 border-brand-200 border-brand-300 border-brand-500 border-brand-600 border-destructive/50 border-emerald-200 border-red-200 border-red-300 border-red-600 border-sky-200 border-slate-100 border-slate-200 border-slate-300 border-slate-400 border-slate-800 border-transparent border-white/60',
   'border-b',
   'border-collapse',
   'border-dashed',

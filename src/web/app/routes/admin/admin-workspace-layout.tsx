@@ -8,6 +8,8 @@ import { LoadingBlock } from '@web/components/ui/spinner';
 import { useAdminWorkload } from '@web/features/admin-workspace/api/get-admin-workload';
 import { AdminQuickSearch } from '@web/features/admin-workspace/components/admin-quick-search';
 import { DemoStatusBanner } from '@web/features/admin-workspace/components/demo-status-banner';
+import { RestoreTestNotice } from '@web/features/backups/components/restore-test-notice';
+import { MailDeliveryNotice } from '@web/features/mail-delivery/components/mail-delivery-notice';
 import { AdminMfaRedirect } from '@web/lib/admin-mfa';
 import { useViewer } from '@web/lib/viewer';
 import { ADMIN_AREAS } from './admin-area-list';
@@ -104,6 +106,8 @@ function Workspace() {
             <AdminQuickSearch className="min-w-0 flex-1 lg:max-w-md" />
           </div>
           <DemoStatusBanner />
+          <RestoreTestNotice />
+          <MailDeliveryNotice />
           <Outlet />
         </div>
       </div>

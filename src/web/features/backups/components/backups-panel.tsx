@@ -4,6 +4,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDateTime } from '@web/lib/format';
+import { useScrollToHash } from '@web/lib/use-scroll-to-hash';
 import { useBackupsOverview } from '../api/get-backups-overview';
 import { describeSchedule, formatBytes } from '../lib/describe-backups';
 import { plural } from '@shared/domain/plural';
@@ -172,8 +173,9 @@ function BackupsOverview({ overview }: { overview: TBackupsOverview }) {
 /** Backups on the admin Settings tab: schedule and retention, and the last backup (when, size, result, error). */
 export function BackupsPanel() {
   const { data, error } = useBackupsOverview();
+  useScrollToHash('backups', Boolean(data));
   return (
-    <Card>
+    <Card id="backups" className="scroll-mt-24">
       <CardHeader>
         <CardTitle asChild>
           <h2>Backups</h2>
