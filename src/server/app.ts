@@ -111,6 +111,7 @@ import { createViewerCache, registerViewer } from './plugins/viewer';
 import { createJobs } from './jobs/jobs';
 import { createStorageProvider } from './providers/storage/create-storage-provider';
 import { RequestLogController } from './logger';
+import { trustProxyHops } from './lib/trusted-proxies';
 import { createMailer } from './providers/email/mailer';
 import { createAiProvider } from './providers/ai/create-ai-provider';
 import { createPaymentProvider } from './providers/payments/create-payment-provider';
@@ -160,10 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: 256 * 1024,
-    // Only the configured number of proxy hops is trusted (default none): the client address is that many entries from
-    // the right of X-Forwarded-For, never the client-supplied left-most one. Rate limits key on it. (Fastify's own
-    // numeric trustProxy now trusts nothing, hence the function: hop 0 is the socket's peer.)
-    trustProxy: env.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS : false,
+    // Only the configured number of proxy hops is trusted (default none); rate limits and the request log use it.
+    trustProxy: trustProxyHops(env.TRUST_PROXY_HOPS),
     genReqId: (request) => {
       const forwarded = env.TRUST_PROXY_HOPS > 0 ? request.headers['x-request-id'] : undefined;
       return typeof forwarded === 'string' && FORWARDED_REQUEST_ID.test(forwarded) ? forwarded : crypto.randomUUID();

@@ -2,6 +2,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { trustProxyHops } from './lib/trusted-proxies';
 import { createLogger, loggablePath, RequestLogController } from './logger';
 import { registerErrorHandler } from './plugins/error-handler';
 
@@ -71,6 +72,41 @@ describe('request log lines', () => {
   it('add the incoming line at debug', async () => {
     const messages = (await logsOfOneRequest('debug')).filter((line) => line.req).map((line) => line.msg);
     expect(messages).toEqual(['incoming request', 'request completed']);
+  });
+});
+
+describe('the client address in request log lines', () => {
+  async function accessLineThroughProxies(hops: number): Promise<Record<string, unknown>> {
+    const lines: string[] = [];
+    const logger = createLogger({ NODE_ENV: 'production', LOG_LEVEL: 'info' }, sinkInto(lines));
+    const app = Fastify({
+      loggerInstance: logger as FastifyBaseLogger,
+      trustProxy: trustProxyHops(hops),
+      logController: new RequestLogController(logger),
+    });
+    app.get('/api/health', async () => ({ ok: true }));
+    // nginx on this machine (127.0.0.1) appended the client it saw; the client forged the left-most entry.
+    await app.inject({
+      url: '/api/health',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '192.0.2.1, 203.0.113.9' },
+    });
+    await app.close();
+    return (lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.req) ?? {})
+      .req as Record<string, unknown>;
+  }
+
+  it("is the one TRUST_PROXY_HOPS picks: behind nginx the client nginx saw, with no port of nginx's", async () => {
+    expect(await accessLineThroughProxies(1)).toEqual({
+      method: 'GET',
+      url: '/api/health',
+      host: 'localhost:80',
+      remoteAddress: '203.0.113.9',
+    });
+  });
+
+  it('is the socket peer when no proxy is trusted', async () => {
+    expect((await accessLineThroughProxies(0)).remoteAddress).toBe('127.0.0.1');
   });
 });
 

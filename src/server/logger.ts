@@ -77,15 +77,12 @@ export function createLogger(env: Pick<TEnv, 'NODE_ENV' | 'LOG_LEVEL'>, destinat
   return pino(options, pino.destination({ dest: 1, sync: true }));
 }
 
-/** What a log line says about a request: no headers, and the path without its query or token segments. */
+/**
+ * What a log line says about a request: no headers, the path without its query or token segments, and the client's
+ * address as TRUST_PROXY_HOPS picks it (behind nginx, the client's, not nginx's; nor nginx's port, hence no port).
+ */
 function requestSummary(request: FastifyRequest) {
-  return {
-    method: request.method,
-    url: loggablePath(request.url),
-    host: request.host,
-    remoteAddress: request.ip,
-    remotePort: request.socket?.remotePort,
-  };
+  return { method: request.method, url: loggablePath(request.url), host: request.host, remoteAddress: request.ip };
 }
 
 /**
