@@ -168,7 +168,9 @@ export async function buyCheapestPack(server: RunningServer, context: BrowserCon
   const price = formatMoney(pack!.basePrice, pack!.currency, { alwaysShowMinor: true });
   await checkout.getByRole('button', { name: `Pay ${price}` }).click();
   await checkout.waitForURL((url) => url.pathname === '/payment-success');
-  const projectId = (await checkout.getByText(/^[0-9a-f-]{36}$/).textContent())!.trim();
+  // The page names the project by its reference; its link carries the id.
+  const projectHref = await checkout.getByRole('link', { name: 'View Project' }).getAttribute('href');
+  const projectId = projectHref!.replace('/project/', '');
   await checkout.close();
   return { projectId, pack: pack! };
 }
