@@ -23,6 +23,10 @@ startJourneys((environment) => ({ server, browser } = environment), {
   AUTH_SECRET: randomBytes(32).toString('hex'),
   // A staging install: the sandbox checkout on purpose, so every page shows the test-mode banner.
   PAYMENTS_SANDBOX: 'true',
+  // A single box on purpose: the embedded database, mail kept unsent (admins are told), no scheduled backups.
+  DATABASE: 'embedded',
+  MAIL_DELIVERY: 'outbox-only',
+  BACKUP_SCHEDULE: 'off',
 });
 
 /** The setup link in the server's log (a JSON line at warn with `setupUrl`). */

@@ -43,8 +43,8 @@ if (!process.argv.includes('--yes')) {
 
 const { buildApp } = await import('../src/server/app');
 const { resolveAuthSecret } = await import('../src/server/config/auth-secret');
-const { openDatabase } = await import('../src/server/db/open-database');
-const { runMigrations } = await import('../src/server/db/migrate');
+const { migrateAndGrant, openDatabase } = await import('../src/server/db/open-database');
+const { default: pg } = await import('pg');
 const { seedDatabase } = await import('../src/server/db/seed/seed');
 const { createLogger } = await import('../src/server/logger');
 
@@ -53,19 +53,21 @@ const started = Date.now();
 const database = await openDatabase(env, logger);
 try {
   console.log(`Wiping ${target}…`);
-  const client = await database.db.$client.connect();
+  // As the schema's owner: the app role may not drop what it does not own.
+  const client = new pg.Client({ connectionString: database.ownerUrl });
+  await client.connect();
   try {
     await client.query('DROP SCHEMA IF EXISTS pgboss CASCADE');
     await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE');
     await client.query('DROP SCHEMA IF EXISTS public CASCADE');
     await client.query('CREATE SCHEMA public');
   } finally {
-    client.release();
+    await client.end();
   }
   if (storage) await rm(storage, { recursive: true, force: true });
 
   console.log('Migrating and seeding the catalog, demo accounts, experts and agency…');
-  await runMigrations(database.db);
+  await migrateAndGrant(database.ownerUrl, database.url);
   await seedDatabase(database.db, { demoAccounts: true, logger });
 
   const app = await buildApp({

@@ -43,7 +43,8 @@ try {
   const report = await restoreBackup({
     file,
     key,
-    databaseUrl: env.DATABASE_URL ?? embedded!.url,
+    // As the schema's owner: a restore drops and recreates the schemas; the next start grants the app role again.
+    databaseUrl: env.DATABASE_OWNER_URL ?? env.DATABASE_URL ?? embedded!.url,
     storage: createStorageProvider(env),
     localFilesDir: env.S3_BUCKET ? null : localStorageRoot(env.DATA_DIR),
     force,

@@ -22,6 +22,7 @@ import { setTimeout } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { buildAll } from '../build.mjs';
 import { freePort } from '../../src/server/lib/free-port';
+import { BENCH_OPT_OUTS, productionDatabaseEnv } from './production-env';
 
 const PATH = '/api/catalog/products';
 const CONNECTIONS = 50;
@@ -151,7 +152,10 @@ export default async function catalogThroughputBench(): Promise<void> {
         ...process.env,
         NODE_ENV: 'production',
         DATA_DIR: dataDir,
-        DATABASE_URL: process.env.DATABASE_URL ?? '',
+        ...(process.env.DATABASE_URL
+          ? await productionDatabaseEnv(process.env.DATABASE_URL)
+          : { DATABASE_URL: '', DATABASE: 'embedded' }),
+        ...BENCH_OPT_OUTS,
         WEB_ROOT: path.join(buildDir, 'web'),
         AUTH_SECRET: randomBytes(32).toString('hex'),
         PAYMENTS_SANDBOX: 'true',

@@ -25,6 +25,7 @@ import { account, profiles, projectParticipants, projects, user } from '../../sr
 import { freePort } from '../../src/server/lib/free-port';
 import { createLogger } from '../../src/server/logger';
 import { hashPassword } from '../../src/server/modules/auth/password-hash';
+import { BENCH_OPT_OUTS, productionDatabaseEnv } from './production-env';
 
 const SUBSCRIBERS = Number(process.env.BENCH_CHAT_SUBSCRIBERS ?? 1000);
 const MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 100);
@@ -266,6 +267,7 @@ export default async function chatRealtimeBench(): Promise<void> {
     const common = {
       ...process.env,
       NODE_ENV: 'production',
+      ...BENCH_OPT_OUTS,
       WEB_ROOT: path.join(buildDir, 'web'),
       // Both instances sign the same session cookies.
       AUTH_SECRET: randomBytes(32).toString('hex'),
@@ -277,20 +279,26 @@ export default async function chatRealtimeBench(): Promise<void> {
       AUTH_ATTEMPTS_PER_MINUTE: '10000',
     };
     // The first instance runs the embedded PostgreSQL in DATA_DIR (or uses DATABASE_URL); the second joins it.
+    const serverDatabase = process.env.DATABASE_URL ? await productionDatabaseEnv(process.env.DATABASE_URL) : null;
     const first = await startInstance(
       buildDir,
-      { ...common, DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '' },
+      { ...common, DATA_DIR: dataDir, ...(serverDatabase ?? { DATABASE_URL: '', DATABASE: 'embedded' }) },
       path.join(workDir, 'first.log'),
     );
     stops.push(first.stop);
-    const databaseUrl =
-      process.env.DATABASE_URL ??
-      (await startEmbeddedPostgres(dataDir, createLogger({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }))).url;
+    const embedded = serverDatabase
+      ? null
+      : await startEmbeddedPostgres(dataDir, createLogger({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }));
     const second = await startInstance(
       buildDir,
-      { ...common, DATA_DIR: path.join(workDir, 'second-data'), DATABASE_URL: databaseUrl },
+      {
+        ...common,
+        DATA_DIR: path.join(workDir, 'second-data'),
+        ...(serverDatabase ?? { DATABASE_URL: embedded!.appUrl, DATABASE_OWNER_URL: embedded!.url }),
+      },
       path.join(workDir, 'second.log'),
     );
+    const databaseUrl = serverDatabase?.DATABASE_URL ?? embedded!.appUrl;
     stops.unshift(second.stop);
     const instances = [first, second];
 

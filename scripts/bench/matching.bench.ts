@@ -23,6 +23,7 @@ import { createLogger } from '../../src/server/logger';
 import { hashPassword } from '../../src/server/modules/auth/password-hash';
 import { PREFILTER_LIMIT } from '../../src/server/modules/matching/matching-compute';
 import { normaliseTerm, normaliseTerms } from '../../src/shared/domain/matching';
+import { BENCH_OPT_OUTS } from './production-env';
 
 const EXPERTS = Number(process.env.BENCH_EXPERTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -319,6 +320,9 @@ export default async function matchingBench(): Promise<void> {
       DATA_DIR: dataDir ?? tmpdir(),
       AUTH_SECRET: 'bench-secret-'.padEnd(48, 'x'),
       PAYMENTS_SANDBOX: 'true',
+      // In-process: the bench hands the app its database itself.
+      DATABASE: 'embedded',
+      ...BENCH_OPT_OUTS,
     });
     app = await buildApp({ env, db, databaseUrl, logger, authSecret: env.AUTH_SECRET!, webRoot: null });
     await app.ready();

@@ -38,6 +38,7 @@ import { createDatabase, createPool } from '../../src/server/db/client';
 import { ledgerInvariantViolations } from '../../src/server/db/ledger-invariants';
 import { customProjectMilestones } from '../../src/server/db/schema';
 import { freePort } from '../../src/server/lib/free-port';
+import { BENCH_OPT_OUTS } from './production-env';
 
 const LOOPS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 4);
@@ -179,6 +180,8 @@ export default async function paymentsBench(): Promise<void> {
         PUBLIC_URL: origin,
         DATA_DIR: dataDir,
         DATABASE_URL: database.url,
+        DATABASE_OWNER_URL: database.ownerUrl,
+        ...BENCH_OPT_OUTS,
         AUTH_SECRET: randomBytes(32).toString('hex'),
         // A test deployment: the sandbox checkout on purpose, no Stripe keys.
         PAYMENTS_SANDBOX: 'true',

@@ -24,6 +24,7 @@ import { buildAll } from '../build.mjs';
 import { freePort } from '../../src/server/lib/free-port';
 import { createDatabase, createPool } from '../../src/server/db/client';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres';
+import { BENCH_OPT_OUTS, productionDatabaseEnv } from './production-env';
 import { runMigrations } from '../../src/server/db/migrate';
 import { account, profiles, user } from '../../src/server/db/schema';
 import { seedDatabase } from '../../src/server/db/seed/seed';
@@ -477,7 +478,8 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<{ url:
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
+      ...(await productionDatabaseEnv(databaseUrl)),
+      ...BENCH_OPT_OUTS,
       WEB_ROOT: path.join(buildDir, 'web'),
       AUTH_SECRET: randomBytes(32).toString('hex'),
       PAYMENTS_SANDBOX: 'true',

@@ -119,7 +119,10 @@ export default async function scaleOutBench(): Promise<void> {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       DATABASE_URL: database.url,
+      DATABASE_OWNER_URL: database.ownerUrl,
       AUTH_SECRET: randomBytes(32).toString('hex'),
+      // Scheduled backups at their production default (daily), encrypted with a key of their own.
+      BACKUP_KEY: randomBytes(32).toString('base64'),
       // A test deployment: the sandbox checkout on purpose, no Stripe keys.
       PAYMENTS_SANDBOX: 'true',
       PUBLIC_URL: nginx.origin,

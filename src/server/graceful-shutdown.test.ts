@@ -19,6 +19,7 @@ async function startServer(database: TestDatabase, graceSeconds: number) {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: database.url,
+      DATABASE_OWNER_URL: database.ownerUrl,
       DATA_DIR: await mkdtemp(path.join(tmpdir(), 'drain-')),
       WEB_ROOT: '/nonexistent',
       SEED_DEMO: 'false',

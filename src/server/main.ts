@@ -1,20 +1,24 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { resolveAuthSecret } from './config/auth-secret';
-import { demoSwitches, parseEnv, type TEnv } from './config/env';
-import { openDatabase } from './db/open-database';
+import { ConfigurationError, demoSwitches, parseEnv, type TEnv } from './config/env';
+import { DatabaseRoleRefusedError, openDatabase } from './db/open-database';
 import { seedDatabase } from './db/seed/seed';
 import { installGracefulShutdown } from './graceful-shutdown';
 import { createLogger } from './logger';
 import { createLifecycle } from './modules/operations/operations.service';
 
+/** EX_CONFIG (sysexits.h): systemd and operators tell a refused configuration from a crash. */
+const EXIT_CONFIG = 78;
+
 let env: TEnv;
 try {
   env = parseEnv();
 } catch (error) {
-  // Before the logger exists: the problems alone, one per line, and no listening.
-  console.error((error as Error).message);
-  process.exit(1);
+  // Before the logger exists: one line naming every problem with its fix, and no listening.
+  const problems = error instanceof ConfigurationError ? error.problems : [(error as Error).message];
+  console.error(`Invalid configuration: ${problems.join(' | ')}`);
+  process.exit(EXIT_CONFIG);
 }
 const logger = createLogger(env);
 
@@ -46,7 +50,8 @@ async function main(): Promise<void> {
   await app.listen({ port: env.PORT, host: env.HOST });
   logger.info(
     {
-      url: `http://localhost:${env.PORT}`,
+      url: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+      port: env.PORT,
       database: database.embedded ? 'embedded' : 'DATABASE_URL',
       ms: Date.now() - started,
     },
@@ -63,6 +68,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
+  if (error instanceof DatabaseRoleRefusedError) {
+    logger.fatal(`Invalid configuration: ${error.message}`);
+    process.exit(EXIT_CONFIG);
+  }
   logger.fatal({ err: error }, 'start-up failed');
   process.exit(1);
 });

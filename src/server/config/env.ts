@@ -21,7 +21,17 @@ export const ZEnvSchema = z.object({
   DATA_DIR: z.string().default('./.data'),
   /** Folder of the built web app. */
   WEB_ROOT: z.string().default('dist/current/web'),
+  /** The app's connection: a role that owns no table (decision 038). Unset: the embedded PostgreSQL in DATA_DIR. */
   DATABASE_URL: optionalUrl,
+  /** The schema owner's connection, for migrations and the app role's grants. Unset: DATABASE_URL does both. */
+  DATABASE_OWNER_URL: optionalUrl,
+  /** `embedded`: production on the embedded PostgreSQL in DATA_DIR on purpose (a single-box install). */
+  DATABASE: z
+    .enum(['embedded'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Connections each instance keeps to PostgreSQL (the `db_pool_connections{state="waiting"}` metric says when short). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   /** Secret for session signing and secure brief links. Generated and kept in DATA_DIR when unset (not in production). */
   AUTH_SECRET: z
     .string()
@@ -57,6 +67,11 @@ export const ZEnvSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalString,
+  /** `outbox-only`: production without SMTP_URL on purpose; mail is kept in the outbox, never sent. */
+  MAIL_DELIVERY: z
+    .enum(['outbox-only'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().default('Outcome Marketplace <no-reply@outcome.local>'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
@@ -120,29 +135,59 @@ export const ZEnvSchema = z.object({
 
 export type TEnv = z.infer<typeof ZEnvSchema>;
 
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
-  const result = ZEnvSchema.safeParse(source);
-  if (!result.success) {
-    throw invalidConfiguration(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+/** A configuration the start refuses; `problems` names each variable with its one-line fix. */
+export class ConfigurationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   }
-  const problems = combinationProblems(result.data);
-  if (problems.length > 0) throw invalidConfiguration(problems);
-  return result.data;
 }
 
-function invalidConfiguration(problems: string[]): Error {
-  return new Error(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+/**
+ * Parses and checks every variable. `combinations: false` checks each value alone, without the rules for values
+ * together and for production (`npm run doctor` reports those itself, then goes on checking).
+ */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env, { combinations = true } = {}): TEnv {
+  const result = ZEnvSchema.safeParse(source);
+  if (!result.success) {
+    throw new ConfigurationError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const problems = combinations ? combinationProblems(result.data) : [];
+  if (problems.length > 0) throw new ConfigurationError(problems);
+  return result.data;
 }
 
 /** Variables that are valid alone but not together (or not in production), all named at once. */
 function combinationProblems(env: TEnv): string[] {
   const production = env.NODE_ENV === 'production';
   const problems: string[] = [];
-  if (production && !env.AUTH_SECRET) problems.push('AUTH_SECRET: required in production (at least 32 characters)');
-  const schedule = env.BACKUP_SCHEDULE;
-  if (production && schedule && schedule !== 'off' && !env.BACKUP_KEY) {
-    problems.push('BACKUP_KEY: required in production when BACKUP_SCHEDULE is set');
-  }
+  if (env.DATABASE_OWNER_URL && !env.DATABASE_URL)
+    problems.push('DATABASE_OWNER_URL: set DATABASE_URL too (the app role on the same database), or neither');
+  if (env.DATABASE === 'embedded' && env.DATABASE_URL)
+    problems.push('DATABASE: "embedded" together with DATABASE_URL; keep one (DATABASE_URL for your PostgreSQL)');
+  if (production && !env.DATABASE_URL && env.DATABASE !== 'embedded')
+    problems.push(
+      'DATABASE_URL: required in production (postgres://marketplace_app:…@host:5432/marketplace, docs/deploy.md ' +
+        '"Database roles"); a single-box install on the embedded PostgreSQL in DATA_DIR sets DATABASE=embedded',
+    );
+  if (production && !env.PUBLIC_URL)
+    problems.push(
+      "PUBLIC_URL: required in production (the site's public origin, e.g. https://marketplace.example.com): every " +
+        'write from the site is refused without it',
+    );
+  if (production && !env.AUTH_SECRET)
+    problems.push('AUTH_SECRET: required in production (at least 32 characters: openssl rand -hex 32)');
+  if (production && env.BACKUP_SCHEDULE !== 'off' && !env.BACKUP_KEY)
+    problems.push(
+      'BACKUP_KEY: required in production (openssl rand -base64 32; keep a copy away from the backups), or ' +
+        'BACKUP_SCHEDULE=off to take no scheduled backups',
+    );
+  if (env.MAIL_DELIVERY === 'outbox-only' && env.SMTP_URL)
+    problems.push('MAIL_DELIVERY: "outbox-only" together with SMTP_URL; keep one (SMTP_URL to send mail)');
+  if (production && !env.SMTP_URL && env.MAIL_DELIVERY !== 'outbox-only')
+    problems.push(
+      'SMTP_URL: required in production (smtps://user:pass@smtp.example.com:465), or MAIL_DELIVERY=outbox-only to ' +
+        'keep mail unsent on purpose',
+    );
   const stripe = Boolean(env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET);
   if (env.PAYMENTS_SANDBOX && stripe) {
     problems.push(

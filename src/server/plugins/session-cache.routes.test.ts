@@ -51,7 +51,8 @@ async function refusedOnB(cookie: string) {
 
 /** Changes a profile without firing its triggers: no instance hears of it, so only a fresh read can show it. */
 const silentlyRename = (userId: string, fullName: string) =>
-  test.db.transaction(async (tx) => {
+  // Only a superuser may turn triggers off this way; the app's role may not.
+  test.ownerDb.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL session_replication_role = replica`);
     await tx.update(profiles).set({ fullName }).where(eq(profiles.userId, userId));
   });

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createDatabase, createPool } from '../db/client';
+import { ensureAppLogin } from '../db/database-roles';
 import { startEmbeddedPostgres } from '../db/embedded-postgres';
-import { runMigrations } from '../db/migrate';
+import { migrateAndGrant } from '../db/open-database';
 import { createJobs } from '../jobs/jobs';
 import { createLogger } from '../logger';
-import { TEMPLATE_DATABASE } from './test-database';
+import { appUrl, TEMPLATE_DATABASE, TEST_APP_PASSWORD, TEST_APP_ROLE } from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,11 +43,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const templateUrl = new URL(adminUrl);
   templateUrl.pathname = `/${TEMPLATE_DATABASE}`;
-  const pool = createPool(templateUrl.toString(), 2);
-  await runMigrations(createDatabase(pool));
-  await pool.end();
+  // The app under test signs in as a role that owns no table, as in production (decision 038).
+  await ensureAppLogin(adminUrl, TEST_APP_ROLE, TEST_APP_PASSWORD);
+  await migrateAndGrant(templateUrl.toString(), appUrl(templateUrl.toString()));
   // pg-boss creates its schema on first start; doing it once here keeps every cloned database ready.
-  const jobs = createJobs({ databaseUrl: templateUrl.toString(), logger, runWorkers: false });
+  const jobs = createJobs({ databaseUrl: appUrl(templateUrl.toString()), logger, runWorkers: false });
   await jobs.start();
   await jobs.stop();
 

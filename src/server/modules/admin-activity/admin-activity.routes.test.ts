@@ -88,17 +88,25 @@ describe('the administrator activity log', () => {
     expect(await activityEntries(test, 'account.admin_revoked', person.id)).toHaveLength(1);
   });
 
-  it('cannot be changed or removed: the database refuses UPDATE, DELETE and TRUNCATE', async () => {
+  it('cannot be changed or removed: the app role lacks the right, and even the owner meets the trigger', async () => {
     const [entry] = await test.db.select().from(adminActivity).limit(1);
     expect(entry).toBeDefined();
-    const client = test.db.$client;
+    const app = test.db.$client;
+    await expect(app.query(`UPDATE admin_activity SET summary = 'edited' WHERE id = $1`, [entry!.id])).rejects.toThrow(
+      /permission denied for table admin_activity/,
+    );
+    await expect(app.query('DELETE FROM admin_activity WHERE id = $1', [entry!.id])).rejects.toThrow(
+      /permission denied for table admin_activity/,
+    );
+    await expect(app.query('TRUNCATE admin_activity')).rejects.toThrow(/permission denied for table admin_activity/);
+    const owner = test.ownerDb.$client;
     await expect(
-      client.query(`UPDATE admin_activity SET summary = 'edited' WHERE id = $1`, [entry!.id]),
+      owner.query(`UPDATE admin_activity SET summary = 'edited' WHERE id = $1`, [entry!.id]),
     ).rejects.toThrow(/append-only: UPDATE is not allowed/);
-    await expect(client.query('DELETE FROM admin_activity WHERE id = $1', [entry!.id])).rejects.toThrow(
+    await expect(owner.query('DELETE FROM admin_activity WHERE id = $1', [entry!.id])).rejects.toThrow(
       /append-only: DELETE is not allowed/,
     );
-    await expect(client.query('TRUNCATE admin_activity')).rejects.toThrow(/append-only: TRUNCATE is not allowed/);
+    await expect(owner.query('TRUNCATE admin_activity')).rejects.toThrow(/append-only: TRUNCATE is not allowed/);
     const [still] = await test.db.select().from(adminActivity).limit(1);
     expect(still?.summary).toBe(entry!.summary);
   });

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
+import { PRODUCTION_TEST_ENV } from '../../test/production-env';
 
 /** Production-like settings: NODE_ENV=production, the default of 10 sign-in attempts per address per minute. */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  AUTH_SECRET: 'production-like-secret-'.padEnd(40, 'x'),
-  PAYMENTS_SANDBOX: 'true',
-};
+const PRODUCTION = PRODUCTION_TEST_ENV;
 const LIMIT = 10;
 
 /**

@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../../config/env';
 import { backupsConfigOf } from './backups.service';
 
-/** What production needs besides the backup settings (a session secret, and payments configured). */
-const SECRET = { AUTH_SECRET: 'a'.repeat(32), PAYMENTS_SANDBOX: 'true' };
+/** What production needs besides the backup settings. */
+const SECRET = {
+  AUTH_SECRET: 'a'.repeat(32),
+  PAYMENTS_SANDBOX: 'true',
+  DATABASE: 'embedded',
+  PUBLIC_URL: 'https://marketplace.example.com',
+  MAIL_DELIVERY: 'outbox-only',
+};
 
 describe('backup schedule', () => {
   it('backs up daily at 03:00 UTC in production when BACKUP_SCHEDULE is unset', () => {
@@ -12,10 +18,10 @@ describe('backup schedule', () => {
     expect(config.keyMissing).toBe(false);
   });
 
-  it('keeps the daily default without BACKUP_KEY, and says the key is missing', () => {
-    const config = backupsConfigOf(parseEnv({ ...SECRET, NODE_ENV: 'production' }));
-    expect(config.schedule).toBe('0 3 * * *');
-    expect(config.keyMissing).toBe(true);
+  it('refuses production without BACKUP_KEY unless backups are turned off, saying both ways out', () => {
+    expect(() => parseEnv({ ...SECRET, NODE_ENV: 'production' })).toThrow(
+      /BACKUP_KEY: required in production \(openssl rand -base64 32; keep a copy away from the backups\), or BACKUP_SCHEDULE=off/,
+    );
   });
 
   it('turns scheduled backups off with BACKUP_SCHEDULE=off, in production too', () => {
@@ -33,7 +39,7 @@ describe('backup schedule', () => {
 
   it('refuses an explicit schedule in production without BACKUP_KEY, and a malformed one anywhere', () => {
     expect(() => parseEnv({ ...SECRET, NODE_ENV: 'production', BACKUP_SCHEDULE: '0 3 * * *' })).toThrow(
-      /BACKUP_KEY: required in production when BACKUP_SCHEDULE is set/,
+      /BACKUP_KEY: required in production/,
     );
     expect(() => parseEnv({ NODE_ENV: 'development', BACKUP_SCHEDULE: 'daily' })).toThrow(/or "off"/);
   });

@@ -112,11 +112,11 @@ describe('documents as stored records', () => {
     const attached = mail!.attachments!.map((attachment) => sha256(Buffer.from(attachment.content, 'base64')));
     expect(attached).toEqual([(await storedRow(receipt.id))!.checksum, recorded.checksum]);
 
-    // The record is as permanent as the document.
+    // The record is as permanent as the document: even the schema's owner meets the trigger.
     await expect(
-      test.db.$client.query(`UPDATE document_files SET checksum = repeat('0', 64) WHERE id = $1`, [recorded.id]),
+      test.ownerDb.$client.query(`UPDATE document_files SET checksum = repeat('0', 64) WHERE id = $1`, [recorded.id]),
     ).rejects.toThrow(/immutable once stored: UPDATE is not allowed/);
-    await expect(test.db.$client.query(`DELETE FROM document_files WHERE id = $1`, [recorded.id])).rejects.toThrow(
+    await expect(test.ownerDb.$client.query(`DELETE FROM document_files WHERE id = $1`, [recorded.id])).rejects.toThrow(
       /immutable once stored: DELETE is not allowed/,
     );
   });

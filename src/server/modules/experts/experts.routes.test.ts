@@ -355,9 +355,10 @@ describe('skill codes beside the skill terms', () => {
       .find((part) => part.includes('UPDATE "expert_profiles" SET'));
     expect(backfill).toBeDefined();
     // The profile as an earlier release left it: terms without codes.
-    await test.db.execute(sql`ALTER TABLE expert_profiles DISABLE TRIGGER expert_profiles_skill_codes`);
-    await test.db.execute(sql`UPDATE expert_profiles SET skill_codes = '{}' WHERE user_id = ${user.id}`);
-    await test.db.execute(sql`ALTER TABLE expert_profiles ENABLE TRIGGER expert_profiles_skill_codes`);
+    // Only the schema's owner may turn a trigger off; the app's role may not.
+    await test.ownerDb.execute(sql`ALTER TABLE expert_profiles DISABLE TRIGGER expert_profiles_skill_codes`);
+    await test.ownerDb.execute(sql`UPDATE expert_profiles SET skill_codes = '{}' WHERE user_id = ${user.id}`);
+    await test.ownerDb.execute(sql`ALTER TABLE expert_profiles ENABLE TRIGGER expert_profiles_skill_codes`);
     expect((await codes(user.id)).stored).toEqual([]);
 
     await test.db.execute(sql.raw(backfill!));

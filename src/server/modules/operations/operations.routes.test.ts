@@ -150,6 +150,7 @@ describe('readiness without a database', () => {
           const none = { count: 0, oldestAt: null, newestAt: null };
           return { stored: none, failed: none, lastError: null };
         },
+      },
       paymentsUnreconciled: async () => ({ count: 0, amount: 0 }),
     });
     await app.register(operationsRoutes({ operations, metricsToken: undefined }));
@@ -169,7 +170,8 @@ describe('readiness with migrations missing', () => {
   afterAll(() => test.close());
 
   it('answers 503 while the database lacks a migration this build ships', async () => {
-    await test.db.$client.query(
+    // The journal is the owner's: the app's role may only read it.
+    await test.ownerDb.$client.query(
       'DELETE FROM drizzle.__drizzle_migrations WHERE id = (SELECT max(id) FROM drizzle.__drizzle_migrations)',
     );
     const response = await test.app.inject({ method: 'GET', url: '/api/ready' });

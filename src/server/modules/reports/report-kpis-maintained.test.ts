@@ -561,7 +561,9 @@ describe('maintained KPI figures', () => {
       'deliverable_files',
       'project_ratings',
     ];
-    for (const table of tables) await q(`ALTER TABLE ${table} DISABLE TRIGGER USER`);
+    // The schema's owner turns the triggers off (the app's role may not).
+    const owner = new pg.Pool({ connectionString: database.ownerUrl, max: 1 });
+    for (const table of tables) await q(`ALTER TABLE ${table} DISABLE TRIGGER USER`, [], owner);
     try {
       const client = await user();
       const r = await request(client, new Date(Date.now() - 5 * DAY));
@@ -572,7 +574,8 @@ describe('maintained KPI figures', () => {
       await file(d, 1, 'approved');
       await rating(p, client, client, 'client', 2);
     } finally {
-      for (const table of tables) await q(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
+      for (const table of tables) await q(`ALTER TABLE ${table} ENABLE TRIGGER USER`, [], owner);
+      await owner.end();
     }
     const [stale] = await q(`SELECT (SELECT gmv_total FROM admin_v_report_kpis_maintained) AS m,
                                     (SELECT gmv_total FROM admin_v_report_kpis) AS r`);

@@ -18,15 +18,15 @@ let test: TestDatabase;
 
 beforeAll(async () => {
   test = await createTestDatabase();
-  await test.db.$client.query('CREATE TABLE search_probe (id int PRIMARY KEY, title text)');
+  await test.ownerDb.$client.query('CREATE TABLE search_probe (id int PRIMARY KEY, title text)');
   for (const [id, title] of TITLES.entries())
-    await test.db.$client.query('INSERT INTO search_probe VALUES ($1, $2)', [id, title]);
+    await test.ownerDb.$client.query('INSERT INTO search_probe VALUES ($1, $2)', [id, title]);
 });
 afterAll(() => test?.drop());
 
 async function ids(where: string, q: string): Promise<number[]> {
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const { rows } = await test.db.$client.query<{ id: number }>(
+  const { rows } = await test.ownerDb.$client.query<{ id: number }>(
     `SELECT id FROM search_probe WHERE ${where} ORDER BY id`,
     [pattern, q],
   );
@@ -35,7 +35,7 @@ async function ids(where: string, q: string): Promise<number[]> {
 
 describe('report search by word affixes', () => {
   it('gives the prefixes and suffixes of 3 to 20 characters of each word, lower-cased', async () => {
-    const { rows } = await test.db.$client.query<{ affixes: string[] }>(
+    const { rows } = await test.ownerDb.$client.query<{ affixes: string[] }>(
       `SELECT search_affixes('Acme CRM ab') AS affixes`,
     );
     expect([...rows[0]!.affixes].sort()).toEqual(['$acme', '$cme', '$crm', '^acm', '^acme', '^crm']);
@@ -43,7 +43,8 @@ describe('report search by word affixes', () => {
 
   it('asks for the suffix of the first word and the prefixes of the others; nothing for one word', async () => {
     const terms = async (q: string) =>
-      (await test.db.$client.query<{ terms: string[] }>('SELECT search_affix_terms($1) AS terms', [q])).rows[0]!.terms;
+      (await test.ownerDb.$client.query<{ terms: string[] }>('SELECT search_affix_terms($1) AS terms', [q])).rows[0]!
+        .terms;
     expect(await terms('Acme CRM rollout')).toEqual(['$acme', '^crm', '^rollout']);
     expect(await terms('me cr rollo')).toEqual(['^rollo']);
     expect(await terms('Northwind')).toEqual([]);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSse } from '../../test/sse-client';
 import { TEST_ORIGIN, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
+import { PRODUCTION_TEST_ENV } from '../../test/production-env';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -83,11 +84,7 @@ describe('robustness', () => {
 });
 
 describe('payments test mode in the public configuration', () => {
-  const production = {
-    NODE_ENV: 'production',
-    AUTH_SECRET: 'production-like-secret-'.padEnd(40, 'x'),
-    RUN_JOBS: 'false',
-  };
+  const production = { ...PRODUCTION_TEST_ENV, PAYMENTS_SANDBOX: '', RUN_JOBS: 'false' };
   const configOf = async (overrides: Record<string, string>) => {
     const own = await createTestApp({ ...production, ...overrides });
     try {
