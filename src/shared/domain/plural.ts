@@ -17,4 +17,4 @@ export function pluralNoun(count: number, singular: string, pluralForm?: string)
 
 /** The count and the noun: plural(1, 'expert') → "1 expert", plural(3, 'expert') → "3 experts". */
 export const plural = (count: number, singular: string, pluralForm?: string): string =>
-  `${count.toLocaleString('en-GB')} ${pluralNoun(count, singular, pluralForm)}`;
+  `${count} ${pluralNoun(count, singular, pluralForm)}`;
