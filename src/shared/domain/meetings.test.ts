@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMeetingUrl, meetingDisplayStatus, meetingNeedsUrl } from './meetings';
+import { hasUpcomingMeeting, isMeetingUrl, MEETING_TEXTS, meetingDisplayStatus, meetingNeedsUrl } from './meetings';
 
 describe('meeting display status (spec section 4)', () => {
   const now = new Date('2030-05-01T12:00:00Z');
@@ -27,5 +27,19 @@ describe('meeting links', () => {
     expect(isMeetingUrl('http://intranet.example/room')).toBe(true);
     for (const bad of ['javascript:alert(1)', 'data:text/html,x', 'ftp://x.test', 'zoom.us/j/1', ''])
       expect(isMeetingUrl(bad)).toBe(false);
+  });
+});
+
+describe('hasUpcomingMeeting', () => {
+  const now = new Date('2026-06-10T12:00:00Z');
+  const meeting = (startsAt: string | null) => ({ startsAt, endsAt: null });
+  it('is false with only past meetings, so the tab says there is nothing upcoming', () => {
+    expect(hasUpcomingMeeting([meeting('2026-06-01T09:00:00Z'), meeting(null)], now)).toBe(false);
+    expect(MEETING_TEXTS.empty).toBe('No upcoming meetings found. Create a meeting first!');
+  });
+
+  it('is true with a meeting to come or one under way', () => {
+    expect(hasUpcomingMeeting([meeting('2026-06-11T09:00:00Z')], now)).toBe(true);
+    expect(hasUpcomingMeeting([meeting('2026-06-10T11:45:00Z')], now)).toBe(true);
   });
 });

@@ -70,3 +70,9 @@ export function meetingDisplayStatus(
   if (now < end) return 'Live';
   return 'Completed';
 }
+
+/** Whether any meeting is still to come or under way: without one, the Meetings tab says the spec's info line. */
+export const hasUpcomingMeeting = (
+  meetings: readonly { startsAt: string | null; endsAt: string | null }[],
+  now: Date = new Date(),
+): boolean => meetings.some((meeting) => ['Upcoming', 'Live'].includes(meetingDisplayStatus(meeting, now)));

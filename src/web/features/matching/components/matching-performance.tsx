@@ -37,7 +37,8 @@ function Figure({ title, value, children }: { title: string; value: string; chil
   );
 }
 
-function Figures({ data }: { data: TMatchingPerformance }) {
+/** The figures of one performance report (exported for its test: the wording is the point). */
+export function MatchingFigures({ data }: { data: TMatchingPerformance }) {
   const { invitations, timeToFirstQuote, chosenVsShortlist, winRateByExpert, engineFirstChoice, acceptedVsRest } = data;
   const comparison: [string, number | null][] = [
     ['Chosen expert', chosenVsShortlist.averageChosenScore],
@@ -200,5 +201,5 @@ export function MatchingPerformance() {
         description="Figures appear once invitations have been sent and experts have quoted."
       />
     );
-  return <Figures data={data} />;
+  return <MatchingFigures data={data} />;
 }

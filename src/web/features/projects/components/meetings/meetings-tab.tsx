@@ -1,7 +1,12 @@
 import { CalendarDays, CalendarPlus, Copy, ExternalLink, Video } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { MEETING_PROVIDER_LABELS, MEETING_TEXTS, meetingDisplayStatus } from '@shared/domain/meetings';
+import {
+  hasUpcomingMeeting,
+  MEETING_PROVIDER_LABELS,
+  MEETING_TEXTS,
+  meetingDisplayStatus,
+} from '@shared/domain/meetings';
 import type { TMeeting, TMeetingList } from '@shared/schemas/meetings';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -185,7 +190,7 @@ export function MeetingsTab({ projectId }: { projectId: string }) {
       ) : (
         <>
           {/* Past meetings only: the spec's info that nothing is coming up. */}
-          {!list.meetings.some((meeting) => ['Upcoming', 'Live'].includes(meetingDisplayStatus(meeting, now))) && (
+          {!hasUpcomingMeeting(list.meetings, now) && (
             <p className="text-sm text-slate-600" role="status">
               {MEETING_TEXTS.empty}
             </p>
