@@ -189,13 +189,20 @@ describe.each([
       .insert(projects)
       .values({ title: `Keyboard Project ${size}`, status: 'active', totalPrice: 250000, clientId: admin.id })
       .returning({ id: projects.id });
+    // Submitted after anything already waiting, one second apart: the queue lists them last, in this order.
     const titles = [`Inventory report ${size}`, `Migration plan ${size}`, `Training notes ${size}`];
-    for (const title of titles)
-      await server.db.insert(projectDeliverables).values({ projectId: project!.id, title, status: 'submitted' });
+    const submittedFrom = Date.now();
+    for (const [index, title] of titles.entries())
+      await server.db.insert(projectDeliverables).values({
+        projectId: project!.id,
+        title,
+        status: 'submitted',
+        submittedAt: new Date(submittedFrom + index * 1000),
+      });
     const { context, page } = await newPage(browser, server, { mobile });
     await signInByKeyboard(page, admin.email, PASSWORD);
     await page.goto('/admin/qa-queue');
-    const row = (title: string) => page.getByRole('listitem', { name: title });
+    const row = (title: string) => page.getByRole('listitem', { name: title, exact: true });
     await expect.poll(() => row(titles[0]!).isVisible()).toBe(true);
 
     // Escape and Cancel give focus back to the button that opened the dialog.
@@ -218,14 +225,22 @@ describe.each([
     await expect.poll(() => row(titles[0]!).count()).toBe(0);
     await expectFocusOn(page, row(titles[1]!));
 
-    // Approve acts at once; focus goes to the next row, and after the last one to the page's heading.
+    // Approve acts at once. The last row gone, focus goes to the row before it.
+    await tabTo(page, page.getByRole('button', { name: `Approve ‘${titles[2]}’` }));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => row(titles[2]!).count()).toBe(0);
+    await expectFocusOn(page, row(titles[1]!));
+
+    // The test's own rows gone, focus goes to whatever row came before them, or to the heading when none is left.
+    const waitingBefore = await page
+      .getByTestId('qa-queue')
+      .getByRole('listitem')
+      .evaluateAll((rows) => rows.map((item) => item.getAttribute('aria-label') ?? ''));
+    const rowBefore = waitingBefore.at(-2);
     await tabTo(page, page.getByRole('button', { name: `Approve ‘${titles[1]}’` }));
     await page.keyboard.press('Enter');
     await expect.poll(() => row(titles[1]!).count()).toBe(0);
-    await expectFocusOn(page, row(titles[2]!));
-    await tabTo(page, page.getByRole('button', { name: `Approve ‘${titles[2]}’` }));
-    await page.keyboard.press('Enter');
-    await expectFocusOn(page, page.getByRole('heading', { level: 1, name: 'QA Queue' }));
+    await expectFocusOn(page, rowBefore ? row(rowBefore) : page.getByRole('heading', { level: 1, name: 'QA Queue' }));
     await expectNoSeriousAxeViolations(page);
     await screenshot(page, `keyboard-qa-queue-${size}`);
     await context.close();

@@ -1,23 +1,31 @@
 import { useCallback, useEffect, useRef, type FocusEvent } from 'react';
+import { listFocusTarget } from './list-focus-target';
 
 /** The page's own heading, where focus goes when a list it was in is left empty. */
 const pageHeading = () => document.querySelector<HTMLElement>('main h1');
 
+const focusLost = () => !document.activeElement || document.activeElement === document.body;
+
 /**
  * Keeps keyboard focus in a list whose rows can leave (an approved deliverable, a sent revision): when the focused
  * row goes, focus moves to the row that took its place, else the one before, else the page's heading, instead of
- * falling to the page body (where the next Tab would start again at "Skip to content"). Rows are the list's children
- * and get tabIndex -1 from the caller; `rowsKey` changes whenever the rows do.
+ * falling to the page body (where the next Tab would start again at "Skip to content"). The list's children are the
+ * rows in the order of `rowKeys`, with tabIndex -1 from the caller. The check runs after every render of the caller,
+ * so it sees the list as re-rendered, never the rows about to go.
  */
-export function useListFocus<TList extends HTMLElement>(rowsKey: string) {
+export function useListFocus<TList extends HTMLElement>(rowKeys: readonly string[]) {
   const listRef = useRef<TList>(null);
-  const lastRowIndex = useRef(0);
-  const focusWasInList = useRef(false);
+  const currentKeys = useRef(rowKeys);
+  currentKeys.current = rowKeys;
+  // The row that last held focus and the order of the rows then.
+  const lastFocused = useRef<{ key: string; order: readonly string[] } | null>(null);
+  const focusInList = useRef(false);
 
   const focusNearestRow = useCallback(() => {
+    const last = lastFocused.current;
+    const key = last && listFocusTarget(last.order, last.key, currentKeys.current);
     const rows = Array.from(listRef.current?.children ?? []) as HTMLElement[];
-    const row = rows[Math.min(lastRowIndex.current, rows.length - 1)];
-    const target = row ?? pageHeading();
+    const target = (key !== null && rows[currentKeys.current.indexOf(key)]) || pageHeading();
     if (!target) return;
     if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
     target.focus();
@@ -33,20 +41,28 @@ export function useListFocus<TList extends HTMLElement>(rowsKey: string) {
   );
 
   const onFocusCapture = (event: FocusEvent<TList>) => {
-    const rows = Array.from(event.currentTarget.children);
-    const index = rows.findIndex((row) => row.contains(event.target));
-    if (index >= 0) lastRowIndex.current = index;
-    focusWasInList.current = true;
+    const index = Array.from(event.currentTarget.children).findIndex((row) => row.contains(event.target));
+    const key = currentKeys.current[index];
+    if (key !== undefined) lastFocused.current = { key, order: currentKeys.current };
+    focusInList.current = true;
   };
   const onBlurCapture = (event: FocusEvent<TList>) => {
-    // Focus moving elsewhere on purpose; a removed row blurs with nowhere to go.
-    if (event.relatedTarget) focusWasInList.current = event.currentTarget.contains(event.relatedTarget);
+    const list = event.currentTarget;
+    if (event.relatedTarget) {
+      focusInList.current = list.contains(event.relatedTarget);
+      return;
+    }
+    // Nowhere to go: a removed row or a disabled button loses focus so, and that is ours to mend; a click on the
+    // page's background or leaving the window does too, and that is left alone.
+    const left = event.target;
+    requestAnimationFrame(() => {
+      if (left.isConnected && !left.matches(':disabled')) focusInList.current = false;
+    });
   };
 
   useEffect(() => {
-    const lost = !document.activeElement || document.activeElement === document.body;
-    if (lost && focusWasInList.current) focusNearestRow();
-  }, [rowsKey, focusNearestRow]);
+    if (focusInList.current && focusLost()) focusNearestRow();
+  });
 
   return { listRef, listProps: { onFocusCapture, onBlurCapture }, returnFocus };
 }

@@ -200,7 +200,7 @@ export function DeliverablesTab({ project }: { project: ProjectPart }) {
   const revisionOpener = useRef<HTMLElement | null>(null);
   // A decision replaces the card's buttons with its new status: focus stays on that card.
   const { listRef, listProps, returnFocus } = useListFocus<HTMLUListElement>(
-    (query.data?.deliverables ?? []).map((deliverable) => `${deliverable.id}:${deliverable.status}`).join(),
+    (query.data?.deliverables ?? []).map((deliverable) => deliverable.id),
   );
 
   useEffect(() => {

@@ -21,9 +21,12 @@ export function QaQueueTab() {
   const [revising, setRevising] = useState<TQaQueueItem | null>(null);
   const items = query.data?.items ?? [];
   const revisionOpener = useRef<HTMLElement | null>(null);
-  const { listRef, listProps, returnFocus } = useListFocus<HTMLUListElement>(items.map((item) => item.id).join());
+  const { listRef, listProps, returnFocus } = useListFocus<HTMLUListElement>(items.map((item) => item.id));
 
-  const approve = (item: TQaQueueItem) =>
+  // A second press on a row already being approved does nothing; the button is not disabled meanwhile, as a
+  // disabled button would drop keyboard focus to the page body.
+  const approve = (item: TQaQueueItem) => {
+    if (decide.isPending && decide.variables.id === item.id) return;
     decide.mutate(
       { id: item.id },
       {
@@ -31,6 +34,7 @@ export function QaQueueTab() {
         onError: (error) => toast.error('Failed to approve deliverable', { description: error.message }),
       },
     );
+  };
 
   return (
     <Card>
@@ -94,12 +98,7 @@ export function QaQueueTab() {
                       label={`Download ${item.latestFile.fileName} (version ${item.latestFile.versionNumber}) of ‘${item.title}’`}
                     />
                   )}
-                  <Button
-                    size="sm"
-                    aria-label={`Approve ‘${item.title}’`}
-                    disabled={decide.isPending}
-                    onClick={() => approve(item)}
-                  >
+                  <Button size="sm" aria-label={`Approve ‘${item.title}’`} onClick={() => approve(item)}>
                     Approve
                   </Button>
                   <Button
