@@ -84,6 +84,9 @@ describe('one product language: the same project reads the same everywhere', () 
       .filter({ has: admin.page.locator(`a[href="/project/${projectId}"]`) });
     await eventually(() => reportRow.first().textContent()).toContain(expected.status);
     expect(await reportRow.first().textContent()).toContain(expected.money);
+    // The whole table fits a 1280 px screen: no column hidden past the right edge.
+    const table = admin.page.locator('[role="region"]').filter({ has: admin.page.locator('table') });
+    expect(await table.evaluate((region) => region.scrollWidth <= region.clientWidth)).toBe(true);
     await screenshot(admin.page, 'language-admin-report-projects');
     await admin.context.close();
   });

@@ -11,6 +11,7 @@ import {
   PROJECT_STATUSES,
 } from '@shared/domain/projects';
 import { QUOTE_STATUSES } from '@shared/domain/quotes';
+import { plural } from '@shared/domain/plural';
 import { statusText, type TStatusKind, type TStatusOf } from '@shared/domain/status-map';
 import {
   DELIVERABLE_REPORT_SORTS,
@@ -83,9 +84,10 @@ const projects: TReportDefinition<'projects'> = {
       header: 'Project',
       sort: 'title',
       cell: (row) => (
+        // A set width so a long title wraps instead of pushing the last columns off a 1280 px screen.
         <Link
           to={`/project/${row.projectId}`}
-          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+          className="block w-40 font-medium text-brand-700 underline-offset-2 hover:underline"
         >
           {row.title}
         </Link>
@@ -94,10 +96,14 @@ const projects: TReportDefinition<'projects'> = {
     {
       id: 'client',
       header: 'Client',
+      // The agency delivering it, if any, under the client: its own column did not fit a 1280 px screen.
       cell: (row) => (
-        <span className="block max-w-56">
+        <span className="block w-36">
           {orDash(row.clientName)}
           {row.clientEmail && <TruncatedText as="span" className="text-xs text-slate-500" text={row.clientEmail} />}
+          {row.agencyName && (
+            <TruncatedText as="span" className="text-xs text-slate-500" text={`Agency: ${row.agencyName}`} />
+          )}
         </span>
       ),
     },
@@ -116,10 +122,21 @@ const projects: TReportDefinition<'projects'> = {
       nowrap: true,
       cell: (row) => formatExactMoney(row.totalPrice, row.currency),
     },
-    { id: 'milestones', header: 'Milestones', align: 'right', cell: (row) => row.milestonesCount },
-    { id: 'deliverables', header: 'Deliverables', align: 'right', cell: (row) => row.deliverablesCount },
-    { id: 'qa', header: 'QA reviews', align: 'right', cell: (row) => row.qaReviewsCount },
-    { id: 'agency', header: 'Agency', cell: (row) => orDash(row.agencyName) },
+    {
+      // The three counts share one column, each with its noun: a column each did not fit a 1280 px screen.
+      id: 'work',
+      header: 'Work',
+      nowrap: true,
+      cell: (row) => (
+        <span className="block text-xs leading-5 text-slate-700">
+          {plural(row.milestonesCount, 'milestone')}
+          <br />
+          {plural(row.deliverablesCount, 'deliverable')}
+          <br />
+          {plural(row.qaReviewsCount, 'QA review')}
+        </span>
+      ),
+    },
     { id: 'created', header: 'Created', sort: 'created_at', nowrap: true, cell: (row) => formatDate(row.createdAt) },
   ],
 };
