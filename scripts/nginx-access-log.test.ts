@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/server/lib/free-port';
 import { findNginx, startNginx, type Nginx } from './scale-out/nginx';
 
-/** deploy/nginx.conf, run by Debian's nginx in front of a stand-in instance that answers 204 to everything. */
-describe("nginx's access log (deploy/nginx.conf)", () => {
+/** The site deploy/nginx-site.mjs writes, run by Debian's nginx in front of a stand-in instance that answers 204 to everything. */
+describe("nginx's access log (deploy/nginx-site.conf)", () => {
   let dir: string;
   let instance: http.Server;
   let nginx: Nginx;

@@ -1,6 +1,6 @@
 // Scale-out behind nginx, restarted under load (the deployment docs/deploy.md describes, proved): three production
 // instances of the built release on one fresh PostgreSQL database, S3 storage (s3rver) and SMTP (a counting sink),
-// behind Debian's nginx running deploy/nginx.conf with TLS. Twenty signed-in browsers (each its own loopback address)
+// behind Debian's nginx running the site deploy/nginx-site.mjs writes, with TLS. Twenty signed-in browsers (each its own loopback address)
 // browse, submit briefs, chat in a shared project, upload deliverables and pass briefs through QA for LOAD_SECONDS,
 // while eight more tabs hold the project's live chat stream. From 20 s in, each instance in turn is taken out of
 // nginx's rotation (a graceful reload), gets SIGTERM, is waited for, started again, waited for until ready and put
@@ -25,6 +25,7 @@ import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import pg from 'pg';
 import { DEFAULT_UPLOAD_MAX_MB } from '../../src/shared/domain/limits';
+import { proveBackupAndRestore } from '../scale-out/backup-restore';
 import { freshDatabase } from '../scale-out/database';
 import type { Outcome, Recorder } from '../scale-out/http-client';
 import { Instance, type Stopped } from '../scale-out/instances';
@@ -40,7 +41,7 @@ import {
 import {
   excerptLinesMissing,
   findNginx,
-  NGINX_CONF,
+  NGINX_SITE,
   readAccessLog,
   startNginx,
   uploadBodyLimitMb,
@@ -149,7 +150,7 @@ export default async function scaleOutBench(): Promise<void> {
     const firstStart = await instances[0]!.start();
     const otherStarts = await Promise.all(instances.slice(1).map((instance) => instance.start()));
     console.log(
-      `release ${path.basename(releaseDir)}; ${database.where}; nginx ${nginx.origin} (${NGINX_CONF}); ` +
+      `release ${path.basename(releaseDir)}; ${database.where}; nginx ${nginx.origin} (${NGINX_SITE}); ` +
         `instances on ports ${appPorts.join(', ')} ready in ${(firstStart / 1000).toFixed(1)} s (migrations) and ` +
         `${otherStarts.map((t) => (t / 1000).toFixed(1)).join(' s, ')} s (readiness: ${Instance.readinessPath})`,
     );
@@ -157,13 +158,13 @@ export default async function scaleOutBench(): Promise<void> {
     // The deployment's own promises, checked once: what nginx publishes and what it keeps to itself.
     const assertions: string[] = [];
     const check = (ok: boolean, failure: string) => void (ok || assertions.push(failure));
-    const conf = await readFile(NGINX_CONF, 'utf8');
+    const conf = await readFile(NGINX_SITE, 'utf8');
     const unquoted = excerptLinesMissing(await readFile(DEPLOY_DOC, 'utf8'), conf);
-    check(unquoted.length === 0, `${DEPLOY_DOC} shows nginx lines that ${NGINX_CONF} lacks: ${unquoted.join(' | ')}`);
+    check(unquoted.length === 0, `${DEPLOY_DOC} shows nginx lines that ${NGINX_SITE} lacks: ${unquoted.join(' | ')}`);
     const uploadLimit = uploadBodyLimitMb(conf);
     check(
       uploadLimit === DEFAULT_UPLOAD_MAX_MB + 1,
-      `${NGINX_CONF}: the upload location's client_max_body_size is ${uploadLimit}m, not UPLOAD_MAX_MB + 1 (${DEFAULT_UPLOAD_MAX_MB + 1}m)`,
+      `${NGINX_SITE}: the upload location's client_max_body_size is ${uploadLimit}m, not UPLOAD_MAX_MB + 1 (${DEFAULT_UPLOAD_MAX_MB + 1}m)`,
     );
 
     const cast = await arrange(database.url, { briefClients: BRIEF_CLIENTS, browsers: BROWSERS });
@@ -346,8 +347,19 @@ export default async function scaleOutBench(): Promise<void> {
       (port) => access.filter((entry) => entry.upstreams.at(-1) === `127.0.0.1:${port}`).length,
     );
 
+    // The guide's backup, quarterly restore test and restore into a scratch database, on this deployment.
+    const backupProof = await proveBackupAndRestore({
+      env,
+      dataDir: path.join(workDir, 'instance-1'),
+      workDir,
+      ownerUrl: database.ownerUrl,
+      superuserUrl: process.env.DATABASE_URL ?? database.ownerUrl,
+    });
+
     // Report.
     const line = (text: string) => console.log(`  ${text}`);
+    for (const proved of backupProof.lines) line(proved);
+    for (const failure of backupProof.failures) check(false, failure);
     const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
     line(
       `requests: ${loadOutcomes - setupOutcomes} under load, ${recorder.outcomes.length} in all; failed ${failed.length} ` +

@@ -1,45 +1,35 @@
-// Debian's nginx running deploy/nginx.conf (the file docs/deploy.md shows) as a child process: its {{…}} placeholders
-// (ports and paths only) are filled in, nothing else is changed; it runs in the foreground with its pid file, logs and
-// temporary files under the run's folder, on loopback, with a self-signed certificate for 127.0.0.1.
+// Debian's nginx running the site deploy/nginx-site.mjs writes from deploy/nginx-site.conf (what docs/deploy.md has an
+// operator install), included by Debian's own /etc/nginx/nginx.conf with only its pid, log and sites paths moved to
+// the run's folder; in the foreground, on loopback, with a self-signed certificate for 127.0.0.1.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import { promisify } from 'node:util';
+import { renderSite } from '../../deploy/nginx-site.mjs';
 
-export const NGINX_CONF = 'deploy/nginx.conf';
+export const NGINX_SITE = 'deploy/nginx-site.conf';
+const DEBIAN_NGINX_CONF = '/etc/nginx/nginx.conf';
 const NGINX_BINARIES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 
 export function findNginx(): string | null {
   return NGINX_BINARIES.find((binary) => existsSync(binary)) ?? null;
 }
 
-/** The placeholders deploy/nginx.conf may contain: ports and paths, and nothing else. */
-export type NginxPlaceholders = {
-  HTTP_LISTEN: string;
-  HTTPS_LISTEN: string;
-  APP_PORT_1: string;
-  APP_PORT_2: string;
-  APP_PORT_3: string;
-  TLS_CERT: string;
-  TLS_KEY: string;
-  PID_FILE: string;
-  LOG_DIR: string;
-  TEMP_DIR: string;
-};
-
-/** Fills every placeholder; an unknown or unfilled one is an error (the file and the harness must agree). */
-export function renderNginxConf(template: string, values: NginxPlaceholders): string {
-  const used = new Set<string>();
-  const rendered = template.replace(/\{\{([A-Z0-9_]+)\}\}/g, (_, name: string) => {
-    if (!(name in values)) throw new Error(`${NGINX_CONF}: unknown placeholder {{${name}}}`);
-    used.add(name);
-    return values[name as keyof NginxPlaceholders];
-  });
-  const unused = Object.keys(values).filter((name) => !used.has(name));
-  if (unused.length) throw new Error(`${NGINX_CONF}: placeholders missing from the file: ${unused.join(', ')}`);
-  return rendered;
+/**
+ * Debian's nginx.conf as the package installs it, with its pid file, logs and sites folder in `dir`: everything else
+ * (workers, events, the http block's defaults) is what a server runs.
+ */
+export function debianMainConf(debian: string, dir: string): string {
+  const moved = debian
+    .replace(/^pid\s+[^;]+;/m, `pid ${path.join(dir, 'nginx.pid')};`)
+    .replace(/^error_log\s+[^;]+;/m, `error_log ${path.join(dir, 'logs/error.log')};`)
+    .replace(/^(\s*)access_log\s+[^;]+;/m, `$1access_log ${path.join(dir, 'logs/access.log')};`)
+    .replace(/include\s+\/etc\/nginx\/sites-enabled\/\*;/, `include ${path.join(dir, 'sites-enabled')}/*;`);
+  if (!moved.includes(path.join(dir, 'sites-enabled')))
+    throw new Error(`${DEBIAN_NGINX_CONF} includes no sites-enabled folder: not Debian's nginx.conf`);
+  return moved;
 }
 
 /** Lines of the doc's ```nginx excerpts that are not lines of the file (the doc quotes the file, never paraphrases). */
@@ -75,11 +65,11 @@ export type Nginx = {
 export async function startNginx(
   binary: string,
   dir: string,
-  ports: { https: number; http: number; app: [number, number, number] },
+  ports: { https: number; http: number; app: number[] },
 ): Promise<Nginx> {
   await mkdir(path.join(dir, 'logs'), { recursive: true });
-  await mkdir(path.join(dir, 'temp'), { recursive: true });
-  // Workers run as www-data when nginx starts as root: they must reach the temporary folders.
+  await mkdir(path.join(dir, 'sites-enabled'), { recursive: true });
+  // Workers run as www-data when nginx starts as root: they must reach the run's folders.
   await chmod(dir, 0o755);
   const cert = path.join(dir, 'tls.crt');
   const key = path.join(dir, 'tls.key');
@@ -100,20 +90,21 @@ export async function startNginx(
     '-out',
     cert,
   ]);
+  if (!existsSync(DEBIAN_NGINX_CONF)) throw new Error(`${DEBIAN_NGINX_CONF} is missing: install Debian's nginx`);
   const conf = path.join(dir, 'nginx.conf');
+  await writeFile(conf, debianMainConf(await readFile(DEBIAN_NGINX_CONF, 'utf8'), dir));
+  // The site as `node deploy/nginx-site.mjs` writes it, for 127.0.0.1 and the run's ports and folders.
+  const site = path.join(dir, 'sites-enabled/marketplace');
   await writeFile(
-    conf,
-    renderNginxConf(await readFile(NGINX_CONF, 'utf8'), {
-      HTTP_LISTEN: `127.0.0.1:${ports.http}`,
-      HTTPS_LISTEN: `127.0.0.1:${ports.https}`,
-      APP_PORT_1: String(ports.app[0]),
-      APP_PORT_2: String(ports.app[1]),
-      APP_PORT_3: String(ports.app[2]),
-      TLS_CERT: cert,
-      TLS_KEY: key,
-      PID_FILE: path.join(dir, 'nginx.pid'),
-      LOG_DIR: path.join(dir, 'logs'),
-      TEMP_DIR: path.join(dir, 'temp'),
+    site,
+    renderSite(await readFile(NGINX_SITE, 'utf8'), {
+      domain: '127.0.0.1',
+      ports: ports.app,
+      httpListen: `127.0.0.1:${ports.http}`,
+      httpsListen: `127.0.0.1:${ports.https}`,
+      cert,
+      key,
+      logDir: path.join(dir, 'logs'),
     }),
   );
   const errorLog = path.join(dir, 'logs/error.log');
@@ -121,7 +112,7 @@ export async function startNginx(
   try {
     await promisify(execFile)(binary, ['-t', '-q', ...args]);
   } catch (error) {
-    throw new Error(`nginx -t refused ${NGINX_CONF}: ${(error as { stderr?: string }).stderr ?? String(error)}`);
+    throw new Error(`nginx -t refused ${NGINX_SITE}: ${(error as { stderr?: string }).stderr ?? String(error)}`);
   }
   const child: ChildProcess = spawn(binary, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
@@ -138,13 +129,13 @@ export async function startNginx(
     origin,
     httpOrigin: `http://127.0.0.1:${ports.http}`,
     ca: await readFile(cert, 'utf8'),
-    accessLog: path.join(dir, 'logs/access.log'),
+    accessLog: path.join(dir, 'logs/marketplace.access.log'),
     errorLog,
     rotate: async (appPort, inRotation) => {
       const up = `server 127.0.0.1:${appPort} max_fails`;
       const down = `server 127.0.0.1:${appPort} down max_fails`;
-      const current = await readFile(conf, 'utf8');
-      await writeFile(conf, inRotation ? current.replace(down, up) : current.replace(up, down));
+      const current = await readFile(site, 'utf8');
+      await writeFile(site, inRotation ? current.replace(down, up) : current.replace(up, down));
       await promisify(execFile)(binary, [...args, '-s', 'reload']);
       // The reload is signalled, not awaited: give the new workers a moment to take over.
       await setTimeout(1000);

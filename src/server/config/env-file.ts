@@ -62,3 +62,15 @@ function shellProblem(value: string): string | null {
   if (/\s/.test(value) && !value.startsWith('"')) return 'unquoted spaces: sh runs the rest as a command';
   return 'characters sh reads specially ($, `, \\, quotes, <, >, |, &, ;, *, parentheses): quote the value';
 }
+
+/** Variables written in the one format (what `readEnvFile` reads back unchanged, with no problem). */
+export function formatEnvFile(values: Record<string, string>): string {
+  return Object.entries(values)
+    .map(([name, value]) => {
+      const line = quotedFix(name, value);
+      if (!line.startsWith(`${name}=`)) throw new Error(`${name}: a value with both kinds of quote cannot be written`);
+      return line;
+    })
+    .join('\n')
+    .concat('\n');
+}
