@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startJourneys } from './support/environment';
 import { createAccount, expectNoSeriousAxeViolations, newPage, screenshot, signIn, visible } from './support/journey';
+import { expectFieldError, expectFocusOn } from './support/keyboard';
 import type { RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -17,7 +18,16 @@ describe('account recovery', () => {
     const { context, page } = await newPage(browser, server, { mobile: true });
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
-    await page.getByLabel('Email').fill(person.email);
+    // Errors as sign-in shows them: under the field, in the announced summary, focus on the field to fix.
+    const email = page.getByLabel('Email');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expectFieldError(page, email, 'Please enter your email address.');
+    await expectFocusOn(page, email);
+    await email.fill('rhea-at-example');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expectFieldError(page, email, 'Please enter a valid email address.');
+    await screenshot(page, 'forgot-password-error-phone');
+    await email.fill(person.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await visible(page, `If an account exists for`);
     await screenshot(page, 'forgot-password-sent-phone');
@@ -31,8 +41,20 @@ describe('account recovery', () => {
     await page.waitForURL((url) => url.pathname === '/reset-password');
     await expect.poll(() => page.getByRole('heading', { name: 'Choose a new password' }).isVisible()).toBe(true);
     await expectNoSeriousAxeViolations(page);
-    await page.getByLabel('New password', { exact: true }).fill('second-password-2');
-    await page.getByLabel('Repeat the new password').fill('second-password-2');
+    const newPassword = page.getByLabel('New password', { exact: true });
+    const repeated = page.getByLabel('Repeat the new password');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expectFieldError(page, newPassword, 'Please choose a password.');
+    await expectFieldError(page, repeated, 'Please repeat the new password.');
+    await expectFocusOn(page, newPassword);
+    await newPassword.fill('second-password-2');
+    await repeated.fill('second-password-3');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expectFieldError(page, repeated, 'The two passwords differ.');
+    await expectFocusOn(page, repeated);
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'reset-password-error-phone');
+    await repeated.fill('second-password-2');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Password changed' }).isVisible()).toBe(true);
     await screenshot(page, 'password-changed-phone');

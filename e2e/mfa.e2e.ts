@@ -17,6 +17,7 @@ import {
   toast,
   visible,
 } from './support/journey';
+import { expectFieldError, expectFocusOn } from './support/keyboard';
 import type { RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -120,9 +121,16 @@ describe('two-factor authentication', () => {
     await passwordStep(page, person.email, 'mfa-password-1');
     await expectNoSeriousAxeViolations(page);
     await screenshot(page, 'mfa-sign-in-code-390');
-    await page.getByLabel(CODE_PROMPT).fill('000000');
-    await page.getByLabel(CODE_PROMPT).press('Enter');
-    await visible(page, /That code is not right/);
+    // Verify can be pressed at once; a missing or refused code is said as sign-in says errors.
+    const code = page.getByLabel(CODE_PROMPT);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expectFieldError(page, code, 'Please enter the 6-digit code from your authenticator app.');
+    await expectFocusOn(page, code);
+    await code.fill('000000');
+    await code.press('Enter');
+    await expectFieldError(page, code, 'That code is not right. Try the newest code from your app.');
+    await expectFocusOn(page, code);
+    await screenshot(page, 'mfa-sign-in-code-error-390');
     await page.getByLabel(CODE_PROMPT).fill(await freshCode(secret));
     await page.getByLabel(CODE_PROMPT).press('Enter');
     await page.waitForURL((url) => url.pathname === '/');

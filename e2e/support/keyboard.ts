@@ -58,15 +58,28 @@ export async function expectPageAnnounced(page: Page, heading: string | RegExp):
   await expect.poll(() => page.getByTestId('route-announcer').textContent()).toBe(await page.title());
 }
 
-/** The error pattern: the field is marked invalid, points to its message, and the summary says the message. */
+/**
+ * The error pattern: the field is marked invalid, points to its message, and the summary says the message. The
+ * summary is the one live region that announces it: the field's own message is not live, so it is said once.
+ */
 export async function expectFieldError(page: Page, field: Locator, message: string): Promise<void> {
   await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
   const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
   const described = await page.evaluate(
-    (ids) => ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
+    (ids) =>
+      ids.map((id) => {
+        const element = document.getElementById(id);
+        const live = element?.closest('[role="alert"], [role="status"], [aria-live]:not([aria-live="off"])');
+        return { text: element?.textContent ?? '', live: Boolean(live) };
+      }),
     describedBy.split(' ').filter(Boolean),
   );
-  expect(described).toContain(message);
+  const messages = described.filter((element) => element.text.includes(message));
+  expect(messages.length, `aria-describedby="${describedBy}" says "${message}"`).toBeGreaterThan(0);
+  expect(
+    messages.some((element) => element.live),
+    `the field's "${message}" is announced besides the summary`,
+  ).toBe(false);
   expect(await page.getByTestId('error-summary').textContent()).toContain(message);
   expect(await page.getByTestId('error-summary').getAttribute('role')).toBe('alert');
 }

@@ -1,18 +1,23 @@
 import type { ReactNode } from 'react';
 import { Label } from '@web/components/ui/label';
 
-/** A labelled control with its hint and validation message, wired for screen readers. */
+/**
+ * A labelled control with its hint and validation message, wired for screen readers. The message is announced as it
+ * appears, unless the form's ErrorSummary (`summarised`) already says it: each problem is announced once.
+ */
 export function FormField({
   id,
   label,
   hint,
   error,
+  summarised = false,
   children,
 }: {
   id: string;
   label: string;
   hint?: string;
   error?: string;
+  summarised?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -25,7 +30,7 @@ export function FormField({
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-600">
+        <p id={`${id}-error`} role={summarised ? undefined : 'alert'} className="text-xs font-medium text-red-600">
           {error}
         </p>
       )}

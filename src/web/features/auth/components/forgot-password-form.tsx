@@ -1,24 +1,42 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ZEmailSchema } from '@shared/domain/email';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
+import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { toast } from '@web/lib/toast';
 import { useRequestPasswordReset } from '../api/auth-api';
+import { LabelledInput } from './labelled-input';
+import { ENTER_EMAIL_MESSAGE } from './sign-in-form';
 
-/** Forgot password: asks for the address and says the same thing whether or not an account exists. */
+const ZForgotPasswordSchema = z.object({ email: z.string().trim().min(1, ENTER_EMAIL_MESSAGE).pipe(ZEmailSchema) });
+type TForgotPasswordForm = z.input<typeof ZForgotPasswordSchema>;
+
+const FIELD_IDS = { email: 'forgot-email' } as const;
+
+/**
+ * Forgot password: asks for the address and says the same thing whether or not an account exists. A missing or
+ * malformed address is said as sign-in says it: under the field, in the summary, with focus on the field.
+ */
 export function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: string; onDone: () => void }) {
-  const [email, setEmail] = useState(initialEmail);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const request = useRequestPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, submitCount },
+  } = useForm<TForgotPasswordForm>({
+    resolver: zodResolver(ZForgotPasswordSchema),
+    defaultValues: { email: initialEmail },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || request.isPending) return;
+  const submit = handleSubmit(({ email }) =>
     request.mutate(email, {
-      onSuccess: () => setSentTo(email.trim()),
+      onSuccess: () => setSentTo(email),
       onError: (error) => toast.error('Could not send the reset link', { description: error.message }),
-    });
-  };
+    }),
+  );
 
   if (sentTo) {
     return (
@@ -35,20 +53,19 @@ export function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: str
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4" aria-label="Reset password">
+    <form onSubmit={(event) => void submit(event)} className="space-y-4" aria-label="Reset password" noValidate>
       <p className="text-sm text-slate-600">Enter your account's e-mail address and we will send you a reset link.</p>
-      <div className="space-y-2">
-        <Label htmlFor="forgot-email">Email</Label>
-        <Input
-          id="forgot-email"
-          type="email"
-          autoComplete="email"
-          autoFocus
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </div>
-      <Button type="submit" className="w-full" disabled={!email.trim() || request.isPending}>
+      <ErrorSummary key={submitCount} problems={problemsOf(errors, FIELD_IDS)} />
+      <LabelledInput
+        id={FIELD_IDS.email}
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        autoFocus
+        {...register('email')}
+      />
+      <Button type="submit" className="w-full" disabled={request.isPending}>
         {request.isPending ? 'Sending…' : 'Send reset link'}
       </Button>
       <Button type="button" variant="ghost" className="w-full" onClick={onDone}>

@@ -2,8 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ZEmailSchema } from '@shared/domain/email';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/domain/limits';
-import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
 import { Button } from '@web/components/ui/button';
 import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { FormField } from '@web/components/ui/form-field';
@@ -12,17 +10,13 @@ import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { confirmationLanding, useSignUp } from '../api/auth-api';
 import { LabelledInput } from './labelled-input';
+import { NewPasswordField, ZNewPasswordSchema } from './new-password-field';
 import { ENTER_EMAIL_MESSAGE, errorMessage } from './sign-in-form';
-
-const PASSWORD_HINT = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; easy-to-guess passwords are refused.`;
 
 const ZSignUpFormSchema = z.object({
   fullName: z.string(),
   email: z.string().trim().min(1, ENTER_EMAIL_MESSAGE).pipe(ZEmailSchema),
-  password: z
-    .string()
-    .min(1, 'Please choose a password.')
-    .min(PASSWORD_MIN_LENGTH, `Please use at least ${PASSWORD_MIN_LENGTH} characters.`),
+  password: ZNewPasswordSchema,
 });
 type TSignUpForm = z.input<typeof ZSignUpFormSchema>;
 
@@ -62,7 +56,6 @@ export function SignUpForm({ onSignedUp, next }: { onSignedUp: () => void; next:
     ),
   );
 
-  const passwordError = errors.password?.message;
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-4" aria-label="Sign up" noValidate>
       <ErrorSummary key={submitCount} problems={problemsOf(errors, FIELD_IDS)} />
@@ -77,20 +70,14 @@ export function SignUpForm({ onSignedUp, next }: { onSignedUp: () => void; next:
         autoComplete="email"
         {...register('email')}
       />
-      <div className="space-y-1.5">
-        <FormField id={FIELD_IDS.password} label="Password" hint={PASSWORD_HINT} error={passwordError}>
-          <Input
-            id={FIELD_IDS.password}
-            type="password"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            {...register('password')}
-            aria-invalid={passwordError ? true : undefined}
-            aria-describedby={`${FIELD_IDS.password}-${passwordError ? 'error' : 'hint'} signup-password-strength`}
-          />
-        </FormField>
-        <PasswordStrengthMeter id="signup-password-strength" password={password} owner={{ name: fullName, email }} />
-      </div>
+      <NewPasswordField
+        id={FIELD_IDS.password}
+        label="Password"
+        error={errors.password?.message}
+        password={password}
+        owner={{ name: fullName, email }}
+        {...register('password')}
+      />
       <Button type="submit" className="w-full" disabled={signUp.isPending}>
         {signUp.isPending ? 'Creating account…' : 'Sign Up'}
       </Button>

@@ -1,13 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '@web/components/ui/button';
-import { FormField, describedBy } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
+import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { ApiError } from '@web/lib/api-client';
 import { useVerifySecondFactor } from '../api/auth-api';
+import { LabelledInput } from './labelled-input';
+
+type TMethod = 'totp' | 'backup-code';
+
+/** What a code must look like before it is sent, and what is said when it does not. */
+const ZCodeSchemas = {
+  totp: z.object({ code: z.string().regex(/^\d{6}$/, 'Please enter the 6-digit code from your authenticator app.') }),
+  'backup-code': z.object({ code: z.string().trim().min(6, 'Please enter one of your backup codes.') }),
+} satisfies Record<TMethod, z.ZodType>;
 
 /** A refused code in words; the backoff's own answer (too many wrong codes) is kept as the server says it. */
-function codeError(error: Error | null, method: 'totp' | 'backup-code'): string {
-  if (!error) return '';
+function codeError(error: Error, method: TMethod): string {
   if (error instanceof ApiError && error.status === 429) return error.message;
   if (error instanceof ApiError && error.code === 'auth.invalid_two_factor_cookie')
     return 'This sign-in has expired. Go back and enter your password again.';
@@ -16,48 +26,66 @@ function codeError(error: Error | null, method: 'totp' | 'backup-code'): string 
     : 'That backup code is not right or was already used.';
 }
 
-/** Sign-in, step 2 with two-factor authentication on: the app's code (or a backup code) after the password. */
+const FIELD_IDS = { code: 'signin-code' } as const;
+
+/**
+ * Sign-in, step 2 with two-factor authentication on: the app's code (or a backup code) after the password. Verify is
+ * always there to press; a code of the wrong shape or a refused one is said under the field and in the summary.
+ */
 export function TwoFactorStep({ onBack }: { onBack: () => void }) {
-  const [method, setMethod] = useState<'totp' | 'backup-code'>('totp');
-  const [code, setCode] = useState('');
+  const [method, setMethod] = useState<TMethod>('totp');
   const [trustDevice, setTrustDevice] = useState(false);
   const verify = useVerifySecondFactor();
-  const error = codeError(verify.error, method);
-  const id = 'signin-code';
-  const ready = method === 'totp' ? /^\d{6}$/.test(code) : code.trim().length >= 6;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    reset,
+    formState: { errors, submitCount },
+  } = useForm<{ code: string }>({ resolver: zodResolver(ZCodeSchemas[method]), defaultValues: { code: '' } });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (ready) verify.mutate({ method, code, trustDevice });
-  };
+  const submit = handleSubmit(({ code }) =>
+    verify.mutate(
+      { method, code, trustDevice },
+      {
+        onError: (error) =>
+          setError('code', { type: 'server', message: codeError(error, method) }, { shouldFocus: true }),
+      },
+    ),
+  );
   const switchMethod = () => {
     setMethod(method === 'totp' ? 'backup-code' : 'totp');
-    setCode('');
-    verify.reset();
+    reset({ code: '' });
   };
 
   return (
-    <form onSubmit={submit} className="space-y-4" aria-label="Two-factor authentication" data-testid="two-factor-step">
-      <FormField
-        id={id}
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="space-y-4"
+      aria-label="Two-factor authentication"
+      data-testid="two-factor-step"
+      noValidate
+    >
+      <ErrorSummary key={submitCount} problems={problemsOf(errors, FIELD_IDS)} />
+      <LabelledInput
+        key={method}
+        id={FIELD_IDS.code}
         label={
           method === 'totp' ? 'Enter the 6-digit code from your authenticator app' : 'Enter one of your backup codes'
         }
-        error={error}
-      >
-        <Input
-          key={method}
-          id={id}
-          autoFocus
-          required
-          autoComplete="one-time-code"
-          inputMode={method === 'totp' ? 'numeric' : 'text'}
-          maxLength={method === 'totp' ? 6 : 32}
-          value={code}
-          onChange={(e) => setCode(method === 'totp' ? e.target.value.replace(/\D/g, '') : e.target.value)}
-          {...describedBy(id, error)}
-        />
-      </FormField>
+        error={errors.code?.message}
+        autoFocus
+        autoComplete="one-time-code"
+        inputMode={method === 'totp' ? 'numeric' : 'text'}
+        maxLength={method === 'totp' ? 6 : 32}
+        {...register('code', {
+          // An app's code is digits only: anything else typed or pasted is dropped as it arrives.
+          onChange: (event: { target: HTMLInputElement }) => {
+            if (method === 'totp') setValue('code', event.target.value.replace(/\D/g, ''));
+          },
+        })}
+      />
       <Button type="button" variant="link" className="h-auto p-0" onClick={switchMethod}>
         {method === 'totp' ? 'Use a backup code instead' : 'Use your authenticator app instead'}
       </Button>
@@ -70,7 +98,7 @@ export function TwoFactorStep({ onBack }: { onBack: () => void }) {
         />
         Trust this device for 30 days
       </label>
-      <Button type="submit" className="w-full" disabled={verify.isPending || !ready}>
+      <Button type="submit" className="w-full" disabled={verify.isPending}>
         {verify.isPending ? 'Checking…' : 'Verify'}
       </Button>
       <Button type="button" variant="ghost" className="w-full" onClick={onBack}>

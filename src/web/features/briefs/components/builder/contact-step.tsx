@@ -56,7 +56,7 @@ export function ContactStep({
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="contact-name" label="Name *" error={errors.name}>
+        <FormField id="contact-name" label="Name *" error={errors.name} summarised>
           <Input
             {...field('name')}
             autoComplete="name"
@@ -65,7 +65,7 @@ export function ContactStep({
             {...describedBy('contact-name', errors.name)}
           />
         </FormField>
-        <FormField id="contact-email" label="Email *" error={errors.email}>
+        <FormField id="contact-email" label="Email *" error={errors.email} summarised>
           <Input
             {...field('email')}
             type="email"
