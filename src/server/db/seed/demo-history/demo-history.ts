@@ -153,7 +153,8 @@ export function createDemoHistory(deps: Deps, people: DemoPeople) {
       services.meetings.create(plan.expert, projectId, {
         provider: 'zoom',
         title,
-        joinUrl: `https://zoom.us/j/${String(900_000_000 + (startsAt % 99_999_999)).slice(0, 10)}`,
+        // A whole number: a planned time can carry a fraction of a millisecond, which put a "." in the link.
+        joinUrl: `https://zoom.us/j/${900_000_000 + Math.round(startsAt % 99_999_999)}`,
         startsAt: new Date(startsAt).toISOString(),
         endsAt: new Date(startsAt + HOUR).toISOString(),
       }),

@@ -85,6 +85,9 @@ describe('the living demo history', () => {
         (select count(*)::int from meetings where created_at > now()) as meetings,
         (select count(*)::int from project_messages where created_at > now()) as messages`);
       expect(future.rows[0]).toEqual({ quotes: 0, meetings: 0, messages: 0 });
+      // Join links are whole: none ends in a "." that a person would copy with it.
+      const links = await test.db.execute<{ url: string }>(sql`select join_url as url from meetings`);
+      expect(links.rows.filter((row) => row.url.endsWith('.'))).toEqual([]);
 
       // Every status a service can reach and the history does, literally. Not seeded, with the reason:
       // projects on_hold (no product action sets it); briefs draft (the builder keeps a draft in the browser) and
