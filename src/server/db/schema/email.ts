@@ -20,6 +20,8 @@ export const emailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     attachments: jsonb('attachments').$type<EmailAttachment[]>(),
+    /** Extra message headers (List-Unsubscribe on mail a preference can turn off). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: ['queued', 'sent', 'failed', 'stored'] }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
