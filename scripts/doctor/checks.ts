@@ -28,7 +28,7 @@ export async function runChecks(variables: Record<string, string | undefined>): 
   const results: CheckResult[] = [];
   const run = async (check: string, probe: () => Promise<Outcome>) => {
     const outcome = await Promise.race([
-      probe().catch((error: unknown) => fail((error as Error).message ?? String(error))),
+      probe().catch((error: unknown) => fail(reason(error))),
       new Promise<Outcome>((resolve) =>
         setTimeout(() => resolve(fail(`no answer in ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS),
       ),
@@ -62,6 +62,13 @@ export async function runChecks(variables: Record<string, string | undefined>): 
   await run('public URL', () => checkPublicUrl(env));
   await run('TLS', () => checkTls(env));
   return results;
+}
+
+/** An error's message with its cause's (fetch says only "fetch failed"). */
+function reason(error: unknown): string {
+  const cause = (error as { cause?: Error }).cause;
+  const message = (error as Error)?.message ?? String(error);
+  return cause?.message ? `${message}: ${cause.message}` : message;
 }
 
 async function query<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
@@ -107,12 +114,15 @@ async function checkMigrations(env: TEnv): Promise<Outcome> {
   const journal = JSON.parse(await readFile(`${migrationsFolder()}/meta/_journal.json`, 'utf8')) as {
     entries: unknown[];
   };
-  const [row] = await query<{ applied: number | null }>(
+  const [journalTable] = await query<{ found: string | null }>(
     env.DATABASE_URL,
-    `SELECT CASE WHEN to_regclass('drizzle.__drizzle_migrations') IS NULL THEN 0
-                 ELSE (SELECT count(*)::int FROM drizzle.__drizzle_migrations) END AS applied`,
+    `SELECT to_regclass('drizzle.__drizzle_migrations')::text AS found`,
   );
-  const pending = journal.entries.length - (row!.applied ?? 0);
+  const applied = journalTable!.found
+    ? (await query<{ n: number }>(env.DATABASE_URL, 'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations'))[0]!
+        .n
+    : 0;
+  const pending = journal.entries.length - applied;
   if (pending > 0) return warn(`${pending} of ${journal.entries.length} pending: the next start applies them`);
   return ok(`all ${journal.entries.length} applied`);
 }
