@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { profiles, projectDeliverables, projects } from '../src/server/db/schema';
+import { profiles, projectDeliverables, projectParticipants, projects } from '../src/server/db/schema';
 import { createAccount, expectNoSeriousAxeViolations, newPage, screenshot } from './support/journey';
 import {
   expectFieldError,
@@ -117,10 +117,13 @@ describe.each([
     await tabTo(page, page.getByRole('button', { name: 'Continue', exact: true }));
     await page.keyboard.press('Enter');
     await expectFocusOn(page, page.getByRole('heading', { name: 'When do you need it?' }));
-    await page.keyboard.press('Tab');
+    const timelines = page.getByRole('radiogroup').getByRole('radio');
+    await tabTo(page, timelines.first());
     await page.keyboard.press('ArrowRight');
+    await expect.poll(() => timelines.nth(1).getAttribute('aria-checked')).toBe('true');
     await tabTo(page, page.getByRole('button', { name: 'Continue', exact: true }));
     await page.keyboard.press('Enter');
+    await expectFocusOn(page, page.getByRole('heading', { name: 'Urgency and expert style' }));
     await tabTo(page, page.getByRole('button', { name: 'Continue', exact: true }));
     await page.keyboard.press('Enter');
 
@@ -179,6 +182,50 @@ describe.each([
       .toBe(1);
     await expectFocusUnobscured(page);
     await screenshot(page, `keyboard-catalog-filter-${size}`);
+    await context.close();
+  });
+
+  it('a client writes in the project chat: Send is reached by Tab and the floating TeamSmith button never covers it', async () => {
+    const client = await createAccount(server, `Keyboard Client ${size}`, PASSWORD);
+    const [project] = await server.db
+      .insert(projects)
+      .values({ title: `Chat Project ${size}`, status: 'active', totalPrice: 250000, clientId: client.id })
+      .returning({ id: projects.id });
+    await server.db.insert(projectParticipants).values({ projectId: project!.id, userId: client.id, role: 'client' });
+    const { context, page } = await newPage(browser, server, { mobile });
+    await signInByKeyboard(page, client.email, PASSWORD);
+    await page.goto(`/project/${project!.id}?tab=chat`);
+    await tabTo(page, page.getByRole('textbox', { name: 'Message' }), { limit: 80 });
+    await page.keyboard.type('Can we move the kickoff to Tuesday?');
+    const send = page.getByRole('button', { name: 'Send message' });
+    const bubble = page.getByRole('button', { name: 'Open TeamSmith AI' });
+    // Send is what is under its own centre, and the floating button shares none of its pixels.
+    const expectSendUncovered = async () => {
+      const covering = await send.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return top && button.contains(top) ? null : `${top?.tagName} ${top?.getAttribute('aria-label') ?? ''}`;
+      });
+      expect(covering, 'what is at the centre of Send').toBeNull();
+      const [sendBox, bubbleBox] = await Promise.all([send.boundingBox(), bubble.boundingBox()]);
+      const apart =
+        sendBox!.x + sendBox!.width <= bubbleBox!.x ||
+        bubbleBox!.x + bubbleBox!.width <= sendBox!.x ||
+        sendBox!.y + sendBox!.height <= bubbleBox!.y ||
+        bubbleBox!.y + bubbleBox!.height <= sendBox!.y;
+      expect(apart, `Send ${JSON.stringify(sendBox)}, TeamSmith ${JSON.stringify(bubbleBox)}`).toBe(true);
+    };
+    // While typing (the message box scrolled into view) and once Tab has reached Send.
+    await expectSendUncovered();
+    await tabTo(page, send);
+    await expectSendUncovered();
+    await screenshot(page, `keyboard-chat-send-${size}`);
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() =>
+        page.getByRole('log', { name: 'Chat messages' }).getByText('Can we move the kickoff to Tuesday?').count(),
+      )
+      .toBe(1);
     await context.close();
   });
 
