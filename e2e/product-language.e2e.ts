@@ -3,7 +3,15 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { projectParticipants, projects, user } from '../src/server/db/schema';
 import { formatMoney } from '../src/shared/domain/money';
-import { buyCheapestPack, latestEmail, newPage, screenshot, signIn, visible } from './support/journey';
+import {
+  buyCheapestPack,
+  hydrationProblems,
+  latestEmail,
+  newPage,
+  screenshot,
+  signIn,
+  visible,
+} from './support/journey';
 import { type RunningServer } from './support/server';
 import { startJourneys } from './support/environment';
 
@@ -75,6 +83,10 @@ describe('one product language: the same project reads the same everywhere', () 
     await eventually(() => rowText(admin.page, projectId)).toContain(expected.reference);
     expectSameProject(await rowText(admin.page, projectId), expected);
     await screenshot(admin.page, 'language-admin-projects');
+    // The header's Total Revenue says what it counts.
+    await admin.page.goto('/admin');
+    await visible(admin.page, 'Pack orders and funded milestones');
+    await screenshot(admin.page, 'language-admin-overview');
     // Revenue and GMV say what each counts, so the two figures do not contradict each other.
     await admin.page.goto('/admin/reports');
     await visible(admin.page, 'Paid milestones only; Total Revenue also counts pack orders');
@@ -141,12 +153,15 @@ describe('one product language: the same project reads the same everywhere', () 
     await context.close();
 
     // Signed in, Book Consultation goes to the booking page, not to /auth (which would send them home).
+    // The prerendered page hydrates as sent, then the link turns to the booking page without a mismatch.
     const client = await newPage(browser, server);
     await signIn(client.page, ...CLIENT);
+    const problems = hydrationProblems(client.page);
     await client.page.goto('/catalog');
     const booking = client.page.getByRole('link', { name: /^Book Consultation/ });
     await eventually(() => booking.getAttribute('target')).toBe('_blank');
     expect(await booking.getAttribute('href')).toMatch(/^https:\/\//);
+    expect(problems).toEqual([]);
     await client.context.close();
   });
 });

@@ -1,10 +1,23 @@
 import type { VariantProps } from 'class-variance-authority';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, type buttonVariants } from '@web/components/ui/button';
 import { useBookingUrl } from '@web/lib/public-config';
 import { useSignInPath } from '@web/lib/sign-in-path';
 import { useViewer } from '@web/lib/viewer';
+
+const noSubscription = () => () => {};
+
+/**
+ * False on the server and while hydrating, true after: a lazily loaded page can hydrate after the viewer is known,
+ * and must first render what the server sent (the signed-out link) or React reports a mismatch.
+ */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 type TConsultationLinkProps = VariantProps<typeof buttonVariants> & { className?: string; children: ReactNode };
 
@@ -14,11 +27,12 @@ type TConsultationLinkProps = VariantProps<typeof buttonVariants> & { className?
  */
 export function ConsultationLink({ variant, size, className, children }: TConsultationLinkProps) {
   const { viewer } = useViewer();
+  const signedIn = useHydrated() && Boolean(viewer);
   const bookingUrl = useBookingUrl();
   const signInPath = useSignInPath();
   return (
     <Button asChild variant={variant} size={size} className={className}>
-      {viewer ? (
+      {signedIn ? (
         <a href={bookingUrl} target="_blank" rel="noopener noreferrer">
           {children}
           <span className="sr-only"> (opens in a new tab)</span>

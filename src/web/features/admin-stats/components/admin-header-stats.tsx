@@ -13,7 +13,7 @@ type TStat = {
 };
 
 /** Revenue counts pack orders too; the reports' GMV (the spec's sum of paid milestones) does not. */
-const REVENUE_DETAIL = 'Pack orders and funded milestones; GMV in Reports counts milestones only';
+const REVENUE_DETAIL = 'Pack orders and funded milestones';
 
 /** Total Projects, Active Projects, Pending Quotes, QA Queue and Total Revenue (£ from pence), live. */
 export function AdminHeaderStats() {
