@@ -2,15 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ZEmailSchema } from '@shared/domain/email';
 import { Button } from '@web/components/ui/button';
 import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { toast } from '@web/lib/toast';
 import { useRequestPasswordReset } from '../api/auth-api';
-import { LabelledInput } from './labelled-input';
-import { ENTER_EMAIL_MESSAGE } from './sign-in-form';
+import { EmailField, ZEmailAnswerSchema } from './email-field';
 
-const ZForgotPasswordSchema = z.object({ email: z.string().trim().min(1, ENTER_EMAIL_MESSAGE).pipe(ZEmailSchema) });
+const ZForgotPasswordSchema = z.object({ email: ZEmailAnswerSchema });
 type TForgotPasswordForm = z.input<typeof ZForgotPasswordSchema>;
 
 const FIELD_IDS = { email: 'forgot-email' } as const;
@@ -56,15 +54,7 @@ export function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: str
     <form onSubmit={(event) => void submit(event)} className="space-y-4" aria-label="Reset password" noValidate>
       <p className="text-sm text-slate-600">Enter your account's e-mail address and we will send you a reset link.</p>
       <ErrorSummary key={submitCount} problems={problemsOf(errors, FIELD_IDS)} />
-      <LabelledInput
-        id={FIELD_IDS.email}
-        label="Email"
-        error={errors.email?.message}
-        type="email"
-        autoComplete="email"
-        autoFocus
-        {...register('email')}
-      />
+      <EmailField id={FIELD_IDS.email} error={errors.email?.message} autoFocus {...register('email')} />
       <Button type="submit" className="w-full" disabled={request.isPending}>
         {request.isPending ? 'Sending…' : 'Send reset link'}
       </Button>

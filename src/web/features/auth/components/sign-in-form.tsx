@@ -2,20 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ZEmailSchema } from '@shared/domain/email';
 import { Button } from '@web/components/ui/button';
 import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useSignIn } from '../api/auth-api';
+import { EmailField, ZEmailAnswerSchema } from './email-field';
 import { LabelledInput } from './labelled-input';
 import { ResendConfirmation } from './resend-confirmation';
 import { TwoFactorStep } from './two-factor-step';
 
-export const ENTER_EMAIL_MESSAGE = 'Please enter your email address.';
-
 const ZSignInFormSchema = z.object({
-  email: z.string().trim().min(1, ENTER_EMAIL_MESSAGE).pipe(ZEmailSchema),
+  email: ZEmailAnswerSchema,
   password: z.string().min(1, 'Please enter your password.'),
 });
 type TSignInForm = z.input<typeof ZSignInFormSchema>;
@@ -77,14 +75,7 @@ export function SignInForm({ next, onForgot }: { next: string; onForgot: (email:
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-4" aria-label="Sign in" noValidate>
       <ErrorSummary key={submitCount} problems={problemsOf(errors, FIELD_IDS)} />
-      <LabelledInput
-        id={FIELD_IDS.email}
-        label="Email"
-        error={errors.email?.message}
-        type="email"
-        autoComplete="email"
-        {...register('email')}
-      />
+      <EmailField id={FIELD_IDS.email} error={errors.email?.message} {...register('email')} />
       <LabelledInput
         id={FIELD_IDS.password}
         label="Password"

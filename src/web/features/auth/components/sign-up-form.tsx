@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ZEmailSchema } from '@shared/domain/email';
 import { Button } from '@web/components/ui/button';
 import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { FormField } from '@web/components/ui/form-field';
@@ -9,13 +8,13 @@ import { Input } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { confirmationLanding, useSignUp } from '../api/auth-api';
-import { LabelledInput } from './labelled-input';
+import { EmailField, ZEmailAnswerSchema } from './email-field';
 import { NewPasswordField, ZNewPasswordSchema } from './new-password-field';
-import { ENTER_EMAIL_MESSAGE, errorMessage } from './sign-in-form';
+import { errorMessage } from './sign-in-form';
 
 const ZSignUpFormSchema = z.object({
   fullName: z.string(),
-  email: z.string().trim().min(1, ENTER_EMAIL_MESSAGE).pipe(ZEmailSchema),
+  email: ZEmailAnswerSchema,
   password: ZNewPasswordSchema,
 });
 type TSignUpForm = z.input<typeof ZSignUpFormSchema>;
@@ -62,14 +61,7 @@ export function SignUpForm({ onSignedUp, next }: { onSignedUp: () => void; next:
       <FormField id={FIELD_IDS.fullName} label="Full name">
         <Input id={FIELD_IDS.fullName} autoComplete="name" {...register('fullName')} />
       </FormField>
-      <LabelledInput
-        id={FIELD_IDS.email}
-        label="Email"
-        error={errors.email?.message}
-        type="email"
-        autoComplete="email"
-        {...register('email')}
-      />
+      <EmailField id={FIELD_IDS.email} error={errors.email?.message} {...register('email')} />
       <NewPasswordField
         id={FIELD_IDS.password}
         label="Password"
