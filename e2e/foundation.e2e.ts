@@ -33,7 +33,14 @@ async function notifyFromAnotherInstance(userId: string, title: string) {
       mailer,
       publicUrl: server.url,
     });
-    await createNotificationsService({ db: server.db, hub, mailer, profiles: contacts, publicUrl: server.url }).notify({
+    await createNotificationsService({
+      db: server.db,
+      hub,
+      mailer,
+      profiles: contacts,
+      publicUrl: server.url,
+      authSecret: 'e2e-unsubscribe-links-unused',
+    }).notify({
       userId,
       type: 'quote_received',
       title,

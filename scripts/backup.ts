@@ -3,6 +3,7 @@
 // what it holds. A failure is recorded and the admins are notified. Decision 026; restore with `npm run restore`.
 // `npm run backup -- --test-restore` instead restores the newest successful backup into a scratch database and checks it.
 import { publicUrlOf } from '../src/server/app';
+import { resolveAuthSecret } from '../src/server/config/auth-secret';
 import { parseEnv } from '../src/server/config/env';
 import { openDatabase } from '../src/server/db/open-database';
 import { createLogger } from '../src/server/logger';
@@ -43,6 +44,7 @@ try {
     mailer,
     profiles,
     publicUrl: publicUrlOf(env),
+    authSecret: await resolveAuthSecret(env),
   });
   const config = backupsConfigOf(env);
   const backups = createBackupsService({

@@ -56,6 +56,7 @@ import { matchingAdminRoutes } from './modules/matching/matching-admin.routes';
 import { matchingExpertRoutes } from './modules/matching/matching-expert.routes';
 import { createMatchingService } from './modules/matching/matching.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { emailUnsubscribeRoutes } from './modules/notifications/email-unsubscribe.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { operationsRoutes } from './modules/operations/operations.routes';
 import { createLifecycle, createOperationsService, type Lifecycle } from './modules/operations/operations.service';
@@ -246,7 +247,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger,
   });
   const catalog = createCatalogService({ db, hub, activity });
-  const notifications = createNotificationsService({ db, hub, mailer, profiles, publicUrl });
+  const notifications = createNotificationsService({
+    db,
+    hub,
+    mailer,
+    profiles,
+    publicUrl,
+    authSecret: deps.authSecret,
+  });
   // Team Members show the freelancer's expert summary (experts may read projects: bound here).
   const projects = createProjectsService({
     db,
@@ -717,6 +725,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(seoRoutes({ publicUrl, catalog }));
   await app.register(profilesRoutes({ expertStatusOf: (userId) => experts.statusOf(userId) }));
   await app.register(notificationsRoutes({ notifications }));
+  await app.register(emailUnsubscribeRoutes({ notifications }));
   await app.register(accountRoutes({ account }));
   await app.register(accountRevertsRoutes({ reverts: accountReverts }));
   await app.register(twoFactorRoutes({ twoFactor }));

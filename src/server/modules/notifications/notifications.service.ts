@@ -7,6 +7,7 @@ import type { TNotification, TNotificationPush, TNotificationType } from '../../
 import type { ProfilesService } from '../profiles/profiles.service';
 import { notificationsErrors } from './notifications.errors';
 import { createNotificationsRepository, type NotificationRow } from './notifications.repository';
+import { createUnsubscribeTokens, type UnsubscribeCategory } from './unsubscribe-token';
 
 export type NotifyInput = {
   userId: string;
@@ -40,12 +41,19 @@ export type NotificationsDeps = {
   hub: RealtimeHub;
   mailer: Mailer;
   /** Where the e-mail goes: the recipient's profile. */
-  profiles: Pick<ProfilesService, 'contactsOf' | 'emailPreferencesOf'>;
+  profiles: Pick<ProfilesService, 'contactsOf' | 'emailPreferencesOf' | 'setEmailPreferences'>;
   publicUrl: string;
+  /** Signs the one-click unsubscribe links. */
+  authSecret: string;
 };
 
-export function createNotificationsService({ db, hub, mailer, profiles, publicUrl }: NotificationsDeps) {
+const PREFERENCE_OF = { activity: 'emailActivity', marketing: 'emailMarketing' } as const;
+
+export function createNotificationsService({ db, hub, mailer, profiles, publicUrl, authSecret }: NotificationsDeps) {
   const repository = createNotificationsRepository(db);
+  const unsubscribeTokens = createUnsubscribeTokens(authSecret);
+  const unsubscribeUrl = (userId: string, category: UnsubscribeCategory) =>
+    new URL(`/email/unsubscribe?token=${encodeURIComponent(unsubscribeTokens.sign(userId, category))}`, publicUrl);
 
   async function wantsEmail(userId: string, category: 'activity' | 'marketing' | 'operational', executor: Executor) {
     if (category === 'operational') return true;
@@ -101,19 +109,49 @@ export function createNotificationsService({ db, hub, mailer, profiles, publicUr
         const profile = (await profiles.contactsOf([input.userId], executor)).get(input.userId);
         if (profile) {
           const link = input.email.link ? new URL(input.email.link, publicUrl).toString() : publicUrl;
+          const category = input.email.category ?? 'activity';
+          // Mail a preference can turn off carries a one-click unsubscribe (RFC 8058) and a footer link to the same.
+          const unsubscribe = category === 'operational' ? null : unsubscribeUrl(input.userId, category).toString();
           await mailer.enqueue(
             {
               to: profile.email,
               subject: input.title,
-              text: `${input.message}\n\n${link}`,
-              html: `<p>${escapeHtml(input.message)}</p><p><a href="${escapeHtml(link)}">Open Outcome Marketplace</a></p>`,
+              text:
+                `${input.message}\n\n${link}` +
+                (unsubscribe ? `\n\nUnsubscribe from these e-mails: ${unsubscribe}` : ''),
+              html:
+                `<p>${escapeHtml(input.message)}</p><p><a href="${escapeHtml(link)}">Open Outcome Marketplace</a></p>` +
+                (unsubscribe
+                  ? `<p><small><a href="${escapeHtml(unsubscribe)}">Unsubscribe from these e-mails</a></small></p>`
+                  : ''),
               attachments: input.email.attachments,
+              headers: unsubscribe
+                ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+                : undefined,
             },
             executor,
           );
         }
       }
       return dto;
+    },
+
+    /** The e-mail kind an unsubscribe token turns off, or null when we did not sign it. */
+    unsubscribeCategoryOf: (token: string) => unsubscribeTokens.verify(token)?.category ?? null,
+
+    /**
+     * Turns the e-mail kind an unsubscribe token names off (or back on, to undo), without a session.
+     * Null when the token is not one we signed.
+     */
+    async setSubscription(token: string, subscribed: boolean): Promise<{ category: UnsubscribeCategory } | null> {
+      const signed = unsubscribeTokens.verify(token);
+      if (!signed) return null;
+      const preferences = await profiles.emailPreferencesOf(signed.userId);
+      await profiles.setEmailPreferences(signed.userId, {
+        ...preferences,
+        [PREFERENCE_OF[signed.category]]: subscribed,
+      });
+      return { category: signed.category };
     },
   };
 }

@@ -11,8 +11,18 @@ import {
 } from './email-outbox.repository';
 
 export type { EmailAttachment } from './email-outbox.repository';
-/** `attachments`: small files kept with the message (a meeting's .ics invitation, a document's PDF as base64). */
-export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: EmailAttachment[] };
+/**
+ * `attachments`: small files kept with the message (a meeting's .ics invitation, a document's PDF as base64).
+ * `headers`: extra header fields (List-Unsubscribe and List-Unsubscribe-Post on mail a preference can turn off).
+ */
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: EmailAttachment[];
+  headers?: Record<string, string>;
+};
 
 export type Mailer = {
   /** Records the mail in the outbox inside the caller's transaction, so a rolled-back change sends nothing. */
@@ -47,11 +57,16 @@ export function createMailer({
   const outbox = createEmailOutboxRepository(db);
 
   async function enqueue(mail: Mail, executor: Executor = db): Promise<void> {
-    const { attachments, ...rest } = mail;
+    const { attachments, headers, ...rest } = mail;
     // Mail written at a set time (the demo seeder's history) is kept in the outbox, never delivered.
     const deliver = smtp !== null && !clock.isSet();
     await outbox.insert(
-      { ...rest, attachments: attachments?.length ? attachments : null, status: deliver ? 'queued' : 'stored' },
+      {
+        ...rest,
+        attachments: attachments?.length ? attachments : null,
+        headers: headers && Object.keys(headers).length ? headers : null,
+        status: deliver ? 'queued' : 'stored',
+      },
       executor,
     );
     if (deliver) await outbox.signalQueued(executor);
@@ -72,6 +87,7 @@ export function createMailer({
             subject: row.subject,
             text: row.text,
             html: row.html ?? undefined,
+            headers: row.headers ?? undefined,
             attachments: row.attachments?.map((attachment) => ({
               filename: attachment.filename,
               contentType: attachment.contentType,
