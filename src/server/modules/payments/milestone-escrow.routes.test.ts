@@ -275,6 +275,18 @@ describe('QA state, approval and release', () => {
       .where(and(eq(notifications.relatedId, projectId), eq(notifications.type, 'project_completed')));
     expect(told.map((n) => n.userId).sort()).toEqual([client.id, expert.id].sort());
   });
+
+  it('approving a milestone approves its deliverables still waiting for the client: a completed project asks nothing', async () => {
+    const { client, projectId, milestones } = await customProject([20_000]);
+    await fund(projectId, milestones[0]!.id, client.cookie);
+    const waiting = await deliverable(projectId, milestones[0]!.id, 'ready_for_client');
+    await post(test, `/api/projects/${projectId}/milestones/${milestones[0]!.id}/approve`, {}, client.cookie);
+    const [project] = await test.db.select().from(projects).where(eq(projects.id, projectId));
+    expect(project!.status).toBe('completed');
+    const [row] = await test.db.select().from(projectDeliverables).where(eq(projectDeliverables.id, waiting));
+    expect(row).toMatchObject({ status: 'approved', approvedBy: client.id });
+    expect(row!.approvedAt).not.toBeNull();
+  });
 });
 
 describe('payouts', () => {

@@ -67,6 +67,18 @@ export function createMilestonesRepository(db: Executor) {
         .where(and(eq(m.id, milestoneId), isNull(m.fundedAt)));
     },
 
+    /**
+     * A completed milestone accepts the work it pays for: its deliverables that passed QA and still wait for the
+     * client are approved with it, so a completed project asks no one to approve anything.
+     */
+    async approveWaitingDeliverables(milestoneId: string, approvedBy: string | null, tx: Executor) {
+      await tx
+        .update(projectDeliverables)
+        .set({ status: 'approved', approvedBy, approvedAt: sqlNow(), updatedAt: sqlNow() })
+        .where(
+          and(eq(projectDeliverables.milestoneId, milestoneId), eq(projectDeliverables.status, 'ready_for_client')),
+        );
+    },
     async deliverableStatusesOfMilestone(milestoneId: string, tx: Executor) {
       return tx
         .select({ status: projectDeliverables.status })

@@ -157,7 +157,14 @@ export function createMilestonesService({
   }
 
   /** Releases a completed milestone's escrow (inside the completing transaction) and completes the project if done. */
-  async function releaseMilestone(project: ProjectRow, milestone: MilestoneRow, how: string, tx: Executor) {
+  async function releaseMilestone(
+    project: ProjectRow,
+    milestone: MilestoneRow,
+    how: string,
+    tx: Executor,
+    approvedBy: string | null = null,
+  ) {
+    await repository.approveWaitingDeliverables(milestone.id, approvedBy, tx);
     await wired().escrow.release(
       {
         projectId: project.id,
@@ -275,7 +282,7 @@ export function createMilestonesService({
           throw milestonesErrors.notSubmitted();
         }
         const project = await repository.lockProject(projectId, tx);
-        await releaseMilestone(project!, completed, 'approved by the client', tx);
+        await releaseMilestone(project!, completed, 'approved by the client', tx, viewer.userId);
         return toDto(completed, project!.currency, await autoReleaseDays(tx));
       });
       await wired().escrow.afterRelease();
