@@ -130,7 +130,7 @@ describe('matching', () => {
     await screenshot(admin.page, 'matching-admin-active-request');
     await expectNoAxeViolations(admin.page);
     await admin.page.getByRole('button', { name: 'Send Invitations' }).click();
-    await toast(admin.page, 'Sent 1 invitations successfully');
+    await toast(admin.page, 'Sent 1 invitation successfully');
     await eventually(() => admin.page.getByRole('checkbox', { name: `Select ${EXPERT_NAME}` }).count()).toBe(0);
 
     // The expert sees it arrive live: the bell and the pending list, without reloading; and an e-mail with the link.
@@ -263,7 +263,7 @@ describe('matching', () => {
     await admin.page.getByRole('checkbox', { name: `Select ${EXPERT_NAME}` }).check();
     await screenshot(admin.page, 'matching-admin-active-request-mobile');
     await admin.page.getByRole('button', { name: 'Send Invitations' }).click();
-    await toast(admin.page, 'Sent 1 invitations successfully');
+    await toast(admin.page, 'Sent 1 invitation successfully');
 
     // Live on the expert's list; the page says a pack needs no quote.
     const item = expert.page.getByRole('link', { name: request!.projectTitle });
