@@ -31,14 +31,14 @@ describe('RFC 5545 calendar files', () => {
       url: 'https://meet.jit.si/TeamSmith-Plan-abc',
       organizer: { name: 'Ada "A" Admin', email: 'ada@example.test' },
       attendees: [{ name: null, email: 'bob@example.test' }],
-      method: 'PUBLISH',
+      method: 'REQUEST',
     });
     expect(ics.split('\r\n').slice(0, 6)).toEqual([
       'BEGIN:VCALENDAR',
       'VERSION:2.0',
       'PRODID:-//Outcome Marketplace//TeamSmith Meetings//EN',
       'CALSCALE:GREGORIAN',
-      'METHOD:PUBLISH',
+      'METHOD:REQUEST',
       'BEGIN:VEVENT',
     ]);
     expect(ics).toContain('\r\nDESCRIPTION:Line 1\\nLine 2\r\n');

@@ -18,7 +18,10 @@ export type IcsEvent = {
   url: string;
   organizer: IcsPerson | null;
   attendees: IcsPerson[];
-  /** METHOD:REQUEST for an e-mailed invitation, PUBLISH for a download. */
+  /**
+   * METHOD:REQUEST invites the attendees (RFC 5546 §3.2.2: at least one ATTENDEE); PUBLISH (a download, the
+   * organizer's own copy, a meeting with nobody to invite) posts the event, and §3.2.1 allows no ATTENDEE in it.
+   */
   method: 'REQUEST' | 'PUBLISH';
 };
 
@@ -75,6 +78,8 @@ function person(property: 'ORGANIZER' | 'ATTENDEE', who: IcsPerson): string {
 }
 
 export function buildIcs(event: IcsEvent): string {
+  if (event.method === 'REQUEST' && event.attendees.length === 0)
+    throw new Error('an iTIP REQUEST needs at least one attendee: publish the event instead');
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -91,7 +96,7 @@ export function buildIcs(event: IcsEvent): string {
     `LOCATION:${escapeText(event.url)}`,
     `URL:${event.url}`,
     ...(event.organizer ? [person('ORGANIZER', event.organizer)] : []),
-    ...event.attendees.map((attendee) => person('ATTENDEE', attendee)),
+    ...(event.method === 'REQUEST' ? event.attendees.map((attendee) => person('ATTENDEE', attendee)) : []),
     'STATUS:CONFIRMED',
     'SEQUENCE:0',
     'END:VEVENT',

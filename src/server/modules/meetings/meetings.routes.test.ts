@@ -270,7 +270,7 @@ describe('meetings: recording consent follows the Meetings & Recording settings'
 });
 
 describe('meetings: calendar file and invitations', () => {
-  it('GET .../ics is RFC 5545: CRLF, UTC times, escaped text, folded at 75 octets, organizer and attendees', async () => {
+  it('GET .../ics is RFC 5545: CRLF, UTC times, escaped text, folded at 75 octets, an organizer and no attendee', async () => {
     const { client, expert, url } = await setup(test, 'Data, strategy; and more');
     const title = 'Kick-off, Q3; budget \\ scope — “naïve” review with a very long title that must fold somewhere';
     const start = new Date('2031-03-04T09:30:00.000Z');
@@ -307,9 +307,9 @@ describe('meetings: calendar file and invitations', () => {
       '\r\nDESCRIPTION:Join: https://zoom.us/j/123?pwd=a\\,b\\;c\\nProject: Data\\, strategy\\; and more\\n',
     );
     expect(unfolded).toContain(`\r\nORGANIZER;CN="Carla Client":mailto:${client.email}\r\n`);
-    expect(unfolded).toContain(
-      `\r\nATTENDEE;CN="Eve Expert";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${expert.email}\r\n`,
-    );
+    // A download is a PUBLISH, which RFC 5546 §3.2.1 allows no ATTENDEE in.
+    expect(unfolded).toContain('\r\nMETHOD:PUBLISH\r\n');
+    expect(unfolded).not.toContain('ATTENDEE');
     // Folding never splits a UTF-8 character: every folded line is valid UTF-8 on its own.
     for (const line of raw.split('\r\n')) expect(Buffer.from(line, 'utf8').toString('utf8')).toBe(line);
 
@@ -339,16 +339,20 @@ describe('meetings: calendar file and invitations', () => {
       expect(mail!.text).toContain(`/project/${projectId}?tab=meetings`);
       expect(mail!.attachments).toHaveLength(1);
       const [ics] = mail!.attachments!;
+      // The client is invited; the expert, who organizes it, gets the event to keep rather than a request.
+      const method = who === client ? 'REQUEST' : 'PUBLISH';
       expect(ics).toMatchObject({
         filename: 'Demo-day.ics',
-        contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+        contentType: `text/calendar; charset=utf-8; method=${method}`,
       });
-      expect(ics!.content).toContain('METHOD:REQUEST');
+      expect(ics!.content).toContain(`METHOD:${method}`);
       expect(ics!.content.replace(/\r\n /g, '')).toContain(`URL:${meeting.joinUrl}`);
       expect(ics!.content.replace(/\r\n /g, '')).toContain(`\r\nORGANIZER;CN="Eve Expert":mailto:${expert.email}\r\n`);
-      expect(ics!.content.replace(/\r\n /g, '')).toContain(
-        `\r\nATTENDEE;CN="Carla Client";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${client.email}\r\n`,
-      );
+      if (who === client)
+        expect(ics!.content.replace(/\r\n /g, '')).toContain(
+          `\r\nATTENDEE;CN="Carla Client";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${client.email}\r\n`,
+        );
+      else expect(ics!.content).not.toContain('ATTENDEE');
     }
   });
 

@@ -283,15 +283,22 @@ export function createMeetingsService(deps: MeetingsDeps) {
       );
       const attendees: IcsPerson[] = [...people.values()].filter((person) => person.email !== organizer.email);
       if (botEmail) attendees.push({ name: 'Recording bot', email: botEmail });
-      const ics = icsOf(
+      const note = consent ? recording.privacyNote : null;
+      // The attendees are invited (REQUEST); the organizer, who is not asked to answer their own meeting, gets the
+      // event to keep (PUBLISH), as does everyone when there is nobody to invite.
+      const invitation = icsOf(
         inserted,
         project.title,
         organizer,
         attendees,
-        consent ? recording.privacyNote : null,
-        'REQUEST',
+        note,
+        attendees.length ? 'REQUEST' : 'PUBLISH',
       );
-      const attachments = ics ? [ics] : undefined;
+      const ownCopy = icsOf(inserted, project.title, organizer, [], note, 'PUBLISH');
+      const attachmentsFor = (email: string) => {
+        const file = email === organizer.email ? ownCopy : invitation;
+        return file ? [file] : undefined;
+      };
       const when = inserted.startsAt ? WHEN.format(inserted.startsAt) : 'no time set yet';
       const organizerName = organizer.name ?? organizer.email;
       const label = MEETING_PROVIDER_LABELS[provider];
@@ -306,13 +313,18 @@ export function createMeetingsService(deps: MeetingsDeps) {
             title: `Meeting scheduled: ${draft.title}`,
             message,
             relatedId: projectId,
-            email: { link: `/project/${projectId}?tab=meetings`, attachments },
+            email: { link: `/project/${projectId}?tab=meetings`, attachments: attachmentsFor(person.email) },
           },
           tx,
         );
       if (botEmail)
         await mailer.enqueue(
-          { to: botEmail, subject: `Meeting invitation: ${draft.title}`, text: message, attachments },
+          {
+            to: botEmail,
+            subject: `Meeting invitation: ${draft.title}`,
+            text: message,
+            attachments: attachmentsFor(botEmail),
+          },
           tx,
         );
       await deps.analytics?.record(
