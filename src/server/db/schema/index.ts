@@ -25,3 +25,4 @@ export * from './admin-activity';
 export * from './documents';
 export * from './setup';
 export * from './backups';
+export * from './realtime';
