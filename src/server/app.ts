@@ -116,6 +116,7 @@ import { trustProxyHops } from './lib/trusted-proxies';
 import { createMailer } from './providers/email/mailer';
 import { createAiProvider } from './providers/ai/create-ai-provider';
 import { createPaymentProvider } from './providers/payments/create-payment-provider';
+import { createRealtimeEventsRepository } from './realtime/realtime-events.repository';
 import { sandboxCheckoutRoutes } from './providers/payments/sandbox/sandbox-checkout.routes';
 import { createRealtimeHub } from './realtime/hub';
 import { realtimeRoutes } from './realtime/realtime.routes';
@@ -801,7 +802,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(briefsRoutes({ briefs }));
   await app.register(briefQaRoutes({ proposals: briefProposals }));
   await app.register(
-    realtimeRoutes({ hub, onStreamOpened: operations.streamOpened, onStreamClosed: operations.streamClosed }),
+    realtimeRoutes({
+      hub,
+      events: createRealtimeEventsRepository(db),
+      onStreamOpened: operations.streamOpened,
+      onStreamClosed: operations.streamClosed,
+    }),
   );
   await app.register(operationsRoutes({ operations, metricsToken: env.METRICS_TOKEN }));
   if (!production) await app.register(devMailboxRoutes({ mailer }));

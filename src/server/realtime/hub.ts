@@ -2,8 +2,10 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Executor } from '../db/client';
 import { notifyChannel } from '../db/raw-sql';
+import { createRealtimeEventsRepository } from './realtime-events.repository';
 
-export type RealtimeMessage = { channel: string; event: string; data: unknown };
+/** `id`: the SSE event id, given when the push is published (a client resumes after it with Last-Event-ID). */
+export type RealtimeMessage = { channel: string; event: string; data: unknown; id?: number };
 type Listener = (message: RealtimeMessage) => void;
 /** A raw PostgreSQL channel's listener: gets the NOTIFY payload ('' when none was sent). */
 type SignalListener = (payload: string) => void;
@@ -236,7 +238,9 @@ export function createRealtimeHub({ databaseUrl, logger }: { databaseUrl: string
       }
       if (out.reduced)
         logger.warn({ channel: message.channel, event: message.event }, 'realtime push too large; sent reduced to ids');
-      await notifyChannel(executor, PG_CHANNEL, out.payload);
+      // Kept for replay in the same transaction; the id goes out with the push (room for it is left under 8,000 bytes).
+      const id = await createRealtimeEventsRepository(executor).insert(message.channel, out.payload);
+      await notifyChannel(executor, PG_CHANNEL, `{"id":${id},${out.payload.slice(1)}`);
     },
     subscribe(channel, listener) {
       const set = listeners.get(channel) ?? new Set();

@@ -7,6 +7,8 @@ import { rawResponse } from '../plugins/openapi';
 import { EVERY_USER, SESSION_INVALIDATION_CHANNEL } from '../plugins/session-cache';
 import { requireViewer } from '../plugins/viewer';
 import type { RealtimeHub, RealtimeMessage } from './hub';
+import type { RealtimeEventsRepository } from './realtime-events.repository';
+import { parseLastEventId, REALTIME_REPLAY_WINDOW_MS, resumeFrom } from './realtime-replay';
 
 const HEARTBEAT_MS = 25_000;
 /** How soon a client whose stream this instance closed (draining, or its session changed) reconnects. */
@@ -16,11 +18,12 @@ const RECONNECT_RETRY_MS = 500;
  * One push goes to every stream on its channel as the same object: it is serialised once, not once per stream (a
  * project channel with hundreds of open streams otherwise pays hundreds of JSON.stringify calls per message).
  */
-const serialised = new WeakMap<RealtimeMessage, string>();
-function sseFrame(message: RealtimeMessage): string {
+type StreamEvent = Omit<RealtimeMessage, 'channel'> & { channel: string | null };
+const serialised = new WeakMap<StreamEvent, string>();
+function sseFrame(message: StreamEvent): string {
   let frame = serialised.get(message);
   if (frame === undefined) {
-    frame = `data: ${JSON.stringify(message)}\n\n`;
+    frame = `id: ${message.id ?? 0}\ndata: ${JSON.stringify(message)}\n\n`;
     serialised.set(message, frame);
   }
   return frame;
@@ -29,15 +32,18 @@ function sseFrame(message: RealtimeMessage): string {
 /**
  * `GET /api/realtime/stream?channels=...`: Server-Sent Events for the signed-in user's own channel (`user`) and any
  * other channel an authorizer allows (e.g. `project:<id>` for participants). When the instance drains, each stream is
- * told to retry soon and closed; the client reconnects to another instance and, on its `ready` event, reloads what it
- * may have missed.
+ * told to retry soon and closed; the client reconnects to another instance. Every event has an `id:`; a client that
+ * reconnects with `Last-Event-ID` first gets the pushes it missed (kept in PostgreSQL for 10 minutes, so from any
+ * instance), or a `reset` event when they can no longer be replayed and it must reload.
  */
 export function realtimeRoutes({
   hub,
+  events,
   onStreamOpened = () => undefined,
   onStreamClosed = () => undefined,
 }: {
   hub: RealtimeHub;
+  events: RealtimeEventsRepository;
   onStreamOpened?: () => void;
   onStreamClosed?: () => void;
 }): FastifyPluginAsyncZod {
@@ -46,6 +52,12 @@ export function realtimeRoutes({
     const open = new Map<ServerResponse, string>();
     /** Open streams per user id on this instance; a user at the limit gets 429 until one closes. */
     const perUser = new Map<string, number>();
+    const prune = setInterval(() => {
+      events.pruneBefore(new Date(Date.now() - REALTIME_REPLAY_WINDOW_MS)).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'pruning replayable realtime events failed');
+      });
+    }, 60_000).unref();
+    app.addHook('onClose', async () => clearInterval(prune));
     app.addHook('preClose', async () => {
       for (const stream of open.keys()) stream.end(`retry: ${RECONNECT_RETRY_MS}\n\n`);
       open.clear();
@@ -71,7 +83,8 @@ export function realtimeRoutes({
           response: {
             200: rawResponse(
               'text/event-stream',
-              'Server-Sent Events: `ready` first, then each push on the channels as `{ event, channel, data }`.',
+              'Server-Sent Events, each with an `id:`: after `Last-Event-ID` the missed pushes (or `reset`: reload), ' +
+                '`ready`, then each push on the channels as `{ id, event, channel, data }`.',
             ),
           },
           tags: ['realtime'],
@@ -113,16 +126,31 @@ export function realtimeRoutes({
           connection: 'keep-alive',
           'x-accel-buffering': 'no',
         });
-        // Every event is a plain SSE message carrying its name, so a browser needs a single `onmessage` handler.
-        res.write(`retry: 3000\ndata: ${JSON.stringify({ event: 'ready', channel: null, data: { channels } })}\n\n`);
         open.set(res, viewer.userId);
         onStreamOpened();
 
+        // Live pushes wait while the missed ones are read, and any already replayed are not sent twice.
+        let waiting: RealtimeMessage[] | null = [];
+        const write = (message: StreamEvent) => {
+          if (!res.writableEnded) res.write(sseFrame(message));
+        };
         const unsubscribes = channels.map((channel) =>
-          hub.subscribe(channel, (message) => {
-            if (!res.writableEnded) res.write(sseFrame(message));
-          }),
+          hub.subscribe(channel, (message) => (waiting ? waiting.push(message) : write(message))),
         );
+        const lastEventId = parseLastEventId(request.headers['last-event-id']);
+        const resumed = await resumeFrom(events, channels, lastEventId).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'reading missed realtime events failed; the client reloads');
+          return { missed: [], reset: lastEventId !== null, cursor: lastEventId ?? 0 };
+        });
+        resumed.missed.forEach(write);
+        // Every event is a plain SSE message carrying its name, so a browser needs a single `onmessage` handler.
+        const status = (event: string) => ({ id: resumed.cursor, event, channel: null, data: { channels } });
+        if (resumed.reset) write(status('reset'));
+        res.write(`retry: 3000\n${sseFrame(status('ready'))}`);
+        const replayed = new Set(resumed.missed.map((message) => message.id));
+        const arrived = waiting;
+        waiting = null;
+        arrived.filter((message) => !replayed.has(message.id)).forEach(write);
         const heartbeat = setInterval(() => {
           if (!res.writableEnded) res.write(': keep-alive\n\n');
         }, HEARTBEAT_MS);
