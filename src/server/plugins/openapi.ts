@@ -119,13 +119,15 @@ const documentRoute: SwaggerTransform = (input) => {
 /**
  * OpenAPI 3.0 reads `nullable` only beside a `type`, but zod's 3.0 output also puts it beside `anyOf` (a nullable union)
  * or alone (a nullable unknown). Same meaning, valid 3.0: moved onto each member of the union, or dropped where any
- * value is allowed anyway.
+ * value is allowed anyway. A nullable enum also gets null among its values.
  */
 function placeNullable(node: unknown): void {
   if (Array.isArray(node)) return node.forEach(placeNullable);
   if (node === null || typeof node !== 'object') return;
   const schema = node as Record<string, unknown>;
   Object.values(schema).forEach(placeNullable);
+  // A nullable enum lists null among its values (OpenAPI 3.0.3): validators check `enum` whatever `nullable` says.
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum.push(null);
   if (schema.nullable !== true || 'type' in schema || '$ref' in schema) return;
   delete schema.nullable;
   const markMembers = (members: unknown) => {

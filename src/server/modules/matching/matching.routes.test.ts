@@ -18,6 +18,7 @@ import {
   projects,
 } from '../../db/schema';
 import { sandboxWebhookSecret, signWebhookBody } from '../../providers/payments/sandbox/sandbox-payment-provider';
+import { responseContractErrors } from '../../test/response-contract';
 import { TEST_ORIGIN, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
 
 let test: TestApp;
@@ -274,8 +275,9 @@ describe('snapshots (compute-matching)', () => {
   });
 
   it('a request that opens gets its first snapshot from a background job', async () => {
-    const skills = ['Quillbot Ops'];
-    const vetted = await expert(skills);
+    // The second skill is one the expert lacks: its relation is null, which the declared schema must allow.
+    const skills = ['Quillbot Ops', 'Unheard-of Craft'];
+    const vetted = await expert(skills.slice(0, 1));
     const { requestId } = await briefRequest(skills);
     await expect
       .poll(
@@ -286,7 +288,9 @@ describe('snapshots (compute-matching)', () => {
       .toBeGreaterThan(0);
     const dashboard = await get('/api/admin/matching/requests', admin.cookie);
     const row = dashboard.json().requests.find((r: { id: string }) => r.id === requestId);
-    expect(row.snapshot.candidates.map((c: { userId: string }) => c.userId)).toContain(vetted.id);
+    const candidate = row.snapshot.candidates.find((c: { userId: string }) => c.userId === vetted.id);
+    expect(candidate.skills).toContainEqual(expect.objectContaining({ requested: 'Unheard-of Craft', relation: null }));
+    expect(responseContractErrors(test.app, 'get', '/api/admin/matching/requests', dashboard)).toEqual([]);
     expect(row.inputs.requiredSkills).toEqual(skills);
     expect(dashboard.json().shortlistSize).toBe(3);
   });
