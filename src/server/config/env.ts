@@ -99,6 +99,8 @@ export const ZEnvSchema = z.object({
   AI_MODEL: z.string().default('gpt-4o-mini'),
   /** How long a live field interpretation waits for the AI before using the offline reader (shared/domain/briefs). */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(AI_INTERPRET_TIMEOUT_MS),
+  /** The whole budget of one TeamSmith AI reply: well under the proxy's 60 s, so a slow model never becomes a 504. */
+  AI_CHAT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(50_000).default(20_000),
   /** Deliverable upload size limit, in MB. */
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(DEFAULT_UPLOAD_MAX_MB),
   S3_BUCKET: optionalString,

@@ -20,7 +20,7 @@ describe('responses match the schema the OpenAPI document declares (ajv)', () =>
   it('reports a body that breaks the declared schema', async () => {
     const person = await signedInUser(test);
     const me = await test.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: person.cookie } });
-    const broken = { ...me, json: () => ({ viewer: { ...me.json().viewer, expertStatus: 'astronaut' } }) };
+    const broken = { ...me, json: () => ({ viewer: { ...me.json().viewer, expertStatus: 'astronaut' } }) } as typeof me;
     expect(responseContractErrors(test.app, 'get', '/api/me', broken)).toContainEqual(
       expect.objectContaining({ instancePath: '/viewer/expertStatus', keyword: 'enum' }),
     );

@@ -25,3 +25,9 @@ export const ASSISTANT_SUGGESTED_QUESTIONS = [
 
 /** The spec's text when a question to the TeamSmith AI gets no answer (the server's error and the page's toast). */
 export const ASSISTANT_SEND_FAILED = 'Failed to send message. Please try again.';
+
+/** Put before the built-in assistant's answer when the configured AI service failed or was too slow. */
+export const ASSISTANT_FALLBACK_NOTE = "The AI service is unavailable — showing the built-in assistant's answer.";
+
+/** A reply stream from the AI service that broke after it had started (what the person sees, not a generic 500). */
+export const ASSISTANT_STREAM_BROKEN = 'The AI service stopped in the middle of its answer. Please ask again.';

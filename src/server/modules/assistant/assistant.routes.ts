@@ -14,6 +14,7 @@ import {
   type TAiChatStreamEvent,
 } from '../../../shared/schemas/assistant';
 import { ASSISTANT_RATE_LIMIT } from '../../config/limits';
+import { isAppError } from '../../errors';
 import { requireViewer } from '../../plugins/viewer';
 import type { AssistantService } from './assistant.service';
 
@@ -76,7 +77,8 @@ export function assistantRoutes({ assistant }: { assistant: AssistantService }):
         } catch (error) {
           if (!open) throw error;
           request.log.error({ err: error }, 'assistant reply failed');
-          send({ type: 'error', message: ASSISTANT_SEND_FAILED });
+          // A reply broken midway says so; anything else is the spec's generic failure.
+          send({ type: 'error', message: isAppError(error) ? error.message : ASSISTANT_SEND_FAILED });
         }
         res.end();
         return reply;

@@ -18,7 +18,7 @@ import type {
 import { INSIGHTS } from '../../config/limits';
 import type { Database, Executor } from '../../db/client';
 import type { Jobs } from '../../jobs/jobs';
-import type { TAiProvider } from '../../providers/ai/ai-provider';
+import { AiStreamBrokenError, type TAiProvider } from '../../providers/ai/ai-provider';
 import type { TProjectContext } from '../../providers/ai/project-context';
 import type { ChatService } from '../chat/chat.service';
 import type { MeetingsService } from '../meetings/meetings.service';
@@ -237,13 +237,18 @@ export function createAssistantService(deps: AssistantDeps) {
         existing ? repository.messagesOf(session.id, ASSISTANT_HISTORY_TURNS) : Promise.resolve([]),
       ]);
       let answer = '';
-      for await (const chunk of ai.answerProjectQuestion(
-        context,
-        history.map((row) => ({ role: row.role, content: row.content })),
-        question,
-      )) {
-        answer += chunk;
-        listeners.onChunk?.(chunk);
+      try {
+        for await (const chunk of ai.answerProjectQuestion(
+          context,
+          history.map((row) => ({ role: row.role, content: row.content })),
+          question,
+        )) {
+          answer += chunk;
+          listeners.onChunk?.(chunk);
+        }
+      } catch (error) {
+        if (error instanceof AiStreamBrokenError) throw assistantErrors.streamBroken();
+        throw error;
       }
       answer = answer.trim();
       if (!answer) throw assistantErrors.noAnswer();

@@ -19,3 +19,11 @@ export type TAiProvider = {
 export type TAiLogger = {
   warn(details: Record<string, unknown>, message: string): void;
 };
+
+/** A reply stream that broke after it started: the words already shown cannot be taken back, so it ends in error. */
+export class AiStreamBrokenError extends Error {
+  constructor(cause: unknown) {
+    super('the AI reply stream broke after it started', { cause });
+    this.name = 'AiStreamBrokenError';
+  }
+}

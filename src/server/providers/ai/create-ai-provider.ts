@@ -7,7 +7,13 @@ import { createOpenAiCompatibleProvider } from './openai-compatible-ai-provider'
 export const AI_PROPOSAL_TIMEOUT_MS = 60_000;
 
 /** AI_TIMEOUT_MS overrides the interpretation limit (e.g. a deployment whose model is known to be slow). */
-export type TAiEnv = { AI_BASE_URL?: string; AI_API_KEY?: string; AI_MODEL: string; AI_TIMEOUT_MS?: number };
+export type TAiEnv = {
+  AI_BASE_URL?: string;
+  AI_API_KEY?: string;
+  AI_MODEL: string;
+  AI_TIMEOUT_MS?: number;
+  AI_CHAT_TIMEOUT_MS?: number;
+};
 
 /** The configured AI endpoint with the offline interpreter behind it, or the offline interpreter alone. */
 export function createAiProvider(env: TAiEnv, logger?: TAiLogger): TAiProvider {
@@ -19,6 +25,7 @@ export function createAiProvider(env: TAiEnv, logger?: TAiLogger): TAiProvider {
     model: env.AI_MODEL,
     timeoutMs: env.AI_TIMEOUT_MS ?? AI_INTERPRET_TIMEOUT_MS,
     proposalTimeoutMs: AI_PROPOSAL_TIMEOUT_MS,
+    assistantTimeoutMs: env.AI_CHAT_TIMEOUT_MS,
     fallback: offline,
     logger,
   });

@@ -6,8 +6,9 @@ import {
   type TBriefTextField,
 } from '@shared/domain/brief-options';
 import { FIELD_INTERPRETATION_SCHEMAS, ZProposalSchema, type TFieldInterpretation } from '@shared/schemas/brief-ai';
-import type { TAiLogger, TAiProvider, TProposalInput } from './ai-provider';
+import { AiStreamBrokenError, type TAiLogger, type TAiProvider, type TProposalInput } from './ai-provider';
 import { projectAssistantSystemPrompt } from './project-assistant-prompt';
+import { ASSISTANT_FALLBACK_NOTE } from '@shared/domain/collaboration';
 
 export type TOpenAiCompatibleOptions = {
   baseUrl: string;
@@ -18,8 +19,10 @@ export type TOpenAiCompatibleOptions = {
   timeoutMs: number;
   /** Limit for generateProposal, which runs in a background job; defaults to timeoutMs. */
   proposalTimeoutMs?: number;
-  /** Limit for a whole streamed assistant reply; defaults to proposalTimeoutMs. */
+  /** Limit for a whole streamed assistant reply (20 s unless set): under the proxy's 60 s. */
   assistantTimeoutMs?: number;
+  /** How long the assistant waits for the reply's first words before answering offline (10 s unless set). */
+  assistantFirstTokenMs?: number;
   fallback: TAiProvider;
   fetchImpl?: typeof fetch;
   logger?: TAiLogger;
@@ -210,54 +213,70 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
      * failure before the first chunk falls back to the offline assistant; one after it ends the reply with an error.
      */
     async *answerProjectQuestion(context, history, question) {
-      const signal = AbortSignal.timeout(options.assistantTimeoutMs ?? options.proposalTimeoutMs ?? options.timeoutMs);
-      let response: Response;
-      try {
-        response = await fetchImpl(url, {
-          method: 'POST',
-          signal,
-          headers: {
-            'content-type': 'application/json',
-            accept: 'text/event-stream',
-            ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
-          },
-          body: JSON.stringify({
-            model: options.model,
-            stream: true,
-            temperature: 0.2,
-            messages: [
-              { role: 'system', content: projectAssistantSystemPrompt(context) },
-              ...history.map((turn) => ({ role: turn.role, content: turn.content })),
-              { role: 'user', content: question },
-            ],
-          }),
-        });
-      } catch (error) {
-        warn('answerProjectQuestion', { ok: false, reason: isTimeout(error) ? 'timeout' : 'network_error' });
+      // The offline answer, said to be one (the person should know the AI service did not answer).
+      const offlineAnswer = async function* () {
+        yield `${ASSISTANT_FALLBACK_NOTE}\n\n`;
         yield* options.fallback.answerProjectQuestion(context, history, question);
-        return;
-      }
-      if (!response.ok || !response.body) {
-        await response.body?.cancel();
-        warn('answerProjectQuestion', { ok: false, reason: 'http_error', status: response.status });
-        yield* options.fallback.answerProjectQuestion(context, history, question);
-        return;
-      }
-      let started = false;
+      };
+      const budgetMs = options.assistantTimeoutMs ?? 20_000;
+      const controller = new AbortController();
+      const timeout = () => controller.abort(new DOMException('AI reply too slow', 'TimeoutError'));
+      const budget = setTimeout(timeout, budgetMs);
+      const firstToken = setTimeout(timeout, Math.min(options.assistantFirstTokenMs ?? 10_000, budgetMs));
+      const { signal } = controller;
       try {
-        for await (const text of streamedDeltas(response.body)) {
-          started = true;
-          yield text;
+        let response: Response;
+        try {
+          response = await fetchImpl(url, {
+            method: 'POST',
+            signal,
+            headers: {
+              'content-type': 'application/json',
+              accept: 'text/event-stream',
+              ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+            },
+            body: JSON.stringify({
+              model: options.model,
+              stream: true,
+              temperature: 0.2,
+              messages: [
+                { role: 'system', content: projectAssistantSystemPrompt(context) },
+                ...history.map((turn) => ({ role: turn.role, content: turn.content })),
+                { role: 'user', content: question },
+              ],
+            }),
+          });
+        } catch (error) {
+          warn('answerProjectQuestion', { ok: false, reason: isTimeout(error) ? 'timeout' : 'network_error' });
+          yield* offlineAnswer();
+          return;
         }
-      } catch (error) {
-        if (started) throw error;
-        warn('answerProjectQuestion', { ok: false, reason: isTimeout(error) ? 'timeout' : 'invalid_response' });
-        yield* options.fallback.answerProjectQuestion(context, history, question);
-        return;
-      }
-      if (!started) {
-        warn('answerProjectQuestion', { ok: false, reason: 'invalid_response' });
-        yield* options.fallback.answerProjectQuestion(context, history, question);
+        if (!response.ok || !response.body) {
+          await response.body?.cancel();
+          warn('answerProjectQuestion', { ok: false, reason: 'http_error', status: response.status });
+          yield* offlineAnswer();
+          return;
+        }
+        let started = false;
+        try {
+          for await (const text of streamedDeltas(response.body)) {
+            if (!started) clearTimeout(firstToken);
+            started = true;
+            yield text;
+          }
+        } catch (error) {
+          warn('answerProjectQuestion', { ok: false, reason: isTimeout(error) ? 'timeout' : 'invalid_response' });
+          if (started) throw new AiStreamBrokenError(error);
+          yield* offlineAnswer();
+          return;
+        }
+        if (!started) {
+          warn('answerProjectQuestion', { ok: false, reason: 'invalid_response' });
+          yield* offlineAnswer();
+        }
+      } finally {
+        clearTimeout(budget);
+        clearTimeout(firstToken);
       }
     },
     async interpretField(field, value) {

@@ -2,6 +2,8 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineAiProvider } from './offline/offline-ai-provider';
+import { ASSISTANT_FALLBACK_NOTE } from '../../../shared/domain/collaboration';
+import { AiStreamBrokenError } from './ai-provider';
 import { createOpenAiCompatibleProvider } from './openai-compatible-ai-provider';
 import type { TProjectContext } from './project-context';
 
@@ -57,11 +59,12 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const provider = (logs: unknown[] = []) =>
+const provider = (logs: unknown[] = [], limits: { assistantFirstTokenMs?: number; assistantTimeoutMs?: number } = {}) =>
   createOpenAiCompatibleProvider({
     baseUrl,
     model: 'test-model',
     timeoutMs: 5000,
+    ...limits,
     fallback: createOfflineAiProvider(),
     logger: { warn: (details) => void logs.push(details) },
   });
@@ -105,17 +108,37 @@ describe('OpenAI-compatible project assistant', () => {
     expect(messages[3]!.content).toBe('What is overdue?');
   });
 
-  it('falls back to the offline assistant when the endpoint fails before answering', async () => {
-    reply = (res) => {
-      res.writeHead(500);
-      res.end('boom');
-    };
+  it.each([500, 429])(
+    'falls back to the offline assistant, saying so, when the endpoint answers %i before answering',
+    async (status) => {
+      reply = (res) => {
+        res.writeHead(status);
+        res.end('boom');
+      };
+      const logs: unknown[] = [];
+      const chunks = await collect(provider(logs).answerProjectQuestion(CONTEXT, [], 'What is overdue?'));
+      expect(chunks[0]).toBe(`${ASSISTANT_FALLBACK_NOTE}\n\n`);
+      expect(chunks.join('')).toContain('Milestone 1 "Discovery" was due 10 Nov 2026 (10 days ago)');
+      expect(logs).toEqual([
+        expect.objectContaining({ operation: 'answerProjectQuestion', reason: 'http_error', status }),
+      ]);
+    },
+  );
+
+  it('a provider that hangs is given up after the first-token limit, and the offline answer says so', async () => {
+    const hung: ServerResponse[] = [];
+    reply = (res) => void hung.push(res);
     const logs: unknown[] = [];
-    const text = (await collect(provider(logs).answerProjectQuestion(CONTEXT, [], 'What is overdue?'))).join('');
-    expect(text).toContain('Milestone 1 "Discovery" was due 10 Nov 2026 (10 days ago)');
-    expect(logs).toEqual([
-      expect.objectContaining({ operation: 'answerProjectQuestion', reason: 'http_error', status: 500 }),
-    ]);
+    const started = Date.now();
+    const chunks = await collect(
+      provider(logs, { assistantFirstTokenMs: 300 }).answerProjectQuestion(CONTEXT, [], 'What is overdue?'),
+    );
+    const took = Date.now() - started;
+    hung.forEach((res) => res.destroy());
+    expect(took).toBeGreaterThanOrEqual(290);
+    expect(took).toBeLessThan(3000);
+    expect(chunks[0]).toBe(`${ASSISTANT_FALLBACK_NOTE}\n\n`);
+    expect(logs).toEqual([expect.objectContaining({ operation: 'answerProjectQuestion', reason: 'timeout' })]);
   });
 
   it('ends with an error when the stream breaks after it started', async () => {
@@ -129,7 +152,7 @@ describe('OpenAI-compatible project assistant', () => {
       (async () => {
         for await (const text of provider().answerProjectQuestion(CONTEXT, [], 'What is overdue?')) seen.push(text);
       })(),
-    ).rejects.toThrow('invalid stream chunk');
+    ).rejects.toThrow(AiStreamBrokenError);
     expect(seen).toEqual(['Milestone 1 ']);
   });
 });
