@@ -1,3 +1,4 @@
+import robotsParser from 'robots-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -15,9 +16,14 @@ describe('robots.txt', () => {
     expect(response.body).not.toContain('<html');
     const lines = response.body.split('\n');
     expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /']));
-    for (const path of ['/admin', '/dashboard', '/expert', '/project', '/api', '/dev'])
-      expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain('Sitemap: https://market.example.com/sitemap.xml');
+    // Read as a crawler reads it: private areas out, the public expert profiles and the rest in.
+    const robots = robotsParser('https://market.example.com/robots.txt', response.body);
+    const allowed = (path: string) => robots.isAllowed(`https://market.example.com${path}`, 'Googlebot');
+    for (const path of ['/admin', '/dashboard', '/expert', '/expert/apply', '/project/1', '/api/me', '/dev/mailbox'])
+      expect(allowed(path), path).toBe(false);
+    for (const path of ['/', '/experts/3f0c', '/catalog', '/projects-showcase', '/developers'])
+      expect(allowed(path), path).toBe(true);
   });
 });
 

@@ -27,7 +27,8 @@ export function seoRoutes({
       const lines = [
         'User-agent: *',
         'Allow: /',
-        ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`),
+        // Each area and what is under it, not every path that starts alike: `/expert` must not hide `/experts/{id}`.
+        ...ROBOTS_DISALLOWED.flatMap((path) => [`Disallow: ${path}$`, `Disallow: ${path}/`]),
         '',
         `Sitemap: ${publicUrl}/sitemap.xml`,
         '',
