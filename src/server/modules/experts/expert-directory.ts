@@ -1,5 +1,5 @@
 import { MAX_SAVED_EXPERTS } from '../../../shared/domain/limits';
-import type { TPublicExpert, TSavedExpert } from '../../../shared/schemas/experts';
+import { ZExpertIdParamsSchema, type TPublicExpert, type TSavedExpert } from '../../../shared/schemas/experts';
 import { toPublicExpertDto, toSavedExpertDto } from './experts.dto';
 import { expertsErrors } from './experts.errors';
 import { UNNAMED, type ExpertContext } from './expert-context';
@@ -14,6 +14,8 @@ export function createExpertDirectory({ repository, profiles, rated, nameOf }: E
       expertId: string,
       viewerId: string | null,
     ): Promise<{ expert: TPublicExpert; saved: boolean | null }> {
+      // The id comes from a public address anyone can type (/experts/xyz): one that is no id is simply not found.
+      if (!ZExpertIdParamsSchema.shape.id.safeParse(expertId).success) throw expertsErrors.notFound();
       const row = await repository.findByUserId(expertId);
       if (!row || row.status !== 'vetted') throw expertsErrors.notFound();
       const [name, saved, [withRating]] = await Promise.all([

@@ -386,6 +386,10 @@ describe('public profiles and saved experts', () => {
     expect(body.expert).not.toHaveProperty('vettingScore');
     expect((await call('GET', `/api/experts/${waiting.id}`)).statusCode).toBe(404);
     expect((await call('GET', `/api/experts/${randomUUID()}`)).statusCode).toBe(404);
+    // An address someone typed (/experts/xyz) is a profile that does not exist, so its page answers 404 too.
+    const typed = await call('GET', '/api/experts/xyz');
+    expect(typed.statusCode).toBe(404);
+    expect(typed.json()).toEqual({ error: { code: 'experts.not_found', message: 'Expert not found' } });
   });
 
   it('keeps each client’s saved experts apart', async () => {

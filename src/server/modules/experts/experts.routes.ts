@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZExpertApplicationSchema,
@@ -13,6 +14,9 @@ import {
 import { OPTIONAL_SESSION } from '../../plugins/openapi';
 import { requireViewer } from '../../plugins/viewer';
 import type { ExpertsService } from './experts.service';
+
+/** Any id a visitor may type in /experts/{id}: one that is not an expert's answers 404 (the page's 404), not 400. */
+const ZPublicExpertParamsSchema = z.object({ id: z.string().max(100) });
 
 /** The applicant's and expert's own routes, public profiles and a client's saved experts. */
 export function expertsRoutes({ experts }: { experts: ExpertsService }): FastifyPluginAsyncZod {
@@ -94,7 +98,7 @@ export function expertsRoutes({ experts }: { experts: ExpertsService }): Fastify
           summary: "Read an expert's public profile",
           security: OPTIONAL_SESSION,
           tags,
-          params: ZExpertIdParamsSchema,
+          params: ZPublicExpertParamsSchema,
           response: { 200: ZPublicExpertResponseSchema },
         },
       },
