@@ -390,7 +390,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ledger,
     publicUrl,
   });
-  const ai = createAiProvider(env, logger);
+  const ai = createAiProvider(env, logger, operations.countAiRequest);
   const interpret = createFieldInterpreter(ai, logger);
   const briefTokens = createBriefLinkTokens(deps.authSecret);
   const briefs = createBriefsService({

@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Lifecycle } from './lifecycle';
 import type { OperationsRepository } from './operations.repository';
 
@@ -129,8 +129,16 @@ export function createMetrics({
     },
   });
 
+  const aiRequests = new Counter({
+    name: 'ai_requests_total',
+    help: 'Calls to the configured AI service by operation and outcome: ok, or why the built-in fallback answered.',
+    labelNames: ['provider', 'operation', 'outcome'] as const,
+    registers,
+  });
+
   return {
     registry,
+    countAiRequest: (labels: { provider: string; operation: string; outcome: string }) => aiRequests.inc(labels),
     observeRequest(route: string, method: string, statusCode: number, seconds: number): void {
       requestDuration.observe({ route, method, status_class: `${Math.floor(statusCode / 100)}xx` }, seconds);
     },

@@ -39,6 +39,7 @@ export function createOperationsService({
     observeRequest: metrics.observeRequest,
     streamOpened: metrics.streamOpened,
     streamClosed: metrics.streamClosed,
+    countAiRequest: metrics.countAiRequest,
   };
 }
 

@@ -20,6 +20,9 @@ export type TAiLogger = {
   warn(details: Record<string, unknown>, message: string): void;
 };
 
+/** Counts each call to the AI service: `ok`, or the reason the fallback answered (for the metrics). */
+export type TAiOutcomeCounter = (labels: { provider: string; operation: string; outcome: string }) => void;
+
 /** A reply stream that broke after it started: the words already shown cannot be taken back, so it ends in error. */
 export class AiStreamBrokenError extends Error {
   constructor(cause: unknown) {

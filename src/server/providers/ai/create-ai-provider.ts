@@ -1,5 +1,5 @@
 import { AI_INTERPRET_TIMEOUT_MS } from '../../../shared/domain/briefs';
-import type { TAiLogger, TAiProvider } from './ai-provider';
+import type { TAiLogger, TAiOutcomeCounter, TAiProvider } from './ai-provider';
 import { createOfflineAiProvider } from './offline/offline-ai-provider';
 import { createOpenAiCompatibleProvider } from './openai-compatible-ai-provider';
 
@@ -16,7 +16,7 @@ export type TAiEnv = {
 };
 
 /** The configured AI endpoint with the offline interpreter behind it, or the offline interpreter alone. */
-export function createAiProvider(env: TAiEnv, logger?: TAiLogger): TAiProvider {
+export function createAiProvider(env: TAiEnv, logger?: TAiLogger, countOutcome?: TAiOutcomeCounter): TAiProvider {
   const offline = createOfflineAiProvider();
   if (!env.AI_BASE_URL) return offline;
   return createOpenAiCompatibleProvider({
@@ -28,5 +28,6 @@ export function createAiProvider(env: TAiEnv, logger?: TAiLogger): TAiProvider {
     assistantTimeoutMs: env.AI_CHAT_TIMEOUT_MS,
     fallback: offline,
     logger,
+    countOutcome,
   });
 }

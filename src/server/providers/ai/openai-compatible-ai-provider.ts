@@ -6,7 +6,13 @@ import {
   type TBriefTextField,
 } from '@shared/domain/brief-options';
 import { FIELD_INTERPRETATION_SCHEMAS, ZProposalSchema, type TFieldInterpretation } from '@shared/schemas/brief-ai';
-import { AiStreamBrokenError, type TAiLogger, type TAiProvider, type TProposalInput } from './ai-provider';
+import {
+  AiStreamBrokenError,
+  type TAiLogger,
+  type TAiOutcomeCounter,
+  type TAiProvider,
+  type TProposalInput,
+} from './ai-provider';
 import { projectAssistantSystemPrompt } from './project-assistant-prompt';
 import { ASSISTANT_FALLBACK_NOTE } from '@shared/domain/collaboration';
 
@@ -26,6 +32,7 @@ export type TOpenAiCompatibleOptions = {
   fallback: TAiProvider;
   fetchImpl?: typeof fetch;
   logger?: TAiLogger;
+  countOutcome?: TAiOutcomeCounter;
 };
 
 type TFailure = {
@@ -192,7 +199,11 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
     return parsed.success ? { ok: true, data: parsed.data } : { ok: false, reason: 'schema_mismatch' };
   }
 
+  const succeeded = (operation: string) =>
+    options.countOutcome?.({ provider: 'openai-compatible', operation, outcome: 'ok' });
+
   function warn(operation: string, failure: TFailure, extra: Record<string, unknown> = {}): void {
+    options.countOutcome?.({ provider: 'openai-compatible', operation, outcome: failure.reason });
     options.logger?.warn(
       {
         provider: 'openai-compatible',
@@ -270,7 +281,8 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
           yield* offlineAnswer();
           return;
         }
-        if (!started) {
+        if (started) succeeded('answerProjectQuestion');
+        else {
           warn('answerProjectQuestion', { ok: false, reason: 'invalid_response' });
           yield* offlineAnswer();
         }
@@ -288,7 +300,10 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
         user: value,
         timeoutMs: options.timeoutMs,
       });
-      if (outcome.ok) return outcome.data;
+      if (outcome.ok) {
+        succeeded('interpretField');
+        return outcome.data;
+      }
       warn('interpretField', outcome, { field });
       return options.fallback.interpretField(field, value);
     },
@@ -306,6 +321,7 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
         warn('generateProposal', outcome);
         return options.fallback.generateProposal(brief);
       }
+      succeeded('generateProposal');
       // The frame follows the client's own choices whatever the model wrote.
       return {
         ...outcome.data,

@@ -1,6 +1,6 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOfflineAiProvider } from './offline/offline-ai-provider';
 import { ASSISTANT_FALLBACK_NOTE } from '../../../shared/domain/collaboration';
 import { AiStreamBrokenError } from './ai-provider';
@@ -59,12 +59,15 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+/** What the provider counted for the metrics, as `operation outcome`. */
+let counted: string[] = [];
 const provider = (logs: unknown[] = [], limits: { assistantFirstTokenMs?: number; assistantTimeoutMs?: number } = {}) =>
   createOpenAiCompatibleProvider({
     baseUrl,
     model: 'test-model',
     timeoutMs: 5000,
     ...limits,
+    countOutcome: ({ operation, outcome }) => void counted.push(`${operation} ${outcome}`),
     fallback: createOfflineAiProvider(),
     logger: { warn: (details) => void logs.push(details) },
   });
@@ -76,6 +79,10 @@ async function collect(stream: AsyncIterable<string>): Promise<string[]> {
 }
 
 describe('OpenAI-compatible project assistant', () => {
+  beforeEach(() => {
+    counted = [];
+  });
+
   it('streams the chunks as they come, with the project in the system prompt and the history before the question', async () => {
     reply = (res) => {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
@@ -100,6 +107,7 @@ describe('OpenAI-compatible project assistant', () => {
       ),
     );
     expect(chunks).toEqual(['Milestone 1 ', '"Discovery" is overdue.']);
+    expect(counted).toEqual(['answerProjectQuestion ok']);
     expect(lastBody.stream).toBe(true);
     const messages = lastBody.messages as { role: string; content: string }[];
     expect(messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
@@ -122,6 +130,7 @@ describe('OpenAI-compatible project assistant', () => {
       expect(logs).toEqual([
         expect.objectContaining({ operation: 'answerProjectQuestion', reason: 'http_error', status }),
       ]);
+      expect(counted).toEqual(['answerProjectQuestion http_error']);
     },
   );
 
@@ -139,6 +148,7 @@ describe('OpenAI-compatible project assistant', () => {
     expect(took).toBeLessThan(3000);
     expect(chunks[0]).toBe(`${ASSISTANT_FALLBACK_NOTE}\n\n`);
     expect(logs).toEqual([expect.objectContaining({ operation: 'answerProjectQuestion', reason: 'timeout' })]);
+    expect(counted).toEqual(['answerProjectQuestion timeout']);
   });
 
   it('ends with an error when the stream breaks after it started', async () => {
