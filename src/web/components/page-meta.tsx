@@ -66,6 +66,9 @@ export function PageMeta({ title, description }: TPageMeta) {
       <meta property="og:description" content={description} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={SITE_TITLE} />
+      <meta name="twitter:card" content="summary" />
+      {title === undefined ? null : <meta name="twitter:title" content={pageTitle(title)} />}
+      <meta name="twitter:description" content={description} />
       {inRouter ? <CanonicalLinks /> : null}
     </>
   );

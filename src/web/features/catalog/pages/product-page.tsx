@@ -13,6 +13,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/lib/toast';
 import { isProductMissing, useProduct } from '../api/get-product';
 import { useBuyPack } from '../hooks/use-buy-pack';
+import { ProductJsonLd } from '../components/product-json-ld';
 
 function BackToCatalog({ className }: { className?: string }) {
   return (
@@ -163,6 +164,7 @@ export default function ProductPage() {
         title={product.data?.title ?? 'Outcome pack'}
         description={summaryOf(product.data?.description ?? 'A fixed-scope outcome pack delivered by vetted experts.')}
       />
+      {product.data ? <ProductJsonLd product={product.data} /> : null}
       <BackToCatalog className="-ml-3 mb-6" />
       {product.data ? (
         <ProductDetails product={product.data} />
