@@ -20,7 +20,7 @@ async function html(path: string) {
 
 async function firstProduct() {
   const { products } = (await (await fetch(`${server.url}/api/catalog/products`)).json()) as {
-    products: { id: string; title: string }[];
+    products: { id: string; title: string; basePrice: number; currency: string }[];
   };
   return products[0]!;
 }
@@ -36,6 +36,7 @@ describe('public pages are HTML from the server', () => {
 
     expect((await html('/product/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await html('/experts/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await html('/experts/xyz')).status).toBe(404);
     expect((await html('/dashboard')).status).toBe(200);
     expect((await html('/admin')).status).toBe(200);
     expect((await html('/assets/no-such-file.js')).status).toBe(404);
@@ -62,6 +63,18 @@ describe('public pages are HTML from the server', () => {
     expect(productPage.body).toContain(`<title>${escapeHtml(product.title)} | Outcome Marketplace</title>`);
     expect(productPage.body).toContain(`>${escapeHtml(product.title)}</h1>`);
     expect(productPage.body).toContain(`<link rel="canonical" href="${server.url}/product/${product.id}"/>`);
+    expect(productPage.body).toContain('<meta name="twitter:card" content="summary"/>');
+    // The pack as schema.org data, with its price as search engines read it.
+    const [, jsonLd] = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(productPage.body) ?? [];
+    expect(JSON.parse(jsonLd!)).toMatchObject({
+      '@type': 'Product',
+      name: product.title,
+      offers: {
+        '@type': 'Offer',
+        price: String(product.basePrice / 100),
+        priceCurrency: product.currency.toUpperCase(),
+      },
+    });
 
     const home = await html('/');
     expect(home.body).toMatch(/<h1[^>]*>[^<]+/);
