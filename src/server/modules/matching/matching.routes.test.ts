@@ -201,6 +201,14 @@ describe('snapshots (compute-matching)', () => {
     const suspended = await expert(skills, 'suspended');
     const rejected = await expert(skills, 'rejected');
     const { requestId } = await briefRequest(skills);
+    // The request's first shortlist is computed in the background as it opens; once it is there, the admin's
+    // computations below are the only writers (otherwise it could land after them and be the newest).
+    await expect
+      .poll(
+        async () =>
+          (await test.db.select().from(matchingSnapshots).where(eq(matchingSnapshots.requestId, requestId))).length,
+      )
+      .toBe(1);
 
     const first = await compute(requestId);
     expect(first.statusCode).toBe(200);
