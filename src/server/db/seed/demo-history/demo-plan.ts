@@ -218,7 +218,8 @@ export function planProjects(people: DemoPeople, end: number, total = 120): Plan
     // The demo accounts' waiting work.
     { stage: 'completed_client_to_rate', daysAgo: 60, client: client2 },
     { stage: 'revision', daysAgo: 32, expert: expert1 },
-    { stage: 'ready', daysAgo: 30, client },
+    // Within auto_release_days of its QA (14), or the sweep releases the milestone and approves the work with it.
+    { stage: 'ready', daysAgo: 22, client },
     { stage: 'quote_sent', daysAgo: 6, client },
     { stage: 'proposal_ready', daysAgo: 1.5, client },
     { stage: 'invited', daysAgo: 1.2, expert: expert1 },
