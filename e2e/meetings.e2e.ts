@@ -124,7 +124,9 @@ describe('project meetings', () => {
     expect(ics).toContain(`\r\nDTSTART:${icsTime(start.date)}\r\n`);
     expect(ics).toContain(`\r\nDTEND:${icsTime(end.date)}\r\n`);
     expect(ics).toContain(`ORGANIZER;CN="Mia Client":mailto:${client.email}`);
-    expect(ics).toContain(`mailto:${expert.email}`);
+    // A download is a copy for one's own calendar (RFC 5546 PUBLISH): no attendee to reply.
+    expect(ics).toContain('\r\nMETHOD:PUBLISH\r\n');
+    expect(ics).not.toContain('ATTENDEE');
 
     // The expert was invited by e-mail with the calendar file attached.
     const invitations = await server.db
@@ -133,6 +135,10 @@ describe('project meetings', () => {
       .where(and(eq(emailOutbox.to, expert.email), eq(emailOutbox.subject, 'Meeting scheduled: Kick-off call')));
     expect(invitations).toHaveLength(1);
     expect(invitations[0]!.attachments![0]!.filename).toBe('Kick-off-call.ics');
+    // The invitation asks the expert to reply (RFC 5546 REQUEST, the expert an ATTENDEE).
+    const invitation = invitations[0]!.attachments![0]!.content.replace(/\r\n /g, '');
+    expect(invitation).toContain('\r\nMETHOD:REQUEST\r\n');
+    expect(invitation).toContain(`mailto:${expert.email}`);
     expect(invitations[0]!.text).toContain(`/project/${projectId}?tab=meetings`);
 
     await expectNoSeriousAxeViolations(page);

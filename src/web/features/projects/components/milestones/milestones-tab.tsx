@@ -239,7 +239,7 @@ function MilestoneCard({
               <Button
                 variant="outline"
                 disabled={transfer.isPending}
-                aria-label={`Pay milestone ${milestoneName} by bank transfer`}
+                aria-label={`Pay by bank transfer: milestone ${milestoneName}`}
                 onClick={() => setChoosingTransfer(true)}
               >
                 Pay by bank transfer
