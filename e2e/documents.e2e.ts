@@ -89,7 +89,8 @@ describe('documents journey', () => {
     await expectNoSeriousAxeViolations(page);
 
     // The invoice page: £1,200.00 including 20 % VAT = £1,000.00 net + £200.00 VAT.
-    await invoiceRow.getByRole('link', { name: 'View', exact: true }).click();
+    // The link names its document, starting with the word it shows.
+    await invoiceRow.getByRole('link', { name: `View VAT invoice ${number}` }).click();
     await visible(page, number);
     expect(await page.getByTestId('document-total').textContent()).toBe('£1,200.00');
     await visible(page, 'VAT (20%)');
@@ -131,7 +132,7 @@ describe('documents journey', () => {
     await phone.page
       .getByTestId('document-row')
       .filter({ hasText: 'VAT invoice' })
-      .getByRole('link', { name: 'View', exact: true })
+      .getByRole('link', { name: `View VAT invoice ${number}` })
       .click();
     await visible(phone.page, number);
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

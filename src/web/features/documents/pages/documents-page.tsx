@@ -88,7 +88,7 @@ export default function DocumentsPage() {
                   <Link
                     to={`/project/${document.projectId}`}
                     className="text-brand-700 underline"
-                    aria-label={`View the project of ${document.number}`}
+                    aria-label={`View project of ${document.number}`}
                   >
                     View project
                   </Link>
