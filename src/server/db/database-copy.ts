@@ -13,6 +13,7 @@ import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import type { Executor } from './client';
 import { ledgerInvariantViolations } from './ledger-invariants';
 import { migrationsFolder } from './migrate';
+import { ident } from './database-roles';
 
 /**
  * The database half of backups (decision 026): one consistent snapshot read with `COPY … TO STDOUT`, and a restore
@@ -43,7 +44,6 @@ export type JobQueue = {
 };
 export type JobsSnapshot = { version: number; queues: JobQueue[]; table: TableInfo };
 
-const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 export const qualifiedName = (table: { schema: string; name: string }) => `${ident(table.schema)}.${ident(table.name)}`;
 const columnList = (columns: string[]) => columns.map(ident).join(', ');
 
