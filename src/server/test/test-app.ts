@@ -8,6 +8,7 @@ import { seedDatabase } from '../db/seed/seed';
 import { createLogger } from '../logger';
 import { hashPassword } from '../modules/auth/password-hash';
 import type { Lifecycle } from '../modules/operations/operations.service';
+import { checkResponseContracts } from './response-contract';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3999';
@@ -62,6 +63,7 @@ async function buildTestApp(
     lifecycle,
     demo,
   });
+  checkResponseContracts(app);
   await app.ready();
   sendOriginLikeABrowser(app);
   return app;

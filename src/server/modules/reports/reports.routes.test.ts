@@ -17,7 +17,6 @@ import {
   projectRatings,
   projects,
 } from '../../db/schema';
-import { responseContractErrors } from '../../test/response-contract';
 import { createTestApp, createUser, signedInUser, type TestApp } from '../../test/test-app';
 import { createReportsService } from './reports.service';
 import { parseCsv } from '../../test/parse-csv';
@@ -38,7 +37,6 @@ const get = (url: string, cookie?: string) =>
 const list = async (url: string) => {
   const response = await get(url, admin.cookie);
   expect(response.statusCode, response.body).toBe(200);
-  expect(responseContractErrors(test.app, 'get', url.split('?')[0]!, response)).toEqual([]);
   return response.json() as { rows: Record<string, unknown>[]; total: number; page: number; pageSize: number };
 };
 
