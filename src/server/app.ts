@@ -101,15 +101,18 @@ import { setupRoutes } from './modules/setup/setup.routes';
 import { createSetupService } from './modules/setup/setup.service';
 import { seoRoutes } from './modules/system/seo.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { serializerCompiler } from './plugins/serializer';
+import { routeLabelOf } from './plugins/page-routes';
 import { registerStaticWeb } from './plugins/static-web';
 import { createWebPages } from './plugins/web-pages';
 import { registerTextGuard } from './plugins/text-guard';
 import { createViewerCache, registerViewer } from './plugins/viewer';
 import { createJobs } from './jobs/jobs';
+import type { AppServices } from './app-services';
 import { createStorageProvider } from './providers/storage/create-storage-provider';
 import { RequestLogController } from './logger';
 import { trustProxyHops } from './lib/trusted-proxies';
@@ -222,12 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done(null, payload);
   });
   app.addHook('onResponse', (request, reply, done) => {
-    operations.observeRequest(
-      request.routeOptions.url ?? 'unmatched',
-      request.method,
-      reply.statusCode,
-      reply.elapsedTime / 1000,
-    );
+    operations.observeRequest(routeLabelOf(request), request.method, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 
@@ -693,6 +691,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     originExempt: [PAYMENT_WEBHOOK_PATH],
   });
   registerTextGuard(app);
+  await registerCompression(app);
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app, { sessionCookie: getCookies(auth.options).sessionToken.name, serve: apiDocsServed(env) });
   const pages =
@@ -816,41 +815,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await jobs.start();
   return app;
 }
-
-export type AppServices = {
-  auth: ReturnType<typeof createAuth>;
-  activity: ReturnType<typeof createAdminActivityService>;
-  profiles: ReturnType<typeof createProfilesService>;
-  settings: ReturnType<typeof createSettingsService>;
-  catalog: ReturnType<typeof createCatalogService>;
-  notifications: ReturnType<typeof createNotificationsService>;
-  projects: ReturnType<typeof createProjectsService>;
-  deliverables: ReturnType<typeof createDeliverablesService>;
-  requests: ReturnType<typeof createRequestsService>;
-  quotes: ReturnType<typeof createQuotesService>;
-  ledger: ReturnType<typeof createLedgerService>;
-  payments: ReturnType<typeof createPaymentsService>;
-  signInHooks: ReturnType<typeof createSignInHooks>;
-  ai: ReturnType<typeof createAiProvider>;
-  analytics: ReturnType<typeof createAnalyticsService>;
-  briefs: ReturnType<typeof createBriefsService>;
-  briefProposals: ReturnType<typeof createBriefProposalsService>;
-  experts: ReturnType<typeof createExpertsService>;
-  agencies: ReturnType<typeof createAgenciesService>;
-  matching: ReturnType<typeof createMatchingService>;
-  ratings: ReturnType<typeof createRatingsService>;
-  disputes: ReturnType<typeof createDisputesService>;
-  assurance: ReturnType<typeof createAssuranceService>;
-  escrow: ReturnType<typeof createEscrowService>;
-  documents: ReturnType<typeof createDocumentsService>;
-  chat: ReturnType<typeof createChatService>;
-  meetings: ReturnType<typeof createMeetingsService>;
-  assistant: ReturnType<typeof createAssistantService>;
-  setup: ReturnType<typeof createSetupService>;
-  hub: ReturnType<typeof createRealtimeHub>;
-  mailer: ReturnType<typeof createMailer>;
-  jobs: ReturnType<typeof createJobs>;
-};
 
 declare module 'fastify' {
   interface FastifyInstance {

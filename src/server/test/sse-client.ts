@@ -2,6 +2,7 @@ import http from 'node:http';
 
 export type SseConnection = {
   status: number;
+  headers: http.IncomingHttpHeaders;
   /** Resolves with the first message whose `event` matches. */
   next: (event: string, timeoutMs?: number) => Promise<{ event: string; channel: string | null; data: unknown }>;
   /** Resolves when the server ends the stream. */
@@ -10,9 +11,9 @@ export type SseConnection = {
 };
 
 /** Opens a real Server-Sent Events connection (inject cannot stream) and parses its messages. */
-export function openSse(url: string, cookie: string): Promise<SseConnection> {
+export function openSse(url: string, cookie: string, headers: http.OutgoingHttpHeaders = {}): Promise<SseConnection> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: { cookie, accept: 'text/event-stream' } }, (response) => {
+    const request = http.get(url, { headers: { ...headers, cookie, accept: 'text/event-stream' } }, (response) => {
       const messages: { event: string; channel: string | null; data: unknown }[] = [];
       const waiters: (() => void)[] = [];
       let buffer = '';
@@ -38,6 +39,7 @@ export function openSse(url: string, cookie: string): Promise<SseConnection> {
       });
       resolve({
         status: response.statusCode ?? 0,
+        headers: response.headers,
         ended,
         next: (event, timeoutMs = 5000) =>
           new Promise((resolveNext, rejectNext) => {
