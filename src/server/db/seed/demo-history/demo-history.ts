@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import type { AppServices } from '../../../app';
+import type { AppServices } from '../../../app-services';
 import { clock } from '../../../lib/clock';
 import type { Viewer } from '../../../modules/profiles/profiles.service';
 import type { createDemoRepository } from './demo.repository';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import type { AppServices } from '../../../app';
+import type { AppServices } from '../../../app-services';
 import type { Database } from '../../client';
 import type { TDemoStatus } from '../../../../shared/schemas/demo';
 import { clock } from '../../../lib/clock';
