@@ -10,7 +10,7 @@ import type { LedgerService } from '../ledger/ledger.service';
 import type { Contact, ProfilesService } from '../profiles/profiles.service';
 import { agenciesErrors } from './agencies.errors';
 import type { AgenciesRepository } from './agencies.repository';
-import type { AgencyProjects } from './agencies.service';
+import type { AgencyProjects } from './agencies.types';
 
 export type AgenciesAdminDeps = {
   repository: AgenciesRepository;
