@@ -15,10 +15,11 @@ export const ARTIFACTS = path.resolve('e2e/artifacts');
 export async function newPage(
   browser: Browser,
   server: RunningServer,
-  options: { mobile?: boolean } = {},
+  options: { mobile?: boolean; timezoneId?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: server.url,
+    timezoneId: options.timezoneId,
     viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
     isMobile: options.mobile ?? false,
     hasTouch: options.mobile ?? false,
@@ -69,6 +70,13 @@ export function hydrationProblems(page: Page, { allowNotFound = false } = {}): s
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   return problems;
 }
+
+/**
+ * A time zone where it is now another calendar day than in UTC (the server's prerendering): a page that formats
+ * today's date in local time hydrates with a mismatch there.
+ */
+export const timeZoneOnAnotherDay = (now = new Date()) =>
+  now.getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
 
 /** Saves a full-page screenshot under e2e/artifacts (kept by CI as a test artifact). */
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -4,6 +4,7 @@ import {
   formatDateTime,
   formatExactMoney,
   formatLongDate,
+  formatLongUtcDate,
   formatMoney,
   parseLocalDate,
   toLocalDateString,
@@ -27,6 +28,11 @@ describe('dates', () => {
   it('long dates and date-times', () => {
     expect(formatLongDate('2026-11-21')).toBe('21 November 2026');
     expect(formatDateTime(new Date(2026, 2, 4, 14, 5))).toBe('4 Mar 2026, 14:05');
+  });
+
+  it('a UTC long date is the UTC calendar day whatever the local time zone', () => {
+    expect(formatLongUtcDate(new Date('2026-11-28T23:30:00.000Z'))).toBe('28 November 2026');
+    expect(formatLongUtcDate(new Date('2026-11-29T00:30:00.000+13:00'))).toBe('28 November 2026');
   });
 });
 

@@ -16,6 +16,7 @@ function dateFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFor
 
 const SHORT_DATE = dateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 const LONG_DATE = dateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+const LONG_UTC_DATE = dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const DATE_TIME = dateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** A YYYY-MM-DD calendar date as local midnight: `new Date('2026-03-04')` would be UTC and show 3 Mar west of it. */
@@ -42,6 +43,12 @@ export const formatDate = (value: string | Date): string => SHORT_DATE().format(
 
 /** "4 March 2026". */
 export const formatLongDate = (value: string | Date): string => LONG_DATE().format(toDate(value));
+
+/**
+ * "4 March 2026", the calendar date in UTC: a prerendered page shows the same day from the server that rendered it
+ * and from a browser hydrating it in any time zone (a local date differs near midnight, a hydration mismatch).
+ */
+export const formatLongUtcDate = (date: Date): string => LONG_UTC_DATE().format(date);
 
 /** "4 Mar 2026, 14:05". */
 export const formatDateTime = (value: string | Date): string => DATE_TIME().format(toDate(value));

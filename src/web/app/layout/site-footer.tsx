@@ -33,7 +33,8 @@ export function SiteFooter() {
           </ul>
         </div>
         <div className="mt-8 flex flex-col-reverse items-start justify-between gap-4 border-t border-slate-800 pt-8 sm:flex-row sm:items-center">
-          <p className="text-sm">© {new Date().getFullYear()} Outcome Marketplace Ltd. All rights reserved.</p>
+          {/* The year in UTC, as the server that prerendered the page had it: the same in every time zone at New Year. */}
+          <p className="text-sm">© {new Date().getUTCFullYear()} Outcome Marketplace Ltd. All rights reserved.</p>
           <ul className="flex gap-4">
             {SOCIAL_LINKS.map((social) => (
               <li key={social.network}>

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { formatLongDate, toLocalDateString } from '@web/lib/format';
+import { formatLongUtcDate } from '@web/lib/format';
 import { publicRoutesIn } from '../public-routes';
 import { CONTACT_HOURS, type TMailboxName } from '../site-constants';
 import { MailLink } from './mail-link';
@@ -63,7 +63,7 @@ export function LegalPageLayout({ document }: { document: TLegalDocument }) {
     <>
       <PageHero eyebrow="Legal" title={document.title} description={<p>{document.summary}</p>}>
         <p className="text-sm text-slate-600">
-          Last updated: <time dateTime={toLocalDateString(today)}>{formatLongDate(today)}</time>
+          Last updated: <time dateTime={today.toISOString().slice(0, 10)}>{formatLongUtcDate(today)}</time>
         </p>
       </PageHero>
 

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { profiles, projectDeliverables, projectParticipants, projects } from '../src/server/db/schema';
+import { hydrationProblems, newPage, signIn, timeZoneOnAnotherDay } from './support/journey';
+import type { RunningServer } from './support/server';
+import { startJourneys } from './support/environment';
+
+let server: RunningServer;
+let browser: Browser;
+
+startJourneys((environment) => ({ server, browser } = environment));
+
+const CLIENT = ['client@demo.outcome.local', 'Client!Demo2026'] as const;
+const EXPERT = ['expert1@demo.outcome.local', 'Expert!Demo2026'] as const;
+const ADMIN = ['admin@demo.outcome.local', 'Admin!Demo2026'] as const;
+
+/**
+ * What the seeded demo varies between runs or days without changing what a screen reader is given: ids, dates and
+ * times, relative ages ("3 days ago"), amounts and counts. Each is replaced by what it stands for.
+ */
+const maskVarying = (tree: string) =>
+  tree
+    .replace(/© \d{4}/g, '© (this year)')
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '(id)')
+    .replace(/\/auth\?next=[^\s"']*/g, '/auth')
+    .replace(/\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4}\b/g, '(date)')
+    .replace(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2},? \d{4}\b/g, '(date)')
+    .replace(/\b\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?\b/g, '(date)')
+    .replace(/\b\d{1,2}:\d{2}( ?[AP]M)?\b/gi, '(time)')
+    .replace(/\b(\d+|an?) (second|minute|hour|day|week|month|year)s? ago\b/g, '(age)')
+    .replace(/\b(in|within) \d+ (minute|hour|day|week)s?\b/g, '$1 (duration)')
+    .replace(/[£€$]\s?[\d,]+(\.\d+)?/g, '(amount)')
+    .replace(/\b(Project|Order) [0-9a-f]{8}\b/g, '$1 (short id)')
+    .replace(/(?<!level=)\b\d[\d,.]*\b/g, '(n)');
+
+/** Opens the page as a person would (its h1 shown, its data loaded) and returns its masked accessibility tree. */
+async function treeOf(page: Page, path: string): Promise<string> {
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  // The header (whose navigation is each actor's) and the page; the footer is the public pages' snapshot's.
+  const [header, main] = await Promise.all([
+    page.getByRole('banner').ariaSnapshot(),
+    page.getByRole('main').ariaSnapshot(),
+  ]);
+  return maskVarying(`${header}\n${main}`);
+}
+
+/**
+ * Signed-in pages of the seeded demo, as each actor sees them: the accessibility tree matches its reviewed snapshot
+ * (every changed tree reported in one run), and the server-rendered page hydrates without a mismatch logged.
+ */
+describe('signed-in pages', () => {
+  it('match their reviewed accessibility trees and hydrate without errors', async () => {
+    // The demo client's project with a deliverable waiting for the admin's QA (the seeded demo has none).
+    const [client] = await server.db
+      .select({ id: profiles.userId })
+      .from(profiles)
+      .where(eq(profiles.email, CLIENT[0]));
+    const [project] = await server.db
+      .insert(projects)
+      .values({ title: 'Move contacts to HubSpot', status: 'active', totalPrice: 250000, clientId: client!.id })
+      .returning({ id: projects.id });
+    await server.db.insert(projectParticipants).values({ projectId: project!.id, userId: client!.id, role: 'client' });
+    await server.db
+      .insert(projectDeliverables)
+      .values({ projectId: project!.id, title: 'Field mapping', status: 'submitted', submittedAt: new Date() });
+    const actors = [
+      { account: CLIENT, pages: { dashboard: '/dashboard', project: `/project/${project!.id}`, settings: '/account' } },
+      { account: EXPERT, pages: { 'expert-area': '/expert' } },
+      { account: ADMIN, pages: { admin: '/admin', 'admin-qa-queue': '/admin/qa-queue' } },
+    ] as const;
+    // A browser on another calendar day than the server: what formats a date in local time during hydration shows.
+    const timezoneId = timeZoneOnAnotherDay();
+    for (const { account, pages } of actors) {
+      const { context, page } = await newPage(browser, server, { timezoneId });
+      await signIn(page, account[0], account[1]);
+      const problems = hydrationProblems(page);
+      for (const [name, path] of Object.entries(pages)) {
+        const tree = await treeOf(page, path);
+        // Soft: one run lists every page whose tree changed or that logged a problem, not only the first.
+        await expect.soft(tree, path).toMatchFileSnapshot(`./aria-snapshots/signed-in/${name}.aria.yml`);
+        expect.soft(problems.splice(0), `${path} logs no hydration or other error`).toEqual([]);
+      }
+      // Prerendered pages hydrate for a signed-in person too (a legal page shows today's date).
+      for (const path of ['/', '/privacy-policy']) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        expect.soft(problems.splice(0), `${path} hydrates without errors in ${timezoneId}`).toEqual([]);
+      }
+      await context.close();
+    }
+  });
+});
