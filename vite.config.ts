@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { areaChunks } from './scripts/vite/area-chunks';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -77,6 +78,8 @@ export default defineConfig({
               // interactive, so they load with the pages (forms, lists) that do.
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|cookie|set-cookie-parser|clsx|class-variance-authority)[\\/](?!.*[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$)/,
             },
+            // Below both: the frameworks and the app's core stay in their chunks, which every page shares.
+            areaChunks(),
           ],
         },
       },

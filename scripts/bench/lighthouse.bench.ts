@@ -11,10 +11,16 @@ import lighthouse from 'lighthouse';
 import { findChromium } from '../../e2e/support/chromium';
 import { startServer, type RunningServer } from '../../e2e/support/server';
 import { ensureBuilt } from './ensure-built';
+import { signedInPages } from './lighthouse-signed-in';
 
 /** LIGHTHOUSE_RUNS and LIGHTHOUSE_PAGES (comma-separated) narrow a run while iterating, e.g. `/` once. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/catalog', '/outcomes', '/product/:first'];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter((page) => page !== 'none') ?? [
+  '/',
+  '/catalog',
+  '/outcomes',
+  '/product/:first',
+];
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -127,6 +133,7 @@ export default async function lighthouseBench(): Promise<void> {
         );
       }
     }
+    await signedInPages(server, chrome.port, RUNS);
   } finally {
     chrome.kill();
     await server.stop();
