@@ -19,6 +19,7 @@ import {
 } from '../../src/shared/domain/matching/evaluation/evaluation-set';
 import { evaluateRuns, mean, ndcgAt, type TRankingRun } from '../../src/shared/domain/matching/evaluation/metrics';
 import { DEFAULT_MATCHING_WEIGHTS } from '../../src/shared/domain/settings';
+import { briefMatchingQuality } from './brief-matching-quality';
 
 const TARGET_NDCG5 = 0.9;
 const TARGET_RATIO = 1.2;
@@ -149,6 +150,8 @@ export default async function matchingQualityBench(): Promise<void> {
       `  ${fixed(value)} (BM25 ${fixed(base)}) "${entry.label}" [${entry.kind}, ${entry.wording.join(', ')}] asks ${JSON.stringify(entry.request.requiredSkills)}; engine top-5 grades ${top.join(' ')}`,
     );
   }
+
+  await briefMatchingQuality();
 }
 
 // Run directly (npx tsx scripts/bench/matching-quality.bench.ts) as well as through scripts/bench/index.ts.

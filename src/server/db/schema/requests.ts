@@ -1,5 +1,6 @@
 import { sqlNow } from '../sql-now';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TSkillRead } from '../../../shared/domain/matching/read-skills';
 import type { TRequestStatus } from '../../../shared/domain/requests';
 import { user } from './auth';
 import { products } from './catalog';
@@ -29,6 +30,8 @@ export const customizationRequests = pgTable(
     // What matching reads: derived from the brief's interpretation or the pack when the request opens.
     industry: text('industry'),
     requiredSkills: text('required_skills').array().notNull().default([]),
+    /** Where each required skill was read in the brief (field and the client's phrase); empty for a pack. */
+    skillSources: jsonb('skill_sources').$type<TSkillRead[]>().notNull().default([]),
     outcomeTags: text('outcome_tags').array().notNull().default([]),
     /** Estimated effort, to compare an expert's hourly band with the budget. */
     estimatedHours: integer('estimated_hours'),

@@ -283,6 +283,8 @@ export function createBriefsService(deps: BriefsDeps) {
             matching: matchingInputsFromBrief({
               budgetRange: brief.budget_range,
               timeline: brief.timeline,
+              goal: brief.goal,
+              context: brief.context,
               constraintsText: brief.constraints,
               interpretations: brief.interpretations,
               proposal: row.proposalJson,

@@ -208,6 +208,31 @@ describe('openai-compatible generateProposal', () => {
     expect(body.messages[1]?.content).toContain('"budget_range":"15k-50k"');
   });
 
+  it('keeps the team to the same contract as the offline proposal: named for the work, QA last', async () => {
+    const drafted = (roles: string[]) =>
+      chatAnswer(
+        JSON.stringify({
+          timeline_weeks: { min: 4, max: 8 },
+          budget_band: '£1',
+          roles,
+          milestones: [{ title: 'Discovery', eta_days: 7, outcomes: ['Baseline agreed'] }],
+          success_metrics: [],
+          assured_addon_note: null,
+        }),
+      );
+    const picking = { ...brief, goal: 'Cut the time our pickers take per order by 20%' };
+    reply = drafted(['Outcome Strategist', 'Delivery Lead', 'QA Reviewer']);
+    const generic = await provider().generateProposal(picking);
+    reply = drafted(['Lean Operations Consultant', 'QA Reviewer', 'Warehouse Layout Planner']);
+    const named = await provider().generateProposal(picking);
+
+    expect(generic.roles).toEqual(['Warehouse Operations Specialist', 'Lean Specialist', 'QA Reviewer']);
+    expect(generic.roles).toEqual((await offline.generateProposal(picking)).roles);
+    expect(named.roles).toEqual(['Lean Operations Consultant', 'Warehouse Layout Planner', 'QA Reviewer']);
+    const system = (requests[0]?.body as { messages: { content: string }[] }).messages[0]?.content;
+    expect(system).toContain('never generic roles such as "Outcome Strategist"');
+  });
+
   it('falls back to the offline proposal on a 500', async () => {
     reply = (res) => {
       res.writeHead(500);

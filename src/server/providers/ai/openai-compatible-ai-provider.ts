@@ -5,6 +5,7 @@ import {
   timelineWeeksFor,
   type TBriefTextField,
 } from '@shared/domain/brief-options';
+import { teamForWork } from '@shared/domain/proposal-team';
 import { FIELD_INTERPRETATION_SCHEMAS, ZProposalSchema, type TFieldInterpretation } from '@shared/schemas/brief-ai';
 import {
   AiStreamBrokenError,
@@ -88,7 +89,9 @@ function proposalPrompt(brief: TProposalInput): string {
   return [
     'You draft the delivery proposal for a client brief on a marketplace for outcome-based expert work.',
     `Use timeline_weeks {"min": ${weeks.min}, "max": ${weeks.max}} and budget_band "${budgetBandFor(brief.budget_range)}" exactly.`,
-    'roles: 2 to 4 expert roles suited to the goal and context, then "QA Reviewer".',
+    'roles: 2 to 4 expert roles, each named for the specific work the goal needs (a warehouse picking goal gets',
+    '"Lean Operations Consultant", a board dashboard "Power BI Developer"), never generic roles such as "Outcome',
+    'Strategist", "Delivery Lead" or "Project Manager", then "QA Reviewer".',
     "milestones: 3 to 6, eta_days increasing and within the timeline, outcomes tied to the goal's metric.",
     'success_metrics: measurable statements from the goal (metric, target, timeframe).',
     `assured_addon_note: ${JSON.stringify(assuredAddonNoteFor(brief.assured_mode))}.`,
@@ -325,6 +328,8 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
       // The frame follows the client's own choices whatever the model wrote.
       return {
         ...outcome.data,
+        // The team follows the same contract as the offline proposal's: named for the work, QA last.
+        roles: teamForWork(outcome.data.roles, brief.goal),
         timeline_weeks: timelineWeeksFor(brief.timeline),
         budget_band: budgetBandFor(brief.budget_range),
         assured_addon_note: assuredAddonNoteFor(brief.assured_mode),

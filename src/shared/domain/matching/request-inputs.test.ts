@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchingInputsFromBrief, matchingInputsFromPack, roleField, weeksOf } from './request-inputs';
+import { matchingInputsFromBrief, matchingInputsFromPack, weeksOf } from './request-inputs';
 
 const interpretation = (tags: string[], normalized: Record<string, string | null>) => ({ tags, normalized });
 
@@ -7,39 +7,45 @@ describe('matching inputs of a brief', () => {
   const inputs = matchingInputsFromBrief({
     budgetRange: '5k-15k',
     timeline: '1-2-months',
-    constraintsText: 'Must integrate with HubSpot and Outlook; UK-hosted models only. Under NDA.',
+    goal: 'Cut the time our pickers take per order by 20% before peak season',
+    context: '3PL warehouse, we use Notion for our SOPs and HubSpot for sales',
+    constraintsText: 'Must integrate with HubSpot; GDPR compliant. Under NDA.',
     interpretations: {
       goal: interpretation(['metric:leads', 'timeframe:2 months'], { metric: 'leads', timeframe: '2 months' }),
-      context: interpretation(['industry:saas'], { industry: 'SaaS', org_size: '40', region: 'London' }),
-      constraints: interpretation(
-        ['software:hubspot', 'software:outlook', 'ai:uk-hosted models only', 'compliance:gdpr'],
-        {
-          integration_software: 'HubSpot, Outlook',
-          ai_model_compatibility: 'UK-hosted models only',
-        },
-      ),
+      context: interpretation(['industry:logistics'], { industry: 'Logistics', org_size: null, region: null }),
     },
-    proposal: { roles: ['Sales Operations Lead', 'CRM Specialist', 'QA Reviewer'], timeline_weeks: { min: 4, max: 8 } },
+    proposal: {
+      roles: ['Outcome Strategist', 'Power BI Developer', 'QA Reviewer'],
+      timeline_weeks: { min: 4, max: 8 },
+    },
   });
 
-  it('takes skills from the roles’ fields (not QA), the software and compliance; AI conditions are not skills', () => {
-    expect(inputs.requiredSkills).toEqual(['Sales Operations', 'CRM', 'HubSpot', 'Outlook', 'GDPR']);
+  it("reads skills from the goal's words, the proposal's team and the constraints; products in passing are left out", () => {
+    expect(inputs.requiredSkills).toEqual(['Warehouse Operations', 'Lean', 'Power BI', 'GDPR']);
+    expect(inputs.skillSources).toEqual([
+      { skill: 'Warehouse Operations', sources: [{ field: 'goal', phrase: 'pickers' }] },
+      { skill: 'Lean', sources: [{ field: 'goal', phrase: 'pickers' }] },
+      { skill: 'Power BI', sources: [{ field: 'proposal', phrase: 'Power BI' }] },
+      { skill: 'GDPR', sources: [{ field: 'constraints', phrase: 'GDPR' }] },
+    ]);
   });
 
   it('reads the metric as the outcomes it stands for, the industry from the context', () => {
     expect(inputs.outcomeTags).toEqual(['Lead Generation', 'Pipeline Growth']);
-    expect(inputs.industry).toBe('SaaS');
+    expect(inputs.industry).toBe('Logistics');
   });
 
-  it('turns the budget option into money and the weeks into hours per role; NDA marks it sensitive', () => {
+  it("turns the budget option into money and the proposal's weeks into one expert's hours; NDA marks it sensitive", () => {
     expect(inputs).toMatchObject({ budgetMin: 500_000, budgetMax: 1_500_000, currency: 'gbp', sensitive: true });
-    expect(inputs.estimatedHours).toBe(6 * 20 * 2);
+    expect(inputs.estimatedHours).toBe(6 * 20);
   });
 
   it('leaves what the brief does not say empty', () => {
     const bare = matchingInputsFromBrief({
       budgetRange: null,
       timeline: null,
+      goal: '',
+      context: '',
       constraintsText: '',
       interpretations: {},
       proposal: null,
@@ -53,6 +59,7 @@ describe('matching inputs of a brief', () => {
       budgetMax: null,
       currency: 'gbp',
       sensitive: false,
+      skillSources: [],
     });
   });
 });
@@ -84,7 +91,5 @@ describe('matching inputs of a pack', () => {
     expect(weeksOf('3 weeks')).toBe(3);
     expect(weeksOf('4–5 weeks')).toBe(4.5);
     expect(weeksOf('about a month')).toBeNull();
-    expect(roleField('Growth Marketer')).toBe('Growth');
-    expect(roleField('Lead')).toBe('Lead');
   });
 });

@@ -1,5 +1,6 @@
 import { BUDGET_OPTIONS, TIMELINE_WEEKS, type TBudgetOption, type TTimelineOption } from '../brief-options';
 import { DEFAULT_CURRENCY } from '../money';
+import { mergeReadings, readSkillsFrom, type TSkillRead } from './read-skills';
 
 /** What matching reads of a request, filled in when the request opens. Money in minor units of `currency`. */
 export type TRequestMatchingFields = {
@@ -11,6 +12,8 @@ export type TRequestMatchingFields = {
   budgetMax: number | null;
   currency: string;
   sensitive: boolean;
+  /** Where each required skill was read in the brief (a pack's tags are its skills: none). */
+  skillSources?: TSkillRead[];
 };
 
 /** Hours a week one expert role is assumed to put into a project, to turn weeks into hours. */
@@ -29,17 +32,6 @@ export const BUDGET_OPTION_BANDS: Record<TBudgetOption, { min: number; max: numb
 };
 
 const SENSITIVE_WORDS = /\b(confidential|nda|non-disclosure|sensitive|stealth|under embargo)\b/i;
-/** AI "models" that are conditions rather than something to know: "no AI", "UK-hosted models only". */
-const AI_CONDITION = /\b(no|none|only|hosted|local|on-?prem(ise)?|private|self)\b/i;
-/** The job word at the end of a role: "CRM Specialist" is work in CRM, which is what expert profiles list. */
-const ROLE_NOUN =
-  /\s+(lead|specialist|engineer|manager|consultant|strategist|analyst|developer|marketer|architect|designer|expert|advisor|adviser|officer|coordinator|owner|partner|reviewer)$/i;
-
-/** The field a role works in: "Sales Operations Lead" → "Sales Operations"; a bare noun stays as written. */
-export function roleField(role: string): string {
-  const field = role.trim().replace(ROLE_NOUN, '');
-  return field === '' ? role.trim() : field;
-}
 
 /**
  * The outcomes a goal's metric stands for, in the words the catalog and expert profiles use ("leads" is Lead
@@ -116,6 +108,9 @@ function slotValues(slot: string | null | undefined): string[] {
 export type TBriefMatchingSource = {
   budgetRange: string | null | undefined;
   timeline: string | null | undefined;
+  /** The client's own words, field by field. */
+  goal: string;
+  context: string;
   constraintsText: string;
   interpretations: Partial<
     Record<'goal' | 'context' | 'constraints', { tags: string[]; normalized: Record<string, string | null> }>
@@ -124,25 +119,33 @@ export type TBriefMatchingSource = {
 };
 
 /**
- * A brief's matching inputs: the industry from the context's interpretation; skills from the fields of the proposal's
- * roles (QA excluded) and the software, AI models and compliance the constraints name; outcome tags from what the
- * goal's metric stands for;
- * hours from the proposal's weeks (midpoint) × 20 h for each role; the budget band from the chosen budget option;
- * sensitive when the constraints say confidential, NDA and the like.
+ * The skills a brief asks for, each with where it was read: the goal (what the work is, products it names
+ * included), the proposal's team as accepted (a role named for the work — "Lean Operations Consultant" — is read
+ * like the client's words; a generic one gives nothing), the constraints (products named there are conditions, not
+ * the work) and, only when the goal names no skill, the context (its products left out likewise).
+ */
+export function skillsFromBrief(
+  source: Pick<TBriefMatchingSource, 'goal' | 'context' | 'constraintsText' | 'proposal'>,
+): TSkillRead[] {
+  const roles = (source.proposal?.roles ?? []).filter((role) => !QA_ROLE.test(role));
+  const fromGoal = readSkillsFrom(source.goal, 'goal', true);
+  return mergeReadings([
+    ...fromGoal,
+    ...roles.flatMap((role) => readSkillsFrom(role, 'proposal', true)),
+    ...readSkillsFrom(source.constraintsText, 'constraints', false),
+    ...(fromGoal.length === 0 ? readSkillsFrom(source.context, 'context', false) : []),
+  ]).slice(0, MAX_TERMS);
+}
+
+/**
+ * A brief's matching inputs: skills read from the client's words (`skillsFromBrief`); the industry from the
+ * context's interpretation; outcome tags from what the goal's metric stands for; hours from the proposal's weeks
+ * (midpoint) × 20 h for each role; the budget band from the chosen budget option; sensitive when the constraints say
+ * confidential, NDA and the like.
  */
 export function matchingInputsFromBrief(source: TBriefMatchingSource): TRequestMatchingFields {
-  const { goal, context, constraints } = source.interpretations;
-  const roles = (source.proposal?.roles ?? []).filter((role) => !QA_ROLE.test(role));
-  const constraintSlots = constraints?.normalized ?? {};
-  const requiredSkills = distinct([
-    ...roles.map(roleField),
-    ...slotValues(constraintSlots.integration_software),
-    ...tagValues(constraints?.tags, 'software'),
-    ...[...slotValues(constraintSlots.ai_model_compatibility), ...tagValues(constraints?.tags, 'ai')].filter(
-      (model) => !AI_CONDITION.test(model),
-    ),
-    ...tagValues(constraints?.tags, 'compliance').map((value) => value.toUpperCase()),
-  ]);
+  const { goal, context } = source.interpretations;
+  const skillSources = skillsFromBrief(source);
   const outcomeTags = distinct(
     [...slotValues(goal?.normalized.metric), ...tagValues(goal?.tags, 'metric')].flatMap(outcomesOf),
   );
@@ -151,21 +154,21 @@ export function matchingInputsFromBrief(source: TBriefMatchingSource): TRequestM
   const weeks =
     source.proposal?.timeline_weeks ??
     (source.timeline && source.timeline in TIMELINE_WEEKS ? TIMELINE_WEEKS[source.timeline as TTimelineOption] : null);
-  const estimatedHours = weeks
-    ? Math.round(((weeks.min + weeks.max) / 2) * HOURS_PER_ROLE_WEEK * Math.max(1, roles.length))
-    : null;
+  // One expert over the proposal's weeks, as a pack's: each invited expert quotes for the work, not for the team.
+  const estimatedHours = weeks ? Math.round(((weeks.min + weeks.max) / 2) * HOURS_PER_ROLE_WEEK) : null;
 
   const option = BUDGET_OPTIONS.find((candidate) => candidate === source.budgetRange);
   const band = option ? BUDGET_OPTION_BANDS[option] : null;
   return {
     industry,
-    requiredSkills,
+    requiredSkills: skillSources.map((read) => read.skill),
     outcomeTags,
     estimatedHours,
     budgetMin: band?.min ?? null,
     budgetMax: band?.max ?? null,
     currency: DEFAULT_CURRENCY,
     sensitive: SENSITIVE_WORDS.test(source.constraintsText),
+    skillSources,
   };
 }
 

@@ -7,9 +7,11 @@
  * Spellings are folded like every term (case, accents, punctuation, "&"/"and", a final plural), so write them as
  * people do. A spelling belongs to one concept. Add concepts freely: nothing else needs to change.
  */
+import { WORK_CONCEPTS } from './skill-vocabulary-work';
+
 export type TSkillConcept = { term: string; synonyms?: readonly string[]; broader?: string };
 
-export const SKILL_CONCEPTS: readonly TSkillConcept[] = [
+const CORE_CONCEPTS: readonly TSkillConcept[] = [
   // Sales
   { term: 'sales', synonyms: ['selling', 'business development'] },
   { term: 'sales playbook', synonyms: ['sales playbooks', 'playbook', 'sales process'], broader: 'sales' },
@@ -17,7 +19,7 @@ export const SKILL_CONCEPTS: readonly TSkillConcept[] = [
   { term: 'negotiation', synonyms: ['sales negotiation', 'deal negotiation'], broader: 'sales' },
   {
     term: 'bid writing',
-    synonyms: ['bid management', 'tender writing', 'tender management', 'proposal writing', 'rfp responses'],
+    synonyms: ['bid management', 'tender writing', 'tender management', 'tenders', 'proposal writing', 'rfp responses'],
     broader: 'sales',
   },
   { term: 'proposal automation', synonyms: ['loopio', 'rfp software'], broader: 'bid writing' },
@@ -59,7 +61,7 @@ export const SKILL_CONCEPTS: readonly TSkillConcept[] = [
   { term: 'icp definition', synonyms: ['icp', 'ideal customer profile', 'buyer persona'], broader: 'lead generation' },
   { term: 'linkedin', synonyms: ['linkedin outreach', 'linkedin prospecting'], broader: 'lead generation' },
   { term: 'linkedin sales navigator', synonyms: ['sales navigator'], broader: 'linkedin' },
-  { term: 'a/b testing', synonyms: ['ab testing', 'split testing', 'experimentation'] },
+  { term: 'a/b testing', synonyms: ['ab testing', 'split testing', 'experimentation', 'experiments'] },
   { term: 'cold email', synonyms: ['cold emailing', 'email outreach'], broader: 'outbound' },
   { term: 'lead generation', synonyms: ['lead gen', 'demand generation', 'demand gen'], broader: 'sales' },
   { term: 'revops', synonyms: ['revenue operations', 'rev ops', 'sales ops', 'sales operations'], broader: 'sales' },
@@ -253,7 +255,7 @@ export const SKILL_CONCEPTS: readonly TSkillConcept[] = [
   { term: 'cash flow forecasting', synonyms: ['cash flow', 'cashflow', 'cash forecasting'], broader: 'fp&a' },
   {
     term: 'month-end close',
-    synonyms: ['month end close', 'financial close', 'close process'],
+    synonyms: ['month end close', 'financial close', 'close process', 'month end'],
     broader: 'finance ops',
   },
   {
@@ -352,7 +354,7 @@ export const SKILL_CONCEPTS: readonly TSkillConcept[] = [
   { term: 'employment law', synonyms: ['hr law', 'acas'], broader: 'hr' },
   {
     term: 'hr policies',
-    synonyms: ['hr policy', 'policies', 'employee handbook', 'hr procedures', 'hr processes'],
+    synonyms: ['hr policy', 'policies', 'employee handbook', 'staff handbook', 'hr procedures', 'hr processes'],
     broader: 'hr',
   },
   { term: 'right to work', synonyms: ['right to work checks'], broader: 'employment law' },
@@ -375,7 +377,10 @@ export const SKILL_CONCEPTS: readonly TSkillConcept[] = [
     synonyms: ['net promoter score', 'customer feedback', 'voice of the customer', 'voc'],
     broader: 'customer success',
   },
-  { term: 'customer support', synonyms: ['support operations', 'support ops', 'helpdesk', 'customer service'] },
+  {
+    term: 'customer support',
+    synonyms: ['support operations', 'support ops', 'helpdesk', 'customer service', 'support tickets'],
+  },
   { term: 'zendesk', broader: 'customer support' },
   { term: 'sla design', synonyms: ['sla', 'slas', 'service level agreements'], broader: 'customer support' },
   { term: 'triage', synonyms: ['ticket triage', 'ticket routing'], broader: 'customer support' },
@@ -421,12 +426,14 @@ export const SKILL_CONCEPTS: readonly TSkillConcept[] = [
       'front-end development',
       'back end',
       'back-end development',
+      'web app',
+      'web application',
     ],
   },
   { term: 'react', synonyms: ['react.js', 'reactjs'], broader: 'web development' },
   { term: 'typescript', synonyms: ['ts'], broader: 'web development' },
   { term: 'node', synonyms: ['node.js', 'nodejs'], broader: 'web development' },
-  { term: 'mobile development', synonyms: ['mobile apps', 'ios development', 'android development'] },
+  { term: 'mobile development', synonyms: ['mobile apps', 'ios development', 'android development', 'ios', 'android'] },
   { term: 'react native', broader: 'mobile development' },
   { term: 'swift', broader: 'mobile development' },
   { term: 'kotlin', broader: 'mobile development' },
@@ -461,7 +468,7 @@ export const SKILL_CONCEPTS: readonly TSkillConcept[] = [
     synonyms: ['privacy audit', 'data protection audit', 'gdpr audit'],
     broader: 'data protection',
   },
-  { term: 'pecr', synonyms: ['eprivacy', 'cookie consent'], broader: 'data protection' },
+  { term: 'pecr', synonyms: ['eprivacy', 'cookie consent', 'cookie banner'], broader: 'data protection' },
   { term: 'ico', synonyms: ['ico registration', 'information commissioner'], broader: 'data protection' },
   { term: 'information security', synonyms: ['infosec', 'cyber security', 'cybersecurity', 'security compliance'] },
   { term: 'iso 27001', synonyms: ['iso27001', 'isms'], broader: 'information security' },
@@ -521,3 +528,5 @@ export const SKILL_CONCEPTS: readonly TSkillConcept[] = [
   { term: 'okrs', synonyms: ['okr', 'objectives and key results'], broader: 'strategy' },
   { term: 'stakeholder management', synonyms: ['stakeholder engagement'] },
 ];
+
+export const SKILL_CONCEPTS: readonly TSkillConcept[] = [...CORE_CONCEPTS, ...WORK_CONCEPTS];

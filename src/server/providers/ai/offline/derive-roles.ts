@@ -1,3 +1,4 @@
+import { teamForWork, workRoles } from '@shared/domain/proposal-team';
 import { words } from './match-terms';
 
 type TRoleRule = { metrics: readonly string[]; pattern: RegExp; roles: readonly string[] };
@@ -115,11 +116,14 @@ const ROLE_RULES: readonly TRoleRule[] = [
   },
 ];
 
-const MAX_SPECIALISTS = 4;
-const GENERALISTS = ['Outcome Strategist', 'Delivery Lead'];
-export const QA_ROLE = 'QA Reviewer';
+/** At least this many specialists: the roles the goal names first, then the rules' roles for its area. */
+const MIN_SPECIALISTS = 2;
 
-/** Roles for the proposal: up to four specialists (at least two), then the QA reviewer every project gets. */
+/**
+ * Roles for the proposal, named for the work: one for each skill the goal's words call for (`workRoles`), topped up
+ * to two from the rules above (and an integration engineer when the constraints name software to integrate), then
+ * the QA reviewer every project gets.
+ */
 export function deriveRoles(input: {
   goal: string;
   context: string;
@@ -127,11 +131,11 @@ export function deriveRoles(input: {
   hasIntegrations: boolean;
 }): string[] {
   const text = `${input.goal}\n${input.context}`;
-  const specialists = ROLE_RULES.filter(
+  const fromRules = ROLE_RULES.filter(
     (rule) => (input.metric !== null && rule.metrics.includes(input.metric)) || rule.pattern.test(text),
   ).flatMap((rule) => rule.roles);
-  if (input.hasIntegrations) specialists.push('Integration Engineer');
-  const chosen = [...new Set(specialists)].slice(0, MAX_SPECIALISTS);
-  for (const fallback of GENERALISTS) if (chosen.length < 2) chosen.push(fallback);
-  return [...chosen, QA_ROLE];
+  if (input.hasIntegrations) fromRules.push('Integration Engineer');
+  const specialists = workRoles(input.goal);
+  for (const role of fromRules) if (specialists.length < MIN_SPECIALISTS) specialists.push(role);
+  return teamForWork(specialists, input.goal);
 }

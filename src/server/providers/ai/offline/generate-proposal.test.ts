@@ -62,26 +62,27 @@ describe('generateProposal', () => {
     expect(generateProposal(brief({ assured_mode: true })).assured_addon_note).toBe(ASSURED_ADDON_NOTE);
   });
 
-  it('derives roles from the goal and context, always ending with the QA reviewer', () => {
+  it('names roles for the work the goal describes, topped up to two by area, always ending with the QA reviewer', () => {
     expect(generateProposal(brief()).roles).toEqual([
+      'Lead Generation Specialist',
       'Sales Operations Lead',
-      'CRM Specialist',
-      'Integration Engineer',
       'QA Reviewer',
     ]);
     expect(
       generateProposal(
+        brief({ goal: 'Cut the time our pickers take per order by 20%', context: '3PL warehouse', constraints: '' }),
+      ).roles,
+    ).toEqual(['Warehouse Operations Specialist', 'Lean Specialist', 'QA Reviewer']);
+    expect(
+      generateProposal(
         brief({ goal: 'Get ISO 27001 certified before our renewal', context: 'fintech, 20 people', constraints: '' }),
       ).roles,
-    ).toEqual(['Compliance Consultant', 'Data Protection Specialist', 'QA Reviewer']);
-    expect(
-      generateProposal(brief({ goal: 'Build dashboards for the board', context: '', constraints: '' })).roles,
-    ).toEqual(['Data Analyst', 'BI Developer', 'QA Reviewer']);
+    ).toEqual(['ISO 27001 Specialist', 'Compliance Consultant', 'QA Reviewer']);
   });
 
-  it('falls back to generalist roles so there are always at least two before QA', () => {
+  it('names no generic role: when the words name no work, a business analyst scopes it', () => {
     const roles = generateProposal(brief({ goal: 'Modernise things', context: 'a company', constraints: '' })).roles;
-    expect(roles).toEqual(['Outcome Strategist', 'Delivery Lead', 'QA Reviewer']);
+    expect(roles).toEqual(['Business Analyst', 'QA Reviewer']);
   });
 
   it('ties milestone outcomes and success metrics to the goal metric, target and timeframe', () => {

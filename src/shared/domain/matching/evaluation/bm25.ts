@@ -19,7 +19,11 @@ export function tokenise(text: string): string[] {
 const documentOf = (expert: TMatchExpert) =>
   [...expert.skills, expert.headline ?? '', ...expert.outcomeTags].flatMap(tokenise);
 
-export type TBm25Index = { rank(request: TMatchRequest): string[] };
+export type TBm25Index = {
+  rank(request: TMatchRequest): string[];
+  /** Expert ids ranked for free text (a brief's own words), best first. */
+  rankText(text: string): string[];
+};
 
 export function buildBm25Index(experts: readonly TMatchExpert[]): TBm25Index {
   const documents = experts.map((expert) => {
@@ -39,22 +43,25 @@ export function buildBm25Index(experts: readonly TMatchExpert[]): TBm25Index {
     return Math.log(1 + (count - df + 0.5) / (df + 0.5));
   };
 
+  const rankTokens = (tokens: readonly string[]) => {
+    const query = [...new Set(tokens)];
+    const scored = documents.map((doc, order) => {
+      let score = 0;
+      for (const token of query) {
+        const tf = doc.frequencies.get(token) ?? 0;
+        if (tf === 0) continue;
+        const norm = BM25_K1 * (1 - BM25_B + (BM25_B * doc.length) / averageLength);
+        score += (idf(token) * tf * (BM25_K1 + 1)) / (tf + norm);
+      }
+      return { id: doc.id, score, order };
+    });
+    scored.sort((a, b) => b.score - a.score || a.order - b.order);
+    return scored.map((entry) => entry.id);
+  };
+
   return {
-    rank(request) {
-      const query = [...new Set([...request.requiredSkills, ...request.outcomeTags].flatMap(tokenise))];
-      const scored = documents.map((doc, order) => {
-        let score = 0;
-        for (const token of query) {
-          const tf = doc.frequencies.get(token) ?? 0;
-          if (tf === 0) continue;
-          const norm = BM25_K1 * (1 - BM25_B + (BM25_B * doc.length) / averageLength);
-          score += (idf(token) * tf * (BM25_K1 + 1)) / (tf + norm);
-        }
-        return { id: doc.id, score, order };
-      });
-      scored.sort((a, b) => b.score - a.score || a.order - b.order);
-      return scored.map((entry) => entry.id);
-    },
+    rank: (request) => rankTokens([...request.requiredSkills, ...request.outcomeTags].flatMap(tokenise)),
+    rankText: (text) => rankTokens(tokenise(text)),
   };
 }
 

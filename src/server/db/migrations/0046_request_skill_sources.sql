@@ -1,0 +1,1 @@
+ALTER TABLE "customization_requests" ADD COLUMN "skill_sources" jsonb DEFAULT '[]'::jsonb NOT NULL;
