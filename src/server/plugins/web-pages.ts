@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { labelPageRoute } from './page-routes';
 
 /** What the server renderer (src/web/entry-server.tsx, built to <release>/ssr/entry-server.js) exports. */
 type ServerRenderer = {
@@ -181,6 +182,7 @@ export async function createWebPages(
       if (!renderer) return shell(reply);
       const [pathname = '/'] = request.url.split('?');
       const match = renderer.matchPage(pathname);
+      if (match.kind !== 'unknown') labelPageRoute(request, match.pattern);
       if (match.kind === 'known') return shell(reply);
       // Unknown paths are not cached: any path can be asked for.
       const page = match.kind === 'prerendered' ? await cachedPage(request.url) : await renderPage(request.url);
