@@ -22,7 +22,7 @@ export type TestApp = TestDatabase & {
 /** The real app (every route and service) on a fresh database, driven with `app.inject`. */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  { lifecycle, demo }: { lifecycle?: Lifecycle; demo?: AppDeps['demo'] } = {},
+  { lifecycle, demo, webRoot = null }: { lifecycle?: Lifecycle; demo?: AppDeps['demo']; webRoot?: string | null } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const env = parseEnv({
@@ -35,7 +35,7 @@ export async function createTestApp(
   const logger = createLogger(env);
   await seedDatabase(database.db, { demoAccounts: false, logger });
   await allowAdminsWithoutMfa(database.db);
-  const app = await buildTestApp(database, env, lifecycle, demo);
+  const app = await buildTestApp(database, env, { lifecycle, demo, webRoot });
   return {
     ...database,
     app,
@@ -50,8 +50,7 @@ export async function createTestApp(
 async function buildTestApp(
   database: TestDatabase,
   env: TEnv,
-  lifecycle?: Lifecycle,
-  demo?: AppDeps['demo'],
+  { lifecycle, demo, webRoot = null }: Pick<AppDeps, 'lifecycle' | 'demo'> & { webRoot?: string | null } = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     env,
@@ -59,7 +58,7 @@ async function buildTestApp(
     databaseUrl: database.url,
     logger: createLogger(env),
     authSecret: TEST_AUTH_SECRET,
-    webRoot: null,
+    webRoot,
     lifecycle,
     demo,
   });
