@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { profiles, projectDeliverables, projectParticipants, projects } from '../src/server/db/schema';
+import { profiles, projectDeliverables, projectMessages, projectParticipants, projects } from '../src/server/db/schema';
 import { createAccount, expectNoSeriousAxeViolations, newPage, screenshot } from './support/journey';
 import {
   expectFieldError,
@@ -21,6 +21,12 @@ startJourneys((environment) => ({ server, browser } = environment));
 
 const CLIENT = ['client@demo.outcome.local', 'Client!Demo2026'] as const;
 const PASSWORD = 'Keyboard!Journey2026';
+
+/** Whether the element is in the lower half of the window, where the floating TeamSmith button sits. */
+const inLowerHalf = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  return box.width > 0 && box.top >= window.innerHeight / 2 && box.bottom <= window.innerHeight;
+};
 
 /** Signs in on /auth with the keyboard alone; lands on the home page with its heading focused and announced. */
 async function signInByKeyboard(page: Page, email: string, password: string) {
@@ -192,6 +198,14 @@ describe.each([
       .values({ title: `Chat Project ${size}`, status: 'active', totalPrice: 250000, clientId: client.id })
       .returning({ id: projects.id });
     await server.db.insert(projectParticipants).values({ projectId: project!.id, userId: client.id, role: 'client' });
+    // A conversation longer than the chat box: its end is where the floating button could sit.
+    await server.db.insert(projectMessages).values(
+      Array.from({ length: 12 }, (_, index) => ({
+        projectId: project!.id,
+        userId: client.id,
+        message: `Earlier note ${index + 1}`,
+      })),
+    );
     const { context, page } = await newPage(browser, server, { mobile });
     await signInByKeyboard(page, client.email, PASSWORD);
     await page.goto(`/project/${project!.id}?tab=chat`);
@@ -199,33 +213,43 @@ describe.each([
     await page.keyboard.type('Can we move the kickoff to Tuesday?');
     const send = page.getByRole('button', { name: 'Send message' });
     const bubble = page.getByRole('button', { name: 'Open TeamSmith AI' });
-    // Send is what is under its own centre, and the floating button shares none of its pixels.
-    const expectSendUncovered = async () => {
-      const covering = await send.evaluate((button) => {
-        const box = button.getBoundingClientRect();
+    // The control is what is under its own centre, and the floating button shares none of its pixels.
+    const expectUncovered = async (target: Locator, name: string) => {
+      const covering = await target.evaluate((element) => {
+        const box = element.getBoundingClientRect();
         const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return top && button.contains(top) ? null : `${top?.tagName} ${top?.getAttribute('aria-label') ?? ''}`;
+        return top && element.contains(top) ? null : `${top?.tagName} ${top?.getAttribute('aria-label') ?? ''}`;
       });
-      expect(covering, 'what is at the centre of Send').toBeNull();
-      const [sendBox, bubbleBox] = await Promise.all([send.boundingBox(), bubble.boundingBox()]);
+      expect(covering, `what is at the centre of ${name}`).toBeNull();
+      const [box, bubbleBox] = await Promise.all([target.boundingBox(), bubble.boundingBox()]);
       const apart =
-        sendBox!.x + sendBox!.width <= bubbleBox!.x ||
-        bubbleBox!.x + bubbleBox!.width <= sendBox!.x ||
-        sendBox!.y + sendBox!.height <= bubbleBox!.y ||
-        bubbleBox!.y + bubbleBox!.height <= sendBox!.y;
-      expect(apart, `Send ${JSON.stringify(sendBox)}, TeamSmith ${JSON.stringify(bubbleBox)}`).toBe(true);
+        box!.x + box!.width <= bubbleBox!.x ||
+        bubbleBox!.x + bubbleBox!.width <= box!.x ||
+        box!.y + box!.height <= bubbleBox!.y ||
+        bubbleBox!.y + bubbleBox!.height <= box!.y;
+      expect(apart, `${name} ${JSON.stringify(box)}, TeamSmith ${JSON.stringify(bubbleBox)}`).toBe(true);
     };
     // While typing (the message box scrolled into view) and once Tab has reached Send.
-    await expectSendUncovered();
+    await expectUncovered(send, 'Send');
     await tabTo(page, send);
-    await expectSendUncovered();
+    await expectUncovered(send, 'Send');
     await screenshot(page, `keyboard-chat-send-${size}`);
     await page.keyboard.press('Enter');
-    await expect
-      .poll(() =>
-        page.getByRole('log', { name: 'Chat messages' }).getByText('Can we move the kickoff to Tuesday?').count(),
-      )
-      .toBe(1);
+    const log = page.getByRole('log', { name: 'Chat messages' });
+    const sent = log.getByText('Can we move the kickoff to Tuesday?');
+    await expect.poll(() => sent.count()).toBe(1);
+
+    // The newest message, at the end of the conversation, shows in full when brought into view.
+    await sent.evaluate((message) => message.scrollIntoView({ block: 'end' }));
+    await expectUncovered(sent, 'the newest message');
+    // Scrolled to the end of the page, no link, button or text in view near the floating button is under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const content = page.locator('a[href], button:enabled:not([data-floating-assistant]), li, p');
+    for (const item of await content.all()) {
+      if (!(await item.isVisible()) || !(await item.evaluate(inLowerHalf))) continue;
+      await expectUncovered(item, (await item.getAttribute('aria-label')) ?? (await item.innerText()));
+    }
+    await screenshot(page, `keyboard-project-end-${size}`);
     await context.close();
   });
 

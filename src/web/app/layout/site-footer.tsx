@@ -5,7 +5,7 @@ import { SocialIcon } from './social-icons';
 export function SiteFooter() {
   return (
     <footer className="border-t border-slate-200 bg-slate-950 text-slate-300">
-      <div className="mx-auto max-w-6xl px-4 py-12">
+      <div className="mx-auto max-w-6xl px-4 py-12" data-footer-content>
         <div className="grid grid-cols-2 gap-8 md:grid-cols-4">
           {FOOTER_COLUMNS.map((column) => (
             <nav key={column.title} aria-label={column.title}>
