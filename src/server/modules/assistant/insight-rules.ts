@@ -1,7 +1,7 @@
 import { formatMoney } from '../../../shared/domain/money';
 import type { TInsightType } from '../../../shared/schemas/assistant';
 import { INSIGHTS } from '../../config/limits';
-import { formatDate, overdueDeliverables, overdueMilestones } from '../../providers/ai/offline/answer-project-question';
+import { formatDate, overdueDeliverables, overdueMilestones } from '../../providers/ai/offline/project-facts';
 import type { TProjectContext } from '../../providers/ai/project-context';
 import { plural } from '../../../shared/domain/plural';
 

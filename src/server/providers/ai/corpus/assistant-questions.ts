@@ -1,5 +1,5 @@
-import type { TAssistantIntent } from '../offline/answer-project-question';
-import { intentOf } from '../offline/answer-project-question';
+import type { TAssistantIntent } from '../offline/question-intent';
+import { intentOf } from '../offline/question-intent';
 
 /**
  * How people ask the TeamSmith AI the common questions, each with the intent the offline assistant should answer.

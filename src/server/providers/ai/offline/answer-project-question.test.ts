@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findInsights } from '../../../modules/assistant/insight-rules';
 import type { TProjectContext } from '../project-context';
-import { answerProjectQuestion, intentOf, milestoneNumberIn, streamAnswer } from './answer-project-question';
+import { answerProjectQuestion, streamAnswer } from './answer-project-question';
+import { intentOf, milestoneNumberIn } from './question-intent';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 const day = (offset: number) => new Date(NOW.getTime() + offset * 24 * 60 * 60 * 1000);
