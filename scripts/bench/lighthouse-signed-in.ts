@@ -79,6 +79,15 @@ export async function signedInPages(server: RunningServer, chromePort: number, r
   };
   const cookies = new Map<string, string>();
   for (const demo of config.demoAccounts ?? []) cookies.set(demo.role, await signIn(server, demo.email, demo.password));
+  // The demo's year of history is seeded after the server answers; the pages are measured once it is there.
+  for (const deadline = Date.now() + 15 * 60_000; ;) {
+    const status = (await (
+      await fetch(`${server.url}/api/admin/demo-status`, { headers: { cookie: cookies.get('admin')! } })
+    ).json()) as { state: string };
+    if (status.state === 'done') break;
+    if (Date.now() > deadline) throw new Error(`demo history not seeded: ${status.state}`);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
   const projects = (await (
     await fetch(`${server.url}/api/projects`, { headers: { cookie: cookies.get('client')! } })
   ).json()) as { projects: { id: string }[] };

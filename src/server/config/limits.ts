@@ -34,6 +34,8 @@ export const BODY_LIMITS = {
   paymentWebhook: 1024 * 1024,
   /** The sandbox checkout page's plain HTML form posts, which carry nothing the routes read. */
   sandboxCheckoutForm: 1024,
+  /** The public pages' plain HTML forms (Buy, sign-in), posted before their script runs. */
+  plainForm: 4 * 1024,
 } as const;
 
 /** Live Server-Sent Events streams one signed-in user may hold open at once on one server instance. */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ZCreatePaymentBodySchema,
   ZCreatePaymentResponseSchema,
@@ -6,13 +7,51 @@ import {
   ZVerifyPaymentBodySchema,
   ZVerifyPaymentResponseSchema,
 } from '../../../shared/schemas/payments';
-import { RATE_LIMITS } from '../../config/limits';
+import { BODY_LIMITS, RATE_LIMITS } from '../../config/limits';
 import { ZProviderReconciliationSchema } from '../../../shared/schemas/escrow';
 import { requireAdmin, requireViewer } from '../../plugins/viewer';
 import type { PaymentsService } from './payments.service';
 
+/** The pack page's Buy form, posted before the page's script runs: a pack id and nothing else. */
+const ZCheckoutFormSchema = z.object({ product_id: z.string() });
+
 export function paymentsRoutes({ payments }: { payments: PaymentsService }): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: BODY_LIMITS.plainForm },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    // Buy Outcome Pack as a plain form (the page works before its script runs): to the checkout when signed in, to
+    // sign-in (coming back to the pack) when not, back to the pack's page when it cannot be bought.
+    app.post(
+      '/api/payments/checkout',
+      {
+        schema: {
+          operationId: 'checkoutForm',
+          summary: 'Buy a pack from a plain HTML form: redirects to the checkout or to sign-in',
+          tags: ['payments'],
+          consumes: ['application/x-www-form-urlencoded'],
+          body: ZCheckoutFormSchema,
+          response: { 303: z.null() },
+        },
+        config: { rateLimit: RATE_LIMITS.createPayment },
+      },
+      async (request, reply) => {
+        const productId = request.body.product_id;
+        const parsed = ZCreatePaymentBodySchema.safeParse({ product_id: productId });
+        if (!parsed.success) return reply.redirect('/catalog', 303);
+        const packPage = `/product/${productId}`;
+        const viewer = await request.viewer();
+        if (!viewer) return reply.redirect(`/auth?next=${encodeURIComponent(packPage)}`, 303);
+        const checkout = await payments.createPayment(viewer, productId).catch((error: unknown) => {
+          request.log.warn({ err: error, productId }, 'checkout from the plain form failed');
+          return null;
+        });
+        return reply.redirect(checkout?.url ?? packPage, 303);
+      },
+    );
     app.post(
       '/api/payments/create-payment',
       {

@@ -1,7 +1,8 @@
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Button } from '@web/components/ui/button';
+import { Button, buttonVariants } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
 import { useBookingUrl } from '@web/lib/public-config';
 import { signInPathFor } from '@web/lib/sign-in-path';
 import { useViewer } from '@web/lib/viewer';
@@ -23,7 +24,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const outcomesActive = pathname.startsWith('/outcomes') || pathname.startsWith('/catalog');
 
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLElement>(null);
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -93,43 +94,50 @@ export function SiteHeader() {
               </Button>
             </div>
           )}
-          <Button
-            variant="ghost"
-            size="icon"
-            ref={menuButton}
-            className="md:hidden"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <X className="size-5" /> : <Menu className="size-5" />}
-          </Button>
+          {/* A <details>: before the page's script runs (a slow phone's first seconds) the menu opens natively; once
+              it runs, React keeps it open or closed. */}
+          <details className="md:hidden" open={menuOpen} onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
+            <summary
+              ref={menuButton}
+              role="button"
+              className={cn(
+                buttonVariants({ variant: 'ghost', size: 'icon' }),
+                'list-none [&::-webkit-details-marker]:hidden',
+              )}
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={(event) => {
+                event.preventDefault();
+                setMenuOpen((open) => !open);
+              }}
+            >
+              {menuOpen ? <X className="size-5" /> : <Menu className="size-5" />}
+            </summary>
+            <div id="mobile-menu" className="absolute inset-x-0 top-16 border-y border-slate-200 bg-white px-4 py-3">
+              <nav className="flex flex-col gap-1" aria-label="Mobile">
+                {navLinks}
+              </nav>
+              <div className="mt-3 border-t border-slate-200 pt-3">
+                {viewer ? (
+                  <Suspense fallback={null}>
+                    <MobileAccountMenu viewer={viewer} />
+                  </Suspense>
+                ) : (
+                  <div className="flex gap-2">
+                    <Button variant="outline" className="flex-1" asChild>
+                      <Link to={signInPath}>Sign In</Link>
+                    </Button>
+                    <Button className="flex-1" asChild>
+                      <Link to="/auth">Get Started</Link>
+                    </Button>
+                  </div>
+                )}
+              </div>
+            </div>
+          </details>
         </div>
       </div>
-      {menuOpen && (
-        <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 py-3 md:hidden">
-          <nav className="flex flex-col gap-1" aria-label="Mobile">
-            {navLinks}
-          </nav>
-          <div className="mt-3 border-t border-slate-200 pt-3">
-            {viewer ? (
-              <Suspense fallback={null}>
-                <MobileAccountMenu viewer={viewer} />
-              </Suspense>
-            ) : (
-              <div className="flex gap-2">
-                <Button variant="outline" className="flex-1" asChild>
-                  <Link to={signInPath}>Sign In</Link>
-                </Button>
-                <Button className="flex-1" asChild>
-                  <Link to="/auth">Get Started</Link>
-                </Button>
-              </div>
-            )}
-          </div>
-        </div>
-      )}
     </header>
   );
 }

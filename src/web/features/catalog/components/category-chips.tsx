@@ -1,3 +1,5 @@
+import type { MouseEvent } from 'react';
+import { useLocation } from 'react-router';
 import type { TCategoryRef } from '@shared/schemas/catalog';
 import { cn } from '@web/lib/cn';
 
@@ -10,6 +12,8 @@ const chipClass = (active: boolean) =>
 /**
  * "All Categories", then the active categories in the order the server gives (the spec's order). On a phone they stay
  * one row that scrolls sideways, so the grid below does not jump when they arrive (and takes no screen of chips).
+ * The chips submit a GET form, so before the page's script runs a tap loads `?category=` from the server; once it
+ * runs, the filter applies in place.
  */
 export function CategoryChips({
   categories,
@@ -20,34 +24,43 @@ export function CategoryChips({
   selected: string | null;
   onSelect: (slug: string | null) => void;
 }) {
+  const { pathname } = useLocation();
+  const choose = (slug: string | null) => (event: MouseEvent) => {
+    event.preventDefault();
+    onSelect(slug);
+  };
   return (
-    <div
-      role="group"
-      aria-label="Filter by category"
-      // Tab scrolls the row only until the chip peeks in; a focused chip is brought wholly into view.
-      onFocus={(event) => event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
-      // The padding leaves room for a focused chip's ring inside the scroller; scroll padding keeps it off the edge.
-      className="-m-1 flex scroll-px-4 gap-2 overflow-x-auto p-1 sm:flex-wrap sm:overflow-visible"
-    >
-      <button
-        type="button"
-        className={chipClass(selected === null)}
-        aria-pressed={selected === null}
-        onClick={() => onSelect(null)}
+    <form method="get" action={pathname}>
+      <div
+        role="group"
+        aria-label="Filter by category"
+        // Tab scrolls the row only until the chip peeks in; a focused chip is brought wholly into view.
+        onFocus={(event) => event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
+        // The padding leaves room for a focused chip's ring inside the scroller; scroll padding keeps it off the edge.
+        className="-m-1 flex scroll-px-4 gap-2 overflow-x-auto p-1 sm:flex-wrap sm:overflow-visible"
       >
-        All Categories
-      </button>
-      {categories.map((category) => (
         <button
-          key={category.id}
-          type="button"
-          className={chipClass(selected === category.slug)}
-          aria-pressed={selected === category.slug}
-          onClick={() => onSelect(category.slug)}
+          type="submit"
+          className={chipClass(selected === null)}
+          aria-pressed={selected === null}
+          onClick={choose(null)}
         >
-          {category.name}
+          All Categories
         </button>
-      ))}
-    </div>
+        {categories.map((category) => (
+          <button
+            key={category.id}
+            type="submit"
+            name="category"
+            value={category.slug}
+            className={chipClass(selected === category.slug)}
+            aria-pressed={selected === category.slug}
+            onClick={choose(category.slug)}
+          >
+            {category.name}
+          </button>
+        ))}
+      </div>
+    </form>
   );
 }

@@ -69,10 +69,24 @@ function ProductDetails({ product }: { product: TProduct }) {
             <p className="text-sm text-slate-600">Paid into escrow and released by milestone after your approval.</p>
           </CardHeader>
           <CardContent className="flex flex-col gap-3">
-            <Button size="lg" onClick={() => buy(product.id)} disabled={pending || !ready}>
-              {pending && <Spinner label="Creating checkout" className="size-4 text-white" />}
-              Buy Outcome Pack
-            </Button>
+            {/* A form, so Buy works before the page's script runs (or while it asks who is signed in): the server
+                sends the buyer to the checkout or to sign-in. Once it knows, the checkout opens as before. */}
+            <form
+              method="post"
+              action="/api/payments/checkout"
+              className="flex flex-col"
+              onSubmit={(event) => {
+                if (!ready) return;
+                event.preventDefault();
+                buy(product.id);
+              }}
+            >
+              <input type="hidden" name="product_id" value={product.id} />
+              <Button size="lg" type="submit" disabled={pending}>
+                {pending && <Spinner label="Creating checkout" className="size-4 text-white" />}
+                Buy Outcome Pack
+              </Button>
+            </form>
             <VatPreviewNote amount={product.basePrice} currency={product.currency} className="text-center" />
             <Button size="lg" variant="outline" asChild>
               <Link to={`/customize/${product.id}`}>Customize This</Link>

@@ -1,0 +1,69 @@
+// Before its script runs (a slow phone's first seconds, or no script at all) a public page still answers a tap: the
+// menu opens, a category filter narrows the catalog, Buy leads to sign-in or to the checkout (decision 040).
+import { eq } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { products } from '../src/server/db/schema';
+import { screenshot } from './support/journey';
+import { type RunningServer } from './support/server';
+import { startJourneys } from './support/environment';
+
+let server: RunningServer;
+let browser: Browser;
+
+startJourneys((environment) => ({ server, browser } = environment));
+
+describe('public pages without JavaScript, on a phone', () => {
+  it('the menu opens, a category narrows the catalog, Buy leads to sign-in and, signed in, to the checkout', async () => {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+
+    await page.goto('/');
+    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+    expect(await mobileNav.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await mobileNav.getByRole('link', { name: 'Outcomes' }).isVisible()).toBe(true);
+    await screenshot(page, 'no-script-menu');
+
+    await page.goto('/catalog');
+    const packs = page.getByRole('link', { name: /^View details of ‘/ });
+    const all = await packs.count();
+    const filters = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
+    // The first chip is "All Categories"; the second is a category with some, not all, of the packs.
+    const category = filters.nth(1);
+    const name = (await category.textContent())!.trim();
+    await category.click();
+    await page.waitForURL((url) => url.searchParams.has('category'));
+    const narrowed = await packs.count();
+    expect(narrowed).toBeGreaterThan(0);
+    expect(narrowed).toBeLessThan(all);
+    expect(await page.getByRole('button', { name, pressed: true }).count()).toBe(1);
+    await screenshot(page, 'no-script-catalog-filtered');
+
+    const [pack] = await server.db.select().from(products).where(eq(products.isActive, true)).limit(1);
+    await page.goto(`/product/${pack!.id}`);
+    await page.getByRole('button', { name: 'Buy Outcome Pack' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth');
+    expect(new URL(page.url()).searchParams.get('next')).toBe(`/product/${pack!.id}`);
+
+    // Signed in (through the API, as the sign-in page itself needs its script), Buy opens the checkout.
+    const signedIn = await context.request.post('/api/auth/sign-in/email', {
+      headers: { origin: server.url },
+      data: { email: 'client@demo.outcome.local', password: 'Client!Demo2026' },
+    });
+    expect(signedIn.status()).toBe(200);
+    await page.goto(`/product/${pack!.id}`);
+    await page.getByRole('button', { name: 'Buy Outcome Pack' }).click();
+    await page.waitForURL((url) => url.pathname !== `/product/${pack!.id}`);
+    expect(await page.getByText('TEST MODE', { exact: false }).first().isVisible()).toBe(true);
+    await screenshot(page, 'no-script-checkout');
+    await context.close();
+  });
+});
