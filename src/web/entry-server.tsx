@@ -22,13 +22,14 @@ export const PRERENDERED_PATTERNS: ReadonlySet<string> = new Set([
   ...STATIC_PUBLIC_PAGES,
 ]);
 
-/** The page modules of the prerendered routes, by source path (the key of Vite's client manifest). */
+/**
+ * The page modules of the app's routes, by source path (the key of Vite's client manifest): the prerendered pages'
+ * chunks are listed in their HTML, the others' preloaded by the SPA shell (decision 040).
+ */
 const PAGE_MODULES = import.meta.glob([
-  './features/home/home-page.tsx',
-  './features/catalog/pages/*-page.tsx',
-  './features/experts/pages/public-expert-page.tsx',
-  './features/marketing/pages/*-page.tsx',
-  './app/routes/not-found-page.tsx',
+  './features/**/*-page.tsx',
+  './app/routes/**/*-page.tsx',
+  './app/routes/admin/admin-workspace-layout.tsx',
 ]);
 
 export type TPageMatch = {
@@ -44,6 +45,13 @@ export function matchPage(pathname: string): TPageMatch {
   const pattern = matches.at(-1)?.route.path ?? '*';
   if (pattern === '*') return { kind: 'unknown', pattern };
   return { kind: PRERENDERED_PATTERNS.has(pattern) ? 'prerendered' : 'known', pattern };
+}
+
+/** The source paths of the page modules a path's route renders (a layout and its page), for preloading. */
+export async function pageModulesOf(pathname: string): Promise<string[]> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const sources = await Promise.all(matches.map((match) => pageModuleOf(match.route).catch(() => null)));
+  return sources.filter((source): source is string => source !== null);
 }
 
 export type TRenderResult =
@@ -80,7 +88,8 @@ function pageModuleOf(route: RouteObject | undefined): Promise<string | null> {
     found = (async () => {
       const target = await load();
       for (const [file, loadCandidate] of Object.entries(PAGE_MODULES)) {
-        if ((await loadCandidate()) === target) return file.replace(/^\.\//, '');
+        // A module that cannot load in Node is not the one asked for.
+        if ((await loadCandidate().catch(() => null)) === target) return file.replace(/^\.\//, '');
       }
       return null;
     })();

@@ -8,6 +8,7 @@ import { labelPageRoute } from './page-routes';
 /** What the server renderer (src/web/entry-server.tsx, built to <release>/ssr/entry-server.js) exports. */
 type ServerRenderer = {
   matchPage(pathname: string): { kind: 'prerendered' | 'known' | 'unknown'; pattern: string };
+  pageModulesOf(pathname: string): Promise<string[]>;
   render(input: {
     url: string;
     origin: string;
@@ -173,8 +174,34 @@ export async function createWebPages(
     return entry.page;
   }
 
-  const shell = (reply: FastifyReply) =>
-    reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);
+  /**
+   * The SPA shell of a signed-in page, with its route's chunks (layout, page, their area's code) as module preloads:
+   * the shell has nothing to paint first, so they load beside the entry rather than one import after another.
+   */
+  const shells = new Map<string, Promise<string>>();
+  const shellOf = (pattern: string, pathname: string) => {
+    let html = shells.get(pattern);
+    if (!html) {
+      html = renderer!
+        .pageModulesOf(pathname)
+        .then((pages) => {
+          // The app's start and the signed-in pages' loaders, which the entry imports before the page.
+          const sources = ['start.tsx', 'app/shell-pages.ts', ...pages];
+          const files = new Set(sources.flatMap((source) => chunkFilesOf(manifest, source).scripts));
+          const preloads = [...files].filter((file) => !inTemplate.has(file));
+          return template.replace(
+            '</head>',
+            `${preloads.map((file) => `<link rel="modulepreload" href="/${file}">`).join('')}</head>`,
+          );
+        })
+        // Without the list the shell still works, loading its chunks as it goes.
+        .catch(() => template);
+      shells.set(pattern, html);
+    }
+    return html;
+  };
+  const shell = (reply: FastifyReply, html = template) =>
+    reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
   return {
     clear,
@@ -183,7 +210,7 @@ export async function createWebPages(
       const [pathname = '/'] = request.url.split('?');
       const match = renderer.matchPage(pathname);
       if (match.kind !== 'unknown') labelPageRoute(request, match.pattern);
-      if (match.kind === 'known') return shell(reply);
+      if (match.kind === 'known') return shell(reply, await shellOf(match.pattern, pathname));
       // Unknown paths are not cached: any path can be asked for.
       const page = match.kind === 'prerendered' ? await cachedPage(request.url) : await renderPage(request.url);
       if (page.location) return reply.redirect(page.location, page.status as 301 | 302);
