@@ -1,4 +1,5 @@
 import { clock } from '../../lib/clock';
+import { MATCHING_COMPUTED_EVENT } from '../../../shared/domain/matching/live-events';
 import { rankCandidates, type TMatchDelivery, type TMatchExpert } from '../../../shared/domain/matching';
 import type { TMatchCandidateView, TMatchingSnapshot } from '../../../shared/schemas/matching';
 import type { RequestRow } from '../requests/requests.service';
@@ -38,6 +39,9 @@ export function createMatchingCompute({
   experts,
   agencies,
   jobs,
+  hub,
+  profiles,
+  db,
 }: MatchingContext) {
   /** Each expert's deliveries for conflicts: the project's client and the industry of its request. */
   async function withDeliveries(candidates: TMatchExpert[]): Promise<TMatchExpert[]> {
@@ -138,6 +142,13 @@ export function createMatchingCompute({
       eligibleCount: result.eligibleCount,
       blockedReason: result.blocked?.message ?? null,
     });
+    // An admin looking at the request sees the shortlist arrive without reloading.
+    for (const adminId of await profiles.listAdminIds())
+      await hub.publish(db, {
+        channel: `user:${adminId}`,
+        event: MATCHING_COMPUTED_EVENT,
+        data: { requestId: request.id },
+      });
     return toSnapshot(row);
   }
 

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { AdminActivityService } from '../admin-activity/admin-activity.service';
 import type { Jobs } from '../../jobs/jobs';
+import type { RealtimeHub } from '../../realtime/hub';
 import type { TSettings } from '../../../shared/domain/settings';
 import type { ExpertsService } from '../experts/experts.service';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -18,6 +19,8 @@ export type MatchingAgency = { id: string; name: string; activeMembers: number }
 export type MatchingDeps = {
   db: Database;
   jobs: Pick<Jobs, 'define' | 'send'>;
+  /** Admins' open matching pages refresh when a shortlist is computed. */
+  hub: Pick<RealtimeHub, 'publish'>;
   settings: Pick<SettingsService, 'getAll'>;
   requests: Pick<
     RequestsService,
