@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { cn } from '@web/lib/cn';
 
 export type TFieldProblem = { fieldId: string; message: string };
 
@@ -22,16 +23,23 @@ export function focusField(fieldId: string): boolean {
 export function ErrorSummary({
   problems,
   title = 'There is a problem',
+  className,
 }: {
   problems: readonly TFieldProblem[];
   title?: string;
+  /** Placement in the form's layout, e.g. `col-span-full` in a grid. */
+  className?: string;
 }) {
   if (problems.length === 0) return null;
   const goToField = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
     if (focusField(fieldId)) event.preventDefault();
   };
   return (
-    <div role="alert" className="rounded-md border-2 border-red-600 bg-red-50 p-3 text-sm" data-testid="error-summary">
+    <div
+      role="alert"
+      className={cn('rounded-md border-2 border-red-600 bg-red-50 p-3 text-sm', className)}
+      data-testid="error-summary"
+    >
       <p className="font-semibold text-red-800">{title}</p>
       <ul className="mt-1 list-disc space-y-1 pl-5">
         {problems.map((problem) => (

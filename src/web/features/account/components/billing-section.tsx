@@ -5,14 +5,24 @@ import type { z } from 'zod';
 import { ZBillingDetailsInputSchema, type TBillingDetails, type TBillingDetailsInput } from '@shared/schemas/billing';
 import { Button } from '@web/components/ui/button';
 import { CountrySelect } from '@web/components/ui/country-select';
+import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Switch } from '@web/components/ui/switch';
+import { fieldErrorsOf } from '@web/lib/api-client';
+import { showServerFieldErrors } from '@web/lib/form-errors';
 import { toast } from '@web/lib/toast';
 import { billingDetailsQuery, useSaveBillingDetails } from '../api/billing-api';
 import { FormError, Section } from './section';
+
+const FIELD_IDS = {
+  companyName: 'billing-company',
+  address: 'billing-address',
+  vatNumber: 'billing-vat',
+  country: 'billing-country',
+} as const;
 
 function BillingForm({ details }: { details: TBillingDetails }) {
   const save = useSaveBillingDetails();
@@ -20,7 +30,8 @@ function BillingForm({ details }: { details: TBillingDetails }) {
     register,
     control,
     handleSubmit,
-    formState: { errors, isDirty },
+    setError,
+    formState: { errors, submitCount },
   } = useForm<TBillingDetailsInput, unknown, z.output<typeof ZBillingDetailsInputSchema>>({
     resolver: zodResolver(ZBillingDetailsInputSchema),
     defaultValues: {
@@ -32,11 +43,17 @@ function BillingForm({ details }: { details: TBillingDetails }) {
     },
   });
   const submit = handleSubmit((value) =>
-    save.mutate(value, { onSuccess: () => toast.success('Billing details saved') }),
+    save.mutate(value, {
+      onSuccess: () => toast.success('Billing details saved'),
+      onError: (error) => showServerFieldErrors(error, setError, ['companyName', 'address', 'vatNumber', 'country']),
+    }),
   );
+  // A refusal naming fields is said beside them and in the summary; any other under the form.
+  const fieldErrorsShown = Object.keys(fieldErrorsOf(save.error)).length > 0;
   return (
     <form className="space-y-3" onSubmit={(event) => void submit(event)} noValidate aria-label="Billing details">
-      <FormField id="billing-company" label="Company name" error={errors.companyName?.message}>
+      <ErrorSummary key={submitCount} problems={problemsOf(errors, FIELD_IDS)} />
+      <FormField id="billing-company" label="Company name" summarised error={errors.companyName?.message}>
         <Input
           id="billing-company"
           autoComplete="organization"
@@ -44,7 +61,7 @@ function BillingForm({ details }: { details: TBillingDetails }) {
           {...describedBy('billing-company', errors.companyName?.message)}
         />
       </FormField>
-      <FormField id="billing-address" label="Billing address" error={errors.address?.message}>
+      <FormField id="billing-address" label="Billing address" summarised error={errors.address?.message}>
         <Textarea
           id="billing-address"
           autoComplete="street-address"
@@ -53,7 +70,7 @@ function BillingForm({ details }: { details: TBillingDetails }) {
           {...describedBy('billing-address', errors.address?.message)}
         />
       </FormField>
-      <FormField id="billing-vat" label="VAT number" error={errors.vatNumber?.message}>
+      <FormField id="billing-vat" label="VAT number" summarised error={errors.vatNumber?.message}>
         <Input id="billing-vat" {...register('vatNumber')} {...describedBy('billing-vat', errors.vatNumber?.message)} />
       </FormField>
       <FormField
@@ -61,6 +78,7 @@ function BillingForm({ details }: { details: TBillingDetails }) {
         label="Billing country"
         hint="A company with a VAT number outside the seller’s country is invoiced without VAT (reverse charge)."
         error={errors.country?.message}
+        summarised
       >
         <CountrySelect
           id="billing-country"
@@ -82,8 +100,8 @@ function BillingForm({ details }: { details: TBillingDetails }) {
           )}
         />
       </div>
-      <FormError error={save.error} />
-      <Button type="submit" disabled={!isDirty || save.isPending}>
+      {!fieldErrorsShown && <FormError error={save.error} />}
+      <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save billing details'}
       </Button>
       {details.bankTransferEnabled && (

@@ -5,11 +5,14 @@ import { AGENCY_DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '@shared/domain/l
 import { ZCreateAgencySchema, type TAgencyDetail, type TCreateAgency } from '@shared/schemas/agencies';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/lib/toast';
 import { useCreateAgency } from '../api/create-agency';
+
+const FIELD_IDS = { name: 'agency-name', description: 'agency-description' } as const;
 
 /** The "Create Agency" form: a name and an optional description; the creator becomes the owner. */
 export function CreateAgencyCard({ onCreated }: { onCreated: (agency: TAgencyDetail) => void }) {
@@ -18,7 +21,7 @@ export function CreateAgencyCard({ onCreated }: { onCreated: (agency: TAgencyDet
     resolver: zodResolver(ZCreateAgencySchema),
     defaultValues: { name: '', description: '' },
   });
-  const { errors } = form.formState;
+  const { errors, submitCount } = form.formState;
 
   const submit = form.handleSubmit((input) =>
     create.mutate(input, {
@@ -44,7 +47,8 @@ export function CreateAgencyCard({ onCreated }: { onCreated: (agency: TAgencyDet
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="space-y-4" aria-label="Create Agency" noValidate>
-          <FormField id="agency-name" label="Agency name" error={errors.name?.message}>
+          <ErrorSummary key={submitCount} problems={problemsOf(errors, FIELD_IDS)} />
+          <FormField id="agency-name" label="Agency name" error={errors.name?.message} summarised>
             <Input
               id="agency-name"
               autoComplete="organization"
@@ -58,6 +62,7 @@ export function CreateAgencyCard({ onCreated }: { onCreated: (agency: TAgencyDet
             label="Description (optional)"
             hint="What your agency does, in a sentence or two."
             error={errors.description?.message}
+            summarised
           >
             <Textarea
               id="agency-description"

@@ -5,12 +5,15 @@ import { AGENCY_MEMBER_ROLES, AGENCY_ROLE_LABELS } from '@shared/domain/agencies
 import { EMAIL_MAX_LENGTH } from '@shared/domain/limits';
 import { ZInviteMemberSchema, type TInviteMember } from '@shared/schemas/agencies';
 import { Button } from '@web/components/ui/button';
+import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/lib/toast';
 import { useInviteMember } from '../api/invite-member';
+
+const FIELD_IDS = { email: 'invite-email' } as const;
 
 /** The owner invites someone by e-mail with a role; they get a link to accept. */
 export function InviteMemberForm({ agencyId }: { agencyId: string }) {
@@ -19,7 +22,7 @@ export function InviteMemberForm({ agencyId }: { agencyId: string }) {
     resolver: zodResolver(ZInviteMemberSchema),
     defaultValues: { email: '', role: 'supporting_expert' },
   });
-  const { errors } = form.formState;
+  const { errors, submitCount } = form.formState;
 
   const submit = form.handleSubmit((input) =>
     invite.mutate(input, {
@@ -38,7 +41,8 @@ export function InviteMemberForm({ agencyId }: { agencyId: string }) {
       aria-label="Invite a member"
       className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-start"
     >
-      <FormField id="invite-email" label="Email" error={errors.email?.message}>
+      <ErrorSummary key={submitCount} problems={problemsOf(errors, FIELD_IDS)} className="col-span-full" />
+      <FormField id="invite-email" label="Email" error={errors.email?.message} summarised>
         <Input
           id="invite-email"
           type="email"

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/domain/limits';
 import { ZFirstAdminInputSchema, type TFirstAdminCreated } from '@shared/schemas/setup';
 import { Button } from '@web/components/ui/button';
+import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api-client';
@@ -19,6 +20,12 @@ const ZFirstAdminFormSchema = ZFirstAdminInputSchema.extend({ confirmPassword: z
 type TFirstAdminForm = z.input<typeof ZFirstAdminFormSchema>;
 
 const FIELDS = ['fullName', 'email', 'password'] as const;
+const FIELD_IDS = {
+  fullName: 'setup-name',
+  email: 'setup-email',
+  password: 'setup-password',
+  confirmPassword: 'setup-confirm-password',
+} as const;
 
 /**
  * First-admin setup, step 1: the administrator's name, e-mail and password (sign-up's rules). `onCreated` gets the
@@ -40,7 +47,7 @@ export function FirstAdminForm({
     handleSubmit,
     setError,
     watch,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<TFirstAdminForm>({
     resolver: zodResolver(ZFirstAdminFormSchema),
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
@@ -79,7 +86,8 @@ export function FirstAdminForm({
       noValidate
       aria-label="Create the administrator account"
     >
-      <FormField id="setup-name" label="Full name" error={errors.fullName?.message}>
+      <ErrorSummary key={submitCount} problems={problemsOf(errors, FIELD_IDS)} />
+      <FormField id="setup-name" label="Full name" summarised error={errors.fullName?.message}>
         <Input
           id="setup-name"
           autoComplete="name"
@@ -88,7 +96,7 @@ export function FirstAdminForm({
           {...describedBy('setup-name', errors.fullName?.message)}
         />
       </FormField>
-      <FormField id="setup-email" label="Email" error={errors.email?.message}>
+      <FormField id="setup-email" label="Email" summarised error={errors.email?.message}>
         <Input
           id="setup-email"
           type="email"
@@ -98,7 +106,7 @@ export function FirstAdminForm({
         />
       </FormField>
       <div className="space-y-1.5">
-        <FormField id="setup-password" label="Password" hint={passwordHint} error={errors.password?.message}>
+        <FormField id="setup-password" label="Password" hint={passwordHint} summarised error={errors.password?.message}>
           <Input
             id="setup-password"
             type="password"
@@ -111,7 +119,12 @@ export function FirstAdminForm({
         </FormField>
         <PasswordStrengthMeter id="setup-password-strength" password={password} owner={{ name: fullName, email }} />
       </div>
-      <FormField id="setup-confirm-password" label="Repeat the password" error={errors.confirmPassword?.message}>
+      <FormField
+        id="setup-confirm-password"
+        label="Repeat the password"
+        summarised
+        error={errors.confirmPassword?.message}
+      >
         <Input
           id="setup-confirm-password"
           type="password"

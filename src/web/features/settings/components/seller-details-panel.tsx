@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { SETTINGS, type TSettings } from '@shared/domain/settings';
 import { Button } from '@web/components/ui/button';
 import { CountrySelect } from '@web/components/ui/country-select';
+import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
@@ -45,12 +46,18 @@ const TEXT_FIELDS: {
   { name: 'invoiceFooter', label: 'Invoice footer', long: true },
 ];
 
+const FIELD_IDS: Record<string, string> = {
+  ...Object.fromEntries(TEXT_FIELDS.map((field) => [field.name, `seller-${field.name}`])),
+  country: 'seller-country',
+  vatRatePercent: 'seller-vat-rate',
+};
+
 function SellerForm({ settings }: { settings: TSettings }) {
   const update = useUpdateAdminSetting();
   const {
     register,
     handleSubmit,
-    formState: { errors, isDirty },
+    formState: { errors, submitCount },
   } = useForm<z.input<typeof ZSellerSchema>, unknown, TSeller>({
     resolver: zodResolver(ZSellerSchema),
     defaultValues: settings.seller_details,
@@ -67,14 +74,15 @@ function SellerForm({ settings }: { settings: TSettings }) {
 
   return (
     <form className="space-y-4" onSubmit={(event) => void save(event)} noValidate>
+      <ErrorSummary key={submitCount} problems={problemsOf(errors, FIELD_IDS)} />
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT_FIELDS.map((field) => {
-          const id = `seller-${field.name}`;
+          const id = FIELD_IDS[field.name]!;
           const error = errors[field.name]?.message;
           const Control = field.long ? Textarea : Input;
           const hint = field.name === 'vatNumber' ? vatNumberHint(settings.seller_details.vatNumber) : field.hint;
           return (
-            <FormField key={field.name} id={id} label={field.label} hint={hint} error={error}>
+            <FormField key={field.name} id={id} label={field.label} hint={hint} error={error} summarised>
               <Control id={id} {...register(field.name)} {...describedBy(id, error, Boolean(hint))} />
             </FormField>
           );
@@ -84,6 +92,7 @@ function SellerForm({ settings }: { settings: TSettings }) {
           label="Country"
           hint="Where the seller is registered for VAT: business buyers elsewhere are reverse-charged."
           error={errors.country?.message}
+          summarised
         >
           <CountrySelect
             id="seller-country"
@@ -96,6 +105,7 @@ function SellerForm({ settings }: { settings: TSettings }) {
           label="VAT rate (%)"
           hint="Prices include VAT; invoices show this share of each payment as VAT."
           error={errors.vatRatePercent?.message}
+          summarised
         >
           <Input
             id="seller-vat-rate"
@@ -105,7 +115,7 @@ function SellerForm({ settings }: { settings: TSettings }) {
           />
         </FormField>
       </div>
-      <Button type="submit" disabled={!isDirty || update.isPending}>
+      <Button type="submit" disabled={update.isPending}>
         {update.isPending && <Spinner label="Saving" className="size-4 text-white" />}
         Save business details
       </Button>

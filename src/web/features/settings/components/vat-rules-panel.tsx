@@ -3,6 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SETTINGS, type TSettings } from '@shared/domain/settings';
 import { Button } from '@web/components/ui/button';
+import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -28,13 +29,15 @@ const NOTES: { name: 'reverseChargeNote' | 'notRegisteredNote'; label: string; h
   },
 ];
 
+const NOTE_FIELD_IDS = Object.fromEntries(NOTES.map((note) => [note.name, `vat-${note.name}`]));
+
 function VatRulesForm({ settings }: { settings: TSettings }) {
   const update = useUpdateAdminSetting();
   const {
     register,
     control,
     handleSubmit,
-    formState: { errors, isDirty },
+    formState: { errors, submitCount },
   } = useForm<z.input<typeof ZVatRulesSchema>, unknown, TVatRules>({
     resolver: zodResolver(ZVatRulesSchema),
     defaultValues: settings.vat_rules,
@@ -51,6 +54,7 @@ function VatRulesForm({ settings }: { settings: TSettings }) {
 
   return (
     <form className="space-y-4" onSubmit={(event) => void save(event)} noValidate>
+      <ErrorSummary key={submitCount} problems={problemsOf(errors, NOTE_FIELD_IDS)} />
       <div className="flex items-start justify-between gap-4">
         <div className="space-y-1">
           <Label htmlFor="vat-reverse-charge">Reverse charge for business buyers abroad</Label>
@@ -73,15 +77,15 @@ function VatRulesForm({ settings }: { settings: TSettings }) {
         />
       </div>
       {NOTES.map((note) => {
-        const id = `vat-${note.name}`;
+        const id = NOTE_FIELD_IDS[note.name]!;
         const error = errors[note.name]?.message;
         return (
-          <FormField key={note.name} id={id} label={note.label} hint={note.hint} error={error}>
+          <FormField key={note.name} id={id} label={note.label} hint={note.hint} error={error} summarised>
             <Textarea id={id} rows={2} {...register(note.name)} {...describedBy(id, error, true)} />
           </FormField>
         );
       })}
-      <Button type="submit" disabled={!isDirty || update.isPending}>
+      <Button type="submit" disabled={update.isPending}>
         {update.isPending && <Spinner label="Saving" className="size-4 text-white" />}
         Save VAT rules
       </Button>
