@@ -39,6 +39,7 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { shareImagesRoutes } from './modules/catalog/share-images.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { mailDeliveryRoutes } from './modules/mail-delivery/mail-delivery.routes';
@@ -340,7 +341,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     experts,
     profiles,
     notifications,
-    hub,
     // Agencies are matched and invited through their owners; agencies is created below, so bound by a closure.
     agencies: { agenciesOwnedBy: (ownerIds) => agencies.agenciesOwnedBy(ownerIds) },
   });
@@ -797,6 +797,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(reportsRoutes({ reports: createReportsService({ db, jobs }) }));
   await app.register(catalogRoutes({ catalog }));
+  await app.register(shareImagesRoutes({ catalog }));
   await app.register(catalogAdminRoutes({ catalog }));
   await app.register(analyticsRoutes({ analytics }));
   await app.register(briefsRoutes({ briefs }));
