@@ -341,6 +341,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     experts,
     profiles,
     notifications,
+    hub,
     // Agencies are matched and invited through their owners; agencies is created below, so bound by a closure.
     agencies: { agenciesOwnedBy: (ownerIds) => agencies.agenciesOwnedBy(ownerIds) },
   });
