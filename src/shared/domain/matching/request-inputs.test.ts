@@ -9,7 +9,7 @@ describe('matching inputs of a brief', () => {
     timeline: '1-2-months',
     goal: 'Cut the time our pickers take per order by 20% before peak season',
     context: '3PL warehouse, we use Notion for our SOPs and HubSpot for sales',
-    constraintsText: 'Must integrate with HubSpot; GDPR compliant. Under NDA.',
+    constraintsText: 'Must integrate with HubSpot; GDPR compliant, Klaviyo stays. Under NDA.',
     interpretations: {
       goal: interpretation(['metric:leads', 'timeframe:2 months'], { metric: 'leads', timeframe: '2 months' }),
       context: interpretation(['industry:logistics'], { industry: 'Logistics', org_size: null, region: null }),
@@ -21,11 +21,13 @@ describe('matching inputs of a brief', () => {
   });
 
   it("reads skills from the goal's words, the proposal's team and the constraints; products in passing are left out", () => {
-    expect(inputs.requiredSkills).toEqual(['Warehouse Operations', 'Lean', 'Power BI', 'GDPR']);
+    // HubSpot is to be integrated with: part of the work. Notion (context) and Klaviyo (a condition) are not.
+    expect(inputs.requiredSkills).toEqual(['Warehouse Operations', 'Lean', 'Power BI', 'HubSpot', 'GDPR']);
     expect(inputs.skillSources).toEqual([
       { skill: 'Warehouse Operations', sources: [{ field: 'goal', phrase: 'pickers' }] },
       { skill: 'Lean', sources: [{ field: 'goal', phrase: 'pickers' }] },
       { skill: 'Power BI', sources: [{ field: 'proposal', phrase: 'Power BI' }] },
+      { skill: 'HubSpot', sources: [{ field: 'constraints', phrase: 'HubSpot' }] },
       { skill: 'GDPR', sources: [{ field: 'constraints', phrase: 'GDPR' }] },
     ]);
   });

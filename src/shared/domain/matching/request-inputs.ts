@@ -31,6 +31,8 @@ export const BUDGET_OPTION_BANDS: Record<TBudgetOption, { min: number; max: numb
   'over-100k': { min: 10_000_000, max: null },
 };
 
+/** A constraint that makes a product part of the work: "must integrate with HubSpot", "sync to Xero". */
+const INTEGRATION_CLAUSE = /\b(integrat\w*|connect\w*|sync\w*|migrat\w*|plug\w* into)\b/i;
 const SENSITIVE_WORDS = /\b(confidential|nda|non-disclosure|sensitive|stealth|under embargo)\b/i;
 
 /**
@@ -121,8 +123,8 @@ export type TBriefMatchingSource = {
 /**
  * The skills a brief asks for, each with where it was read: the goal (what the work is, products it names
  * included), the proposal's team as accepted (a role named for the work — "Lean Operations Consultant" — is read
- * like the client's words; a generic one gives nothing), the constraints (products named there are conditions, not
- * the work) and, only when the goal names no skill, the context (its products left out likewise).
+ * like the client's words; a generic one gives nothing), the constraints (a product named there counts only when the
+ * work must integrate with it) and, only when the goal names no skill, the context (its products left out).
  */
 export function skillsFromBrief(
   source: Pick<TBriefMatchingSource, 'goal' | 'context' | 'constraintsText' | 'proposal'>,
@@ -132,7 +134,9 @@ export function skillsFromBrief(
   return mergeReadings([
     ...fromGoal,
     ...roles.flatMap((role) => readSkillsFrom(role, 'proposal', true)),
-    ...readSkillsFrom(source.constraintsText, 'constraints', false),
+    ...source.constraintsText
+      .split(/[.;\n]+/)
+      .flatMap((clause) => readSkillsFrom(clause, 'constraints', INTEGRATION_CLAUSE.test(clause))),
     ...(fromGoal.length === 0 ? readSkillsFrom(source.context, 'context', false) : []),
   ]).slice(0, MAX_TERMS);
 }
