@@ -64,10 +64,13 @@ describe('experts', () => {
     await a.page.waitForURL((url) => url.pathname === '/expert/apply');
     await expect.poll(() => a.page.getByRole('heading', { name: 'Apply to join as an expert' }).isVisible()).toBe(true);
 
-    // An empty submission names what is missing; nothing is sent.
+    // An empty submission names what is missing in an announced summary, focus on the first field; nothing is sent.
     await a.page.getByRole('button', { name: 'Submit Application' }).click();
-    await visible(a.page, 'Please correct the highlighted fields.');
+    await visible(a.page, 'There is a problem');
+    expect(await a.page.getByTestId('error-summary').getAttribute('role')).toBe('alert');
     expect(await a.page.locator('#expert-headline').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => a.page.evaluate(() => document.activeElement?.id)).toBe('expert-headline');
+    await screenshot(a.page, 'experts-application-errors');
 
     await fillApplication(a.page);
     await expectNoAxeViolations(a.page);

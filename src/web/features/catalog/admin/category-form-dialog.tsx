@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { ZCategoryInputSchema, type TAdminCategory, type TCategoryInput } from '@shared/schemas/catalog';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
@@ -18,6 +19,9 @@ const slugify = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
+
+/** The form's fields by name: the summary lists their problems in this order and links to these ids. */
+const FIELD_IDS = { name: 'category-name', slug: 'category-slug' } as const;
 
 /** Create or edit a category. Loaded on demand: it carries the form and validation libraries. */
 export default function CategoryFormDialog({
@@ -38,7 +42,7 @@ export default function CategoryFormDialog({
     setValue,
     setError,
     getFieldState,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<TCategoryInput>({
     resolver: zodResolver(ZCategoryInputSchema),
     defaultValues: category
@@ -70,7 +74,8 @@ export default function CategoryFormDialog({
           Active categories appear as catalog filter chips; an inactive category hides its packs from the catalog.
         </DialogDescription>
         <form onSubmit={submit} noValidate className="mt-6 space-y-4">
-          <FormField id="category-name" label="Name" error={errors.name?.message}>
+          <ErrorSummary key={submitCount} problems={problemsOf(errors, FIELD_IDS)} />
+          <FormField id="category-name" label="Name" error={errors.name?.message} summarised>
             <Input
               id="category-name"
               {...register('name', {
@@ -87,6 +92,7 @@ export default function CategoryFormDialog({
             label="Slug"
             hint="Lower-case letters, digits and hyphens; used in links."
             error={errors.slug?.message}
+            summarised
           >
             <Input id="category-slug" {...register('slug')} {...describedBy('category-slug', errors.slug, true)} />
           </FormField>

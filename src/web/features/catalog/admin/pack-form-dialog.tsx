@@ -12,6 +12,7 @@ import {
 } from '@shared/schemas/catalog';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
@@ -23,6 +24,16 @@ import { useUpdateProduct } from '../api/admin-update-product';
 import { showServerFieldErrors } from '@web/lib/form-errors';
 
 const fields = ZProductInputSchema.shape;
+/** The form's fields by name: the summary lists their problems in this order and links to these ids. */
+const FIELD_IDS = {
+  title: 'pack-title',
+  description: 'pack-description',
+  categoryId: 'pack-category',
+  price: 'pack-price',
+  timeline: 'pack-timeline',
+  deliverables: 'pack-deliverables',
+} as const;
+
 /** Packs are priced in pounds (the form and the catalog show £). */
 const MIN_POUNDS = toMajorUnits(MIN_PACK_PRICE_MINOR, DEFAULT_CURRENCY);
 const MAX_POUNDS = toMajorUnits(MAX_PACK_PRICE_MINOR, DEFAULT_CURRENCY);
@@ -122,7 +133,7 @@ export default function PackFormDialog({
     watch,
     setValue,
     setError,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<TPackForm>({ resolver: zodResolver(ZPackFormSchema), defaultValues: toForm(product, categories) });
 
   const categoryId = watch('categoryId');
@@ -158,10 +169,11 @@ export default function PackFormDialog({
           Packs appear in the public catalog while they and their category are active.
         </DialogDescription>
         <form onSubmit={submit} noValidate className="mt-6 space-y-4">
-          <FormField id="pack-title" label="Title" error={errors.title?.message}>
+          <ErrorSummary key={submitCount} problems={problemsOf(errors, FIELD_IDS)} />
+          <FormField id="pack-title" label="Title" error={errors.title?.message} summarised>
             <Input id="pack-title" {...register('title')} {...describedBy('pack-title', errors.title)} />
           </FormField>
-          <FormField id="pack-description" label="Description" error={errors.description?.message}>
+          <FormField id="pack-description" label="Description" error={errors.description?.message} summarised>
             <Textarea
               id="pack-description"
               rows={4}
@@ -170,7 +182,7 @@ export default function PackFormDialog({
             />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="pack-category" label="Category" error={errors.categoryId?.message}>
+            <FormField id="pack-category" label="Category" error={errors.categoryId?.message} summarised>
               <NativeSelect
                 id="pack-category"
                 {...register('categoryId', { onChange: () => setValue('subcategoryId', '') })}
@@ -199,6 +211,7 @@ export default function PackFormDialog({
               label="Starting price (£)"
               hint="In pounds; stored in pence."
               error={errors.price?.message}
+              summarised
             >
               <Input
                 id="pack-price"
@@ -213,6 +226,7 @@ export default function PackFormDialog({
               label="Timeline"
               hint="For example: 3-4 weeks"
               error={errors.timeline?.message}
+              summarised
             >
               <Input
                 id="pack-timeline"
@@ -226,6 +240,7 @@ export default function PackFormDialog({
             label="Deliverables"
             hint="One per line; bullet marks are removed."
             error={errors.deliverables?.message}
+            summarised
           >
             <Textarea
               id="pack-deliverables"

@@ -18,6 +18,7 @@ import {
 import { DEFAULT_CURRENCY } from '@shared/domain/money';
 import { ZExpertApplicationSchema, type TExpertApplication, type TExpertProfile } from '@shared/schemas/experts';
 import { Button } from '@web/components/ui/button';
+import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
@@ -28,6 +29,22 @@ import { COUNTRY_CODES, countryName, timeZones } from '../lib/locale-options';
 const fields = ZExpertApplicationSchema.shape;
 const MIN_POUNDS = toMajorUnits(MIN_EXPERT_HOURLY_MINOR, DEFAULT_CURRENCY);
 const MAX_POUNDS = toMajorUnits(MAX_EXPERT_HOURLY_MINOR, DEFAULT_CURRENCY);
+
+/** The form's fields by name: the summary lists their problems in this order and links to these ids. */
+const FIELD_IDS = {
+  headline: 'expert-headline',
+  bio: 'expert-bio',
+  yearsExperience: 'expert-years',
+  skills: 'expert-skills',
+  domains: 'expert-domains',
+  outcomeTags: 'expert-outcomes',
+  hourlyMin: 'expert-hourly-min',
+  hourlyMax: 'expert-hourly-max',
+  weeklyHours: 'expert-weekly-hours',
+  country: 'expert-country',
+  timeZone: 'expert-time-zone',
+  languages: 'expert-languages',
+} as const;
 
 /** "React, Node.js , react" → ["React", "Node.js"]: commas separate, blanks and repeats (any case) dropped. */
 export function splitList(text: string): string[] {
@@ -145,7 +162,7 @@ export function ExpertProfileForm({
     register,
     control,
     handleSubmit,
-    formState: { errors, isDirty },
+    formState: { errors, submitCount },
   } = useForm<TProfileFormInput, unknown, TProfileFormOutput>({
     resolver: zodResolver(ZProfileFormSchema),
     defaultValues: toForm(profile),
@@ -157,6 +174,7 @@ export function ExpertProfileForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-8" aria-label="Expert profile">
+      <ErrorSummary key={submitCount} problems={problemsOf(errors, FIELD_IDS)} />
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold">About you</legend>
         <FormField
@@ -164,6 +182,7 @@ export function ExpertProfileForm({
           label="Headline"
           hint="One line clients see first, e.g. Fractional CFO for B2B SaaS scale-ups."
           error={errors.headline?.message}
+          summarised
         >
           <Input
             id="expert-headline"
@@ -177,6 +196,7 @@ export function ExpertProfileForm({
           label="Bio"
           hint={`What you have delivered and for whom (${LEN.bio.min}–${LEN.bio.max} characters).`}
           error={errors.bio?.message}
+          summarised
         >
           <Textarea
             id="expert-bio"
@@ -186,7 +206,7 @@ export function ExpertProfileForm({
             {...field('expert-bio', errors.bio, true)}
           />
         </FormField>
-        <FormField id="expert-years" label="Years of experience" error={errors.yearsExperience?.message}>
+        <FormField id="expert-years" label="Years of experience" error={errors.yearsExperience?.message} summarised>
           <Input
             id="expert-years"
             inputMode="numeric"
@@ -204,6 +224,7 @@ export function ExpertProfileForm({
           label="Skills"
           hint={`Separate with commas, up to ${MAX_EXPERT_SKILLS}: e.g. Financial Modelling, SQL, Pricing Strategy.`}
           error={errors.skills?.message}
+          summarised
         >
           <Input id="expert-skills" {...register('skills')} {...field('expert-skills', errors.skills, true)} />
         </FormField>
@@ -212,6 +233,7 @@ export function ExpertProfileForm({
           label="Industries"
           hint={`The industries you have worked in, separated with commas (up to ${MAX_EXPERT_DOMAINS}).`}
           error={errors.domains?.message}
+          summarised
         >
           <Input id="expert-domains" {...register('domains')} {...field('expert-domains', errors.domains, true)} />
         </FormField>
@@ -220,6 +242,7 @@ export function ExpertProfileForm({
           label="Outcome tags"
           hint={`Results you deliver, separated with commas (up to ${MAX_EXPERT_OUTCOME_TAGS}): e.g. Revenue Growth, Cost Reduction.`}
           error={errors.outcomeTags?.message}
+          summarised
         >
           <Input
             id="expert-outcomes"
@@ -232,7 +255,7 @@ export function ExpertProfileForm({
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold">Price and availability</legend>
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormField id="expert-hourly-min" label="Hourly price from (£)" error={errors.hourlyMin?.message}>
+          <FormField id="expert-hourly-min" label="Hourly price from (£)" error={errors.hourlyMin?.message} summarised>
             <Input
               id="expert-hourly-min"
               inputMode="numeric"
@@ -241,7 +264,7 @@ export function ExpertProfileForm({
               {...field('expert-hourly-min', errors.hourlyMin)}
             />
           </FormField>
-          <FormField id="expert-hourly-max" label="Hourly price to (£)" error={errors.hourlyMax?.message}>
+          <FormField id="expert-hourly-max" label="Hourly price to (£)" error={errors.hourlyMax?.message} summarised>
             <Input
               id="expert-hourly-max"
               inputMode="numeric"
@@ -255,6 +278,7 @@ export function ExpertProfileForm({
             label="Hours a week"
             hint="How many hours a week you can take on."
             error={errors.weeklyHours?.message}
+            summarised
           >
             <Input
               id="expert-weekly-hours"
@@ -270,7 +294,7 @@ export function ExpertProfileForm({
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold">Location and languages</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="expert-country" label="Country" error={errors.country?.message}>
+          <FormField id="expert-country" label="Country" error={errors.country?.message} summarised>
             <NativeSelect id="expert-country" {...register('country')} {...field('expert-country', errors.country)}>
               {COUNTRY_CODES.map((code) => (
                 <option key={code} value={code}>
@@ -279,7 +303,7 @@ export function ExpertProfileForm({
               ))}
             </NativeSelect>
           </FormField>
-          <FormField id="expert-time-zone" label="Time zone" error={errors.timeZone?.message}>
+          <FormField id="expert-time-zone" label="Time zone" error={errors.timeZone?.message} summarised>
             <NativeSelect
               id="expert-time-zone"
               {...register('timeZone')}
@@ -298,6 +322,7 @@ export function ExpertProfileForm({
           label="Languages"
           hint={`Languages you work in, separated with commas (up to ${MAX_EXPERT_LANGUAGES}).`}
           error={errors.languages?.message}
+          summarised
         >
           <Input
             id="expert-languages"
@@ -359,15 +384,10 @@ export function ExpertProfileForm({
       </fieldset>
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={saving || (profile !== null && !isDirty)}>
+        <Button type="submit" disabled={saving}>
           {saving && <Spinner className="size-4 text-white" label="Saving" />}
           {submitLabel}
         </Button>
-        {Object.keys(errors).length > 0 && (
-          <p className="text-sm text-red-600" role="alert">
-            Please correct the highlighted fields.
-          </p>
-        )}
       </div>
     </form>
   );

@@ -13,6 +13,7 @@ import { DEFAULT_QUOTE_VALIDITY_DAYS, sumMilestones } from '@shared/domain/quote
 import type { TAdminQuote, TQuoteDraft } from '@shared/schemas/quotes';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
@@ -20,6 +21,15 @@ import { formatExactMoney, toMajorUnits, toMinorUnits } from '@web/lib/format';
 
 const POUNDS = /^\d+(\.\d{1,2})?$/;
 const required = (what: string) => z.string().trim().min(1, `Enter ${what}`);
+
+/** The form's fields by name: the summary lists their problems in this order and links to these ids. */
+const FIELD_IDS = {
+  projectTitle: 'quote-title',
+  scopeDescription: 'quote-scope',
+  paymentStructure: 'quote-payment',
+  estimatedDuration: 'quote-duration',
+  validForDays: 'quote-validity',
+} as const;
 
 /** What the author types (pounds as text); turned into the API's TQuoteDraft (pence) on submit. */
 const ZQuoteFormSchema = z.object({
@@ -136,7 +146,7 @@ export function QuoteEditor({
     register,
     control,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<TQuoteFormInput, unknown, TQuoteForm>({
     resolver: zodResolver(ZQuoteFormSchema),
     defaultValues: toForm(quote, projectTitle),
@@ -166,14 +176,15 @@ export function QuoteEditor({
       </CardHeader>
       <CardContent>
         <form onSubmit={handleSubmit((form) => onSubmit(toDraft(form, currency)))} noValidate className="space-y-6">
-          <FormField id="quote-title" label="Project title" error={errors.projectTitle?.message}>
+          <ErrorSummary key={submitCount} problems={problemsOf(errors, FIELD_IDS)} />
+          <FormField id="quote-title" label="Project title" error={errors.projectTitle?.message} summarised>
             <Input
               id="quote-title"
               {...register('projectTitle')}
               {...describedBy('quote-title', errors.projectTitle)}
             />
           </FormField>
-          <FormField id="quote-scope" label="Scope description" error={errors.scopeDescription?.message}>
+          <FormField id="quote-scope" label="Scope description" error={errors.scopeDescription?.message} summarised>
             <Textarea
               id="quote-scope"
               rows={5}
@@ -303,7 +314,7 @@ export function QuoteEditor({
           </fieldset>
 
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="quote-payment" label="Payment structure" error={errors.paymentStructure?.message}>
+            <FormField id="quote-payment" label="Payment structure" error={errors.paymentStructure?.message} summarised>
               <Input
                 id="quote-payment"
                 {...register('paymentStructure')}
@@ -315,6 +326,7 @@ export function QuoteEditor({
               label="Estimated duration"
               hint="For example: 6 weeks"
               error={errors.estimatedDuration?.message}
+              summarised
             >
               <Input
                 id="quote-duration"
@@ -330,6 +342,7 @@ export function QuoteEditor({
               label="Valid for (days)"
               hint="Counted from when the quote is sent."
               error={errors.validForDays?.message}
+              summarised
             >
               <Input
                 id="quote-validity"
