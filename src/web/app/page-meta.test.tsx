@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PageMeta, type TPageMeta } from '@web/components/page-meta';
+import { PageMeta, SiteOriginProvider, type TPageMeta } from '@web/components/page-meta';
 import { routes, type TRouteHandle } from './router';
 
 /** Every route that renders a page (not a layout or a redirect), with its full path. */
@@ -75,5 +75,24 @@ describe('page titles and descriptions', async () => {
     const html = renderToString(<PageMeta title="Outcome Catalog" description="Fixed-scope packs." />);
     expect(html).toContain('<title>Outcome Catalog | Outcome Marketplace</title>');
     expect(html).toContain('<meta name="description" content="Fixed-scope packs."/>');
+  });
+
+  it("carries a large link-preview image with its size: the page's own, else the site's default", () => {
+    const own = renderToString(
+      <SiteOriginProvider origin="https://market.example">
+        <PageMeta title="A pack" description="A pack." image="/og/products/p1.png" />
+      </SiteOriginProvider>,
+    );
+    expect(own).toContain('<meta property="og:image" content="https://market.example/og/products/p1.png"/>');
+    expect(own).toContain('<meta property="og:image:width" content="1200"/>');
+    expect(own).toContain('<meta property="og:image:height" content="630"/>');
+    expect(own).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(own).toContain('<meta name="twitter:image" content="https://market.example/og/products/p1.png"/>');
+    const fallback = renderToString(
+      <SiteOriginProvider origin="https://market.example">
+        <PageMeta title="Pricing" description="Prices." />
+      </SiteOriginProvider>,
+    );
+    expect(fallback).toContain('<meta property="og:image" content="https://market.example/og/default.png"/>');
   });
 });

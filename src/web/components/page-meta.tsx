@@ -1,13 +1,17 @@
 import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
 import { useInRouterContext, useLocation } from 'react-router';
+import { DEFAULT_SHARE_IMAGE_PATH, SHARE_IMAGE_SIZE } from '@shared/domain/share-image';
+import { SITE_NAME } from '@shared/domain/site';
 
-export const SITE_TITLE = 'Outcome Marketplace';
+export const SITE_TITLE = SITE_NAME;
 
 export type TPageMeta = {
   /** The page's own title, shown as "<title> | Outcome Marketplace"; omit when the page renders its own <title>. */
   title?: string;
   /** One or two sentences for search results and link previews. */
   description: string;
+  /** The link-preview image's path (SHARE_IMAGE_SIZE), when the page has its own; else the site's default. */
+  image?: string;
 };
 
 /**
@@ -28,9 +32,14 @@ export function SiteOriginProvider({ origin, children }: { origin: string; child
   return <SiteOrigin.Provider value={origin}>{children}</SiteOrigin.Provider>;
 }
 
+/** The public origin, where the server rendered the page or the browser hydrated it (else null). */
+export function useSiteOrigin(): string | null {
+  return useContext(SiteOrigin);
+}
+
 /** The page's canonical URL (origin and path, no query string), when the origin is known. */
 function CanonicalLinks() {
-  const origin = useContext(SiteOrigin);
+  const origin = useSiteOrigin();
   const { pathname } = useLocation();
   if (origin === null) return null;
   const url = `${origin}${pathname}`;
@@ -38,6 +47,22 @@ function CanonicalLinks() {
     <>
       <link rel="canonical" href={url} />
       <meta property="og:url" content={url} />
+    </>
+  );
+}
+
+/** The link-preview image with its size, as a full URL when the origin is known. */
+function ShareImage({ path }: { path: string }) {
+  const origin = useSiteOrigin();
+  const url = `${origin ?? ''}${path}`;
+  return (
+    <>
+      <meta property="og:image" content={url} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(SHARE_IMAGE_SIZE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image" content={url} />
     </>
   );
 }
@@ -53,7 +78,7 @@ export function OpenGraphTitle({ title }: { title: string }) {
  * index.html's fallback description (for clients without JavaScript) is dropped once a page sets its own, so there
  * is only ever one.
  */
-export function PageMeta({ title, description }: TPageMeta) {
+export function PageMeta({ title, description, image = DEFAULT_SHARE_IMAGE_PATH }: TPageMeta) {
   const inRouter = useInRouterContext();
   useLayoutEffect(() => {
     document.head.querySelector('meta[name="description"][data-fallback]')?.remove();
@@ -66,7 +91,7 @@ export function PageMeta({ title, description }: TPageMeta) {
       <meta property="og:description" content={description} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={SITE_TITLE} />
-      <meta name="twitter:card" content="summary" />
+      <ShareImage path={image} />
       {title === undefined ? null : <meta name="twitter:title" content={pageTitle(title)} />}
       <meta name="twitter:description" content={description} />
       {inRouter ? <CanonicalLinks /> : null}

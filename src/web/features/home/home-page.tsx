@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { useBookingUrl } from '@web/lib/public-config';
 import type { TPageMeta } from '@web/components/page-meta';
 import { CapabilitySection } from './components/capability-section';
+import { OrganizationJsonLd } from './components/organization-json-ld';
 import { WhatHappensNext } from './components/what-happens-next';
 
 export const meta: TPageMeta = {
@@ -48,6 +49,7 @@ export default function HomePage() {
   const bookingUrl = useBookingUrl();
   return (
     <>
+      <OrganizationJsonLd />
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-16 text-center sm:py-24">
           <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { formatMoney } from '@web/lib/format';
 import type { TProduct } from '@shared/schemas/catalog';
 import { PageMeta } from '@web/components/page-meta';
+import { productShareImagePath } from '@shared/domain/share-image';
 import { VatPreviewNote } from '@web/components/vat-preview-note';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -177,6 +178,7 @@ export default function ProductPage() {
       <PageMeta
         title={product.data?.title ?? 'Outcome pack'}
         description={summaryOf(product.data?.description ?? 'A fixed-scope outcome pack delivered by vetted experts.')}
+        image={product.data ? productShareImagePath(product.data.id) : undefined}
       />
       {product.data ? <ProductJsonLd product={product.data} /> : null}
       <BackToCatalog className="-ml-3 mb-6" />
