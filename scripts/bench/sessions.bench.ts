@@ -1,5 +1,6 @@
-// Signed-in reads against an anonymous one on the production build (decision on the session cache): GET /api/me and
-// GET /api/projects with a session cookie, beside GET /api/health (liveness: one database round trip) from the same
+// Signed-in reads against an anonymous one on the production build (decision on the session cache): GET /api/me,
+// GET /api/projects, GET /api/notifications (the bell: newest 20 and the unread count) and GET /api/chat/unread with a
+// session cookie, beside GET /api/health (liveness: one database round trip) from the same
 // server in the same run, under 50 concurrent connections. Target: each signed-in read at least 0.5 of health's
 // requests per second.
 //
@@ -25,12 +26,13 @@ import { freePort } from '../../src/server/lib/free-port';
 import { createDatabase, createPool } from '../../src/server/db/client';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres';
 import { runMigrations } from '../../src/server/db/migrate';
-import { account, profiles, session, user } from '../../src/server/db/schema';
+import { account, notifications, profiles, session, user } from '../../src/server/db/schema';
 import { seedDatabase } from '../../src/server/db/seed/seed';
 import { createLogger } from '../../src/server/logger';
 import { hashPassword } from '../../src/server/modules/auth/password-hash';
 import { SESSION_CACHE_MAX_ENTRIES } from '../../src/server/plugins/session-cache';
 import { allowAdminsWithoutMfa } from '../../src/server/test/without-admin-mfa';
+import { BENCH_OPT_OUTS, productionDatabaseEnv } from './production-env';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
@@ -68,7 +70,9 @@ async function startServer(buildDir: string, databaseUrl: string, dataDir: strin
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
+      // A production instance refuses a superuser, and starts without mail or backups only when told so.
+      ...(await productionDatabaseEnv(databaseUrl)),
+      ...BENCH_OPT_OUTS,
       WEB_ROOT: path.join(buildDir, 'web'),
       AUTH_SECRET: secret,
       PAYMENTS_SANDBOX: 'true',
@@ -139,6 +143,17 @@ export default async function sessionsBench(): Promise<void> {
       password: await hashPassword(password),
     });
     await db.insert(profiles).values({ userId, email, fullName: 'Bench Client' });
+    // A bell with history: 40 notifications, the newest 10 unread.
+    await db.insert(notifications).values(
+      Array.from({ length: 40 }, (_, i) => ({
+        userId,
+        type: 'quote_received',
+        title: `Quote ${i + 1} received`,
+        message: `An expert sent a quote for your request number ${i + 1}.`,
+        createdAt: new Date(Date.now() - i * 60_000),
+        readAt: i < 10 ? null : new Date(),
+      })),
+    );
     const tokens = Array.from({ length: UNCACHED_SESSIONS }, () => randomBytes(24).toString('base64url'));
     const expiresAt = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
     for (let i = 0; i < tokens.length; i += 1000) {
@@ -169,11 +184,17 @@ export default async function sessionsBench(): Promise<void> {
     for (const [url, headers] of [
       ['/api/me', { cookie }],
       ['/api/projects', { cookie }],
+      ['/api/notifications', { cookie }],
+      ['/api/chat/unread', { cookie }],
       ['/api/me', { cookie: uncachedCookies[0]! }],
     ] as const) {
       const response = await fetch(`${base}${url}`, { headers });
       const body = await response.text();
-      if (response.status !== 200 || (url === '/api/me' && !body.includes(email)))
+      if (
+        response.status !== 200 ||
+        (url === '/api/me' && !body.includes(email)) ||
+        (url === '/api/notifications' && !body.includes('"unreadCount":10'))
+      )
         throw new Error(`${url} answered ${response.status}: ${body.slice(0, 300)}`);
     }
 
@@ -214,6 +235,8 @@ export default async function sessionsBench(): Promise<void> {
       { name: 'GET /api/health (anonymous)', url: '/api/health', cookies: null },
       { name: 'GET /api/me, cached', url: '/api/me', cookies: [cookie] },
       { name: 'GET /api/projects, cached', url: '/api/projects', cookies: [cookie] },
+      { name: 'GET /api/notifications, cached', url: '/api/notifications', cookies: [cookie] },
+      { name: 'GET /api/chat/unread, cached', url: '/api/chat/unread', cookies: [cookie] },
       { name: 'GET /api/me, uncached (before)', url: '/api/me', cookies: uncachedCookies },
       { name: 'GET /api/projects, uncached (before)', url: '/api/projects', cookies: uncachedCookies },
     ];

@@ -1,5 +1,19 @@
 import { sqlNow } from '../../db/sql-now';
-import { and, arrayOverlaps, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { expertProfileEdits, expertProfiles, savedExperts, skillTermCodes } from '../../db/schema/experts';
 import type { TExpertStatus } from '../../../shared/domain/experts';
@@ -74,7 +88,12 @@ async function codesOf(terms: readonly string[], executor: Executor): Promise<Ma
   return new Map(rows.map((row) => [row.term, row.code]));
 }
 
+/** An expert's status: read by every signed-in /api/me, so prepared once on the pool (statusQuery for a transaction). */
+const statusQuery = (executor: Executor, userId: string | Placeholder<'userId'>) =>
+  executor.select({ status: expertProfiles.status }).from(expertProfiles).where(eq(expertProfiles.userId, userId));
+
 export function createExpertsRepository(db: Executor) {
+  const preparedStatus = statusQuery(db, sql.placeholder('userId')).prepare('expert_status_of');
   function adminWhere(filter: AdminListFilter): SQL | undefined {
     const conditions: (SQL | undefined)[] = [];
     if (filter.q) {
@@ -125,10 +144,7 @@ export function createExpertsRepository(db: Executor) {
     },
 
     async statusOf(userId: string, executor: Executor = db): Promise<TExpertStatus | null> {
-      const [row] = await executor
-        .select({ status: expertProfiles.status })
-        .from(expertProfiles)
-        .where(eq(expertProfiles.userId, userId));
+      const [row] = executor === db ? await preparedStatus.execute({ userId }) : await statusQuery(executor, userId);
       return row?.status ?? null;
     },
 
