@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INVITATION_STATUSES } from '../domain/invitations';
 import { MATCH_FACTORS } from '../domain/matching/types';
 import { REQUEST_STATUSES } from '../domain/requests';
+import { ZPageInfoSchema } from './paging';
 
 const ZTimestamp = z.iso.datetime({ offset: true });
 const ZScore = z.number().min(0).max(1);
@@ -112,6 +113,13 @@ export const ZMatchingRequestSchema = z.object({
   budgetRange: z.string().nullable(),
   timelinePreference: z.string().nullable(),
   inputs: ZRequestMatchingInputsSchema,
+  /** Where each required skill was read in the brief: the field and the client's words (empty for a pack). */
+  skillSources: z.array(
+    z.object({
+      skill: z.string(),
+      sources: z.array(z.object({ field: z.enum(['goal', 'context', 'constraints', 'proposal']), phrase: z.string() })),
+    }),
+  ),
   snapshot: ZMatchingSnapshotSchema.nullable(),
   invitations: z.array(ZAdminInvitationSchema),
   /** Candidates an admin marked not a fit, with why. */
@@ -119,12 +127,41 @@ export const ZMatchingRequestSchema = z.object({
 });
 export type TMatchingRequest = z.infer<typeof ZMatchingRequestSchema>;
 
-export const ZMatchingDashboardSchema = z.object({
-  requests: z.array(ZMatchingRequestSchema),
+/** A row of Active Requests as the list shows it; the candidates and invitations load when the request is opened. */
+export const ZMatchingRequestSummarySchema = ZMatchingRequestSchema.pick({
+  id: true,
+  projectTitle: true,
+  origin: true,
+  status: true,
+  clientName: true,
+  createdAt: true,
+}).extend({
+  /** Candidates on the newest snapshot; null while the request has none. */
+  candidateCount: z.number().int().min(0).nullable(),
+  /** The newest snapshot's best score (0–1); null without a snapshot or candidates. */
+  bestScore: z.number().nullable(),
+  invitations: z.object({
+    total: z.number().int().min(0),
+    pending: z.number().int().min(0),
+    accepted: z.number().int().min(0),
+  }),
+});
+export type TMatchingRequestSummary = z.infer<typeof ZMatchingRequestSummarySchema>;
+
+/** One page of Active Requests, newest first. */
+export const ZMatchingDashboardSchema = ZPageInfoSchema.extend({
+  requests: z.array(ZMatchingRequestSummarySchema),
   /** shortlist_size_default: how many candidates may be picked at once. */
   shortlistSize: z.number().int().min(1),
 });
 export type TMatchingDashboard = z.infer<typeof ZMatchingDashboardSchema>;
+
+/** An open request with everything needed to match it. */
+export const ZMatchingRequestDetailSchema = z.object({
+  request: ZMatchingRequestSchema,
+  shortlistSize: z.number().int().min(1),
+});
+export type TMatchingRequestDetail = z.infer<typeof ZMatchingRequestDetailSchema>;
 
 /** compute-matching: a snapshot exists afterwards; force_recompute always makes a new one. */
 export const ZComputeMatchingBodySchema = z.object({

@@ -6,11 +6,13 @@ import {
   ZComputeMatchingResultSchema,
   ZMatchingDashboardSchema,
   ZMatchingPerformanceSchema,
+  ZMatchingRequestDetailSchema,
   ZMatchingSnapshotSchema,
   ZNotAFitBodySchema,
   ZSendInvitationsBodySchema,
   ZSendInvitationsResultSchema,
 } from '../../../shared/schemas/matching';
+import { ZPageQuerySchema } from '../../../shared/schemas/paging';
 import { requireAdmin } from '../../plugins/viewer';
 import type { MatchingService } from './matching.service';
 
@@ -24,14 +26,32 @@ export function matchingAdminRoutes({ matching }: { matching: MatchingService })
       {
         schema: {
           operationId: 'getMatchingDashboard',
-          summary: 'List the active requests with their matching state',
+          summary: 'List a page of the active requests with their matching state',
           tags,
+          querystring: ZPageQuerySchema,
           response: { 200: ZMatchingDashboardSchema },
         },
       },
       async (request) => {
         await requireAdmin(request);
-        return matching.dashboard();
+        return matching.dashboard(request.query);
+      },
+    );
+
+    app.get(
+      '/api/admin/matching/requests/:id',
+      {
+        schema: {
+          operationId: 'getMatchingRequest',
+          summary: 'Read an active request with its candidates, invitations and not-a-fit marks',
+          tags,
+          params: ZIdParamsSchema,
+          response: { 200: ZMatchingRequestDetailSchema },
+        },
+      },
+      async (request) => {
+        await requireAdmin(request);
+        return matching.requestDetail(request.params.id);
       },
     );
 

@@ -30,6 +30,8 @@ export type MatchingDeps = {
     | 'lock'
     | 'listByIds'
     | 'listOpen'
+    | 'countOpen'
+    | 'findOpen'
     | 'markAssigned'
     | 'extendInvitationWindow'
     | 'industriesByProject'

@@ -71,14 +71,23 @@ export function createMatchingRepository(db: Executor) {
     },
 
     /** The newest snapshot of each request, in one query. */
-    async newestSnapshots(requestIds: readonly string[]): Promise<Map<string, SnapshotRow>> {
+    /** Of each request's newest snapshot, only what a list row shows: when, how many candidates, the best score. */
+    async newestSnapshotSummaries(
+      requestIds: readonly string[],
+    ): Promise<Map<string, { createdAt: Date; candidateCount: number; bestScore: number | null }>> {
       if (requestIds.length === 0) return new Map();
       const rows = await db
-        .selectDistinctOn([matchingSnapshots.requestId])
+        .selectDistinctOn([matchingSnapshots.requestId], {
+          requestId: matchingSnapshots.requestId,
+          createdAt: matchingSnapshots.createdAt,
+          candidateCount: sql<number>`jsonb_array_length(${matchingSnapshots.candidates})::int`,
+          // Candidates are stored best first.
+          bestScore: sql<number | null>`(${matchingSnapshots.candidates} -> 0 ->> 'score')::float8`,
+        })
         .from(matchingSnapshots)
         .where(inArray(matchingSnapshots.requestId, [...requestIds]))
         .orderBy(matchingSnapshots.requestId, desc(matchingSnapshots.createdAt), desc(matchingSnapshots.id));
-      return new Map(rows.map((row) => [row.requestId, row]));
+      return new Map(rows.map(({ requestId, ...summary }) => [requestId, summary]));
     },
 
     // ---- Invitations ----

@@ -293,16 +293,48 @@ describe('snapshots (compute-matching)', () => {
         { timeout: 15_000, interval: 250 },
       )
       .toBeGreaterThan(0);
-    const dashboard = await get('/api/admin/matching/requests', admin.cookie);
-    const row = dashboard.json().requests.find((r: { id: string }) => r.id === requestId);
+    const opened = await get(`/api/admin/matching/requests/${requestId}`, admin.cookie);
+    const row = opened.json().request;
     const candidate = row.snapshot.candidates.find((c: { userId: string }) => c.userId === vetted.id);
     expect(candidate.skills).toContainEqual(expect.objectContaining({ requested: 'Unheard-of Craft', relation: null }));
     expect(row.inputs.requiredSkills).toEqual(skills);
-    expect(dashboard.json().shortlistSize).toBe(3);
+    expect(opened.json().shortlistSize).toBe(3);
+
+    // The list sends a summary of the same request: its candidates' count and best score, not the candidates.
+    const listed = (await get('/api/admin/matching/requests', admin.cookie)).json();
+    expect(listed).toMatchObject({ page: 1, pageSize: 20, shortlistSize: 3 });
+    const summary = listed.requests.find((r: { id: string }) => r.id === requestId);
+    expect(summary).toEqual({
+      id: requestId,
+      projectTitle: row.projectTitle,
+      origin: 'brief',
+      status: row.status,
+      clientName: row.clientName,
+      createdAt: row.createdAt,
+      candidateCount: row.snapshot.candidates.length,
+      bestScore: row.snapshot.candidates[0]?.score ?? null,
+      invitations: { total: 0, pending: 0, accepted: 0 },
+    });
   });
 
   it('an unknown request is 404', async () => {
     expect((await compute(randomUUID())).statusCode).toBe(404);
+    expect((await get(`/api/admin/matching/requests/${randomUUID()}`, admin.cookie)).statusCode).toBe(404);
+  });
+
+  it('lists open requests a page at a time, newest first, with their total', async () => {
+    const skills = ['Paging Craft'];
+    const older = await briefRequest(skills);
+    const newer = await briefRequest(skills);
+    const first = (await get('/api/admin/matching/requests?pageSize=1', admin.cookie)).json();
+    expect(first).toMatchObject({ page: 1, pageSize: 1 });
+    expect(first.requests.map((r: { id: string }) => r.id)).toEqual([newer.requestId]);
+    const second = (await get('/api/admin/matching/requests?pageSize=1&page=2', admin.cookie)).json();
+    expect(second.requests.map((r: { id: string }) => r.id)).toEqual([older.requestId]);
+    expect(second.total).toBe(first.total);
+    expect(first.total).toBeGreaterThanOrEqual(2);
+    for (const query of ['pageSize=51', 'pageSize=0', 'page=0', 'page=x'])
+      expect((await get(`/api/admin/matching/requests?${query}`, admin.cookie)).statusCode, query).toBe(400);
   });
 });
 
@@ -313,6 +345,7 @@ describe('admin-only routes', () => {
     const { requestId, client } = await briefRequest(skills);
     for (const cookie of [client.cookie, someone.cookie]) {
       expect((await get('/api/admin/matching/requests', cookie)).statusCode).toBe(403);
+      expect((await get(`/api/admin/matching/requests/${requestId}`, cookie)).statusCode).toBe(403);
       expect((await compute(requestId, true, cookie)).statusCode).toBe(403);
       expect((await get(`/api/admin/matching/requests/${requestId}/snapshot`, cookie)).statusCode).toBe(403);
       expect((await invite(requestId, [someone.id], cookie)).statusCode).toBe(403);
@@ -354,10 +387,15 @@ describe('invitations', () => {
     const [mail] = await test.db.select().from(emailOutbox).where(eq(emailOutbox.to, a.email));
     expect(mail!.text).toContain(`/expert/invitations/${invitation.id}`);
 
-    // The dashboard lists them on the request; a recompute no longer offers them.
-    const dashboard = await get('/api/admin/matching/requests', admin.cookie);
-    const row = dashboard.json().requests.find((r: { id: string }) => r.id === requestId);
+    // The opened request lists them, the list counts them; a recompute no longer offers them.
+    const row = (await get(`/api/admin/matching/requests/${requestId}`, admin.cookie)).json().request;
     expect(row.invitations.map((i: { userId: string }) => i.userId).sort()).toEqual([a.id, b.id].sort());
+    const listed = (await get('/api/admin/matching/requests', admin.cookie)).json();
+    expect(listed.requests.find((r: { id: string }) => r.id === requestId).invitations).toEqual({
+      total: 2,
+      pending: 2,
+      accepted: 0,
+    });
     const recomputed = (await compute(requestId)).json().snapshot.candidates.map((x: { userId: string }) => x.userId);
     expect(recomputed).not.toContain(a.id);
     expect(recomputed).toContain(c.id);
@@ -472,8 +510,7 @@ describe('agencies', () => {
     const soloInvitation = (await get('/api/expert/invitations', solo.cookie)).json().invitations[0];
     expect(soloInvitation.agency).toBeNull();
 
-    const dashboard = (await get('/api/admin/matching/requests', admin.cookie)).json();
-    const row = dashboard.requests.find((r: { id: string }) => r.id === requestId);
+    const row = (await get(`/api/admin/matching/requests/${requestId}`, admin.cookie)).json().request;
     const names = Object.fromEntries(
       row.invitations.map((i: { userId: string; agencyName: string | null }) => [i.userId, i.agencyName]),
     );
@@ -715,6 +752,7 @@ describe('a pack project cancelled while it waits for its expert', () => {
 
     expect(await openIds('/api/admin/requests')).not.toContain(request.id);
     expect(await openIds('/api/admin/matching/requests')).not.toContain(request.id);
+    expect((await get(`/api/admin/matching/requests/${request.id}`, admin.cookie)).statusCode).toBe(404);
     const detail = await get(`/api/admin/requests/${request.id}`, admin.cookie);
     expect(detail.statusCode).toBe(200);
     expect(detail.json().request).toMatchObject({ id: request.id, origin: 'order', projectCancelled: true });
@@ -787,8 +825,7 @@ describe('learning from the admin', () => {
     );
     // Marking again replaces the reason; still one mark.
     expect((await post(url, admin.cookie, { userId: strong.id, reason: 'HubSpot for B2C only' })).statusCode).toBe(200);
-    const dashboard = (await get('/api/admin/matching/requests', admin.cookie)).json();
-    const row = dashboard.requests.find((item: { id: string }) => item.id === requestId);
+    const row = (await get(`/api/admin/matching/requests/${requestId}`, admin.cookie)).json().request;
     expect(row.notAFit).toEqual([{ userId: strong.id, reason: 'HubSpot for B2C only', markedAt: expect.any(String) }]);
     expect(await activityEntries(test, 'matching.marked_not_a_fit', requestId)).toHaveLength(2);
 

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client';
-import type { TMatchingDashboard } from '../../../shared/schemas/matching';
+import type { TMatchingDashboard, TMatchingRequestDetail } from '../../../shared/schemas/matching';
+import { pageWindow, type TPageQuery } from '../../../shared/schemas/paging';
 import type { TQuoteDraft } from '../../../shared/schemas/quotes';
 import type { RequestRow } from '../requests/requests.service';
 import { createMatchingCompute, type ComputeInput } from './matching-compute';
@@ -8,6 +9,7 @@ import { createMatchingFeedback } from './matching-feedback';
 import { createMatchingInvitations } from './matching-invitations';
 import { createMatchingPerformance } from './matching-performance';
 import { toAdminInvitation, toInputs, toSnapshot } from './matching.dto';
+import { matchingErrors } from './matching.errors';
 
 export type { MatchingDeps } from './matching-context';
 export { MATCHING_COMPUTE_JOB } from './matching-compute';
@@ -17,6 +19,20 @@ export { INVITATIONS_EXPIRY_JOB } from './matching-invitations';
  * The matching module's one entry (decision 010): snapshots (compute-matching and the first one when a request
  * opens), invitations (send, answer, expire), the Performance figures and the expert's work area.
  */
+type Contacts = Map<string, { fullName: string | null; email: string }>;
+const nameOf = (contacts: Contacts, userId: string) =>
+  contacts.get(userId)?.fullName ?? contacts.get(userId)?.email ?? null;
+
+/** What both the list row and the opened request show of a request. */
+const requestHeading = (row: RequestRow, contacts: Contacts) => ({
+  id: row.id,
+  projectTitle: row.projectTitle,
+  origin: row.orderId ? ('order' as const) : ('brief' as const),
+  status: row.status,
+  clientName: nameOf(contacts, row.userId) ?? 'Client',
+  createdAt: row.createdAt.toISOString(),
+});
+
 export function createMatchingService(deps: MatchingDeps) {
   const context = createMatchingContext(deps);
   const { repository, requests, profiles, settings, quotes, projects, agencies } = context;
@@ -28,44 +44,75 @@ export function createMatchingService(deps: MatchingDeps) {
   return {
     // ---- Admin ----
 
-    /** Active Requests: open requests with their newest snapshot and the invitations sent so far. */
-    async dashboard(): Promise<TMatchingDashboard> {
-      const [rows, all] = await Promise.all([requests.listOpen(), settings.getAll()]);
+    /** Active Requests: one page of open requests, each with its newest snapshot's size and its invitations' count. */
+    async dashboard(query: TPageQuery): Promise<TMatchingDashboard> {
+      const { limit, offset } = pageWindow(query);
+      const [rows, total, all] = await Promise.all([
+        requests.listOpen(limit, offset),
+        requests.countOpen(),
+        settings.getAll(),
+      ]);
       const ids = rows.map((row) => row.id);
-      const [snapshots, sent, marks] = await Promise.all([
-        repository.newestSnapshots(ids),
+      const [snapshots, sent, contacts] = await Promise.all([
+        repository.newestSnapshotSummaries(ids),
         repository.listForRequests(ids),
-        repository.listNotAFit(ids),
+        profiles.contactsOf(rows.map((row) => row.userId)),
       ]);
-      const [contacts, owned] = await Promise.all([
-        profiles.contactsOf([...rows.map((row) => row.userId), ...sent.map((row) => row.expertId)]),
-        agencies.agenciesOwnedBy([...new Set(sent.filter((row) => row.agencyId).map((row) => row.expertId))]),
-      ]);
-      const agencyNames = new Map([...owned.values()].map((agency) => [agency.id, agency.name]));
-      const nameOf = (userId: string) => contacts.get(userId)?.fullName ?? contacts.get(userId)?.email ?? null;
       return {
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
         shortlistSize: all.shortlist_size_default.value,
         requests: rows.map((row) => {
           const snapshot = snapshots.get(row.id);
+          const invited = sent.filter((invitation) => invitation.requestId === row.id);
           return {
-            id: row.id,
-            projectTitle: row.projectTitle,
-            origin: row.orderId ? 'order' : 'brief',
-            status: row.status,
-            clientName: nameOf(row.userId) ?? 'Client',
-            createdAt: row.createdAt.toISOString(),
-            budgetRange: row.budgetRange,
-            timelinePreference: row.timelinePreference,
-            inputs: toInputs(row),
-            snapshot: snapshot ? toSnapshot(snapshot) : null,
-            invitations: sent
-              .filter((invitation) => invitation.requestId === row.id)
-              .map((invitation) => toAdminInvitation(invitation, nameOf(invitation.expertId), agencyNames)),
-            notAFit: marks
-              .filter((mark) => mark.requestId === row.id)
-              .map((mark) => ({ userId: mark.expertId, reason: mark.reason, markedAt: mark.markedAt.toISOString() })),
+            ...requestHeading(row, contacts),
+            candidateCount: snapshot?.candidateCount ?? null,
+            bestScore: snapshot?.bestScore ?? null,
+            invitations: {
+              total: invited.length,
+              pending: invited.filter((invitation) => invitation.status === 'pending').length,
+              accepted: invited.filter((invitation) => invitation.status === 'accepted').length,
+            },
           };
         }),
+      };
+    },
+
+    /** An open request as the admin matches it: inputs, newest snapshot, invitations and not-a-fit marks. */
+    async requestDetail(requestId: string): Promise<TMatchingRequestDetail> {
+      const row = await requests.findOpen(requestId);
+      if (!row) throw matchingErrors.requestNotFound();
+      const [snapshot, sent, marks, all] = await Promise.all([
+        repository.newestSnapshot(row.id),
+        repository.listForRequests([row.id]),
+        repository.listNotAFit([row.id]),
+        settings.getAll(),
+      ]);
+      const [contacts, owned] = await Promise.all([
+        profiles.contactsOf([row.userId, ...sent.map((invitation) => invitation.expertId)]),
+        agencies.agenciesOwnedBy([...new Set(sent.filter((invitation) => invitation.agencyId).map((i) => i.expertId))]),
+      ]);
+      const agencyNames = new Map([...owned.values()].map((agency) => [agency.id, agency.name]));
+      return {
+        shortlistSize: all.shortlist_size_default.value,
+        request: {
+          ...requestHeading(row, contacts),
+          budgetRange: row.budgetRange,
+          timelinePreference: row.timelinePreference,
+          inputs: toInputs(row),
+          skillSources: row.skillSources,
+          snapshot: snapshot ? toSnapshot(snapshot) : null,
+          invitations: sent.map((invitation) =>
+            toAdminInvitation(invitation, nameOf(contacts, invitation.expertId), agencyNames),
+          ),
+          notAFit: marks.map((mark) => ({
+            userId: mark.expertId,
+            reason: mark.reason,
+            markedAt: mark.markedAt.toISOString(),
+          })),
+        },
       };
     },
 

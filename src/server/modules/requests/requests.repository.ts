@@ -1,11 +1,15 @@
 import { clock } from '../../lib/clock';
-import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customizationRequests } from '../../db/schema/requests';
 import type { TRequestStatus } from '../../../shared/domain/requests';
 
 export type RequestRow = typeof customizationRequests.$inferSelect;
 export type NewRequest = typeof customizationRequests.$inferInsert;
+
+/** Requests in one of `statuses` that were not closed with a cancelled project. */
+const unclosedIn = (statuses: readonly TRequestStatus[]) =>
+  and(inArray(customizationRequests.status, [...statuses]), isNull(customizationRequests.closedAt));
 
 export function createRequestsRepository(db: Executor) {
   return {
@@ -103,13 +107,18 @@ export function createRequestsRepository(db: Executor) {
     },
 
     /** Requests in these statuses not closed with a cancelled project, newest first. */
-    listByStatus(statuses: readonly TRequestStatus[], limit: number): Promise<RequestRow[]> {
+    listByStatus(statuses: readonly TRequestStatus[], limit: number, offset = 0): Promise<RequestRow[]> {
       return db
         .select()
         .from(customizationRequests)
-        .where(and(inArray(customizationRequests.status, [...statuses]), isNull(customizationRequests.closedAt)))
-        .orderBy(desc(customizationRequests.createdAt))
-        .limit(limit);
+        .where(unclosedIn(statuses))
+        .orderBy(desc(customizationRequests.createdAt), desc(customizationRequests.id))
+        .limit(limit)
+        .offset(offset);
+    },
+    async countByStatus(statuses: readonly TRequestStatus[]): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(customizationRequests).where(unclosedIn(statuses));
+      return row?.value ?? 0;
     },
 
     /** Closes the project's request with it (once); null when the project came from no request. */

@@ -90,8 +90,9 @@ const NO_QUOTES: QuoteCounts = { total: 0, sent: 0, presented: 0 };
 export function createRequestsService({ db, settings, profiles, quotes, onOpened, activity }: RequestsDeps) {
   const repository = createRequestsRepository(db);
 
-  /** Open requests, newest first, at most 100; one whose project was cancelled is closed with it. */
-  const listOpen = (): Promise<RequestRow[]> => repository.listByStatus(OPEN_REQUEST_STATUSES, ADMIN_OPEN_LIST_LIMIT);
+  /** Open requests, newest first, `limit` from `offset`; one whose project was cancelled is closed with it. */
+  const listOpen = (limit: number, offset = 0): Promise<RequestRow[]> =>
+    repository.listByStatus(OPEN_REQUEST_STATUSES, limit, offset);
 
   async function withClients(rows: RequestRow[]): Promise<RequestWithClient[]> {
     const contacts = await profiles.contactsOf(rows.map((row) => row.userId));
@@ -135,8 +136,14 @@ export function createRequestsService({ db, settings, profiles, quotes, onOpened
       return new Map(rows.flatMap((row) => (row.projectId ? [[row.projectId, row.industry] as const] : [])));
     },
 
-    /** Open requests (not those whose project was cancelled), newest first, at most 100: matching's Active Requests. */
+    /** Open requests (not those whose project was cancelled), newest first: a page of matching's Active Requests. */
     listOpen,
+    countOpen: () => repository.countByStatus(OPEN_REQUEST_STATUSES),
+    /** The request while it is open for matching, else null. */
+    async findOpen(id: string): Promise<RequestRow | null> {
+      const row = await repository.findById(id);
+      return row && row.closedAt === null && OPEN_REQUEST_STATUSES.includes(row.status) ? row : null;
+    },
 
     /** The project's request closes with it when the project is cancelled (decision 032); null when it has none. */
     closeWithProject: (projectId: string, tx: Executor) => repository.closeWithProject(projectId, tx),
@@ -165,7 +172,7 @@ export function createRequestsService({ db, settings, profiles, quotes, onOpened
     // ---- Admin ----
 
     async listOpenForAdmin(): Promise<TAdminRequestList> {
-      return { requests: await adminRequests(await listOpen()) };
+      return { requests: await adminRequests(await listOpen(ADMIN_OPEN_LIST_LIMIT)) };
     },
 
     /** Any request, open or not: one whose project was cancelled still opens, and says so. */

@@ -1,16 +1,16 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
-import { pageCount, pageWindow, showingText } from '../lib/page-window';
+import { pageCount, pageWindow, showingText } from '@web/lib/page-window';
 
 /** 'Showing x to y of n', then Previous, at most 5 numbered page buttons and Next. */
-export function ReportPagination({
+export function Pagination({
   label,
   page,
   pageSize,
   total,
   onPage,
 }: {
-  /** The report's name, to tell its pagination from another's. */
+  /** The list's name, to tell its pagination from another's. */
   label: string;
   page: number;
   pageSize: number;

@@ -2,16 +2,18 @@ import { ArrowLeft, RefreshCw, Send, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { invitationCountdown } from '@shared/domain/matching';
-import type { TMatchingRequest } from '@shared/schemas/matching';
+import type { TMatchingRequest, TMatchingRequestSummary } from '@shared/schemas/matching';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
+import { Pagination } from '@web/components/ui/pagination';
 import { Spinner } from '@web/components/ui/spinner';
+import { ApiError } from '@web/lib/api-client';
 import { formatDate, formatDateTime } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { useComputeMatching } from '../api/compute-matching';
-import { useMatchingRequests } from '../api/list-matching-requests';
+import { useMatchingRequest, useMatchingRequests } from '../api/list-matching-requests';
 import { useSendInvitations } from '../api/send-invitations';
 import {
   budgetBand,
@@ -21,20 +23,27 @@ import {
   timelineLabel,
 } from '../lib/matching-labels';
 import { CandidateList } from './candidate-list';
+import { SkillSources } from './skill-sources';
 import { Terms } from './term-list';
+import { useLiveShortlists } from '../hooks/use-live-shortlists';
 import { TruncatedText } from '@web/components/ui/truncated-text';
 import { plural } from '@shared/domain/plural';
 
-const originLabel = (request: TMatchingRequest) => (request.origin === 'order' ? 'Pack order' : 'Accepted proposal');
+const originLabel = (request: Pick<TMatchingRequest, 'origin'>) =>
+  request.origin === 'order' ? 'Pack order' : 'Accepted proposal';
 
 function RequestMatching({ request, shortlistSize }: { request: TMatchingRequest; shortlistSize: number }) {
+  useLiveShortlists();
   const compute = useComputeMatching();
+  // The shortlist is the setting's size; the rest of the ranking is one click away.
+  const [showAll, setShowAll] = useState(false);
   const send = useSendInvitations();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   // Owners of an agency the admin chose to invite as their agency (a subset of `selected`).
   const [asAgency, setAsAgency] = useState<Set<string>>(new Set());
   const { snapshot, inputs } = request;
   const band = budgetBand(inputs.budgetMin, inputs.budgetMax, inputs.currency);
+  const shown = snapshot ? (showAll ? snapshot.candidates : snapshot.candidates.slice(0, shortlistSize)) : [];
 
   const toggle = (userId: string) =>
     setSelected((current) => {
@@ -119,6 +128,7 @@ function RequestMatching({ request, shortlistSize }: { request: TMatchingRequest
             </div>
             <Terms label="Skills" terms={inputs.requiredSkills} />
             <Terms label="Outcomes" terms={inputs.outcomeTags} />
+            <SkillSources skillSources={request.skillSources} />
           </dl>
         </CardContent>
       </Card>
@@ -131,7 +141,7 @@ function RequestMatching({ request, shortlistSize }: { request: TMatchingRequest
             </CardTitle>
             <CardDescription>
               {snapshot
-                ? `Computed ${formatDateTime(snapshot.createdAt)} · ${plural(snapshot.eligibleCount, 'eligible expert')} · top ${snapshot.candidates.length} shown`
+                ? `Computed ${formatDateTime(snapshot.createdAt)} · ${plural(snapshot.eligibleCount, 'eligible expert')} · top ${shown.length} of ${snapshot.candidates.length} ranked shown`
                 : 'No matches computed yet.'}
             </CardDescription>
           </div>
@@ -156,7 +166,7 @@ function RequestMatching({ request, shortlistSize }: { request: TMatchingRequest
               <CandidateList
                 requestId={request.id}
                 notAFit={request.notAFit}
-                candidates={snapshot.candidates}
+                candidates={shown}
                 invitations={request.invitations}
                 selected={selected}
                 asAgency={asAgency}
@@ -164,6 +174,11 @@ function RequestMatching({ request, shortlistSize }: { request: TMatchingRequest
                 onToggle={toggle}
                 onToggleAgency={toggleAgency}
               />
+              {shown.length < snapshot.candidates.length && (
+                <Button variant="ghost" size="sm" onClick={() => setShowAll(true)}>
+                  Show all {snapshot.candidates.length} ranked
+                </Button>
+              )}
               <div className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
                 <p className="text-sm text-slate-600" aria-live="polite">
                   {selected.size} of up to {shortlistSize} selected
@@ -216,10 +231,8 @@ function RequestMatching({ request, shortlistSize }: { request: TMatchingRequest
   );
 }
 
-function RequestRow({ request }: { request: TMatchingRequest }) {
-  const pending = request.invitations.filter((invitation) => invitation.status === 'pending').length;
-  const accepted = request.invitations.filter((invitation) => invitation.status === 'accepted').length;
-  const top = request.snapshot?.candidates[0];
+function RequestRow({ request }: { request: TMatchingRequestSummary }) {
+  const { invitations } = request;
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -228,11 +241,11 @@ function RequestRow({ request }: { request: TMatchingRequest }) {
           {request.clientName} · {formatDate(request.createdAt)} · {originLabel(request)}
         </p>
         <p className="text-sm text-slate-500">
-          {request.snapshot
-            ? `${request.snapshot.candidates.length} candidates${top ? ` · best ${Math.round(top.score * 100)}%` : ''}`
+          {request.candidateCount !== null
+            ? `${request.candidateCount} candidates${request.bestScore !== null ? ` · best ${Math.round(request.bestScore * 100)}%` : ''}`
             : 'Not matched yet'}
           {' · '}
-          {request.invitations.length} invited ({pending} pending, {accepted} accepted)
+          {invitations.total} invited ({invitations.pending} pending, {invitations.accepted} accepted)
         </p>
       </div>
       <Button asChild size="sm" variant="outline" className="shrink-0">
@@ -245,11 +258,51 @@ function RequestRow({ request }: { request: TMatchingRequest }) {
   );
 }
 
-/** Active Requests: open requests with their newest snapshot; one opens to pick candidates and invite them. */
+/** The opened request: its candidates and invitations load now, not with the list. */
+function OpenedRequest({ requestId }: { requestId: string }) {
+  const { data, error, isPending } = useMatchingRequest(requestId);
+  const missing = error instanceof ApiError && error.status === 404;
+
+  useEffect(() => {
+    if (!error || missing) return;
+    console.error('matching request failed', error);
+    toast.error('Error loading the request', { description: error.message });
+  }, [error, missing]);
+
+  return (
+    <div className="space-y-4">
+      <Link
+        to="/admin/matching"
+        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        All active requests
+      </Link>
+      {missing ? (
+        <EmptyState
+          icon={Users}
+          title="Request not active"
+          description="This request is no longer open for matching: it has its expert or was closed."
+        />
+      ) : error ? (
+        <p role="alert" className="text-sm text-red-700">
+          Error loading the request: {error.message}
+        </p>
+      ) : isPending ? (
+        <ListSkeleton label="Loading the request" />
+      ) : (
+        <RequestMatching key={data.request.id} request={data.request} shortlistSize={data.shortlistSize} />
+      )}
+    </div>
+  );
+}
+
+/** Active Requests: a page of open requests (summaries); one opens to pick candidates and invite them. */
 export function ActiveRequests() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const requestId = params.get('request');
-  const { data, error, isPending } = useMatchingRequests();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, error, isPending } = useMatchingRequests(page);
 
   useEffect(() => {
     if (!error) return;
@@ -257,6 +310,7 @@ export function ActiveRequests() {
     toast.error('Error loading matching dashboard', { description: error.message });
   }, [error]);
 
+  if (requestId) return <OpenedRequest requestId={requestId} />;
   if (error)
     return (
       <p role="alert" className="text-sm text-red-700">
@@ -264,31 +318,7 @@ export function ActiveRequests() {
       </p>
     );
   if (isPending) return <ListSkeleton label="Loading active requests" />;
-
-  const chosen = requestId ? data.requests.find((request) => request.id === requestId) : undefined;
-  if (requestId) {
-    return (
-      <div className="space-y-4">
-        <Link
-          to="/admin/matching"
-          className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          All active requests
-        </Link>
-        {chosen ? (
-          <RequestMatching key={chosen.id} request={chosen} shortlistSize={data.shortlistSize} />
-        ) : (
-          <EmptyState
-            icon={Users}
-            title="Request not active"
-            description="This request is no longer open for matching: it has its expert or was closed."
-          />
-        )}
-      </div>
-    );
-  }
-  if (data.requests.length === 0)
+  if (data.total === 0)
     return (
       <EmptyState
         icon={Users}
@@ -297,12 +327,23 @@ export function ActiveRequests() {
       />
     );
   return (
-    <ul className="space-y-3" aria-label="Active requests">
-      {data.requests.map((request) => (
-        <li key={request.id}>
-          <RequestRow request={request} />
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-4">
+      <ul className="space-y-3" aria-label="Active requests">
+        {data.requests.map((request) => (
+          <li key={request.id}>
+            <RequestRow request={request} />
+          </li>
+        ))}
+      </ul>
+      {data.total > data.pageSize && (
+        <Pagination
+          label="Active requests"
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+        />
+      )}
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { REPORT_SEARCH_MAX_LENGTH as SEARCH_MAX_LENGTH } from '@shared/domain/limits';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
-import { pageCount } from '../lib/page-window';
+import { pageCount } from '@web/lib/page-window';
 import { REPORTS_API, type TReportKind } from '@shared/schemas/reports';
 import { useReportPage } from '../api/get-report-page';
 import type { TReportDefinition } from '../lib/report-definition';
@@ -21,7 +21,7 @@ import {
 } from '../lib/report-url-state';
 import { DebouncedInput } from './debounced-input';
 import { ExportCsvButton } from './export-csv-button';
-import { ReportPagination } from './report-pagination';
+import { Pagination } from '@web/components/ui/pagination';
 
 /** Skeleton rows while the first page loads: as many as the page will show, up to 10. */
 const SKELETON_ROWS = 10;
@@ -286,7 +286,7 @@ export function ReportTable<K extends TReportKind>({
           </div>
           {data && (
             // The page on screen (the previous one stays while the next loads), so the count matches the rows.
-            <ReportPagination
+            <Pagination
               label={definition.label}
               page={data.page}
               pageSize={data.pageSize}
