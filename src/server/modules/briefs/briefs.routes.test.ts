@@ -471,7 +471,7 @@ describe('the brief lifecycle', () => {
     const drafted = (await rowOf(briefId)).proposalJson;
     await test.app.services.briefProposals.generateProposal({ briefId });
     expect((await rowOf(briefId)).proposalJson).toEqual(drafted);
-    expect(drafted?.roles).toContain('Sales Operations Lead');
+    expect(drafted?.roles).toContain('Lead Generation Specialist');
 
     expect((await get(`/api/briefs/${briefId}`, client.cookie)).json().brief.proposal).toBeNull();
     expect((await get(`/api/briefs/${briefId}`, admin.cookie)).json().brief.proposal).toEqual(drafted);

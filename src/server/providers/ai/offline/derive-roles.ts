@@ -116,13 +116,11 @@ const ROLE_RULES: readonly TRoleRule[] = [
   },
 ];
 
-/** At least this many specialists: the roles the goal names first, then the rules' roles for its area. */
-const MIN_SPECIALISTS = 2;
 
 /**
- * Roles for the proposal, named for the work: one for each skill the goal's words call for (`workRoles`), topped up
- * to two from the rules above (and an integration engineer when the constraints name software to integrate), then
- * the QA reviewer every project gets.
+ * Roles for the proposal, named for the work: one for each skill the goal's words call for (`workRoles`); when they
+ * name none, the rules' roles for the area the goal and context are in (and an integration engineer when the
+ * constraints name software to integrate); then the QA reviewer every project gets.
  */
 export function deriveRoles(input: {
   goal: string;
@@ -135,7 +133,6 @@ export function deriveRoles(input: {
     (rule) => (input.metric !== null && rule.metrics.includes(input.metric)) || rule.pattern.test(text),
   ).flatMap((rule) => rule.roles);
   if (input.hasIntegrations) fromRules.push('Integration Engineer');
-  const specialists = workRoles(input.goal);
-  for (const role of fromRules) if (specialists.length < MIN_SPECIALISTS) specialists.push(role);
-  return teamForWork(specialists, input.goal);
+  const fromWork = workRoles(input.goal);
+  return teamForWork(fromWork.length > 0 ? fromWork : fromRules, input.goal);
 }

@@ -62,12 +62,8 @@ describe('generateProposal', () => {
     expect(generateProposal(brief({ assured_mode: true })).assured_addon_note).toBe(ASSURED_ADDON_NOTE);
   });
 
-  it('names roles for the work the goal describes, topped up to two by area, always ending with the QA reviewer', () => {
-    expect(generateProposal(brief()).roles).toEqual([
-      'Lead Generation Specialist',
-      'Sales Operations Lead',
-      'QA Reviewer',
-    ]);
+  it('names roles for the work the goal describes, else for its area, always ending with the QA reviewer', () => {
+    expect(generateProposal(brief()).roles).toEqual(['Lead Generation Specialist', 'QA Reviewer']);
     expect(
       generateProposal(
         brief({ goal: 'Cut the time our pickers take per order by 20%', context: '3PL warehouse', constraints: '' }),
@@ -77,7 +73,11 @@ describe('generateProposal', () => {
       generateProposal(
         brief({ goal: 'Get ISO 27001 certified before our renewal', context: 'fintech, 20 people', constraints: '' }),
       ).roles,
-    ).toEqual(['ISO 27001 Specialist', 'Compliance Consultant', 'QA Reviewer']);
+    ).toEqual(['ISO 27001 Specialist', 'QA Reviewer']);
+    // Words that name no skill fall back to the roles of the area they are in.
+    expect(
+      generateProposal(brief({ goal: 'Sort out our support queue', context: 'call centre', constraints: '' })).roles,
+    ).toEqual(['Customer Success Lead', 'Support Operations Specialist', 'QA Reviewer']);
   });
 
   it('names no generic role: when the words name no work, a business analyst scopes it', () => {
