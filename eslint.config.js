@@ -139,4 +139,34 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One job per file: hand-written source stays under 400 lines, blank lines and comments aside. Seed content is
+    // data written as code (a page of profiles each), not logic.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}', 'e2e/**/*.ts'],
+    ignores: ['src/server/db/seed/content/**'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // Over 400 lines and being split: matching and meetings by the work under way on them, app.ts as it becomes the
+    // list of modules, and these tests and benchmarks. Remove each entry as its file goes under; add none.
+    files: [
+      'src/shared/domain/matching/skill-vocabulary.ts',
+      'src/shared/domain/matching/evaluation/brief-set.ts',
+      'src/shared/domain/matching/evaluation/evaluation-set.ts',
+      'src/server/modules/meetings/meetings.service.ts',
+      'src/server/modules/meetings/meetings.routes.test.ts',
+      'src/server/app.ts',
+      'src/server/modules/agencies/agencies.routes.test.ts',
+      'src/server/modules/briefs/briefs.routes.test.ts',
+      'src/server/modules/experts/experts.routes.test.ts',
+      'src/server/modules/matching/matching.routes.test.ts',
+      'src/server/modules/payments/milestone-escrow.routes.test.ts',
+      'src/server/modules/reports/report-kpis-maintained.test.ts',
+      'src/server/modules/reports/reports.routes.test.ts',
+      'scripts/bench/matching.bench.ts',
+      'scripts/bench/reports.bench.ts',
+      'scripts/bench/scale-out.bench.ts',
+    ],
+    rules: { 'max-lines': 'off' },
+  },
 );
