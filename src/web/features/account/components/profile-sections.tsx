@@ -1,11 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/domain/limits';
+import { NAME_MAX_LENGTH } from '@shared/domain/limits';
 import type { TAccountSettings } from '@shared/schemas/account';
 import { Button } from '@web/components/ui/button';
+import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { FormField, describedBy } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
+import { LabelledInput } from '@web/components/ui/labelled-input';
+import { NewPasswordField, ZNewPasswordSchema } from '@web/components/new-password-field';
+import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useChangeEmail, useChangePassword, useRename } from '../api/account-api';
 import { twoFactorStatusQuery } from '../api/two-factor-api';
@@ -130,81 +136,89 @@ export function EmailSection({ settings }: { settings: TAccountSettings }) {
   );
 }
 
-export function PasswordSection({ settings }: { settings: TAccountSettings }) {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [mismatch, setMismatch] = useState(false);
-  const change = useChangePassword();
+const ZChangePasswordForm = z
+  .object({
+    currentPassword: z.string().min(1, 'Please enter your current password.'),
+    newPassword: ZNewPasswordSchema,
+    repeat: z.string().min(1, 'Please repeat the new password.'),
+  })
+  .refine((form) => !form.repeat || form.newPassword === form.repeat, {
+    path: ['repeat'],
+    message: 'The two passwords differ.',
+  });
+type TChangePasswordForm = z.input<typeof ZChangePasswordForm>;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (next !== repeat) return setMismatch(true);
-    setMismatch(false);
+const PASSWORD_FIELD_IDS = {
+  currentPassword: 'account-current-password',
+  newPassword: 'account-new-password',
+  repeat: 'account-repeat-password',
+} as const;
+
+/** Which field a refusal is about: a wrong current password, or a new one the server finds too easy to guess. */
+function refusedField(error: Error): keyof TChangePasswordForm | null {
+  if (!(error instanceof ApiError) || error.status >= 500 || error.status === 429) return null;
+  return /invalid password|current password/i.test(error.message) ? 'currentPassword' : 'newPassword';
+}
+
+export function PasswordSection({ settings }: { settings: TAccountSettings }) {
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors, submitCount },
+  } = useForm<TChangePasswordForm>({
+    resolver: zodResolver(ZChangePasswordForm),
+    defaultValues: { currentPassword: '', newPassword: '', repeat: '' },
+  });
+
+  const submit = handleSubmit(({ currentPassword, newPassword }) =>
     change.mutate(
-      { currentPassword: current, newPassword: next },
+      { currentPassword, newPassword },
       {
         onSuccess: () => {
-          setCurrent('');
-          setNext('');
-          setRepeat('');
+          reset();
           toast.success('Password changed', { description: 'Every other session was signed out.' });
         },
+        onError: (error) => {
+          const field = refusedField(error);
+          if (field) setError(field, { type: 'server', message: error.message }, { shouldFocus: true });
+        },
       },
-    );
-  };
+    ),
+  );
   return (
     <Section id="password" title="Password" description="Changing it signs you out on every other device.">
-      <form onSubmit={submit} className="space-y-3" aria-label="Change your password">
-        <FormField id="account-current-password" label="Current password">
-          <Input
-            id="account-current-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={current}
-            onChange={(e) => setCurrent(e.target.value)}
-          />
-        </FormField>
-        <FormField
-          id="account-new-password"
-          label="New password"
-          hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; not an easy-to-guess one.`}
-        >
-          <Input
-            id="account-new-password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
-            aria-describedby="account-new-password-hint account-new-password-strength"
-          />
-        </FormField>
-        <PasswordStrengthMeter
-          id="account-new-password-strength"
-          password={next}
-          owner={{ name: settings.fullName, email: settings.email }}
+      <form onSubmit={(event) => void submit(event)} className="space-y-3" aria-label="Change your password" noValidate>
+        <ErrorSummary key={submitCount} problems={problemsOf(errors, PASSWORD_FIELD_IDS)} />
+        <LabelledInput
+          id={PASSWORD_FIELD_IDS.currentPassword}
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
         />
-        <FormField
-          id="account-repeat-password"
+        <NewPasswordField
+          id={PASSWORD_FIELD_IDS.newPassword}
+          label="New password"
+          error={errors.newPassword?.message}
+          password={watch('newPassword')}
+          owner={{ name: settings.fullName, email: settings.email }}
+          {...register('newPassword')}
+        />
+        <LabelledInput
+          id={PASSWORD_FIELD_IDS.repeat}
           label="Repeat the new password"
-          error={mismatch ? 'The two passwords differ.' : undefined}
-        >
-          <Input
-            id="account-repeat-password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={repeat}
-            onChange={(e) => setRepeat(e.target.value)}
-            {...describedBy('account-repeat-password', mismatch)}
-          />
-        </FormField>
-        <FormError error={change.error} />
-        <Button type="submit" disabled={change.isPending || !current || !next || !repeat}>
+          type="password"
+          autoComplete="new-password"
+          error={errors.repeat?.message}
+          {...register('repeat')}
+        />
+        {change.error && !refusedField(change.error) && <FormError error={change.error} />}
+        <Button type="submit" disabled={change.isPending}>
           {change.isPending ? 'Changing…' : 'Change password'}
         </Button>
       </form>

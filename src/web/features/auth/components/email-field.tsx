@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { z } from 'zod';
 import { ZEmailSchema } from '@shared/domain/email';
-import { LabelledInput } from './labelled-input';
+import { LabelledInput } from '@web/components/ui/labelled-input';
 
 /** An e-mail address as the auth forms ask for it: missing and malformed are told apart. */
 export const ZEmailAnswerSchema = z.string().trim().min(1, 'Please enter your email address.').pipe(ZEmailSchema);

@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@web/components/ui/button';
 import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
-import { LabelledInput } from './labelled-input';
-import { NewPasswordField, ZNewPasswordSchema } from './new-password-field';
+import { LabelledInput } from '@web/components/ui/labelled-input';
+import { NewPasswordField, ZNewPasswordSchema } from '@web/components/new-password-field';
 
 const ZResetPasswordSchema = z
   .object({

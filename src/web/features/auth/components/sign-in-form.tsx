@@ -8,7 +8,7 @@ import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useSignIn } from '../api/auth-api';
 import { EmailField, ZEmailAnswerSchema } from './email-field';
-import { LabelledInput } from './labelled-input';
+import { LabelledInput } from '@web/components/ui/labelled-input';
 import { ResendConfirmation } from './resend-confirmation';
 import { TwoFactorStep } from './two-factor-step';
 

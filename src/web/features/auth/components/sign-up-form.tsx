@@ -9,7 +9,7 @@ import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { confirmationLanding, useSignUp } from '../api/auth-api';
 import { EmailField, ZEmailAnswerSchema } from './email-field';
-import { NewPasswordField, ZNewPasswordSchema } from './new-password-field';
+import { NewPasswordField, ZNewPasswordSchema } from '@web/components/new-password-field';
 import { errorMessage } from './sign-in-form';
 
 const ZSignUpFormSchema = z.object({

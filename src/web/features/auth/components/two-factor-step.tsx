@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { ApiError } from '@web/lib/api-client';
 import { useVerifySecondFactor } from '../api/auth-api';
-import { LabelledInput } from './labelled-input';
+import { LabelledInput } from '@web/components/ui/labelled-input';
 
 type TMethod = 'totp' | 'backup-code';
 
