@@ -182,6 +182,12 @@ export function createCatalogService({
       return categorySlug ? all.filter((product) => product.category.slug === categorySlug) : all;
     },
 
+    /** Each pack a visitor may see and when it last changed, for the sitemap's lastmod. */
+    async listProductChanges(): Promise<{ id: string; updatedAt: Date }[]> {
+      const rows = await repository.listPublicProducts();
+      return rows.map(({ product }) => ({ id: product.id, updatedAt: product.updatedAt }));
+    },
+
     /** A pack a visitor may see and buy (pack and category active), or null. Used by checkout. */
     findActiveProduct,
 

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
+import { XMLParser } from 'fast-xml-parser';
 import robotsParser from 'robots-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let test: TestApp;
@@ -52,5 +55,22 @@ describe('sitemap.xml', () => {
     expect(active.length).toBeGreaterThan(0);
     const productLocs = locs.filter((loc) => loc.includes('/product/'));
     expect(productLocs.sort()).toEqual(active.map((id) => `https://market.example.com/product/${id}`).sort());
+  });
+
+  it("gives each pack's page, and the catalog, the time the pack last changed as lastmod (read by an XML parser)", async () => {
+    const { products: list } = (await test.app.inject({ method: 'GET', url: '/api/catalog/products' })).json();
+    const changed = list[0].id as string;
+    await test.db
+      .update(products)
+      .set({ updatedAt: new Date('2031-05-06T07:08:09.000Z') })
+      .where(eq(products.id, changed));
+    const response = await test.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const parsed = new XMLParser().parse(response.body) as { urlset: { url: { loc: string; lastmod?: string }[] } };
+    const entries = new Map(parsed.urlset.url.map((entry) => [entry.loc, entry.lastmod]));
+    expect(entries.get(`https://market.example.com/product/${changed}`)).toBe('2031-05-06T07:08:09.000Z');
+    expect(entries.get('https://market.example.com/catalog')).toBe('2031-05-06T07:08:09.000Z');
+    for (const { id } of list as { id: string }[])
+      expect(entries.get(`https://market.example.com/product/${id}`), id).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/);
+    expect(entries.get('https://market.example.com/pricing')).toBeUndefined();
   });
 });

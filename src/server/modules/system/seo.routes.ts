@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STATIC_PUBLIC_PAGES } from '../../../shared/domain/public-pages';
 import type { createCatalogService } from '../catalog/catalog.service';
 
-type CatalogReader = Pick<ReturnType<typeof createCatalogService>, 'listProducts'>;
+type CatalogReader = Pick<ReturnType<typeof createCatalogService>, 'listProductChanges'>;
 
 /** The public pages search engines may list (the web app's marketing, audience, support and legal pages). */
 export const SITEMAP_PAGES = ['/', '/outcomes', '/catalog', '/brief-builder', ...STATIC_PUBLIC_PAGES] as const;
@@ -40,11 +40,18 @@ export function seoRoutes({
     });
 
     app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-      const products = await catalog.listProducts();
-      const paths = [...SITEMAP_PAGES, ...products.map((product) => `/product/${product.id}`)];
-      const urls = paths.map(
-        (path) => `  <url><loc>${escapeXml(`${publicUrl}${path === '/' ? '/' : path}`)}</loc></url>`,
+      const products = await catalog.listProductChanges();
+      const url = (path: string, lastmod?: Date) =>
+        `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+      // The catalog page changes when any of its packs does; the other pages' text ships with the app.
+      const latest = products.reduce<Date | undefined>(
+        (at, { updatedAt }) => (at && at > updatedAt ? at : updatedAt),
+        undefined,
       );
+      const urls = [
+        ...SITEMAP_PAGES.map((path) => url(path, path === '/catalog' ? latest : undefined)),
+        ...products.map((product) => url(`/product/${product.id}`, product.updatedAt)),
+      ];
       const xml = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
