@@ -70,7 +70,7 @@ function importersOf(id: string, module: ModuleInfo, info: Info): string[] {
   });
 }
 
-/** Which areas' pages reach a module through static imports (ELSEWHERE, LAZY: see above). */
+/** Which signed-in pages (`area:id`) reach a module through static imports; START, ELSEWHERE, LAZY: see above. */
 function reachingAreas(id: string, info: Info, memo: Map<string, Set<string>>): Set<string> {
   const known = memo.get(id);
   if (known) return known;
@@ -80,7 +80,8 @@ function reachingAreas(id: string, info: Info, memo: Map<string, Set<string>>): 
   const page = areaOfPage(id);
   const module = info(id);
   const union = (ids: readonly string[]) => ids.flatMap((importer) => [...reachingAreas(importer, info, memo)]);
-  if (page) reached.add(page);
+  // The page itself, by its area: `client:/…/dashboard-page.tsx`.
+  if (page) reached.add(`${page}:${id}`);
   else if (!module || module.isEntry || /src[\\/]web[\\/]start\.tsx$/.test(id)) reached.add(START);
   else if (isLazy(module)) {
     const from = union([...module.importers, ...module.dynamicImporters]);
@@ -98,15 +99,20 @@ export function areaChunks(): CodeSplittingGroup {
       // A page keeps its own small chunk, so the manifest names the chunks it needs (for the server's preloads).
       if (isLazy(info(id))) return null;
       const reached = reachingAreas(id, info, memo);
-      const areas = [...reached].filter((area) => area !== LAZY);
-      if (areas.length === 0) return null;
-      if (reached.has(START)) return null;
+      const pages = [...reached].filter((marker) => marker.includes(':'));
+      if (pages.length === 0 || reached.has(START)) return null;
       // Icons a public page shows too: one chunk of a few KB rather than a request of 200 bytes each.
       if (reached.has(ELSEWHERE)) return ICON.test(id) ? 'icons' : null;
+      // What one page alone uses stays in that page's chunk: a page loads its area's shared code, not its neighbours'.
+      if (pages.length < 2) return null;
+      const areas = [...new Set(pages.map((marker) => marker.split(':')[0]))];
       return areas.length === 1 ? `${areas[0]}-area` : 'workspace';
     },
     // Only what the name above chose: following imports would pull a public page's modules into an area's chunk.
     includeDependenciesRecursively: false,
+    // Within an area, by the pages that use them, small sets merged: a page loads few chunks and little it does not use.
+    entriesAware: true,
+    entriesAwareMergeThreshold: 24_000,
     priority: -1,
   };
 }
