@@ -1,4 +1,4 @@
-import type { TSkillConcept } from './skill-vocabulary';
+import type { TSkillConcept } from './skill-concept';
 
 /**
  * More of the skills vocabulary (same shape and rules as `SKILL_CONCEPTS`): the operations, logistics, sales and

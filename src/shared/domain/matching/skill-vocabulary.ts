@@ -7,9 +7,10 @@
  * Spellings are folded like every term (case, accents, punctuation, "&"/"and", a final plural), so write them as
  * people do. A spelling belongs to one concept. Add concepts freely: nothing else needs to change.
  */
+import type { TSkillConcept } from './skill-concept';
 import { WORK_CONCEPTS } from './skill-vocabulary-work';
 
-export type TSkillConcept = { term: string; synonyms?: readonly string[]; broader?: string };
+export type { TSkillConcept } from './skill-concept';
 
 const CORE_CONCEPTS: readonly TSkillConcept[] = [
   // Sales
