@@ -4,7 +4,6 @@ import { SITE_NAME } from '../../../shared/domain/site';
 import { DEFAULT_SHARE_IMAGE_PATH } from '../../../shared/domain/share-image';
 import { ZIdParamsSchema } from '../../../shared/schemas/common';
 import { renderShareImage, type ShareImageText } from '../../lib/share-image';
-import { rawResponse } from '../../plugins/openapi';
 import type { CatalogService } from './catalog.service';
 
 /** Rendered cards kept per instance; a changed title or price is a new key, so it is drawn again. */
@@ -21,7 +20,6 @@ const DEFAULT_CARD: ShareImageText = {
  */
 export function shareImagesRoutes({ catalog }: { catalog: CatalogService }): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['catalog'];
     const cache = new Map<string, Promise<Buffer>>();
     const cachedImage = (text: ShareImageText) => {
       const key = JSON.stringify(text);
@@ -34,18 +32,10 @@ export function shareImagesRoutes({ catalog }: { catalog: CatalogService }): Fas
       }
       return image;
     };
-    const png = 'The link-preview image, 1200 × 630 PNG.';
-
     app.get(
       DEFAULT_SHARE_IMAGE_PATH,
-      {
-        schema: {
-          operationId: 'getDefaultShareImage',
-          summary: 'The default link-preview image',
-          tags,
-          response: { 200: rawResponse('image/png', png) },
-        },
-      },
+      // Files for link previews, like robots.txt and the sitemap: not part of the API's document.
+      { schema: { hide: true } },
       async (_request, reply) =>
         reply
           .type('image/png')
@@ -53,26 +43,14 @@ export function shareImagesRoutes({ catalog }: { catalog: CatalogService }): Fas
           .send(await cachedImage(DEFAULT_CARD)),
     );
 
-    app.get(
-      '/og/products/:id.png',
-      {
-        schema: {
-          operationId: 'getProductShareImage',
-          summary: "A pack's link-preview image: its title and price",
-          tags,
-          params: ZIdParamsSchema,
-          response: { 200: rawResponse('image/png', png) },
-        },
-      },
-      async (request, reply) => {
-        const product = await catalog.getProduct(request.params.id);
-        const image = await cachedImage({
-          title: product.title,
-          highlight: formatMoney(product.basePrice, product.currency),
-          footer: SITE_NAME,
-        });
-        return reply.type('image/png').header('cache-control', 'public, max-age=3600').send(image);
-      },
-    );
+    app.get('/og/products/:id.png', { schema: { hide: true, params: ZIdParamsSchema } }, async (request, reply) => {
+      const product = await catalog.getProduct(request.params.id);
+      const image = await cachedImage({
+        title: product.title,
+        highlight: formatMoney(product.basePrice, product.currency),
+        footer: SITE_NAME,
+      });
+      return reply.type('image/png').header('cache-control', 'public, max-age=3600').send(image);
+    });
   };
 }
