@@ -3,7 +3,7 @@
 // over the brief's raw text (goal, context, constraints) against the same experts' profiles, measured in this run.
 // Targets: the right expert (grade 3) first in ≥ 90 % of briefs, a good fit (grade ≥ 2) in the top 3 of every
 // brief, NDCG@5 ≥ 1.2× the baseline, and the best-ranked good fit scored ≥ 0.70 in ≥ 90 % of briefs.
-import { matchLabel, rankCandidates, skillPoolOf, type TMatchContext } from '../../src/shared/domain/matching';
+import { matchLabel, rankCandidates } from '../../src/shared/domain/matching';
 import { buildBm25Index } from '../../src/shared/domain/matching/evaluation/bm25';
 import {
   LABELLED_BRIEFS,
@@ -11,15 +11,14 @@ import {
   type TLabelledBrief,
 } from '../../src/shared/domain/matching/evaluation/brief-set';
 import { mean, ndcgAt, type TJudgments } from '../../src/shared/domain/matching/evaluation/metrics';
-import { DEFAULT_MATCHING_WEIGHTS } from '../../src/shared/domain/settings';
 import { seedMatchExperts } from '../../src/server/db/seed/seed-matching';
 import { briefToRequest } from './brief-pipeline';
+import { evaluationContext } from './evaluation-context';
 
 const TARGET_FIRST = 0.9;
 const TARGET_RATIO = 1.2;
 const TARGET_SCORED = 0.9;
 const GOOD_FIT_SCORE = 0.7;
-const NOW = new Date('2026-05-01T12:00:00.000Z');
 
 type TRun = { brief: TLabelledBrief; judgments: TJudgments; ranked: string[]; scores: number[]; skills: string[] };
 type TFigures = { first: number; top3: number; ndcg5: number; scored: number | null };
@@ -43,16 +42,7 @@ function figuresOf(runs: readonly Omit<TRun, 'scores' | 'skills'>[], scores?: re
 export async function briefMatchingQuality(): Promise<void> {
   const experts = seedMatchExperts();
   const idByName = new Map(experts.map((expert) => [expert.fullName, expert.id]));
-  const context: TMatchContext = {
-    now: NOW,
-    weights: { ...DEFAULT_MATCHING_WEIGHTS },
-    conflictWindowDays: 60,
-    sensitiveSingleProviderOnly: false,
-    invitations: [],
-    quotingExpertIds: [],
-    limit: 10,
-    skillPool: skillPoolOf(experts),
-  };
+  const context = evaluationContext(experts, 10);
   const bm25 = buildBm25Index(experts);
   const engineRuns: TRun[] = [];
   const baselineRuns: Omit<TRun, 'scores' | 'skills'>[] = [];

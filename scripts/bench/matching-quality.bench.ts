@@ -6,10 +6,8 @@ import {
   prepareRequest,
   rankCandidates,
   scoreFactors,
-  skillPoolOf,
   unstatedFactors,
   weightedScore,
-  type TMatchContext,
 } from '../../src/shared/domain/matching';
 import { buildBm25Index } from '../../src/shared/domain/matching/evaluation/bm25';
 import {
@@ -18,29 +16,18 @@ import {
   type TWording,
 } from '../../src/shared/domain/matching/evaluation/evaluation-set';
 import { evaluateRuns, mean, ndcgAt, type TRankingRun } from '../../src/shared/domain/matching/evaluation/metrics';
-import { DEFAULT_MATCHING_WEIGHTS } from '../../src/shared/domain/settings';
 import { briefMatchingQuality } from './brief-matching-quality';
+import { EVALUATION_NOW as NOW, evaluationContext } from './evaluation-context';
 
 const TARGET_NDCG5 = 0.9;
 const TARGET_RATIO = 1.2;
 const LIMIT = 50;
-const NOW = new Date('2026-05-01T12:00:00.000Z');
 
 const fixed = (value: number) => value.toFixed(3);
 const ratioOf = (engine: number, baseline: number) => (baseline > 0 ? `${(engine / baseline).toFixed(3)}×` : '—');
 
 export default async function matchingQualityBench(): Promise<void> {
-  const context: TMatchContext = {
-    now: NOW,
-    weights: { ...DEFAULT_MATCHING_WEIGHTS },
-    conflictWindowDays: 60,
-    sensitiveSingleProviderOnly: false,
-    invitations: [],
-    quotingExpertIds: [],
-    limit: LIMIT,
-    // As in production: each requested skill's specificity over the whole pool.
-    skillPool: skillPoolOf(EVALUATION_EXPERTS),
-  };
+  const context = evaluationContext(EVALUATION_EXPERTS, LIMIT);
 
   const rankAll = () =>
     EVALUATION_REQUESTS.map((entry) => ({
