@@ -5,7 +5,7 @@
  * 1 could help with part of it; anyone unnamed 0. Labels were written before any tuning; `heldOut` briefs were kept
  * aside while tuning and are reported on their own.
  */
-import type { TBudgetOption, TTimelineOption } from '../../../brief-options';
+import type { TBudgetOption, TTimelineOption } from '../../brief-options';
 
 export type TBriefWording = 'terse' | 'vague' | 'misspelled' | 'context' | 'plain';
 
