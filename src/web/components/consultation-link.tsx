@@ -1,23 +1,11 @@
 import type { VariantProps } from 'class-variance-authority';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, type buttonVariants } from '@web/components/ui/button';
 import { useBookingUrl } from '@web/lib/public-config';
 import { useSignInPath } from '@web/lib/sign-in-path';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { useViewer } from '@web/lib/viewer';
-
-const noSubscription = () => () => {};
-
-/**
- * False on the server and while hydrating, true after: a lazily loaded page can hydrate after the viewer is known,
- * and must first render what the server sent (the signed-out link) or React reports a mismatch.
- */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 type TConsultationLinkProps = VariantProps<typeof buttonVariants> & { className?: string; children: ReactNode };
 

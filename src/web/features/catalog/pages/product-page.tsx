@@ -12,6 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/lib/toast';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { isProductMissing, useProduct } from '../api/get-product';
 import { useBuyPack } from '../hooks/use-buy-pack';
 import { ProductJsonLd } from '../components/product-json-ld';
@@ -47,6 +48,7 @@ function useLeaveWhenMissing(missing: boolean) {
  */
 function ProductDetails({ product }: { product: TProduct }) {
   const { buy, pending, ready } = useBuyPack();
+  const hydrated = useHydrated();
   return (
     <article className="grid gap-8 lg:grid-cols-3" aria-labelledby="product-title">
       <header className="lg:col-span-2">
@@ -70,8 +72,8 @@ function ProductDetails({ product }: { product: TProduct }) {
             <p className="text-sm text-slate-600">Paid into escrow and released by milestone after your approval.</p>
           </CardHeader>
           <CardContent className="flex flex-col gap-3">
-            {/* A form, so Buy works before the page's script runs (or while it asks who is signed in): the server
-                sends the buyer to the checkout or to sign-in. Once it knows, the checkout opens as before. */}
+            {/* A form, so Buy works before the page's script runs: the server sends the buyer to the checkout or to
+                sign-in. Once hydrated, it waits (disabled) to know who is signed in, then works as before. */}
             <form
               method="post"
               action="/api/payments/checkout"
@@ -83,7 +85,7 @@ function ProductDetails({ product }: { product: TProduct }) {
               }}
             >
               <input type="hidden" name="product_id" value={product.id} />
-              <Button size="lg" type="submit" disabled={pending}>
+              <Button size="lg" type="submit" disabled={pending || (hydrated && !ready)}>
                 {pending && <Spinner label="Creating checkout" className="size-4 text-white" />}
                 Buy Outcome Pack
               </Button>
