@@ -12,27 +12,19 @@
 // The server runs in its own process on its own embedded PostgreSQL (or BENCH_DATABASE_URL); autocannon drives it
 // from this one, rounds alternating so drift on a shared machine hits every route alike. BENCH_DURATION_S sets the
 // seconds per round (default 8).
-import { spawn } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon, { type Request as CannonRequest } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildAll } from '../build.mjs';
-import { freePort } from '../../src/server/lib/free-port';
-import { createDatabase, createPool } from '../../src/server/db/client';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres';
-import { runMigrations } from '../../src/server/db/migrate';
-import { account, notifications, profiles, session, user } from '../../src/server/db/schema';
-import { seedDatabase } from '../../src/server/db/seed/seed';
+import { notifications, session } from '../../src/server/db/schema';
 import { createLogger } from '../../src/server/logger';
-import { hashPassword } from '../../src/server/modules/auth/password-hash';
 import { SESSION_CACHE_MAX_ENTRIES } from '../../src/server/plugins/session-cache';
-import { allowAdminsWithoutMfa } from '../../src/server/test/without-admin-mfa';
-import { BENCH_OPT_OUTS, productionDatabaseEnv } from './production-env';
+import { insertPasswordUser, seededBenchDatabase, signInCookie, startServer } from './bench-instance';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
@@ -57,58 +49,6 @@ function cpuTimeMs(pid: number): number | null {
 const signedCookie = (token: string, secret: string) =>
   encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`);
 
-async function startServer(buildDir: string, databaseUrl: string, dataDir: string, secret: string) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const logFile = path.join(dataDir, 'server.log');
-  const log = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [`${buildDir}/server/main.js`], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      // A production instance refuses a superuser, and starts without mail or backups only when told so.
-      ...(await productionDatabaseEnv(databaseUrl)),
-      ...BENCH_OPT_OUTS,
-      WEB_ROOT: path.join(buildDir, 'web'),
-      AUTH_SECRET: secret,
-      PAYMENTS_SANDBOX: 'true',
-      RUN_JOBS: 'false',
-      SEED_DEMO: 'false',
-      // The production log level (info), as a deployment runs it.
-      LOG_LEVEL: undefined,
-    },
-    stdio: ['ignore', log, log],
-  });
-  closeSync(log);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${readFileSync(logFile, 'utf8').slice(-3000)}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error(`the server did not answer within 120 s: ${readFileSync(logFile, 'utf8').slice(-3000)}`);
-    }
-    await sleep(100);
-  }
-  return {
-    url,
-    pid: child.pid!,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 export default async function sessionsBench(): Promise<void> {
   const logger = createLogger({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-sessions-'));
@@ -123,26 +63,14 @@ export default async function sessionsBench(): Promise<void> {
       stopEmbedded = embedded.stop;
       databaseUrl = embedded.url;
     }
-    const pool = createPool(databaseUrl, 4);
-    const db = createDatabase(pool);
-    await runMigrations(db);
-    await seedDatabase(db, { demoAccounts: false, logger });
-    await allowAdminsWithoutMfa(db);
+    const { db, pool } = await seededBenchDatabase(databaseUrl);
 
     // One person who signs in over HTTP, and the sessions the uncached load cycles through (inserted directly).
     const secret = randomBytes(32).toString('hex');
     const userId = randomUUID();
     const email = `bench-${userId.slice(0, 8)}@bench.local`;
     const password = 'bench correct horse battery';
-    await db.insert(user).values({ id: userId, name: 'Bench Client', email, emailVerified: true });
-    await db.insert(account).values({
-      id: randomUUID(),
-      accountId: userId,
-      providerId: 'credential',
-      userId,
-      password: await hashPassword(password),
-    });
-    await db.insert(profiles).values({ userId, email, fullName: 'Bench Client' });
+    await insertPasswordUser(db, { id: userId, email, fullName: 'Bench Client', password });
     // A bell with history: 40 notifications, the newest 10 unread.
     await db.insert(notifications).values(
       Array.from({ length: 40 }, (_, i) => ({
@@ -167,16 +95,7 @@ export default async function sessionsBench(): Promise<void> {
     await buildAll({ outDir: buildDir });
     server = await startServer(buildDir, databaseUrl, dataDir, secret);
     const base = server.url;
-    const signedIn = await fetch(`${base}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { origin: base, 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    if (signedIn.status !== 200) throw new Error(`sign-in failed: ${signedIn.status}`);
-    const cookie = signedIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await signInCookie(base, email, password);
     const cookieName = cookie.split('=')[0]!;
     const uncachedCookies = tokens.map((token) => `${cookieName}=${signedCookie(token, secret)}`);
 
