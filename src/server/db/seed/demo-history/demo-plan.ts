@@ -1,4 +1,4 @@
-import type { DemoPeople, DemoViewer } from './demo-history';
+import type { DemoPeople, DemoViewer } from './demo-types';
 
 const DAY = 24 * 3_600_000;
 

@@ -4,7 +4,8 @@ import type { AppServices } from '../../../app-services';
 import type { Database } from '../../client';
 import type { TDemoStatus } from '../../../../shared/schemas/demo';
 import { clock } from '../../../lib/clock';
-import { createDemoHistory, loadPeople } from './demo-history';
+import { createDemoHistory } from './demo-history';
+import { loadPeople } from './demo-people';
 import { planProjects, runsAlone, type PlannedProject } from './demo-plan';
 import { createDemoRepository, type DemoHistoryMarker } from './demo.repository';
 
