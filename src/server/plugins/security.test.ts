@@ -126,4 +126,13 @@ describe('origin check', () => {
     });
     expect(sameOrigin.statusCode).toBe(200);
   });
+
+  it('lets a plain form from our own page through (Origin null, Sec-Fetch-Site same-origin), and no other null origin', async () => {
+    const app = await appWithSecurity(false);
+    const post = (headers: Record<string, string>) => app.inject({ method: 'POST', url: '/api/ping', headers });
+    expect((await post({ origin: 'null', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+    expect((await post({ origin: 'null', 'sec-fetch-site': 'same-site' })).statusCode).toBe(403);
+    expect((await post({ origin: 'null', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    expect((await post({ origin: 'null' })).statusCode).toBe(403);
+  });
 });

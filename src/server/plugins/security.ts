@@ -97,6 +97,10 @@ export async function registerSecurity(
     if (exempt.has(request.url.split('?', 1)[0]!)) return done();
     const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
+    // A plain HTML form posted from our own page (before its script runs) says `Origin: null` under the no-referrer
+    // policy; the browser's own Sec-Fetch-Site, which no other site can set, says where it came from.
+    const ownPage = origin === 'null' && request.headers['sec-fetch-site'] === 'same-origin';
+    if (ownPage) return done();
     if (!origin || !allowed.has(origin) || crossSite) {
       return done(appError('forbidden_origin', 403, 'Request origin not allowed'));
     }
