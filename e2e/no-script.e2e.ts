@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { products } from '../src/server/db/schema';
+import { categories, products } from '../src/server/db/schema';
 import { screenshot } from './support/journey';
 import { type RunningServer } from './support/server';
 import { startJourneys } from './support/environment';
@@ -32,22 +32,25 @@ describe('public pages without JavaScript, on a phone', () => {
     expect(await mobileNav.getByRole('link', { name: 'Outcomes' }).isVisible()).toBe(true);
     await screenshot(page, 'no-script-menu');
 
+    // The category of an active pack: its chip narrows the catalog to fewer packs, that one among them.
+    const [pack] = await server.db
+      .select({ id: products.id, title: products.title, category: categories.name })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(eq(products.isActive, true))
+      .limit(1);
     await page.goto('/catalog');
-    const packs = page.getByRole('link', { name: /^View details of ‘/ });
+    const packs = page.getByTestId('product-card');
     const all = await packs.count();
-    const filters = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
-    // The first chip is "All Categories"; the second is a category with some, not all, of the packs.
-    const category = filters.nth(1);
-    const name = (await category.textContent())!.trim();
-    await category.click();
+    await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: pack!.category }).click();
     await page.waitForURL((url) => url.searchParams.has('category'));
     const narrowed = await packs.count();
     expect(narrowed).toBeGreaterThan(0);
     expect(narrowed).toBeLessThan(all);
-    expect(await page.getByRole('button', { name, pressed: true }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: `See Details: ${pack!.title}` }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: pack!.category, pressed: true }).count()).toBe(1);
     await screenshot(page, 'no-script-catalog-filtered');
 
-    const [pack] = await server.db.select().from(products).where(eq(products.isActive, true)).limit(1);
     await page.goto(`/product/${pack!.id}`);
     await page.getByRole('button', { name: 'Buy Outcome Pack' }).click();
     await page.waitForURL((url) => url.pathname === '/auth');
