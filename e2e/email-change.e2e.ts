@@ -29,7 +29,9 @@ describe('e-mail change', () => {
     await intruder.page.goto('/account#email');
     await intruder.page.getByLabel('New e-mail address').fill(newEmail);
     const send = intruder.page.getByRole('button', { name: 'Send confirmation link' });
-    expect(await send.isDisabled()).toBe(true);
+    await send.click();
+    await visible(intruder.page, 'Please enter your password.');
+    expect(await intruder.page.getByLabel('Your password', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     await intruder.page.getByLabel('Your password', { exact: true }).fill('a wrong guess 123');
     await send.click();
     await visible(intruder.page, 'That is not your current password.');

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
+import { ZEmailSchema } from '@shared/domain/email';
 import { NAME_MAX_LENGTH } from '@shared/domain/limits';
 import type { TAccountSettings } from '@shared/schemas/account';
 import { Button } from '@web/components/ui/button';
@@ -49,30 +50,63 @@ export function NameSection({ settings }: { settings: TAccountSettings }) {
   );
 }
 
+const EMAIL_FIELD_IDS = {
+  newEmail: 'account-new-email',
+  password: 'account-email-password',
+  code: 'account-email-code',
+} as const;
+
+/** The new address and the password, and the two-factor code when two-factor authentication is on. */
+const emailChangeSchema = (needsCode: boolean) =>
+  z.object({
+    newEmail: z.string().trim().min(1, 'Please enter the new e-mail address.').pipe(ZEmailSchema),
+    password: z.string().min(1, 'Please enter your password.'),
+    code: needsCode ? z.string().trim().min(1, 'Please enter a code from your authenticator app.') : z.string(),
+  });
+type TEmailChangeForm = z.input<ReturnType<typeof emailChangeSchema>>;
+
+/** The field a refusal of the change is about, by the server's code. */
+const EMAIL_REFUSAL_FIELDS: Readonly<Record<string, keyof TEmailChangeForm>> = {
+  PASSWORD_REQUIRED: 'password',
+  INVALID_PASSWORD: 'password',
+  TWO_FACTOR_CODE_REQUIRED: 'code',
+  INVALID_CODE: 'code',
+};
+
 export function EmailSection({ settings }: { settings: TAccountSettings }) {
-  const [newEmail, setNewEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
   const twoFactor = useQuery(twoFactorStatusQuery);
   const needsCode = twoFactor.data?.enabled === true;
   const change = useChangeEmail();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const schema = useMemo(() => emailChangeSchema(needsCode), [needsCode]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, submitCount },
+  } = useForm<TEmailChangeForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { newEmail: '', password: '', code: '' },
+  });
+  const refusedField = (error: Error | null) =>
+    error instanceof ApiError ? EMAIL_REFUSAL_FIELDS[error.code] : undefined;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const address = newEmail.trim();
+  const submit = handleSubmit(({ newEmail, password, code }) =>
     change.mutate(
-      { newEmail: address, password, ...(needsCode ? { code: code.trim() } : {}) },
+      { newEmail: newEmail.trim(), password, ...(needsCode ? { code: code.trim() } : {}) },
       {
         onSuccess: () => {
-          setSentTo(address);
-          setNewEmail('');
-          setPassword('');
-          setCode('');
+          setSentTo(newEmail.trim());
+          reset();
+        },
+        onError: (error) => {
+          const field = refusedField(error);
+          if (field) setError(field, { type: 'server', message: error.message }, { shouldFocus: true });
         },
       },
-    );
-  };
+    ),
+  );
   return (
     <Section
       id="email"
@@ -84,51 +118,53 @@ export function EmailSection({ settings }: { settings: TAccountSettings }) {
         </>
       }
     >
-      <form onSubmit={submit} className="space-y-3" aria-label="Change your e-mail address">
-        <FormField id="account-new-email" label="New e-mail address">
-          <Input
-            id="account-new-email"
-            type="email"
-            autoComplete="email"
-            required
-            value={newEmail}
-            onChange={(e) => setNewEmail(e.target.value)}
-          />
-        </FormField>
-        <FormField id="account-email-password" label="Your password">
-          <Input
-            id="account-email-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </FormField>
+      <form
+        onSubmit={(event) => void submit(event)}
+        className="space-y-3"
+        aria-label="Change your e-mail address"
+        noValidate
+      >
+        <ErrorSummary key={submitCount} problems={problemsOf(errors, EMAIL_FIELD_IDS)} />
+        <LabelledInput
+          id={EMAIL_FIELD_IDS.newEmail}
+          label="New e-mail address"
+          type="email"
+          autoComplete="email"
+          error={errors.newEmail?.message}
+          {...register('newEmail')}
+        />
+        <LabelledInput
+          id={EMAIL_FIELD_IDS.password}
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
         {needsCode && (
           <FormField
-            id="account-email-code"
+            id={EMAIL_FIELD_IDS.code}
             label="Two-factor code"
             hint="From your authenticator app, or one of your backup codes."
+            error={errors.code?.message}
+            summarised
           >
             <Input
-              id="account-email-code"
+              id={EMAIL_FIELD_IDS.code}
               autoComplete="one-time-code"
-              required
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              {...describedBy('account-email-code', null, true)}
+              {...register('code')}
+              {...describedBy(EMAIL_FIELD_IDS.code, errors.code, true)}
             />
           </FormField>
         )}
-        <FormError error={change.error} />
+        {!refusedField(change.error) && <FormError error={change.error} />}
         {sentTo && (
           <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-800">
             We sent a confirmation link to <strong className="break-words">{sentTo}</strong>. Your address changes once
             you open it; until then you keep signing in with {settings.email}.
           </p>
         )}
-        <Button type="submit" disabled={change.isPending || !newEmail.trim() || !password}>
+        <Button type="submit" disabled={change.isPending}>
           {change.isPending ? 'Sending…' : 'Send confirmation link'}
         </Button>
       </form>
@@ -155,7 +191,7 @@ const PASSWORD_FIELD_IDS = {
 } as const;
 
 /** Which field a refusal is about: a wrong current password, or a new one the server finds too easy to guess. */
-function refusedField(error: Error): keyof TChangePasswordForm | null {
+function passwordRefusalField(error: Error): keyof TChangePasswordForm | null {
   if (!(error instanceof ApiError) || error.status >= 500 || error.status === 429) return null;
   return /invalid password|current password/i.test(error.message) ? 'currentPassword' : 'newPassword';
 }
@@ -183,7 +219,7 @@ export function PasswordSection({ settings }: { settings: TAccountSettings }) {
           toast.success('Password changed', { description: 'Every other session was signed out.' });
         },
         onError: (error) => {
-          const field = refusedField(error);
+          const field = passwordRefusalField(error);
           if (field) setError(field, { type: 'server', message: error.message }, { shouldFocus: true });
         },
       },
@@ -217,7 +253,7 @@ export function PasswordSection({ settings }: { settings: TAccountSettings }) {
           error={errors.repeat?.message}
           {...register('repeat')}
         />
-        {change.error && !refusedField(change.error) && <FormError error={change.error} />}
+        {change.error && !passwordRefusalField(change.error) && <FormError error={change.error} />}
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? 'Changing…' : 'Change password'}
         </Button>
