@@ -1,5 +1,10 @@
-// The services every module may ask for, by name: a module names the ones it uses as Pick<AppServices, ...>. Only
-// types are imported here (from each module's service entry), so nothing that imports this file can close a circle.
+// The services every module may ask for, by name, and the shape of a module: a module's factory names what it uses as
+// Pick<AppServices, ...> & Pick<ModuleContext, ...>. Only types are imported here (from each module's service entry),
+// so nothing that imports this file can close a circle.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { TEnv } from './config/env';
+import type { Database } from './db/client';
 import type { createAdminActivityService } from './modules/admin-activity/admin-activity.service';
 import type { createAgenciesService } from './modules/agencies/agencies.service';
 import type { createAiProvider } from './providers/ai/create-ai-provider';
@@ -68,3 +73,15 @@ export type AppServices = {
   mailer: ReturnType<typeof createMailer>;
   jobs: ReturnType<typeof createJobs>;
 };
+
+/** What a module is built from besides other modules' services: the configuration and the database. */
+export type ModuleContext = {
+  db: Database;
+  env: TEnv;
+  logger: Logger;
+  /** Public origin of this instance, for links in e-mails and redirects. */
+  publicUrl: string;
+};
+
+/** A built module: its service, for the modules built after it, and its routes, registered in app.ts's order. */
+export type ServerModule<TService> = { service: TService; routes: FastifyPluginAsyncZod[] };

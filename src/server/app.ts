@@ -10,8 +10,6 @@ import type { Database } from './db/client';
 import { createDemoService, type DemoService } from './db/seed/demo-history/demo.service';
 import { demoSignIns } from './db/seed/demo-sign-ins';
 import { accountRoutes } from './modules/account/account.routes';
-import { adminActivityRoutes } from './modules/admin-activity/admin-activity.routes';
-import { createAdminActivityService } from './modules/admin-activity/admin-activity.service';
 import { createAccountService } from './modules/account/account.service';
 import { agenciesAdminRoutes } from './modules/agencies/agencies-admin.routes';
 import { agenciesRoutes } from './modules/agencies/agencies.routes';
@@ -26,8 +24,8 @@ import { createTwoFactorService, type CodeCheck } from './modules/auth/two-facto
 import { createAuthService } from './modules/auth/auth.service';
 import { createSignInHooks } from './modules/auth/sign-in-hooks';
 import { createSignInThrottle } from './modules/auth/sign-in-throttle';
-import { analyticsRoutes } from './modules/analytics/analytics.routes';
-import { createAnalyticsService } from './modules/analytics/analytics.service';
+import { createAnalyticsModule } from './modules/analytics/analytics.module';
+import { createAdminActivityModule } from './modules/admin-activity/admin-activity.module';
 import { createFieldInterpreter } from './modules/briefs/brief-interpretations';
 import { createBriefLinkTokens } from './modules/briefs/brief-link-token';
 import { createBriefOrigins } from './modules/briefs/brief-origins';
@@ -37,10 +35,7 @@ import { briefsRoutes } from './modules/briefs/briefs.routes';
 import { createBriefsService } from './modules/briefs/briefs.service';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
-import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { shareImagesRoutes } from './modules/catalog/share-images.routes';
-import { createCatalogService } from './modules/catalog/catalog.service';
+import { createCatalogModule } from './modules/catalog/catalog.module';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { mailDeliveryRoutes } from './modules/mail-delivery/mail-delivery.routes';
 import { createMailDeliveryService } from './modules/mail-delivery/mail-delivery.service';
@@ -86,16 +81,13 @@ import { createRequestsService } from './modules/requests/requests.service';
 import { quotesAdminRoutes } from './modules/quotes/quotes-admin.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { createQuotesService } from './modules/quotes/quotes.service';
-import { ratingsRoutes } from './modules/ratings/ratings.routes';
-import { createRatingsService } from './modules/ratings/ratings.service';
+import { createRatingsModule } from './modules/ratings/ratings.module';
+import { createReportsModule } from './modules/reports/reports.module';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAdminStatsService } from './modules/admin/admin-stats.service';
 import { adminWorkspaceRoutes } from './modules/admin-workspace/admin-workspace.routes';
 import { createAdminWorkspaceService } from './modules/admin-workspace/admin-workspace.service';
-import { reportsRoutes } from './modules/reports/reports.routes';
-import { createReportsService } from './modules/reports/reports.service';
-import { settingsRoutes } from './modules/settings/settings.routes';
-import { createSettingsService } from './modules/settings/settings.service';
+import { createSettingsModule } from './modules/settings/settings.module';
 import { backupsRoutes } from './modules/backups/backups.routes';
 import { backupsConfigOf, createBackupsService } from './modules/backups/backups.service';
 import { setupRoutes } from './modules/setup/setup.routes';
@@ -104,6 +96,7 @@ import { seoRoutes } from './modules/system/seo.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
+import { authOpenApiPaths } from './modules/auth/auth.openapi';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { serializerCompiler } from './plugins/serializer';
@@ -113,7 +106,7 @@ import { createWebPages } from './plugins/web-pages';
 import { registerTextGuard } from './plugins/text-guard';
 import { createViewerCache, registerViewer } from './plugins/viewer';
 import { createJobs } from './jobs/jobs';
-import type { AppServices } from './app-services';
+import type { AppServices, ServerModule } from './app-services';
 import { createStorageProvider } from './providers/storage/create-storage-provider';
 import { RequestLogController } from './logger';
 import { trustProxyHops } from './lib/trusted-proxies';
@@ -234,19 +227,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const signInHooks = createSignInHooks(logger);
   const accounts = createAuthService({ db });
   // Every admin action records itself here, inside its own transaction.
-  const activity = createAdminActivityService({ db });
+  const { service: activity, routes: activityRoutes } = createAdminActivityModule({ db });
   const profiles = createProfilesService({ db, accounts, activity, mailer, publicUrl });
-  const settings = createSettingsService({ db, activity });
+  const { service: settings, routes: settingsRoutes } = createSettingsModule({ db, activity });
   // Product events: stored when capture is on, pushed to the admins' live monitor (admin:analytics).
-  const analytics = createAnalyticsService({
+  const { service: analytics, routes: analyticsRoutes } = createAnalyticsModule({
     db,
+    logger,
     hub,
     settings,
     jobs,
-    isAdmin: async (userId) => (await profiles.listAdminIds()).includes(userId),
-    logger,
+    profiles,
   });
-  const catalog = createCatalogService({ db, hub, activity });
+  const { service: catalog, routes: catalogRoutes } = createCatalogModule({ db, hub, activity });
   const notifications = createNotificationsService({
     db,
     hub,
@@ -299,7 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Client ratings feed the expert's CSAT and matching history; ratings read projects, so bound here.
     clientRatings: (ids, executor) => ratings.publishedClientRatingsOf(ids, executor),
   });
-  const ratings = createRatingsService({ db, projects, profiles, notifications });
+  const { service: ratings, routes: ratingsRoutes } = createRatingsModule({ db, projects, profiles, notifications });
   const requests = createRequestsService({
     db,
     activity,
@@ -695,7 +688,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTextGuard(app);
   await registerCompression(app);
   await app.register(rateLimit, { global: false });
-  await registerOpenApi(app, { sessionCookie: getCookies(auth.options).sessionToken.name, serve: apiDocsServed(env) });
+  await registerOpenApi(app, {
+    sessionCookie: getCookies(auth.options).sessionToken.name,
+    serve: apiDocsServed(env),
+    otherPaths: authOpenApiPaths,
+  });
   const pages =
     deps.webRoot && (await registerStaticWeb(app, deps.webRoot))
       ? await createWebPages(app, { webRoot: deps.webRoot, publicUrl, onContentChange: catalog.onChange })
@@ -708,7 +705,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cache: viewerCache,
   });
 
-  // Routes.
+  // Routes, in the order of the OpenAPI document.
+  const register = async (routes: ServerModule<unknown>['routes']) => {
+    for (const plugin of routes) await app.register(plugin);
+  };
   registerAuthRoutes(app, { auth, baseUrl: publicUrl, throttle: signInThrottle });
   await app.register(
     systemRoutes({
@@ -734,7 +734,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(setupRoutes({ setup, attemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE }));
   await app.register(projectsRoutes({ projects }));
   await app.register(deliverablesRoutes({ deliverables }));
-  await app.register(ratingsRoutes({ ratings }));
+  await register(ratingsRoutes);
   await app.register(chatRoutes({ chat }));
   await app.register(meetingsRoutes({ meetings }));
   await app.register(assistantRoutes({ assistant }));
@@ -759,12 +759,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentWebhookRoutes({ payments }));
   if (paymentProviders.sandbox)
     await app.register(sandboxCheckoutRoutes({ sandbox: paymentProviders.sandbox, webhookPath: PAYMENT_WEBHOOK_PATH }));
-  await app.register(settingsRoutes({ settings }));
+  await register(settingsRoutes);
   await app.register(backupsRoutes({ backups }));
   await app.register(
     mailDeliveryRoutes({ mailDelivery: createMailDeliveryService({ mailer, localMailbox: !production }) }),
   );
-  await app.register(adminActivityRoutes({ activity }));
+  await register(activityRoutes);
   // The living demo: seeded by main.ts after listen (app.demo.seed()); admins follow its progress.
   const demo = deps.demo?.history ? createDemoService({ db, services: app.services, app, logger }) : null;
   app.decorate('demo', demo);
@@ -796,11 +796,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     }),
   );
-  await app.register(reportsRoutes({ reports: createReportsService({ db, jobs }) }));
-  await app.register(catalogRoutes({ catalog }));
-  await app.register(shareImagesRoutes({ catalog }));
-  await app.register(catalogAdminRoutes({ catalog }));
-  await app.register(analyticsRoutes({ analytics }));
+  await register(createReportsModule({ db, jobs }).routes);
+  await register(catalogRoutes);
+  await register(analyticsRoutes);
   await app.register(briefsRoutes({ briefs }));
   await app.register(briefQaRoutes({ proposals: briefProposals }));
   await app.register(
