@@ -96,7 +96,6 @@ import { seoRoutes } from './modules/system/seo.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
-import { authOpenApiPaths } from './modules/auth/auth.openapi';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { serializerCompiler } from './plugins/serializer';
@@ -688,11 +687,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTextGuard(app);
   await registerCompression(app);
   await app.register(rateLimit, { global: false });
-  await registerOpenApi(app, {
-    sessionCookie: getCookies(auth.options).sessionToken.name,
-    serve: apiDocsServed(env),
-    otherPaths: authOpenApiPaths,
-  });
+  await registerOpenApi(app, { sessionCookie: getCookies(auth.options).sessionToken.name, serve: apiDocsServed(env) });
   const pages =
     deps.webRoot && (await registerStaticWeb(app, deps.webRoot))
       ? await createWebPages(app, { webRoot: deps.webRoot, publicUrl, onContentChange: catalog.onChange })
