@@ -32,7 +32,8 @@ async function audit(url: string, port: number, cookie: string | null): Promise<
     onlyCategories: ['performance'],
     ...(cookie ? { extraHeaders: { cookie } } : {}),
   });
-  const { audits, categories, finalDisplayedUrl } = result!.lhr;
+  const { audits, categories, finalDisplayedUrl, runtimeError } = result!.lhr;
+  if (runtimeError) console.log(`  (${url}: Lighthouse ${runtimeError.code})`);
   if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname)
     throw new Error(`${url} ended on ${finalDisplayedUrl}: not signed in?`);
   const items = ((audits['network-requests']!.details as { items?: NetworkItem[] }).items ?? []) as NetworkItem[];
@@ -49,7 +50,8 @@ async function audit(url: string, port: number, cookie: string | null): Promise<
 async function medianOf(url: string, port: number, cookie: string | null, runs: number): Promise<Figures> {
   const all: Figures[] = [];
   for (let run = 0; run < runs; run += 1) all.push(await audit(url, port, cookie));
-  const middle = all.find((figures) => figures.lcp === median(all.map((f) => f.lcp)))!;
+  // A run without an LCP (Lighthouse's own error, printed by it) leaves NaN figures rather than ending the bench.
+  const middle = all.find((figures) => figures.lcp === median(all.map((f) => f.lcp))) ?? all[0]!;
   return {
     ...middle,
     score: median(all.map((f) => f.score)),
