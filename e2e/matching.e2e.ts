@@ -371,4 +371,42 @@ describe('matching', () => {
     await admin.context.close();
     await mobile.context.close();
   });
+
+  it('a warehouse-picking brief reaches a Lean/operations expert: the admin sees where each skill came from and the expert first', async () => {
+    const opened = await acceptBriefThroughTheProduct(
+      browser,
+      server,
+      { client: CLIENT2, admin: ADMIN },
+      {
+        goal: 'Cut the processing time of each order our pickers handle by 20% within 3 months',
+        context: '3PL warehouse near Leeds, about 40 staff on two shifts. We use Notion for our SOPs.',
+        constraints: 'On site in Leeds two days a week',
+      },
+    );
+    // The skills are the work's, read from the client's words; the tool named in passing is not one of them.
+    expect(opened.requiredSkills).toEqual(expect.arrayContaining(['Warehouse Operations', 'Lean']));
+    expect(opened.requiredSkills).not.toContain('Notion');
+
+    // Opened straight away: the shortlist arrives on the page by itself when the job finishes.
+    const admin = await newPage(browser, server);
+    const phone = await newPage(browser, server, { mobile: true });
+    await signIn(admin.page, ...ADMIN);
+    await openMatching(admin.page, opened.projectTitle);
+    await visible(admin.page, 'from the goal: “pickers” → Warehouse Operations, Lean');
+    const first = admin.page.getByRole('list', { name: 'Candidates' }).getByRole('listitem').first();
+    await eventually(() => first.isVisible()).toBe(true);
+    expect(await first.getByRole('meter').first().getAttribute('aria-label')).toMatch(
+      /^Match score for (Lukas Becker|Michael Okonkwo)$/,
+    );
+    await eventually(() => first.getByText(/^(Strong|Good) match$/).isVisible()).toBe(true);
+    await visible(admin.page, /top 3 of \d+ ranked shown/);
+    await screenshot(admin.page, 'matching-brief-skill-sources');
+
+    await signIn(phone.page, ...ADMIN);
+    await openMatching(phone.page, opened.projectTitle);
+    await visible(phone.page, 'from the goal: “pickers” → Warehouse Operations, Lean');
+    await screenshot(phone.page, 'matching-brief-skill-sources-mobile');
+    await admin.context.close();
+    await phone.context.close();
+  });
 });
