@@ -96,6 +96,7 @@ import { seoRoutes } from './modules/system/seo.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
+import { authOpenApiPaths } from './modules/auth/auth.openapi';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { serializerCompiler } from './plugins/serializer';
@@ -687,7 +688,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTextGuard(app);
   await registerCompression(app);
   await app.register(rateLimit, { global: false });
-  await registerOpenApi(app, { sessionCookie: getCookies(auth.options).sessionToken.name, serve: apiDocsServed(env) });
+  await registerOpenApi(app, {
+    sessionCookie: getCookies(auth.options).sessionToken.name,
+    serve: apiDocsServed(env),
+    otherPaths: authOpenApiPaths,
+  });
   const pages =
     deps.webRoot && (await registerStaticWeb(app, deps.webRoot))
       ? await createWebPages(app, { webRoot: deps.webRoot, publicUrl, onContentChange: catalog.onChange })

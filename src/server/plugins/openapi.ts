@@ -49,6 +49,7 @@ const errorSchema = {
 /** Tags, one per module, in the order the document lists them. Every operation's tag must be one of these. */
 export const OPENAPI_TAGS = [
   { name: 'system', description: 'Health, readiness, metrics, public configuration and client telemetry.' },
+  { name: 'auth', description: "Sign-up, sign-in, sign-out, password reset and two-factor: better-auth's endpoints." },
   {
     name: 'account',
     description:
@@ -142,11 +143,15 @@ function placeNullable(node: unknown): void {
 
 /**
  * The OpenAPI document, generated from the routes' zod schemas (`app.swagger()`), served at /api/docs/json with its
- * page at /api/docs when `serve` is on.
+ * page at /api/docs when `serve` is on. `otherPaths` documents what a catch-all route serves (better-auth's endpoints).
  */
 export async function registerOpenApi(
   app: FastifyInstance,
-  { sessionCookie, serve }: { sessionCookie: string; serve: boolean },
+  {
+    sessionCookie,
+    serve,
+    otherPaths = () => ({}),
+  }: { sessionCookie: string; serve: boolean; otherPaths?: (sessionScheme: string) => Record<string, unknown> },
 ) {
   await app.register(swagger, {
     openapi: {
@@ -180,8 +185,9 @@ export async function registerOpenApi(
     transform: documentRoute,
     transformObject: (document) => {
       if (!('openapiObject' in document)) throw new Error('The API document is OpenAPI 3');
-      placeNullable(document.openapiObject.paths);
-      return document.openapiObject;
+      const paths = { ...document.openapiObject.paths, ...otherPaths(SESSION_SCHEME) };
+      placeNullable(paths);
+      return { ...document.openapiObject, paths };
     },
   });
   if (serve) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

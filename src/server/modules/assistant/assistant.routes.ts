@@ -15,6 +15,7 @@ import {
 } from '../../../shared/schemas/assistant';
 import { ASSISTANT_RATE_LIMIT } from '../../config/limits';
 import { isAppError } from '../../errors';
+import { rawResponse } from '../../plugins/openapi';
 import { requireViewer } from '../../plugins/viewer';
 import type { AssistantService } from './assistant.service';
 
@@ -44,7 +45,18 @@ export function assistantRoutes({ assistant }: { assistant: AssistantService }):
             'Answers as JSON, or as Server-Sent Events (`session`, `delta`…, then `done` or `error`) when the request accepts `text/event-stream`.',
           tags,
           body: ZAiChatBodySchema,
-          response: { 200: ZAiChatReplySchema },
+          response: {
+            200: {
+              description: 'The reply as JSON, or as Server-Sent Events when the request accepts `text/event-stream`.',
+              content: {
+                'application/json': { schema: ZAiChatReplySchema },
+                ...rawResponse(
+                  'text/event-stream',
+                  'Events whose data is JSON: `session`, `delta`… then `done` (the whole reply) or `error`.',
+                ).content,
+              },
+            },
+          },
         },
       },
       async (request, reply) => {
