@@ -116,7 +116,6 @@ const ROLE_RULES: readonly TRoleRule[] = [
   },
 ];
 
-
 /**
  * Roles for the proposal, named for the work: one for each skill the goal's words call for (`workRoles`); when they
  * name none, the rules' roles for the area the goal and context are in (and an integration engineer when the
