@@ -203,7 +203,11 @@ describe('catalog journeys', () => {
     await page.getByRole('button', { name: 'New pack' }).click();
     const form = page.getByRole('dialog');
     await form.getByRole('button', { name: 'Create pack' }).click();
-    await expect.poll(() => form.getByText('Add at least one deliverable, one per line').isVisible()).toBe(true);
+    // Said under the field and linked from the error summary.
+    await expect
+      .poll(() => form.locator('#pack-deliverables-error').textContent())
+      .toBe('Add at least one deliverable, one per line');
+    await expect.poll(() => form.getByRole('link', { name: 'Add at least one deliverable' }).isVisible()).toBe(true);
     await form.getByLabel('Title').fill('Board Reporting Pack');
     await form
       .getByLabel('Description')

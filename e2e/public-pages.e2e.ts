@@ -63,7 +63,7 @@ describe('public pages are HTML from the server', () => {
     expect(productPage.body).toContain(`<title>${escapeHtml(product.title)} | Outcome Marketplace</title>`);
     expect(productPage.body).toContain(`>${escapeHtml(product.title)}</h1>`);
     expect(productPage.body).toContain(`<link rel="canonical" href="${server.url}/product/${product.id}"/>`);
-    expect(productPage.body).toContain('<meta name="twitter:card" content="summary"/>');
+    expect(productPage.body).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     // The pack as schema.org data, with its price as search engines read it.
     const [, jsonLd] = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(productPage.body) ?? [];
     expect(JSON.parse(jsonLd!)).toMatchObject({
