@@ -108,7 +108,8 @@ describe('checkout journeys', () => {
     await visible(page, 'Total Value');
     await visible(page, formatMoney(pack.basePrice, pack.currency));
     await visible(page, 'Team Members');
-    await visible(page, 'Client');
+    // In the team list (the header's closed mobile menu also names the role, hidden).
+    await eventually(() => page.locator('main').getByText('Client', { exact: true }).first().isVisible()).toBe(true);
     await visible(page, 'Awaiting expert');
     const firstDeliverable = pack.deliverables
       .split('\n')[0]!
