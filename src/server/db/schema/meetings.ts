@@ -1,5 +1,5 @@
 import { sqlNow } from '../sql-now';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TMeetingProvider } from '../../../shared/domain/collaboration';
 import { user } from './auth';
 import { projects } from './projects';
@@ -21,6 +21,10 @@ export const meetings = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     recordingConsent: boolean('recording_consent').notNull().default(false),
     organizerUserId: uuid('organizer_user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The calendar SEQUENCE: 0 when scheduled, one more at each reschedule or cancellation (RFC 5545 3.8.7.4). */
+    sequence: integer('sequence').notNull().default(0),
+    /** Set once when the meeting is cancelled; a cancelled meeting leaves the lists and cannot change again. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [
