@@ -107,7 +107,9 @@ export const WORK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'approval forms': ['Automation', 'Power Apps'],
 };
 
-/** Spellings of products: named in the goal they are the work; named in the context or constraints, only context. */
+/** "we sell to HR directors": whom the client sells to is their market, not the work, so it is not read for skills. */
+export const AUDIENCE_CLAUSE = /\b(sell|sells|selling|sold)\s+to\b.*$/i;
+
 export const TOOL_SPELLINGS: readonly string[] = [
   'hubspot',
   'hubspot crm',

@@ -16,6 +16,11 @@ describe('reading skills from a client’s words', () => {
     expect(skillsOf('Move our customer list from spreadsheets into HubSpot')).toEqual(['CRM', 'HubSpot']);
   });
 
+  it('does not read whom the client sells to as the work', () => {
+    expect(skillsOf('We need more leads from LinkedIn, we sell to HR directors')).not.toContain('HR');
+    expect(skillsOf('Our HR policies are out of date')).toContain('HR Policies');
+  });
+
   it('credits synonyms and word forms as the skill they spell', () => {
     expect(skillsOf('Set up demand planning and automated workflows')).toEqual(['Demand Forecasting', 'Automation']);
     expect(skillsOf('search engine optimization for our site')).toEqual(['SEO']);

@@ -1,4 +1,4 @@
-import { PROSE_AMBIGUOUS, TOOL_SPELLINGS, WORK_PHRASES } from './client-phrases';
+import { AUDIENCE_CLAUSE, PROSE_AMBIGUOUS, TOOL_SPELLINGS, WORK_PHRASES } from './client-phrases';
 import { normaliseTerm, stemWord } from './normalise-term';
 import { conceptName, conceptOf } from './skill-match';
 import { SKILL_CONCEPTS } from './skill-vocabulary';
@@ -98,7 +98,7 @@ function skillsOfPhrase(words: readonly string[], toolsCount: boolean): string[]
 export function readSkillsFrom(text: string, field: TSkillSource['field'], toolsCount: boolean): TSkillRead[] {
   const found = new Map<string, TSkillRead>();
   for (const clause of text.split(/[.,;:!?()\n]+|\s[-–]\s/)) {
-    const original = clause.replace(/['’]/g, '').trim().split(/\s+/).filter(Boolean);
+    const original = clause.replace(AUDIENCE_CLAUSE, '$1').replace(/['’]/g, '').trim().split(/\s+/).filter(Boolean);
     const words = original.map((word) => corrected(normaliseTerm(word))).filter(Boolean);
     if (words.length !== original.length) continue;
     for (let start = 0; start < words.length;) {

@@ -46,17 +46,19 @@ describe('domain factor: the request industry, a related one, or none', () => {
     });
   });
 
-  it('scores 0.5 for a related industry', () => {
+  it('scores 0.75 for a related industry', () => {
     const p = prepared({ industry: 'Fintech' });
-    expect(domainFactor(p, makeExpert({ domains: ['Banking'] }))).toBe(0.5);
+    expect(domainFactor(p, makeExpert({ domains: ['Banking'] }))).toBe(0.75);
     expect(domainMatch(p, makeExpert({ domains: ['Banking'] })).kind).toBe('related');
   });
 
-  it('scores 0 for an unrelated industry or none listed', () => {
+  it('scores 0.5 for an unrelated industry or none listed: experience not shown, not a misfit', () => {
     const p = prepared({ industry: 'Fintech' });
-    expect(domainFactor(p, makeExpert({ domains: ['Healthcare'] }))).toBe(0);
-    expect(domainFactor(p, makeExpert({ domains: [] }))).toBe(0);
-    expect(domainFactor(prepared({ industry: 'Quantum basket weaving' }), makeExpert({ domains: ['Retail'] }))).toBe(0);
+    expect(domainFactor(p, makeExpert({ domains: ['Healthcare'] }))).toBe(0.5);
+    expect(domainFactor(p, makeExpert({ domains: [] }))).toBe(0.5);
+    expect(domainFactor(prepared({ industry: 'Quantum basket weaving' }), makeExpert({ domains: ['Retail'] }))).toBe(
+      0.5,
+    );
   });
 
   it('is neutral 0.5 when the request names no industry', () => {

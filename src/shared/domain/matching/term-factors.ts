@@ -154,15 +154,23 @@ export function domainMatch(p: TPreparedRequest, expert: TMatchExpert): TDomainM
   return related === null ? { kind: 'none', expertDomain: null } : { kind: 'related', expertDomain: related };
 }
 
-/** Domain: 1 for the request's industry, 0.5 for a related one (fintech ~ banking), else 0; no industry → 0.5. */
+/**
+ * An expert whose industries name neither the client's nor a related one: their profile lists where they have worked,
+ * not where they cannot, so that is experience not shown rather than a misfit — half credit, as an unknown. A related
+ * industry (fintech ~ banking) sits between that and the same one.
+ */
+export const INDUSTRY_NOT_SHOWN = 0.5;
+export const INDUSTRY_RELATED = 0.75;
+
+/** Domain: 1 for the request's industry, 0.75 for a related one, else 0.5 (not shown); no industry → 0.5. */
 export function domainFactor(p: TPreparedRequest, expert: TMatchExpert): number {
   // Same rule as domainMatch, without allocating: this runs once per expert.
   if (p.industry === '') return NEUTRAL;
-  let score = 0;
+  let score = INDUSTRY_NOT_SHOWN;
   for (const raw of expert.domains) {
     const term = normaliseTerm(raw);
     if (term === p.industry) return 1;
-    if (p.industryGroup >= 0 && domainGroupOf(term) === p.industryGroup) score = 0.5;
+    if (p.industryGroup >= 0 && domainGroupOf(term) === p.industryGroup) score = INDUSTRY_RELATED;
   }
   return score;
 }

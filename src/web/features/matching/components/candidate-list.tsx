@@ -83,11 +83,16 @@ function Breakdown({ candidate, id }: { candidate: TMatchCandidateView; id: stri
 export function MatchScoreLegend() {
   return (
     <p className="mb-2 text-xs text-slate-600" data-testid="match-score-legend">
-      The score is the weighted mean of the factors the request states; factors it leaves open are “not stated” and do
-      not count.{' '}
-      {MATCH_LABELS.map((band) => `${band.label}${band.from > 0 ? ` from ${percent(band.from)}` : ''}`).join(', ')}. An
-      expert who fits everything the request states is a Strong match. Domain and outcomes are experience of the
-      requested work: they count as far as the expert has the requested skills.
+      The score is the weighted mean of the factors the request states, with the Matching Rules weights; factors it
+      leaves open are “not stated” and do not count, so a brief and a pack are scored alike.{' '}
+      {MATCH_LABELS.map((band, index) =>
+        band.from > 0
+          ? `${band.label} from ${percent(band.from)}`
+          : `${band.label} below ${percent(MATCH_LABELS[index - 1]!.from)}`,
+      ).join(', ')}
+      . An expert who fits everything the request states is a Strong match. Domain and outcomes are experience of the
+      requested work: they count as far as the expert has the requested skills, and an industry the profile does not
+      show counts half (unknown experience, not a misfit).
     </p>
   );
 }
