@@ -39,6 +39,9 @@ import { createCatalogModule } from './modules/catalog/catalog.module';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { mailDeliveryRoutes } from './modules/mail-delivery/mail-delivery.routes';
 import { createMailDeliveryService } from './modules/mail-delivery/mail-delivery.service';
+import { mailBounceReportRoutes } from './modules/mail-delivery/mail-bounce-report.routes';
+import { mailBouncesRoutes } from './modules/mail-delivery/mail-bounces.routes';
+import { createMailBouncesService } from './modules/mail-delivery/mail-bounces.service';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { createDocumentsService } from './modules/documents/documents.service';
 import { expertsAdminRoutes } from './modules/experts/experts-admin.routes';
@@ -180,7 +183,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => hub.close());
   // Signed-in requests resolve their viewer from here; every instance drops entries on the database's notice.
   const viewerCache = createViewerCache(hub);
-  const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+  const mailer = createMailer({
+    db,
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    bounceAddress: env.MAIL_BOUNCE_ADDRESS,
+    // Operations is built below on the mailer; a bounce is only counted once both exist.
+    countBounce: (labels) => operations.countMailBounce(labels),
+    logger,
+  });
   if (mailer.transport === 'smtp') {
     const deliver = () =>
       void mailer.deliverQueued().catch((error) => logger.error({ err: error }, 'e-mail dispatcher failed'));
@@ -764,6 +775,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     mailDeliveryRoutes({ mailDelivery: createMailDeliveryService({ mailer, localMailbox: !production }) }),
   );
+  const mailBounces = createMailBouncesService({ db, mailer, activity });
+  await app.register(mailBouncesRoutes({ mailBounces }));
+  await app.register(mailBounceReportRoutes({ mailBounces, secret: env.MAIL_BOUNCE_SECRET }));
   await register(activityRoutes);
   // The living demo: seeded by main.ts after listen (app.demo.seed()); admins follow its progress.
   const demo = deps.demo?.history ? createDemoService({ db, services: app.services, app, logger }) : null;

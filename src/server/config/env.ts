@@ -73,6 +73,23 @@ export const ZEnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().default('Outcome Marketplace <no-reply@outcome.local>'),
+  /**
+   * Envelope sender (Return-Path) of every message, e.g. `bounces@example.com`: each message goes out from
+   * `bounces+<message id>@example.com` (VERP), so a bounce names the message it is about. Unset: the From address.
+   */
+  MAIL_BOUNCE_ADDRESS: z
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
+   * Shared secret the MTA pipe or provider webhook sends in `X-Mail-Bounce-Secret` when it posts bounces and
+   * complaints to `POST /api/mail/bounces`; unset, that route answers 404.
+   */
+  MAIL_BOUNCE_SECRET: z
+    .string()
+    .min(16)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   /** Google Calendar API base (Meet links for organizers who connected Google); tests point it at a local server. */

@@ -32,6 +32,8 @@ export const BODY_LIMITS = {
   default: 256 * 1024,
   /** Payment provider webhooks (raw bytes, for the signature). */
   paymentWebhook: 1024 * 1024,
+  /** A forwarded bounce or complaint: the report and the original message's headers (or whole message). */
+  mailReport: 1024 * 1024,
   /** The sandbox checkout page's plain HTML form posts, which carry nothing the routes read. */
   sandboxCheckoutForm: 1024,
   /** The public pages' plain HTML forms (Buy, sign-in), posted before their script runs. */

@@ -81,6 +81,7 @@ export const OPENAPI_TAGS = [
   { name: 'settings', description: 'Platform settings.' },
   { name: 'admin', description: 'Admin-wide views: dashboard figures, workload, search and backups.' },
   { name: 'admin-activity', description: 'The append-only log of admin actions.' },
+  { name: 'mail', description: 'Bounces and complaints forwarded by the mail server.' },
   { name: 'reports', description: 'Admin reports: KPIs, paged reports and CSV exports.' },
   { name: 'analytics', description: 'Product analytics events and the live monitor.' },
   { name: 'realtime', description: 'The Server-Sent Events stream of live pushes.' },

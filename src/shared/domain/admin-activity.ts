@@ -32,6 +32,7 @@ export const ADMIN_ACTIONS = {
   'account.bank_transfer_disabled': { label: 'Stopped a client paying by bank transfer', target: 'account' },
   'payment.transfer_received': { label: 'Marked a bank transfer received', target: 'milestone' },
   'payment.reconciliation_run': { label: 'Reconciled payments with the provider', target: 'reconciliation' },
+  'mail.bounce_cleared': { label: 'Let optional e-mail go to a bounced address again', target: 'email' },
 } as const;
 
 export type TAdminAction = keyof typeof ADMIN_ACTIONS;

@@ -128,6 +128,8 @@ export function createNotificationsService({ db, hub, mailer, profiles, publicUr
               headers: unsubscribe
                 ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
                 : undefined,
+              // Held back from an address that hard-bounced or complained; operational notices still go.
+              optional: unsubscribe !== null,
             },
             executor,
           );

@@ -136,8 +136,16 @@ export function createMetrics({
     registers,
   });
 
+  const mailBounces = new Counter({
+    name: 'email_bounces_total',
+    help: 'Addresses newly marked as not receiving optional mail: hard bounces and spam complaints, by how we learnt it (smtp refusal, dsn, arf).',
+    labelNames: ['kind', 'source'] as const,
+    registers,
+  });
+
   return {
     registry,
+    countMailBounce: (labels: { kind: string; source: string }) => mailBounces.inc(labels),
     countAiRequest: (labels: { provider: string; operation: string; outcome: string }) => aiRequests.inc(labels),
     observeRequest(route: string, method: string, statusCode: number, seconds: number): void {
       requestDuration.observe({ route, method, status_class: `${Math.floor(statusCode / 100)}xx` }, seconds);

@@ -40,6 +40,7 @@ export function createOperationsService({
     streamOpened: metrics.streamOpened,
     streamClosed: metrics.streamClosed,
     countAiRequest: metrics.countAiRequest,
+    countMailBounce: metrics.countMailBounce,
   };
 }
 

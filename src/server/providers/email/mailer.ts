@@ -3,6 +3,8 @@ import { MAIL_DELIVERY_ATTEMPTS } from '../../../shared/schemas/mail-delivery';
 import { clock } from '../../lib/clock';
 import type { Logger } from 'pino';
 import type { Database, Executor } from '../../db/client';
+import { createBounceList, type BounceList, type CountBounce } from './bounce-list';
+import { permanentRecipientRefusal } from './smtp-refusal';
 import {
   createEmailOutboxRepository,
   type EmailAttachment,
@@ -14,6 +16,7 @@ export type { EmailAttachment } from './email-outbox.repository';
 /**
  * `attachments`: small files kept with the message (a meeting's .ics invitation, a document's PDF as base64).
  * `headers`: extra header fields (List-Unsubscribe and List-Unsubscribe-Post on mail a preference can turn off).
+ * `optional`: mail a preference can turn off; it is not sent to an address that hard-bounced or complained.
  */
 export type Mail = {
   to: string;
@@ -22,6 +25,7 @@ export type Mail = {
   html?: string;
   attachments?: EmailAttachment[];
   headers?: Record<string, string>;
+  optional?: boolean;
 };
 
 export type Mailer = {
@@ -38,7 +42,17 @@ export type Mailer = {
   undelivered: () => Promise<UndeliveredMail>;
   listUndelivered: (limit: number) => Promise<OutboxRow[]>;
   readonly transport: 'smtp' | 'outbox';
+  /** Addresses that hard-bounced or complained: optional mail is held back from them. */
+  readonly bounces: BounceList;
+  /** Gives a sent message up as failed: a delivery status notification reported it undeliverable. */
+  markFailed: (id: string, lastError: string, executor?: Executor) => Promise<void>;
 };
+
+/** The envelope sender for one message, VERP-style: `bounces@example.com` becomes `bounces+<id>@example.com`. */
+export function verpAddressOf(bounceAddress: string, outboxId: string): string {
+  const at = bounceAddress.lastIndexOf('@');
+  return `${bounceAddress.slice(0, at)}+${outboxId}${bounceAddress.slice(at)}`;
+}
 
 export type { OutboxRow } from './email-outbox.repository';
 
@@ -46,18 +60,25 @@ export function createMailer({
   db,
   smtpUrl,
   from,
+  bounceAddress,
+  countBounce,
   logger,
 }: {
   db: Database;
   smtpUrl?: string;
   from: string;
+  /** MAIL_BOUNCE_ADDRESS: the envelope sender (Return-Path) each message's bounces come back to, VERP-style. */
+  bounceAddress?: string;
+  countBounce?: CountBounce;
   logger: Logger;
 }): Mailer {
   const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   const outbox = createEmailOutboxRepository(db);
+  const bounces = createBounceList(db, countBounce);
 
   async function enqueue(mail: Mail, executor: Executor = db): Promise<void> {
-    const { attachments, headers, ...rest } = mail;
+    const { attachments, headers, optional, ...rest } = mail;
+    if (optional && (await bounces.find(rest.to, executor))) return;
     // Mail written at a set time (the demo seeder's history) is kept in the outbox, never delivered.
     const deliver = smtp !== null && !clock.isSet();
     await outbox.insert(
@@ -77,7 +98,7 @@ export function createMailer({
     let delivered = 0;
     for (;;) {
       // Claim one row at a time; SKIP LOCKED lets several instances share the queue without double sends.
-      const sent = await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         const row = await outbox.claimNextQueued(MAIL_DELIVERY_ATTEMPTS, tx);
         if (!row) return null;
         try {
@@ -88,6 +109,9 @@ export function createMailer({
             text: row.text,
             html: row.html ?? undefined,
             headers: row.headers ?? undefined,
+            ...(bounceAddress ? { envelope: { from: verpAddressOf(bounceAddress, row.id), to: row.to } } : {}),
+            // Sent only where the server offers DSN: failures and delays come back with our id as ENVID.
+            dsn: { id: row.id, return: 'headers', notify: ['failure', 'delay'], recipient: row.to },
             attachments: row.attachments?.map((attachment) => ({
               filename: attachment.filename,
               contentType: attachment.contentType,
@@ -99,21 +123,31 @@ export function createMailer({
         } catch (error) {
           const attempts = row.attempts + 1;
           logger.warn({ err: error, to: row.to, attempts }, 'e-mail delivery failed');
+          // A 5xx to RCPT TO is final: retrying cannot help, and a bad address gets no more optional mail.
+          const refusal = permanentRecipientRefusal(error);
           await outbox.update(
             row.id,
             {
               attempts,
-              lastError: String(error).slice(0, 500),
-              status: attempts >= MAIL_DELIVERY_ATTEMPTS ? 'failed' : 'queued',
+              lastError: (refusal?.reason ?? String(error)).slice(0, 500),
+              status: refusal || attempts >= MAIL_DELIVERY_ATTEMPTS ? 'failed' : 'queued',
             },
             tx,
           );
-          return false;
+          if (refusal?.badAddress) {
+            const { smtpCode, status, reason } = refusal;
+            await bounces.record(
+              { address: row.to, kind: 'hard-bounce', source: 'smtp', reason, smtpCode, status, outboxId: row.id },
+              tx,
+            );
+          }
+          // A refusal concerns this message only; any other failure likely hits the next one too: wait.
+          return refusal ? 'refused' : 'deferred';
         }
-        return true;
+        return 'sent';
       });
-      if (sent === null || sent === false) return delivered;
-      delivered++;
+      if (outcome === null || outcome === 'deferred') return delivered;
+      if (outcome === 'sent') delivered++;
     }
   }
 
@@ -126,5 +160,7 @@ export function createMailer({
     undelivered: () => outbox.undelivered(),
     listUndelivered: (limit) => outbox.listUndelivered(limit),
     transport: smtp ? 'smtp' : 'outbox',
+    bounces,
+    markFailed: (id, lastError, executor) => outbox.update(id, { status: 'failed', lastError }, executor),
   };
 }
