@@ -21,7 +21,15 @@ const TARGET_SCORED = 0.9;
 const GOOD_FIT_SCORE = 0.7;
 
 type TRun = { brief: TLabelledBrief; judgments: TJudgments; ranked: string[]; scores: number[]; skills: string[] };
-type TFigures = { first: number; top3: number; ndcg5: number; scored: number | null };
+type TFigures = {
+  first: number;
+  top3: number;
+  ndcg5: number;
+  scored: number | null;
+  /** Mean score of the best-ranked good fit, and of the best-scored expert judged no fit (grade 0 or unjudged). */
+  goodFitMean: number | null;
+  nonFitMean: number | null;
+};
 
 const percent = (value: number) => `${(value * 100).toFixed(0)} %`;
 const gradeAt = (run: Pick<TRun, 'judgments' | 'ranked'>, index: number) => run.judgments[run.ranked[index]!] ?? 0;
@@ -31,11 +39,17 @@ function figuresOf(runs: readonly Omit<TRun, 'scores' | 'skills'>[], scores?: re
     const at = run.ranked.findIndex((id) => (run.judgments[id] ?? 0) >= 2);
     return at === -1 ? 0 : scores![index]![at]!;
   };
+  const nonFitScore = (run: Omit<TRun, 'scores' | 'skills'>, index: number) => {
+    const at = run.ranked.findIndex((id) => (run.judgments[id] ?? 0) === 0);
+    return at === -1 ? 0 : scores![index]![at]!;
+  };
   return {
     first: mean(runs.map((run) => (gradeAt(run, 0) === 3 ? 1 : 0))),
     top3: mean(runs.map((run) => ([0, 1, 2].some((i) => gradeAt(run, i) >= 2) ? 1 : 0))),
     ndcg5: mean(runs.map((run) => ndcgAt(run.ranked, run.judgments, 5))),
     scored: scores ? mean(runs.map((run, i) => (goodFitScore(run, i) >= GOOD_FIT_SCORE ? 1 : 0))) : null,
+    goodFitMean: scores ? mean(runs.map(goodFitScore)) : null,
+    nonFitMean: scores ? mean(runs.map(nonFitScore)) : null,
   };
 }
 
@@ -102,6 +116,8 @@ export async function briefMatchingQuality(): Promise<void> {
             'BM25 NDCG@5': baseline.ndcg5.toFixed(3),
             ratio: `${(engine.ndcg5 / baseline.ndcg5).toFixed(2)}×`,
             'good fit ≥ 0.70': percent(engine.scored!),
+            'good fit score': engine.goodFitMean!.toFixed(2),
+            'best non-fit': engine.nonFitMean!.toFixed(2),
           },
         ];
       }),
