@@ -8,6 +8,7 @@ import { matchRoutes, StaticRouter, type RouteObject } from 'react-router';
 import { STATIC_PUBLIC_PAGES } from '@shared/domain/public-pages';
 import { AppProviders } from './app/app-providers';
 import { AppRoutes, preloadMatchedPages, redirectTarget } from './app/app-routes';
+import { routeDataOf } from './app/route-data';
 import { routes, type TRouteHandle } from './app/router';
 import { ApiError, setApiFetch } from './lib/api-client';
 import { PERSONAL_QUERY } from './lib/viewer';
@@ -45,6 +46,11 @@ export function matchPage(pathname: string): TPageMatch {
   const pattern = matches.at(-1)?.route.path ?? '*';
   if (pattern === '*') return { kind: 'unknown', pattern };
   return { kind: PRERENDERED_PATTERNS.has(pattern) ? 'prerendered' : 'known', pattern };
+}
+
+/** The API paths the SPA shell's page reads first, answered in the shell's response (decision 040). */
+export function pageDataOf(pathname: string): string[] {
+  return routeDataOf(pathname, { withShell: true });
 }
 
 /** The source paths of the page modules a path's route renders (a layout and its page), for preloading. */

@@ -2,13 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PassThrough } from 'node:stream';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import { labelPageRoute } from './page-routes';
 
 /** What the server renderer (src/web/entry-server.tsx, built to <release>/ssr/entry-server.js) exports. */
 type ServerRenderer = {
   matchPage(pathname: string): { kind: 'prerendered' | 'known' | 'unknown'; pattern: string };
   pageModulesOf(pathname: string): Promise<string[]>;
+  /** The API paths a signed-in page's first view reads (its shell's and its route's), decision 040. */
+  pageDataOf?(pathname: string): string[];
   render(input: {
     url: string;
     origin: string;
@@ -33,9 +36,13 @@ type RenderedPage = {
  * Sends a page's HTML compressed when the browser accepts it (every browser does): a catalog page with its embedded
  * data is about 100 KB of HTML and 15 KB brotli, and on a phone's connection the first paint waits for it.
  */
-function sendHtml(request: FastifyRequest, reply: FastifyReply, page: RenderedPage): FastifyReply {
+function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
+
+function sendHtml(request: FastifyRequest, reply: FastifyReply, page: RenderedPage): FastifyReply {
+  const encoding = acceptedEncoding(request);
   reply.status(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   reply.type('text/html; charset=utf-8');
   if (!encoding) return reply.send(page.html);
@@ -185,8 +192,8 @@ export async function createWebPages(
       html = renderer!
         .pageModulesOf(pathname)
         .then((pages) => {
-          // The app's start and the signed-in pages' loaders, which the entry imports before the page.
-          const sources = ['start.tsx', 'app/shell-pages.ts', ...pages];
+          // The app's start, the shell's start-up and the signed-in pages' loaders, which come before the page.
+          const sources = ['start.tsx', 'app/shell-pages.ts', 'app/signed-in-shell.ts', ...pages];
           const files = new Set(sources.flatMap((source) => chunkFilesOf(manifest, source).scripts));
           const preloads = [...files].filter((file) => !inTemplate.has(file));
           return template.replace(
@@ -203,6 +210,54 @@ export async function createWebPages(
   const shell = (reply: FastifyReply, html = template) =>
     reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
+  /** The page's first reads answered in this process for the person asking, as one JSON object by API path. */
+  async function answersFor(request: FastifyRequest, paths: string[]): Promise<string> {
+    const answers = await Promise.all(
+      paths.map(async (url) => {
+        const answer = await app.inject({
+          method: 'GET',
+          url,
+          remoteAddress: request.ip,
+          headers: { accept: 'application/json', cookie: request.headers.cookie ?? '' },
+        });
+        const json = String(answer.headers['content-type'] ?? '').startsWith('application/json');
+        // Only what the page would have got: a refusal (signed out, not theirs) is left to the page's own request.
+        return answer.statusCode === 200 && json ? `${JSON.stringify(url)}:${answer.payload}` : null;
+      }),
+    );
+    return `{${answers.filter((answer) => answer !== null).join(',')}}`;
+  }
+
+  /**
+   * The signed-in shell with its data in the same response: the head and its module preloads go out at once, so the
+   * route's chunks load while the server answers the page's first reads, which follow in the body (the entry, a
+   * module script, runs once the document is complete, so they are there before the app starts).
+   */
+  function shellWithData(request: FastifyRequest, reply: FastifyReply, html: string, paths: string[]) {
+    const [head, tail] = html.split('<div id="root"></div>');
+    const encoding = acceptedEncoding(request);
+    const body =
+      encoding === 'br'
+        ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : encoding === 'gzip'
+          ? createGzip({ level: 6 })
+          : new PassThrough();
+    reply.status(200).header('cache-control', 'private, no-store').header('vary', 'accept-encoding, cookie');
+    reply.type('text/html; charset=utf-8');
+    if (encoding) reply.header('content-encoding', encoding);
+    body.write(`${head}<div id="root"></div>`);
+    if ('flush' in body) body.flush();
+    answersFor(request, paths)
+      .catch((error: unknown) => {
+        request.log.warn({ err: error }, "the shell's data could not be answered; the page fetches it");
+        return '{}';
+      })
+      .then((answers) =>
+        body.end(`<script type="application/json" id="api-answers">${scriptJson(answers)}</script>${tail}`),
+      );
+    return reply.send(body);
+  }
+
   return {
     clear,
     async serve(request, reply) {
@@ -210,7 +265,13 @@ export async function createWebPages(
       const [pathname = '/'] = request.url.split('?');
       const match = renderer.matchPage(pathname);
       if (match.kind !== 'unknown') labelPageRoute(request, match.pattern);
-      if (match.kind === 'known') return shell(reply, await shellOf(match.pattern, pathname));
+      if (match.kind === 'known') {
+        const html = await shellOf(match.pattern, pathname);
+        const paths = renderer.pageDataOf?.(pathname) ?? [];
+        return paths.length > 0 && html.includes('<div id="root"></div>')
+          ? shellWithData(request, reply, html, paths)
+          : shell(reply, html);
+      }
       // Unknown paths are not cached: any path can be asked for.
       const page = match.kind === 'prerendered' ? await cachedPage(request.url) : await renderPage(request.url);
       if (page.location) return reply.redirect(page.location, page.status as 301 | 302);

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { queryKeys } from './query-keys';
 import { useViewer } from './viewer';
 
 export type RealtimeMessage = { event: string; channel: string | null; data: unknown };
@@ -10,9 +11,15 @@ type Registry = { add: (handler: Handler) => () => void };
 const RealtimeContext = createContext<Registry | null>(null);
 
 /**
+ * Data no live event changes: the signed-in person (only their own actions, which refresh it themselves) and the public
+ * configuration (a deploy). The stream's opening does not fetch them again.
+ */
+const UNCHANGED_BY_EVENTS = new Set<unknown>([queryKeys.viewer[0], queryKeys.publicConfig[0]]);
+
+/**
  * One Server-Sent Events connection per signed-in tab, on the user's own channel. EventSource reconnects by itself;
  * features register handlers with `useRealtimeEvent`. Events sent while the stream was not open are lost, so each
- * (re)open refetches the active queries loaded before it.
+ * (re)open refetches the queries loaded before it that an event could have changed.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { viewer } = useViewer();
@@ -34,7 +41,9 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     const source = new EventSource('/api/realtime/stream?channels=user');
     source.onopen = () => {
       const openedAt = Date.now();
-      void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < openedAt });
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.state.dataUpdatedAt < openedAt && !UNCHANGED_BY_EVENTS.has(query.queryKey[0]),
+      });
     };
     source.onmessage = (message: MessageEvent<string>) => {
       const parsed = JSON.parse(message.data) as RealtimeMessage;
