@@ -16,6 +16,7 @@ export const ADMIN_ACTIONS = {
   'deliverable.qa_revision_requested': { label: 'Asked for a deliverable revision in QA', target: 'deliverable' },
   'matching.invitations_sent': { label: 'Sent invitations', target: 'request' },
   'matching.marked_not_a_fit': { label: 'Marked a candidate not a fit', target: 'request' },
+  'matching.inputs_edited': { label: 'Edited a request’s matching inputs', target: 'request' },
   'dispute.resolved': { label: 'Resolved a dispute', target: 'dispute' },
   'assurance.replacement_completed': { label: 'Replaced a project’s expert', target: 'replacement' },
   'project.cancelled': { label: 'Cancelled a project', target: 'project' },

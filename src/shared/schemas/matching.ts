@@ -102,6 +102,34 @@ export const ZRequestMatchingInputsSchema = z.object({
 });
 export type TRequestMatchingInputs = z.infer<typeof ZRequestMatchingInputsSchema>;
 
+/** The longest skill, industry or outcome an admin may write on a request's matching inputs. */
+export const MATCHING_TERM_MAX_LENGTH = 80;
+export const MATCHING_TERMS_MAX = 20;
+
+const ZMatchingTerm = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${what}: leave none empty.`)
+    .max(MATCHING_TERM_MAX_LENGTH, `${what}: at most ${MATCHING_TERM_MAX_LENGTH} characters each.`);
+
+/**
+ * An admin's edit of what matching reads of a request, before computing: the skills (a new one must be a vocabulary
+ * skill; the server says which is not), the industry (empty for none) and the outcomes.
+ */
+export const ZEditMatchingInputsBodySchema = z.object({
+  requiredSkills: z
+    .array(ZMatchingTerm('Skills'))
+    .min(1, 'Keep at least one skill: experts are ranked by them.')
+    .max(MATCHING_TERMS_MAX, `At most ${MATCHING_TERMS_MAX} skills.`),
+  industry: z
+    .string()
+    .trim()
+    .max(MATCHING_TERM_MAX_LENGTH, `Industry: at most ${MATCHING_TERM_MAX_LENGTH} characters.`),
+  outcomeTags: z.array(ZMatchingTerm('Outcomes')).max(MATCHING_TERMS_MAX, `At most ${MATCHING_TERMS_MAX} outcomes.`),
+});
+export type TEditMatchingInputsBody = z.infer<typeof ZEditMatchingInputsBodySchema>;
+
 /** A row of Active Requests: the request, its newest snapshot and the invitations sent so far. */
 export const ZMatchingRequestSchema = z.object({
   id: z.uuid(),

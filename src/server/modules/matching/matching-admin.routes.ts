@@ -4,6 +4,7 @@ import { ZIdParamsSchema } from '../../../shared/schemas/common';
 import {
   ZComputeMatchingBodySchema,
   ZComputeMatchingResultSchema,
+  ZEditMatchingInputsBodySchema,
   ZMatchingDashboardSchema,
   ZMatchingPerformanceSchema,
   ZMatchingRequestDetailSchema,
@@ -107,6 +108,25 @@ export function matchingAdminRoutes({ matching }: { matching: MatchingService })
         const admin = await requireAdmin(request);
         await matching.markNotAFit(admin, request.params.id, request.body.userId, request.body.reason);
         return { ok: true as const };
+      },
+    );
+
+    app.put(
+      '/api/admin/matching/requests/:id/inputs',
+      {
+        schema: {
+          operationId: 'editMatchingInputs',
+          summary: "Edit a request's matching inputs (skills, industry, outcomes) before computing",
+          tags,
+          params: ZIdParamsSchema,
+          body: ZEditMatchingInputsBodySchema,
+          response: { 200: ZMatchingRequestDetailSchema },
+        },
+      },
+      async (request) => {
+        const admin = await requireAdmin(request);
+        await matching.editInputs(admin, request.params.id, request.body);
+        return matching.requestDetail(request.params.id);
       },
     );
 

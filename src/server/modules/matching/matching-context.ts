@@ -35,6 +35,7 @@ export type MatchingDeps = {
     | 'markAssigned'
     | 'extendInvitationWindow'
     | 'industriesByProject'
+    | 'updateMatchingInputs'
   >;
   projects: Pick<ProjectsService, 'assignFreelancer' | 'deliveriesOf' | 'freelancersOf' | 'listForExpert'>;
   quotes: Pick<

@@ -22,6 +22,14 @@ export const matchingErrors = {
     appError('matching.invitation_not_accepted', 409, 'You can quote only after accepting the invitation.'),
   noAgency: () =>
     appError('matching.no_agency', 409, 'A candidate invited as an agency must own one; refresh the shortlist.'),
+  inputsLocked: () =>
+    appError(
+      'matching.inputs_locked',
+      409,
+      'An expert has accepted an invitation on this request: its matching inputs can no longer change.',
+    ),
+  unknownSkill: (skill: string) =>
+    appError('matching.unknown_skill', 400, `“${skill}” is not a skill matching knows: choose one from the list.`),
   expertNotActive: () =>
     appError('matching.expert_not_active', 409, 'Only vetted experts in good standing can take on work.'),
 };

@@ -6,6 +6,7 @@ import type { RequestRow } from '../requests/requests.service';
 import { createMatchingCompute, type ComputeInput } from './matching-compute';
 import { createMatchingContext, type MatchingDeps } from './matching-context';
 import { createMatchingFeedback } from './matching-feedback';
+import { createMatchingInputs } from './matching-inputs';
 import { createMatchingInvitations } from './matching-invitations';
 import { createMatchingPerformance } from './matching-performance';
 import { toAdminInvitation, toInputs, toSnapshot } from './matching.dto';
@@ -39,6 +40,7 @@ export function createMatchingService(deps: MatchingDeps) {
   const compute = createMatchingCompute(context);
   const invitations = createMatchingInvitations(context);
   const feedback = createMatchingFeedback(context);
+  const inputs = createMatchingInputs(context);
   const performance = createMatchingPerformance(context);
 
   return {
@@ -127,6 +129,7 @@ export function createMatchingService(deps: MatchingDeps) {
 
     sendInvitations: invitations.send,
     markNotAFit: feedback.markNotAFit,
+    editInputs: inputs.edit,
     performance,
 
     // ---- Background ----

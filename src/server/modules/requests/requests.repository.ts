@@ -87,6 +87,18 @@ export function createRequestsRepository(db: Executor) {
         .where(inArray(customizationRequests.projectId, [...new Set(projectIds)]));
     },
 
+    /** Writes what matching reads of the request (an admin's edit before computing). */
+    async updateMatchingInputs(
+      id: string,
+      values: Pick<NewRequest, 'requiredSkills' | 'skillSources' | 'industry' | 'outcomeTags'>,
+      executor: Executor = db,
+    ): Promise<void> {
+      await executor
+        .update(customizationRequests)
+        .set({ ...values, updatedAt: clock.now() })
+        .where(eq(customizationRequests.id, id));
+    },
+
     /** Moves the invitation window to `until` unless it already ends later. */
     async extendInvitationWindow(id: string, until: Date, executor: Executor = db): Promise<void> {
       await executor

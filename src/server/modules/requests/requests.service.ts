@@ -219,6 +219,13 @@ export function createRequestsService({ db, settings, profiles, quotes, onOpened
     markAssigned: (id: string, tx: Executor) =>
       repository.transition(id, OPEN_REQUEST_STATUSES, { status: 'in_progress' }, tx),
 
+    /** An admin edited what matching reads of the request (skills and their sources, industry, outcomes). */
+    updateMatchingInputs: (
+      id: string,
+      values: Pick<RequestRow, 'requiredSkills' | 'skillSources' | 'industry' | 'outcomeTags'>,
+      tx: Executor,
+    ) => repository.updateMatchingInputs(id, values, tx),
+
     /** Invitations went out: quotes are held back until they could have been answered (never shortened). */
     extendInvitationWindow: (id: string, until: Date, tx: Executor) => repository.extendInvitationWindow(id, until, tx),
 

@@ -136,3 +136,16 @@ export function mergeReadings(readings: readonly TSkillRead[]): TSkillRead[] {
   }
   return [...merged.values()];
 }
+
+/** Every skill of the vocabulary, as profiles write it, A–Z: what an admin may add to a request. */
+export const VOCABULARY_SKILLS: readonly string[] = [...termOfConcept.values()]
+  .map(skillDisplayName)
+  .sort((a, b) => a.localeCompare(b));
+
+/** The vocabulary skill a typed spelling names ("search engine optimisation" → "SEO"), or null for none. */
+export function vocabularySkill(text: string): string | null {
+  const concept = conceptOf(normaliseTerm(text));
+  if (concept < 0) return null;
+  const name = conceptName(concept);
+  return skillDisplayName(termOfConcept.get(name) ?? name);
+}
