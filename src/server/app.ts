@@ -86,10 +86,8 @@ import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { createQuotesService } from './modules/quotes/quotes.service';
 import { createRatingsModule } from './modules/ratings/ratings.module';
 import { createReportsModule } from './modules/reports/reports.module';
-import { adminRoutes } from './modules/admin/admin.routes';
-import { createAdminStatsService } from './modules/admin/admin-stats.service';
-import { adminWorkspaceRoutes } from './modules/admin-workspace/admin-workspace.routes';
-import { createAdminWorkspaceService } from './modules/admin-workspace/admin-workspace.service';
+import { createAdminModule } from './modules/admin/admin.module';
+import { createAdminWorkspaceModule } from './modules/admin-workspace/admin-workspace.module';
 import { createSettingsModule } from './modules/settings/settings.module';
 import { backupsRoutes } from './modules/backups/backups.routes';
 import { backupsConfigOf, createBackupsService } from './modules/backups/backups.service';
@@ -782,33 +780,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The living demo: seeded by main.ts after listen (app.demo.seed()); admins follow its progress.
   const demo = deps.demo?.history ? createDemoService({ db, services: app.services, app, logger }) : null;
   app.decorate('demo', demo);
-  await app.register(
-    adminRoutes({
-      adminStats: createAdminStatsService({ projects, quotes, ledger }),
-      // Until the seeding's first step, a history that is on but not started reads as seeding at 0 %.
-      demoStatus: async () => {
-        const status = demo ? await demo.status() : null;
-        return !status
-          ? { state: 'off', percent: 0 }
-          : status.state === 'off'
-            ? { state: 'seeding', percent: 0 }
-            : status;
-      },
-    }),
-  );
-  await app.register(
-    adminWorkspaceRoutes({
-      workspace: createAdminWorkspaceService({
-        projects,
-        quotes,
-        disputes,
-        experts,
-        briefs,
-        profiles,
-        requests,
-        agencies,
-      }),
-    }),
+  await register(createAdminModule({ projects, quotes, ledger, demo }).routes);
+  await register(
+    createAdminWorkspaceModule({ projects, quotes, disputes, experts, briefs, profiles, requests, agencies }).routes,
   );
   await register(createReportsModule({ db, jobs }).routes);
   await register(catalogRoutes);
