@@ -12,6 +12,7 @@ import type { createAnalyticsService } from './modules/analytics/analytics.servi
 import type { createAssistantService } from './modules/assistant/assistant.service';
 import type { createAssuranceService } from './modules/assurance/assurance.service';
 import type { createAuth } from './modules/auth/auth';
+import type { createAuthService } from './modules/auth/auth.service';
 import type { createBriefProposalsService } from './modules/briefs/brief-proposals.service';
 import type { createBriefsService } from './modules/briefs/briefs.service';
 import type { createCatalogService } from './modules/catalog/catalog.service';
@@ -37,10 +38,13 @@ import type { createRequestsService } from './modules/requests/requests.service'
 import type { createSettingsService } from './modules/settings/settings.service';
 import type { createSetupService } from './modules/setup/setup.service';
 import type { createSignInHooks } from './modules/auth/sign-in-hooks';
+import type { createStorageProvider } from './providers/storage/create-storage-provider';
 
 /** The wired services, for scripts and tests that drive the app from inside. */
 export type AppServices = {
   auth: ReturnType<typeof createAuth>;
+  /** The sign-in accounts' own table (better-auth's users), read by the modules that look people up by e-mail. */
+  accounts: ReturnType<typeof createAuthService>;
   activity: ReturnType<typeof createAdminActivityService>;
   profiles: ReturnType<typeof createProfilesService>;
   settings: ReturnType<typeof createSettingsService>;
@@ -72,6 +76,8 @@ export type AppServices = {
   hub: ReturnType<typeof createRealtimeHub>;
   mailer: ReturnType<typeof createMailer>;
   jobs: ReturnType<typeof createJobs>;
+  /** Project files: S3-compatible when S3_BUCKET is set, else under DATA_DIR. */
+  storage: ReturnType<typeof createStorageProvider>;
 };
 
 /** What a module is built from besides other modules' services: the configuration and the database. */
@@ -81,6 +87,10 @@ export type ModuleContext = {
   logger: Logger;
   /** Public origin of this instance, for links in e-mails and redirects. */
   publicUrl: string;
+  /** Signs the links and tokens the server hands out. */
+  authSecret: string;
+  /** For the connections a module opens itself (the backups' dump and restore). */
+  databaseUrl: string;
 };
 
 /** A built module: its service, for the modules built after it, and its routes, registered in app.ts's order. */

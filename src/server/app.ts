@@ -11,9 +11,7 @@ import { createDemoService, type DemoService } from './db/seed/demo-history/demo
 import { demoSignIns } from './db/seed/demo-sign-ins';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
-import { agenciesAdminRoutes } from './modules/agencies/agencies-admin.routes';
-import { agenciesRoutes } from './modules/agencies/agencies.routes';
-import { createAgenciesService } from './modules/agencies/agencies.service';
+import { createAgenciesModule } from './modules/agencies/agencies.module';
 import { createAdminEnrolment } from './modules/auth/admin-enrolment';
 import { createAuth } from './modules/auth/auth';
 import { createAccountReverts } from './modules/auth/account-reverts';
@@ -381,16 +379,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     refundPayment: (input, tx) => escrow.refund(input, tx),
     refundedByPayment: (references) => escrow.refundedByPayment(references),
   });
-  const agencies = createAgenciesService({
+  const { service: agencies, routes: agenciesRoutes } = createAgenciesModule({
     db,
+    publicUrl,
     mailer,
     notifications,
     profiles,
     accounts,
-    projects: { listDeliveredBy: async (userId) => (await projects.listForExpert(userId)).projects },
-    experts: { isVetted: (userId) => experts.isVetted(userId) },
+    projects,
+    experts,
     ledger,
-    publicUrl,
   });
   const ai = createAiProvider(env, logger, operations.countAiRequest);
   const interpret = createFieldInterpreter(ai, logger);
@@ -654,6 +652,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('services', {
     auth,
+    accounts,
+    storage,
     activity,
     profiles,
     settings,
@@ -754,8 +754,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(quotesRoutes({ quotes }));
   await app.register(expertsRoutes({ experts }));
   await app.register(expertsAdminRoutes({ experts }));
-  await app.register(agenciesRoutes({ agencies }));
-  await app.register(agenciesAdminRoutes({ agencies }));
+  await register(agenciesRoutes);
   await app.register(quotesAdminRoutes({ quotes }));
   await app.register(matchingAdminRoutes({ matching }));
   await app.register(matchingExpertRoutes({ matching }));
