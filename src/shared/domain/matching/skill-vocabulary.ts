@@ -85,7 +85,13 @@ const CORE_CONCEPTS: readonly TSkillConcept[] = [
   // Operations and continuous improvement
   {
     term: 'process improvement',
-    synonyms: ['operational excellence', 'process optimisation', 'process redesign', 'process design'],
+    synonyms: [
+      'operational excellence',
+      'process optimisation',
+      'process redesign',
+      'process design',
+      'improvement plans',
+    ],
   },
   {
     term: 'lean',
