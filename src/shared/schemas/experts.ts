@@ -15,7 +15,26 @@ import {
 } from '../domain/limits';
 
 const ZTimestamp = z.iso.datetime({ offset: true });
-const ZText = (min: number, max: number) => z.string().trim().min(min).max(max);
+/** Text a person types, with the messages they read: `what` names it ("your headline" → "Enter your headline"). */
+const ZText = (min: number, max: number, what: string) => {
+  const named = `${what[0]!.toUpperCase()}${what.slice(1)}`;
+  const entered = z
+    .string({ error: `Enter ${what}` })
+    .trim()
+    .min(1, `Enter ${what}`);
+  return (min > 1 ? entered.min(min, `${named} needs at least ${min} characters`) : entered).max(
+    max,
+    `${named} can be at most ${max} characters`,
+  );
+};
+
+/** A whole number in a range, said in words. */
+const ZWholeNumber = (min: number, max: number, what: string) =>
+  z
+    .number({ error: `Enter ${what}` })
+    .int(`Enter ${what} as a whole number`)
+    .min(min, `Enter ${what} from ${min} to ${max}`)
+    .max(max, `Enter ${what} from ${min} to ${max}`);
 
 function isTimeZone(value: string): boolean {
   try {
@@ -27,10 +46,10 @@ function isTimeZone(value: string): boolean {
 }
 
 /** A skill, industry, outcome tag or language as the person typed it; blanks and repeats (any case) refused. */
-const ZTermList = (max: number) =>
+const ZTermList = (max: number, what: string) =>
   z
-    .array(ZText(LEN.term.min, LEN.term.max))
-    .max(max)
+    .array(ZText(LEN.term.min, LEN.term.max, `each of your ${what}`))
+    .max(max, `Add at most ${max} ${what}`)
     .refine((terms) => new Set(terms.map((term) => term.toLowerCase())).size === terms.length, {
       message: 'Each entry may appear only once',
     });
@@ -39,27 +58,31 @@ export const ZExpertStatusSchema = z.enum(EXPERT_STATUSES);
 export const ZVettingStepSchema = z.enum(VETTING_STEPS);
 
 export const ZExpertLinkSchema = z.object({
-  label: ZText(LEN.linkLabel.min, LEN.linkLabel.max),
+  label: ZText(LEN.linkLabel.min, LEN.linkLabel.max, 'a label for the link'),
   url: z
     .string()
     .trim()
-    .min(LEN.url.min)
-    .max(LEN.url.max)
+    .min(LEN.url.min, 'Enter a link starting with https://')
+    .max(LEN.url.max, `A link can be at most ${LEN.url.max} characters`)
     .refine((value) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value), { message: 'Enter a link starting with https://' }),
 });
 export type TExpertLinkInput = z.infer<typeof ZExpertLinkSchema>;
 
 const profileFields = {
-  headline: ZText(LEN.headline.min, LEN.headline.max),
-  bio: ZText(LEN.bio.min, LEN.bio.max),
-  skills: ZTermList(MAX_EXPERT_SKILLS).refine((list) => list.length > 0, { message: 'Add at least one skill' }),
-  domains: ZTermList(MAX_EXPERT_DOMAINS).refine((list) => list.length > 0, { message: 'Add at least one industry' }),
-  outcomeTags: ZTermList(MAX_EXPERT_OUTCOME_TAGS),
-  yearsExperience: z.number().int().min(0).max(MAX_EXPERT_YEARS),
+  headline: ZText(LEN.headline.min, LEN.headline.max, 'your headline'),
+  bio: ZText(LEN.bio.min, LEN.bio.max, 'your bio'),
+  skills: ZTermList(MAX_EXPERT_SKILLS, 'skills').refine((list) => list.length > 0, {
+    message: 'Add at least one skill',
+  }),
+  domains: ZTermList(MAX_EXPERT_DOMAINS, 'industries').refine((list) => list.length > 0, {
+    message: 'Add at least one industry',
+  }),
+  outcomeTags: ZTermList(MAX_EXPERT_OUTCOME_TAGS, 'outcome tags'),
+  yearsExperience: ZWholeNumber(0, MAX_EXPERT_YEARS, 'your years of experience'),
   /** Hourly price band, minor units of `currency` (GBP). */
-  hourlyMin: z.number().int().min(MIN_EXPERT_HOURLY_MINOR).max(MAX_EXPERT_HOURLY_MINOR),
-  hourlyMax: z.number().int().min(MIN_EXPERT_HOURLY_MINOR).max(MAX_EXPERT_HOURLY_MINOR),
-  weeklyHours: z.number().int().min(1).max(MAX_EXPERT_WEEKLY_HOURS),
+  hourlyMin: ZWholeNumber(MIN_EXPERT_HOURLY_MINOR, MAX_EXPERT_HOURLY_MINOR, 'your lowest hourly price in pence'),
+  hourlyMax: ZWholeNumber(MIN_EXPERT_HOURLY_MINOR, MAX_EXPERT_HOURLY_MINOR, 'your highest hourly price in pence'),
+  weeklyHours: ZWholeNumber(1, MAX_EXPERT_WEEKLY_HOURS, 'your hours a week'),
   /** ISO 3166-1 alpha-2, upper case ("GB"). */
   country: z
     .string()
@@ -67,17 +90,22 @@ const profileFields = {
     .transform((value) => value.toUpperCase())
     .pipe(z.string().regex(/^[A-Z]{2}$/, { message: 'Choose a country' })),
   /** IANA time zone ("Europe/London"). */
-  timeZone: z.string().trim().min(1).max(64).refine(isTimeZone, { message: 'Choose a time zone' }),
-  languages: ZTermList(MAX_EXPERT_LANGUAGES).refine((list) => list.length > 0, {
+  timeZone: z
+    .string()
+    .trim()
+    .min(1, 'Choose a time zone')
+    .max(64, 'Choose a time zone')
+    .refine(isTimeZone, { message: 'Choose a time zone' }),
+  languages: ZTermList(MAX_EXPERT_LANGUAGES, 'languages').refine((list) => list.length > 0, {
     message: 'Add at least one language',
   }),
-  links: z.array(ZExpertLinkSchema).max(MAX_EXPERT_LINKS),
+  links: z.array(ZExpertLinkSchema).max(MAX_EXPERT_LINKS, `Add at most ${MAX_EXPERT_LINKS} links`),
 };
 
 const priceBandRule = {
   check: (value: { hourlyMin?: number; hourlyMax?: number }) =>
     value.hourlyMin === undefined || value.hourlyMax === undefined || value.hourlyMin <= value.hourlyMax,
-  params: { message: 'The maximum must be at least the minimum', path: ['hourlyMax'] },
+  params: { message: 'Your highest hourly price must be at least your lowest', path: ['hourlyMax'] },
 };
 
 /** What a person sends to apply (the whole profile). */
@@ -264,7 +292,7 @@ export const ZVettingUpdateSchema = z
   .refine((value) => value.steps !== undefined || value.vettingScore !== undefined, { message: 'Nothing to change' });
 export type TVettingUpdate = z.infer<typeof ZVettingUpdateSchema>;
 
-const ZReason = ZText(LEN.reason.min, LEN.reason.max);
+const ZReason = ZText(LEN.reason.min, LEN.reason.max, 'the reason');
 /** Approve, or Reject / Suspend with the reason (required for those two). */
 export const ZExpertDecisionSchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve'), reason: z.string().trim().max(LEN.reason.max).optional() }),

@@ -73,3 +73,22 @@ export function problemsOf(
   }
   return problems;
 }
+
+/**
+ * The summary's problems of a list's rows (useFieldArray's errors), row by row in `fields` order. `idOf` gives a
+ * field's id in a row; `rowName` ("Link 2") starts each message, so the same problem in two rows reads apart.
+ */
+export function rowProblemsOf(
+  rows: unknown,
+  fields: readonly string[],
+  idOf: (index: number, field: string) => string,
+  rowName: (index: number) => string,
+): TFieldProblem[] {
+  if (!Array.isArray(rows)) return [];
+  return rows.flatMap((row: Partial<Record<string, { message?: string }>> | undefined, index) =>
+    problemsOf(row ?? {}, Object.fromEntries(fields.map((field) => [field, idOf(index, field)]))).map((problem) => ({
+      ...problem,
+      message: `${rowName(index)}: ${problem.message}`,
+    })),
+  );
+}

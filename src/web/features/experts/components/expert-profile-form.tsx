@@ -2,33 +2,30 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { z } from 'zod';
 import {
   EXPERT_TEXT_LENGTH as LEN,
   MAX_EXPERT_DOMAINS,
-  MAX_EXPERT_HOURLY_MINOR,
   MAX_EXPERT_LANGUAGES,
   MAX_EXPERT_LINKS,
   MAX_EXPERT_OUTCOME_TAGS,
   MAX_EXPERT_SKILLS,
-  MAX_EXPERT_WEEKLY_HOURS,
-  MAX_EXPERT_YEARS,
-  MIN_EXPERT_HOURLY_MINOR,
 } from '@shared/domain/limits';
-import { DEFAULT_CURRENCY } from '@shared/domain/money';
-import { ZExpertApplicationSchema, type TExpertApplication, type TExpertProfile } from '@shared/schemas/experts';
+import type { TExpertApplication, TExpertProfile } from '@shared/schemas/experts';
 import { Button } from '@web/components/ui/button';
-import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
+import { ErrorSummary, problemsOf, rowProblemsOf } from '@web/components/ui/error-summary';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Spinner } from '@web/components/ui/spinner';
-import { formatMoney, toMajorUnits, toMinorUnits } from '@web/lib/format';
+import { showServerFieldErrors } from '@web/lib/form-errors';
 import { COUNTRY_CODES, countryName, timeZones } from '../lib/locale-options';
-
-const fields = ZExpertApplicationSchema.shape;
-const MIN_POUNDS = toMajorUnits(MIN_EXPERT_HOURLY_MINOR, DEFAULT_CURRENCY);
-const MAX_POUNDS = toMajorUnits(MAX_EXPERT_HOURLY_MINOR, DEFAULT_CURRENCY);
+import {
+  toApplication,
+  toForm,
+  ZProfileFormSchema,
+  type TProfileFormInput,
+  type TProfileFormOutput,
+} from './expert-profile-form-schema';
 
 /** The form's fields by name: the summary lists their problems in this order and links to these ids. */
 const FIELD_IDS = {
@@ -45,107 +42,12 @@ const FIELD_IDS = {
   timeZone: 'expert-time-zone',
   languages: 'expert-languages',
 } as const;
-
-/** "React, Node.js , react" → ["React", "Node.js"]: commas separate, blanks and repeats (any case) dropped. */
-export function splitList(text: string): string[] {
-  const seen = new Set<string>();
-  const items: string[] = [];
-  for (const raw of text.split(',')) {
-    const item = raw.trim();
-    if (item && !seen.has(item.toLowerCase())) {
-      seen.add(item.toLowerCase());
-      items.push(item);
-    }
-  }
-  return items;
-}
-
-const list = (schema: z.ZodType<string[], string[]>) => z.string().transform(splitList).pipe(schema);
-const wholeNumber = (min: number, max: number, message: string) =>
-  z.string().trim().regex(/^\d+$/, message).transform(Number).pipe(z.number().min(min, message).max(max, message));
-const pounds = wholeNumber(
-  MIN_POUNDS,
-  MAX_POUNDS,
-  `Between ${formatMoney(MIN_EXPERT_HOURLY_MINOR)} and ${formatMoney(MAX_EXPERT_HOURLY_MINOR)}`,
-);
-
-const ZProfileFormSchema = z
-  .object({
-    headline: fields.headline,
-    bio: fields.bio,
-    skills: list(fields.skills),
-    domains: list(fields.domains),
-    outcomeTags: list(fields.outcomeTags),
-    yearsExperience: wholeNumber(0, MAX_EXPERT_YEARS, `A whole number from 0 to ${MAX_EXPERT_YEARS}`),
-    hourlyMin: pounds,
-    hourlyMax: pounds,
-    weeklyHours: wholeNumber(1, MAX_EXPERT_WEEKLY_HOURS, `A whole number from 1 to ${MAX_EXPERT_WEEKLY_HOURS}`),
-    country: fields.country,
-    timeZone: fields.timeZone,
-    languages: list(fields.languages),
-    links: fields.links,
-  })
-  .refine((form) => form.hourlyMin <= form.hourlyMax, {
-    message: 'The maximum must be at least the minimum',
-    path: ['hourlyMax'],
-  });
-type TProfileFormInput = z.input<typeof ZProfileFormSchema>;
-type TProfileFormOutput = z.output<typeof ZProfileFormSchema>;
-
-function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/London';
-  } catch {
-    return 'Europe/London';
-  }
-}
-
-function toForm(profile: TExpertProfile | null): TProfileFormInput {
-  if (!profile) {
-    return {
-      headline: '',
-      bio: '',
-      skills: '',
-      domains: '',
-      outcomeTags: '',
-      yearsExperience: '',
-      hourlyMin: '',
-      hourlyMax: '',
-      weeklyHours: '',
-      country: 'GB',
-      timeZone: browserTimeZone(),
-      languages: 'English',
-      links: [],
-    };
-  }
-  return {
-    headline: profile.headline,
-    bio: profile.bio,
-    skills: profile.skills.join(', '),
-    domains: profile.domains.join(', '),
-    outcomeTags: profile.outcomeTags.join(', '),
-    yearsExperience: String(profile.yearsExperience),
-    hourlyMin: String(toMajorUnits(profile.hourlyMin, profile.currency)),
-    hourlyMax: String(toMajorUnits(profile.hourlyMax, profile.currency)),
-    weeklyHours: String(profile.weeklyHours),
-    country: profile.country,
-    timeZone: profile.timeZone,
-    languages: profile.languages.join(', '),
-    links: profile.links,
-  };
-}
-
-function toApplication(form: TProfileFormOutput): TExpertApplication {
-  return {
-    ...form,
-    hourlyMin: toMinorUnits(form.hourlyMin, DEFAULT_CURRENCY),
-    hourlyMax: toMinorUnits(form.hourlyMax, DEFAULT_CURRENCY),
-  };
-}
+const FIELD_NAMES = Object.keys(FIELD_IDS) as (keyof typeof FIELD_IDS)[];
+const linkFieldId = (index: number, field: string) => `expert-link-${field}-${index}`;
 
 /**
  * The expert profile form: the application (no profile yet) and the expert's later edits. `onSubmit` receives the
- * whole profile as the API takes it (prices in pence).
+ * whole profile as the API takes it (prices in pence); the fields its refusal names are marked like the form's own.
  */
 export function ExpertProfileForm({
   profile,
@@ -156,12 +58,13 @@ export function ExpertProfileForm({
   profile: TExpertProfile | null;
   submitLabel: string;
   saving: boolean;
-  onSubmit: (input: TExpertApplication) => void;
+  onSubmit: (input: TExpertApplication) => Promise<unknown>;
 }) {
   const {
     register,
     control,
     handleSubmit,
+    setError,
     formState: { errors, submitCount },
   } = useForm<TProfileFormInput, unknown, TProfileFormOutput>({
     resolver: zodResolver(ZProfileFormSchema),
@@ -169,12 +72,17 @@ export function ExpertProfileForm({
   });
   const links = useFieldArray({ control, name: 'links' });
   const zones = useMemo(() => timeZones(), []);
-  const submit = handleSubmit((form) => onSubmit(toApplication(form)));
-  const field = (id: string, error: { message?: string } | undefined, hint = false) => describedBy(id, error, hint);
+  const submit = handleSubmit((form) =>
+    onSubmit(toApplication(form)).catch((error: unknown) => showServerFieldErrors(error, setError, FIELD_NAMES)),
+  );
+  const problems = [
+    ...problemsOf(errors, FIELD_IDS),
+    ...rowProblemsOf(errors.links, ['label', 'url'], linkFieldId, (index) => `Link ${index + 1}`),
+  ];
 
   return (
     <form onSubmit={submit} noValidate className="space-y-8" aria-label="Expert profile">
-      <ErrorSummary key={submitCount} problems={problemsOf(errors, FIELD_IDS)} />
+      <ErrorSummary key={submitCount} problems={problems} />
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold">About you</legend>
         <FormField
@@ -188,7 +96,7 @@ export function ExpertProfileForm({
             id="expert-headline"
             maxLength={LEN.headline.max}
             {...register('headline')}
-            {...field('expert-headline', errors.headline, true)}
+            {...describedBy('expert-headline', errors.headline, true)}
           />
         </FormField>
         <FormField
@@ -203,7 +111,7 @@ export function ExpertProfileForm({
             rows={6}
             maxLength={LEN.bio.max}
             {...register('bio')}
-            {...field('expert-bio', errors.bio, true)}
+            {...describedBy('expert-bio', errors.bio, true)}
           />
         </FormField>
         <FormField id="expert-years" label="Years of experience" error={errors.yearsExperience?.message} summarised>
@@ -212,7 +120,7 @@ export function ExpertProfileForm({
             inputMode="numeric"
             className="sm:max-w-40"
             {...register('yearsExperience')}
-            {...field('expert-years', errors.yearsExperience)}
+            {...describedBy('expert-years', errors.yearsExperience)}
           />
         </FormField>
       </fieldset>
@@ -226,7 +134,7 @@ export function ExpertProfileForm({
           error={errors.skills?.message}
           summarised
         >
-          <Input id="expert-skills" {...register('skills')} {...field('expert-skills', errors.skills, true)} />
+          <Input id="expert-skills" {...register('skills')} {...describedBy('expert-skills', errors.skills, true)} />
         </FormField>
         <FormField
           id="expert-domains"
@@ -235,7 +143,11 @@ export function ExpertProfileForm({
           error={errors.domains?.message}
           summarised
         >
-          <Input id="expert-domains" {...register('domains')} {...field('expert-domains', errors.domains, true)} />
+          <Input
+            id="expert-domains"
+            {...register('domains')}
+            {...describedBy('expert-domains', errors.domains, true)}
+          />
         </FormField>
         <FormField
           id="expert-outcomes"
@@ -247,7 +159,7 @@ export function ExpertProfileForm({
           <Input
             id="expert-outcomes"
             {...register('outcomeTags')}
-            {...field('expert-outcomes', errors.outcomeTags, true)}
+            {...describedBy('expert-outcomes', errors.outcomeTags, true)}
           />
         </FormField>
       </fieldset>
@@ -261,7 +173,7 @@ export function ExpertProfileForm({
               inputMode="numeric"
               placeholder="80"
               {...register('hourlyMin')}
-              {...field('expert-hourly-min', errors.hourlyMin)}
+              {...describedBy('expert-hourly-min', errors.hourlyMin)}
             />
           </FormField>
           <FormField id="expert-hourly-max" label="Hourly price to (£)" error={errors.hourlyMax?.message} summarised>
@@ -270,7 +182,7 @@ export function ExpertProfileForm({
               inputMode="numeric"
               placeholder="120"
               {...register('hourlyMax')}
-              {...field('expert-hourly-max', errors.hourlyMax)}
+              {...describedBy('expert-hourly-max', errors.hourlyMax)}
             />
           </FormField>
           <FormField
@@ -285,7 +197,7 @@ export function ExpertProfileForm({
               inputMode="numeric"
               placeholder="20"
               {...register('weeklyHours')}
-              {...field('expert-weekly-hours', errors.weeklyHours, true)}
+              {...describedBy('expert-weekly-hours', errors.weeklyHours, true)}
             />
           </FormField>
         </div>
@@ -295,7 +207,11 @@ export function ExpertProfileForm({
         <legend className="text-lg font-semibold">Location and languages</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="expert-country" label="Country" error={errors.country?.message} summarised>
-            <NativeSelect id="expert-country" {...register('country')} {...field('expert-country', errors.country)}>
+            <NativeSelect
+              id="expert-country"
+              {...register('country')}
+              {...describedBy('expert-country', errors.country)}
+            >
               {COUNTRY_CODES.map((code) => (
                 <option key={code} value={code}>
                   {countryName(code)}
@@ -307,7 +223,7 @@ export function ExpertProfileForm({
             <NativeSelect
               id="expert-time-zone"
               {...register('timeZone')}
-              {...field('expert-time-zone', errors.timeZone)}
+              {...describedBy('expert-time-zone', errors.timeZone)}
             >
               {zones.map((zone) => (
                 <option key={zone} value={zone}>
@@ -327,7 +243,7 @@ export function ExpertProfileForm({
           <Input
             id="expert-languages"
             {...register('languages')}
-            {...field('expert-languages', errors.languages, true)}
+            {...describedBy('expert-languages', errors.languages, true)}
           />
         </FormField>
       </fieldset>
@@ -343,23 +259,23 @@ export function ExpertProfileForm({
             const error = errors.links?.[index];
             return (
               <li key={link.id} className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-start">
-                <FormField id={`expert-link-label-${index}`} label="Label" error={error?.label?.message}>
+                <FormField id={linkFieldId(index, 'label')} label="Label" error={error?.label?.message} summarised>
                   <Input
-                    id={`expert-link-label-${index}`}
+                    id={linkFieldId(index, 'label')}
                     placeholder="Portfolio"
                     maxLength={LEN.linkLabel.max}
                     {...register(`links.${index}.label`)}
-                    {...field(`expert-link-label-${index}`, error?.label)}
+                    {...describedBy(linkFieldId(index, 'label'), error?.label)}
                   />
                 </FormField>
-                <FormField id={`expert-link-url-${index}`} label="URL" error={error?.url?.message}>
+                <FormField id={linkFieldId(index, 'url')} label="URL" error={error?.url?.message} summarised>
                   <Input
-                    id={`expert-link-url-${index}`}
+                    id={linkFieldId(index, 'url')}
                     type="url"
                     placeholder="https://"
                     maxLength={LEN.url.max}
                     {...register(`links.${index}.url`)}
-                    {...field(`expert-link-url-${index}`, error?.url)}
+                    {...describedBy(linkFieldId(index, 'url'), error?.url)}
                   />
                 </FormField>
                 <Button

@@ -62,10 +62,10 @@ export function ExpertProfileTab() {
             profile={current}
             submitLabel="Save Profile"
             saving={update.isPending}
-            onSubmit={(input) => {
+            onSubmit={async (input) => {
               const changes = changedFields(current, input);
-              if (Object.keys(changes).length === 0) return;
-              update.mutate(changes, {
+              if (Object.keys(changes).length === 0) return toast.info('Nothing to save: your profile is unchanged');
+              return update.mutateAsync(changes, {
                 onSuccess: () => toast.success('Profile saved'),
                 onError: (error) => toast.error('Could not save your profile', { description: error.message }),
               });

@@ -82,7 +82,7 @@ export default function ExpertApplyPage() {
           submitLabel="Submit Application"
           saving={apply.isPending}
           onSubmit={(input) =>
-            apply.mutate(input, {
+            apply.mutateAsync(input, {
               onSuccess: () => {
                 toast.success('Application submitted', { description: 'We will e-mail you when we decide.' });
                 void navigate('/expert');

@@ -1,120 +1,43 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { DEFAULT_CURRENCY } from '@shared/domain/money';
-import {
-  MAX_QUOTE_DELIVERABLES,
-  MAX_QUOTE_MILESTONES,
-  MAX_QUOTE_VALIDITY_DAYS,
-  QUOTE_TEXT_MAX_LENGTH as MAX,
-} from '@shared/domain/limits';
-import { DEFAULT_QUOTE_VALIDITY_DAYS, sumMilestones } from '@shared/domain/quotes';
-import type { TAdminQuote, TQuoteDraft } from '@shared/schemas/quotes';
+import { MAX_QUOTE_DELIVERABLES, MAX_QUOTE_MILESTONES } from '@shared/domain/limits';
+import { sumMilestones } from '@shared/domain/quotes';
+import type { TQuoteDraft } from '@shared/schemas/quotes';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
+import { ErrorSummary, problemsOf, rowProblemsOf } from '@web/components/ui/error-summary';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
-import { formatExactMoney, toMajorUnits, toMinorUnits } from '@web/lib/format';
+import { formatExactMoney } from '@web/lib/format';
+import { showServerFieldErrors } from '@web/lib/form-errors';
+import {
+  toDraft,
+  toForm,
+  typedMinor,
+  ZQuoteFormSchema,
+  type TEditableQuote,
+  type TQuoteForm,
+  type TQuoteFormInput,
+} from './quote-form-schema';
 
-const POUNDS = /^\d+(\.\d{1,2})?$/;
-const required = (what: string) => z.string().trim().min(1, `Enter ${what}`);
+export type { TEditableQuote } from './quote-form-schema';
 
-/** The form's fields by name: the summary lists their problems in this order and links to these ids. */
-const FIELD_IDS = {
-  projectTitle: 'quote-title',
-  scopeDescription: 'quote-scope',
+/** The form's fields by name, above and below the lists: the summary lists their problems in this order. */
+const FIELD_IDS_BEFORE_LISTS = { projectTitle: 'quote-title', scopeDescription: 'quote-scope' } as const;
+const FIELD_IDS_AFTER_LISTS = {
   paymentStructure: 'quote-payment',
   estimatedDuration: 'quote-duration',
   validForDays: 'quote-validity',
 } as const;
-
-/** What the author types (pounds as text); turned into the API's TQuoteDraft (pence) on submit. */
-const ZQuoteFormSchema = z.object({
-  projectTitle: required('a project title').max(MAX.projectTitle),
-  scopeDescription: required('the scope').max(MAX.scopeDescription),
-  paymentStructure: required('the payment structure').max(MAX.paymentStructure),
-  deliverables: z
-    .array(z.object({ title: required('a deliverable').max(MAX.deliverableTitle) }))
-    .min(1, 'Add at least one deliverable')
-    .max(MAX_QUOTE_DELIVERABLES),
-  milestones: z
-    .array(
-      z.object({
-        title: required('a milestone title').max(MAX.milestoneTitle),
-        description: z.string().max(MAX.milestoneDescription),
-        amount: z
-          .string()
-          .trim()
-          .regex(POUNDS, 'Enter pounds, for example 1500 or 1500.50')
-          .refine((value) => Number(value) > 0, 'More than £0'),
-      }),
-    )
-    .min(1, 'Add at least one milestone')
-    .max(MAX_QUOTE_MILESTONES),
-  estimatedDuration: required('the estimated duration').max(MAX.estimatedDuration),
-  estimatedStartDate: z.string(),
-  validForDays: z.coerce
-    .number<string>()
-    .int('Whole days')
-    .min(1, 'At least 1 day')
-    .max(MAX_QUOTE_VALIDITY_DAYS, `At most ${MAX_QUOTE_VALIDITY_DAYS} days`),
-});
-type TQuoteFormInput = z.input<typeof ZQuoteFormSchema>;
-/** What the editor reads of an existing quote: the admin's view, or an expert's own (no client details). */
-export type TEditableQuote = Omit<TAdminQuote, 'client'>;
-type TQuoteForm = z.output<typeof ZQuoteFormSchema>;
-
-/** Minor units of a typed amount, or 0 while it is not a valid amount yet (for the running total). */
-const typedMinor = (amount: string, currency: string) =>
-  POUNDS.test(amount.trim()) ? toMinorUnits(Number(amount.trim()), currency) : 0;
-
-function toDraft(form: TQuoteForm, currency: string): TQuoteDraft {
-  return {
-    projectTitle: form.projectTitle,
-    scopeDescription: form.scopeDescription,
-    paymentStructure: form.paymentStructure,
-    deliverables: form.deliverables,
-    milestones: form.milestones.map((milestone) => ({
-      title: milestone.title,
-      description: milestone.description.trim(),
-      amount: typedMinor(milestone.amount, currency),
-    })),
-    estimatedDuration: form.estimatedDuration,
-    estimatedStartDate: form.estimatedStartDate || null,
-    validForDays: form.validForDays,
-  };
-}
-
-function toForm(quote: TEditableQuote | null, projectTitle: string): TQuoteFormInput {
-  if (!quote) {
-    return {
-      projectTitle,
-      scopeDescription: '',
-      paymentStructure: 'Milestone-based: each milestone is paid on approval',
-      deliverables: [{ title: '' }],
-      milestones: [{ title: '', description: '', amount: '' }],
-      estimatedDuration: '',
-      estimatedStartDate: '',
-      validForDays: String(DEFAULT_QUOTE_VALIDITY_DAYS),
-    };
-  }
-  return {
-    projectTitle: quote.projectTitle,
-    scopeDescription: quote.scopeDescription,
-    paymentStructure: quote.paymentStructure,
-    deliverables: quote.deliverables,
-    milestones: quote.milestones.map((milestone) => ({
-      ...milestone,
-      amount: String(toMajorUnits(milestone.amount, quote.currency)),
-    })),
-    estimatedDuration: quote.estimatedDuration,
-    estimatedStartDate: quote.estimatedStartDate ?? '',
-    validForDays: String(quote.validForDays),
-  };
-}
+const FIELD_NAMES = [...Object.keys(FIELD_IDS_BEFORE_LISTS), ...Object.keys(FIELD_IDS_AFTER_LISTS)] as (
+  keyof typeof FIELD_IDS_BEFORE_LISTS | keyof typeof FIELD_IDS_AFTER_LISTS
+)[];
+const deliverableId = (index: number) => `quote-deliverable-${index}`;
+const milestoneFieldId = (index: number, field: string) => `milestone-${index}-${field}`;
 
 /**
  * Writes a new quote (or saves it as a draft first), edits a draft, or revises a quote. The total is the sum of the milestones, shown as the author types, with a note
@@ -135,7 +58,8 @@ export function QuoteEditor({
   projectTitle: string;
   approvalThreshold: number;
   saving: boolean;
-  onSubmit: (draft: TQuoteDraft) => void;
+  /** A promise it returns that rejects marks the fields the server's refusal names. */
+  onSubmit: (draft: TQuoteDraft) => void | Promise<unknown>;
   /** Offers Save as Draft (a new quote, or a draft being edited): kept from the client until it is submitted. */
   onSaveDraft?: (draft: TQuoteDraft) => void;
   onCancel: () => void;
@@ -146,6 +70,7 @@ export function QuoteEditor({
     register,
     control,
     handleSubmit,
+    setError,
     formState: { errors, submitCount },
   } = useForm<TQuoteFormInput, unknown, TQuoteForm>({
     resolver: zodResolver(ZQuoteFormSchema),
@@ -159,13 +84,29 @@ export function QuoteEditor({
     typedMilestones.map((milestone) => ({ amount: typedMinor(milestone.amount ?? '', currency) })),
   );
   const latestChange = quote?.revisions[0];
+  // The button that opened the editor goes away while it is open: focus goes to its heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const problems = [
+    ...problemsOf(errors, FIELD_IDS_BEFORE_LISTS),
+    ...rowProblemsOf(errors.deliverables, ['title'], deliverableId, (index) => `Deliverable ${index + 1}`),
+    ...rowProblemsOf(errors.milestones, ['title', 'amount'], milestoneFieldId, (index) => `Milestone ${index + 1}`),
+    ...problemsOf(errors, FIELD_IDS_AFTER_LISTS),
+  ];
+  const submit = handleSubmit((form) =>
+    Promise.resolve(onSubmit(toDraft(form, currency))).catch((error: unknown) =>
+      showServerFieldErrors(error, setError, FIELD_NAMES),
+    ),
+  );
   const isDraft = quote?.status === 'draft';
 
   return (
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h3>{isDraft ? `Draft ${quote.quoteNumber}` : quote ? `Revise ${quote.quoteNumber}` : 'Write a quote'}</h3>
+          <h3 ref={heading} tabIndex={-1}>
+            {isDraft ? `Draft ${quote.quoteNumber}` : quote ? `Revise ${quote.quoteNumber}` : 'Write a quote'}
+          </h3>
         </CardTitle>
         {quote && latestChange && (
           <CardDescription>
@@ -175,8 +116,8 @@ export function QuoteEditor({
         )}
       </CardHeader>
       <CardContent>
-        <form onSubmit={handleSubmit((form) => onSubmit(toDraft(form, currency)))} noValidate className="space-y-6">
-          <ErrorSummary key={submitCount} problems={problemsOf(errors, FIELD_IDS)} />
+        <form onSubmit={submit} noValidate className="space-y-6">
+          <ErrorSummary key={submitCount} problems={problems} />
           <FormField id="quote-title" label="Project title" error={errors.projectTitle?.message} summarised>
             <Input
               id="quote-title"
@@ -196,12 +137,14 @@ export function QuoteEditor({
           <fieldset className="space-y-3">
             <legend className="text-sm font-medium text-slate-800">Deliverables</legend>
             {deliverables.fields.map((field, index) => (
-              <div key={field.id} className="flex gap-2">
+              <div key={field.id} className="flex flex-wrap gap-2">
                 <Input
+                  className="min-w-0 flex-1"
+                  id={deliverableId(index)}
                   aria-label={`Deliverable ${index + 1}`}
                   placeholder="For example: Configured CRM pipeline"
                   {...register(`deliverables.${index}.title`)}
-                  aria-invalid={errors.deliverables?.[index]?.title ? true : undefined}
+                  {...describedBy(deliverableId(index), errors.deliverables?.[index]?.title)}
                 />
                 <Button
                   type="button"
@@ -213,13 +156,13 @@ export function QuoteEditor({
                 >
                   <Trash2 aria-hidden />
                 </Button>
+                {errors.deliverables?.[index]?.title && (
+                  <p id={`${deliverableId(index)}-error`} className="w-full text-xs font-medium text-red-600">
+                    {errors.deliverables[index].title.message}
+                  </p>
+                )}
               </div>
             ))}
-            {errors.deliverables && (
-              <p role="alert" className="text-xs font-medium text-red-600">
-                {errors.deliverables.message ?? errors.deliverables.find?.((item) => item?.title)?.title?.message}
-              </p>
-            )}
             <Button
               type="button"
               variant="outline"
@@ -252,20 +195,30 @@ export function QuoteEditor({
                     </Button>
                   </div>
                   <div className="grid gap-2 sm:grid-cols-[1fr_10rem]">
-                    <FormField id={`milestone-${index}-title`} label="Title" error={fieldErrors?.title?.message}>
+                    <FormField
+                      id={milestoneFieldId(index, 'title')}
+                      label="Title"
+                      error={fieldErrors?.title?.message}
+                      summarised
+                    >
                       <Input
-                        id={`milestone-${index}-title`}
+                        id={milestoneFieldId(index, 'title')}
                         {...register(`milestones.${index}.title`)}
-                        {...describedBy(`milestone-${index}-title`, fieldErrors?.title)}
+                        {...describedBy(milestoneFieldId(index, 'title'), fieldErrors?.title)}
                       />
                     </FormField>
-                    <FormField id={`milestone-${index}-amount`} label="Amount (£)" error={fieldErrors?.amount?.message}>
+                    <FormField
+                      id={milestoneFieldId(index, 'amount')}
+                      label="Amount (£)"
+                      error={fieldErrors?.amount?.message}
+                      summarised
+                    >
                       <Input
-                        id={`milestone-${index}-amount`}
+                        id={milestoneFieldId(index, 'amount')}
                         inputMode="decimal"
                         placeholder="1500"
                         {...register(`milestones.${index}.amount`)}
-                        {...describedBy(`milestone-${index}-amount`, fieldErrors?.amount)}
+                        {...describedBy(milestoneFieldId(index, 'amount'), fieldErrors?.amount)}
                       />
                     </FormField>
                   </div>
@@ -280,11 +233,6 @@ export function QuoteEditor({
                 </div>
               );
             })}
-            {errors.milestones?.message && (
-              <p role="alert" className="text-xs font-medium text-red-600">
-                {errors.milestones.message}
-              </p>
-            )}
             <div className="flex flex-wrap items-center justify-between gap-3">
               <Button
                 type="button"

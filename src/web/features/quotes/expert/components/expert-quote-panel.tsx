@@ -1,17 +1,15 @@
 import { FileText } from 'lucide-react';
-import { useState } from 'react';
+import { useRef } from 'react';
 import { REVISABLE_STATUSES } from '@shared/domain/quotes';
-import type { TExpertQuote, TQuoteDraft } from '@shared/schemas/quotes';
+import type { TExpertQuote } from '@shared/schemas/quotes';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ListSkeleton } from '@web/components/ui/list-states';
-import { toast } from '@web/lib/toast';
 import { QuoteEditor } from '../../admin/components/quote-editor';
 import { useLiveExpertQuotes } from '../../hooks/use-live-expert-quotes';
 import { useExpertQuotes } from '../api/list-expert-quotes';
-import { useSaveExpertQuote } from '../api/save-expert-quote';
+import { quoteOpenerId, useExpertQuoteEditing } from '../hooks/use-expert-quote-editing';
 import { ExpertQuoteRow } from './expert-quote-row';
-import { quoteSubmittedMessage } from '../../components/quote-submitted-message';
 
 /** Quotes still in play; a rejected or expired one leaves room for a new quote. */
 const live = (quote: TExpertQuote) => !['rejected', 'expired'].includes(quote.status);
@@ -31,8 +29,8 @@ export function ExpertQuotePanel({
   canQuote: boolean;
 }) {
   const { data, error, isPending } = useExpertQuotes();
-  const save = useSaveExpertQuote();
-  const [editing, setEditing] = useState<'new' | TExpertQuote | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { editing, open, close, submit, saving } = useExpertQuoteEditing(heading, requestId);
   useLiveExpertQuotes();
 
   if (error)
@@ -46,23 +44,15 @@ export function ExpertQuotePanel({
   const quotes = data.quotes.filter((quote) => quote.requestId === requestId);
   const mayWrite = canQuote && !quotes.some(live) && editing === null;
 
-  const submit = (draft: TQuoteDraft) =>
-    save.mutate(editing === 'new' || editing === null ? { requestId, draft } : { quoteId: editing.id, draft }, {
-      onSuccess: (quote) => {
-        setEditing(null);
-        const message = quoteSubmittedMessage(quote);
-        toast.success(message.title, { description: message.description });
-      },
-      onError: (failure) => toast.error('Failed to save quote', { description: failure.message }),
-    });
-
   return (
     <div className="space-y-6">
       <Card>
         <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div>
             <CardTitle asChild>
-              <h2>Your Quote</h2>
+              <h2 ref={heading} tabIndex={-1}>
+                Your Quote
+              </h2>
             </CardTitle>
             <CardDescription>
               {canQuote
@@ -71,7 +61,7 @@ export function ExpertQuotePanel({
             </CardDescription>
           </div>
           {mayWrite && (
-            <Button onClick={() => setEditing('new')}>
+            <Button id={quoteOpenerId('new')} onClick={() => open('new')}>
               <FileText aria-hidden />
               Write Quote
             </Button>
@@ -86,9 +76,7 @@ export function ExpertQuotePanel({
                 <ExpertQuoteRow
                   key={quote.id}
                   quote={quote}
-                  onRevise={
-                    REVISABLE_STATUSES.includes(quote.status) && editing === null ? () => setEditing(quote) : null
-                  }
+                  onRevise={REVISABLE_STATUSES.includes(quote.status) && editing === null ? () => open(quote) : null}
                 />
               ))}
             </ul>
@@ -101,9 +89,9 @@ export function ExpertQuotePanel({
           quote={editing === 'new' ? null : editing}
           projectTitle={projectTitle}
           approvalThreshold={data.approvalThreshold}
-          saving={save.isPending}
+          saving={saving}
           onSubmit={submit}
-          onCancel={() => setEditing(null)}
+          onCancel={close}
           author="expert"
         />
       )}

@@ -3,6 +3,7 @@ import { Button } from '@web/components/ui/button';
 import { formatDate, formatExactMoney } from '@web/lib/format';
 import { QuoteStatusBadges } from '../../components/quote-status-badge';
 import { TruncatedText } from '@web/components/ui/truncated-text';
+import { quoteOpenerId } from '../hooks/use-expert-quote-editing';
 
 /** One of the expert's quotes: number, status, total, and what the client asked when changes were requested. */
 export function ExpertQuoteRow({
@@ -40,7 +41,7 @@ export function ExpertQuoteRow({
         )}
       </div>
       {onRevise && (
-        <Button size="sm" onClick={onRevise} aria-label={`Revise ${quote.quoteNumber}`}>
+        <Button id={quoteOpenerId(quote)} size="sm" onClick={onRevise} aria-label={`Revise ${quote.quoteNumber}`}>
           Revise
         </Button>
       )}

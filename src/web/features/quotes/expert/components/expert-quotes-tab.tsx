@@ -1,22 +1,19 @@
 import { FileText } from 'lucide-react';
-import { useState } from 'react';
+import { useRef } from 'react';
 import { REVISABLE_STATUSES } from '@shared/domain/quotes';
-import type { TExpertQuote, TQuoteDraft } from '@shared/schemas/quotes';
 import { Card, CardContent } from '@web/components/ui/card';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
-import { toast } from '@web/lib/toast';
 import { QuoteEditor } from '../../admin/components/quote-editor';
 import { useLiveExpertQuotes } from '../../hooks/use-live-expert-quotes';
 import { useExpertQuotes } from '../api/list-expert-quotes';
-import { useSaveExpertQuote } from '../api/save-expert-quote';
+import { useExpertQuoteEditing } from '../hooks/use-expert-quote-editing';
 import { ExpertQuoteRow } from './expert-quote-row';
-import { quoteSubmittedMessage } from '../../components/quote-submitted-message';
 
 /** The expert area's My Quotes: every quote the expert wrote, newest first; revisable ones open in the editor. */
 export function ExpertQuotesTab() {
   const { data, error, isPending, refetch } = useExpertQuotes();
-  const save = useSaveExpertQuote();
-  const [editing, setEditing] = useState<TExpertQuote | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { editing, open, close, submit, saving } = useExpertQuoteEditing(heading);
   useLiveExpertQuotes();
 
   if (error)
@@ -40,24 +37,9 @@ export function ExpertQuotesTab() {
       />
     );
 
-  const submit = (draft: TQuoteDraft) => {
-    if (!editing) return;
-    save.mutate(
-      { quoteId: editing.id, draft },
-      {
-        onSuccess: (quote) => {
-          setEditing(null);
-          const message = quoteSubmittedMessage(quote);
-          toast.success(message.title, { description: message.description });
-        },
-        onError: (failure) => toast.error('Failed to save quote', { description: failure.message }),
-      },
-    );
-  };
-
   return (
     <section aria-labelledby="expert-quotes-heading" className="space-y-4">
-      <h2 id="expert-quotes-heading" className="text-xl font-semibold">
+      <h2 id="expert-quotes-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold">
         My Quotes
       </h2>
       <Card>
@@ -68,21 +50,21 @@ export function ExpertQuotesTab() {
                 key={quote.id}
                 quote={quote}
                 showTitle
-                onRevise={REVISABLE_STATUSES.includes(quote.status) && !editing ? () => setEditing(quote) : null}
+                onRevise={REVISABLE_STATUSES.includes(quote.status) && !editing ? () => open(quote) : null}
               />
             ))}
           </ul>
         </CardContent>
       </Card>
-      {editing && (
+      {editing && editing !== 'new' && (
         <QuoteEditor
           key={editing.id}
           quote={editing}
           projectTitle={editing.projectTitle}
           approvalThreshold={data.approvalThreshold}
-          saving={save.isPending}
+          saving={saving}
           onSubmit={submit}
-          onCancel={() => setEditing(null)}
+          onCancel={close}
           author="expert"
         />
       )}
