@@ -47,8 +47,7 @@ import { expertsRoutes } from './modules/experts/experts.routes';
 import { createExpertsService } from './modules/experts/experts.service';
 import { meetingsRoutes } from './modules/meetings/meetings.routes';
 import { createMeetingsService } from './modules/meetings/meetings.service';
-import { assistantRoutes } from './modules/assistant/assistant.routes';
-import { createAssistantService } from './modules/assistant/assistant.service';
+import { createAssistantModule } from './modules/assistant/assistant.module';
 import { matchingAdminRoutes } from './modules/matching/matching-admin.routes';
 import { matchingExpertRoutes } from './modules/matching/matching-expert.routes';
 import { createMatchingService } from './modules/matching/matching.service';
@@ -529,16 +528,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     analytics,
     onMeetingCreated: (projectId, tx) => assistant.projectChanged(projectId, tx),
   });
-  // TeamSmith AI (answers from the project's data, chat and meetings) and the project's insights.
-  const assistant = createAssistantService({
+  const { service: assistant, routes: assistantRoutes } = createAssistantModule({
     db,
+    logger,
     ai,
     projects,
-    hasUnresolvedDispute: (projectId) => disputes.hasUnresolvedDispute(projectId),
+    disputes,
     chat,
     meetings,
     jobs,
-    logger,
   });
   const assurance = createAssuranceService({
     db,
@@ -746,7 +744,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await register(ratingsRoutes);
   await app.register(chatRoutes({ chat }));
   await app.register(meetingsRoutes({ meetings }));
-  await app.register(assistantRoutes({ assistant }));
+  await register(assistantRoutes);
   await app.register(disputesRoutes({ disputes }));
   await app.register(disputeEvidenceRoutes({ disputes }));
   await app.register(assuranceRoutes({ assurance }));
