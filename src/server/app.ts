@@ -61,8 +61,7 @@ import { billingRoutes } from './modules/profiles/billing.routes';
 import { createProfilesService } from './modules/profiles/profiles.service';
 import { createLedgerService } from './modules/ledger/ledger.service';
 import { paymentWebhookRoutes, PAYMENT_WEBHOOK_PATH } from './modules/payments/payment-webhook.routes';
-import { assuranceRoutes } from './modules/assurance/assurance.routes';
-import { createAssuranceService } from './modules/assurance/assurance.service';
+import { createAssuranceModule } from './modules/assurance/assurance.module';
 import { disputeEvidenceRoutes, disputesRoutes } from './modules/disputes/disputes.routes';
 import { createDisputesService, type DisputeEscrow } from './modules/disputes/disputes.service';
 import { escrowRoutes } from './modules/escrow/escrow.routes';
@@ -538,7 +537,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     meetings,
     jobs,
   });
-  const assurance = createAssuranceService({
+  const { service: assurance, routes: assuranceRoutes } = createAssuranceModule({
     db,
     projects,
     requests,
@@ -747,7 +746,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await register(assistantRoutes);
   await app.register(disputesRoutes({ disputes }));
   await app.register(disputeEvidenceRoutes({ disputes }));
-  await app.register(assuranceRoutes({ assurance }));
+  await register(assuranceRoutes);
   await app.register(requestsRoutes({ requests }));
   await app.register(quotesRoutes({ quotes }));
   await app.register(expertsRoutes({ experts }));
