@@ -85,8 +85,7 @@ import { createReportsModule } from './modules/reports/reports.module';
 import { createAdminModule } from './modules/admin/admin.module';
 import { createAdminWorkspaceModule } from './modules/admin-workspace/admin-workspace.module';
 import { createSettingsModule } from './modules/settings/settings.module';
-import { backupsRoutes } from './modules/backups/backups.routes';
-import { backupsConfigOf, createBackupsService } from './modules/backups/backups.service';
+import { createBackupsModule } from './modules/backups/backups.module';
 import { setupRoutes } from './modules/setup/setup.routes';
 import { createSetupService } from './modules/setup/setup.service';
 import { seoRoutes } from './modules/system/seo.routes';
@@ -103,7 +102,7 @@ import { createWebPages } from './plugins/web-pages';
 import { registerTextGuard } from './plugins/text-guard';
 import { createViewerCache, registerViewer } from './plugins/viewer';
 import { createJobs } from './jobs/jobs';
-import type { AppServices, ServerModule } from './app-services';
+import type { AppServices, ModuleContext, ServerModule } from './app-services';
 import { createStorageProvider } from './providers/storage/create-storage-provider';
 import { RequestLogController } from './logger';
 import { trustProxyHops } from './lib/trusted-proxies';
@@ -149,6 +148,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const production = env.NODE_ENV === 'production';
   const publicUrl = publicUrlOf(env);
   const allowedOrigins = allowedOriginsOf(env, publicUrl);
+  const context: ModuleContext = {
+    db,
+    env,
+    logger,
+    publicUrl,
+    authSecret: deps.authSecret,
+    databaseUrl: deps.databaseUrl,
+  };
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
@@ -442,20 +449,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     release: (input, tx) => escrow.release({ ...input, cause: 'dispute' }, tx),
     refund: (input, tx) => escrow.refund({ ...input, cause: 'dispute' }, tx),
   };
-  // Encrypted backups of the database and the stored files, daily on BACKUP_SCHEDULE (decision 026).
-  const backupsConfig = backupsConfigOf(env);
-  const backups = createBackupsService({
-    db,
-    databaseUrl: deps.databaseUrl,
+  const { routes: backupsRoutes } = createBackupsModule({
+    ...context,
     storage,
     notifications,
     profiles,
     jobs,
-    config: backupsConfig,
-    logger,
   });
-  if (backupsConfig.schedule && backupsConfig.keyMissing)
-    logger.warn('BACKUP_KEY is not set: the scheduled backups will fail until it is (see docs/deploy.md)');
   const deliverables = createDeliverablesService({
     db,
     storage,
@@ -765,7 +765,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (paymentProviders.sandbox)
     await app.register(sandboxCheckoutRoutes({ sandbox: paymentProviders.sandbox, webhookPath: PAYMENT_WEBHOOK_PATH }));
   await register(settingsRoutes);
-  await app.register(backupsRoutes({ backups }));
+  await register(backupsRoutes);
   await app.register(
     mailDeliveryRoutes({ mailDelivery: createMailDeliveryService({ mailer, localMailbox: !production }) }),
   );
