@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { areaChunks } from './scripts/vite/area-chunks';
+import { areaChunks } from './scripts/vite/area-chunks.ts';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 
