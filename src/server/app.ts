@@ -31,8 +31,7 @@ import { createBriefProposalsService } from './modules/briefs/brief-proposals.se
 import { briefQaRoutes } from './modules/briefs/brief-qa.routes';
 import { briefsRoutes } from './modules/briefs/briefs.routes';
 import { createBriefsService } from './modules/briefs/briefs.service';
-import { chatRoutes } from './modules/chat/chat.routes';
-import { createChatService } from './modules/chat/chat.service';
+import { createChatModule } from './modules/chat/chat.module';
 import { createCatalogModule } from './modules/catalog/catalog.module';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { mailDeliveryRoutes } from './modules/mail-delivery/mail-delivery.routes';
@@ -483,26 +482,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
     activity,
   });
-  // Project chat; its authorizer lets only participants and admins join `project:{id}` live channels.
-  const chat = createChatService({
+  const { service: chat, routes: chatRoutes } = createChatModule({
     db,
-    hub: {
-      // Each chat push also asks for a (debounced) insights refresh of its project, outside the message's
-      // transaction so the chat never waits on it or fails because of it.
-      publish: async (executor, message) => {
-        await hub.publish(executor, message);
-        const [prefix, projectId] = message.channel.split(':', 2);
-        if (prefix === 'project' && projectId)
-          void assistant
-            .projectChanged(projectId)
-            .catch((error) => logger.warn({ err: error }, 'insights refresh not enqueued'));
-      },
-    },
+    logger,
+    hub,
     projects,
     profiles,
     analytics,
+    assistant: { projectChanged: (projectId) => assistant.projectChanged(projectId) },
   });
-  hub.registerAuthorizer('project', (userId, projectId) => chat.canJoinProjectChannel(userId, projectId));
   // Project meetings: Jitsi rooms, Google Meet through the organizer's connected Google Calendar, pasted links.
   const meetings = createMeetingsService({
     db,
@@ -741,7 +729,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(projectsRoutes({ projects }));
   await app.register(deliverablesRoutes({ deliverables }));
   await register(ratingsRoutes);
-  await app.register(chatRoutes({ chat }));
+  await register(chatRoutes);
   await app.register(meetingsRoutes({ meetings }));
   await register(assistantRoutes);
   await app.register(disputesRoutes({ disputes }));

@@ -1,0 +1,39 @@
+import type { AppServices, ModuleContext, ServerModule } from '../../app-services';
+import { chatRoutes } from './chat.routes';
+import { createChatService, type ChatService } from './chat.service';
+
+/** Project chat; only participants and admins may join a project's live channel (`project:{id}`). */
+export function createChatModule({
+  db,
+  logger,
+  hub,
+  projects,
+  profiles,
+  analytics,
+  assistant,
+}: Pick<ModuleContext, 'db' | 'logger'> &
+  Pick<AppServices, 'hub' | 'projects' | 'profiles' | 'analytics'> & {
+    /** Built on chat, so a port bound by app.ts. */
+    assistant: Pick<AppServices['assistant'], 'projectChanged'>;
+  }): ServerModule<ChatService> {
+  const chat = createChatService({
+    db,
+    hub: {
+      // Each chat push also asks for a (debounced) insights refresh of its project, outside the message's
+      // transaction so the chat never waits on it or fails because of it.
+      publish: async (executor, message) => {
+        await hub.publish(executor, message);
+        const [prefix, projectId] = message.channel.split(':', 2);
+        if (prefix === 'project' && projectId)
+          void assistant
+            .projectChanged(projectId)
+            .catch((error) => logger.warn({ err: error }, 'insights refresh not enqueued'));
+      },
+    },
+    projects,
+    profiles,
+    analytics,
+  });
+  hub.registerAuthorizer('project', (userId, projectId) => chat.canJoinProjectChannel(userId, projectId));
+  return { service: chat, routes: [chatRoutes({ chat })] };
+}
