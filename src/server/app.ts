@@ -33,7 +33,7 @@ import { briefsRoutes } from './modules/briefs/briefs.routes';
 import { createBriefsService } from './modules/briefs/briefs.service';
 import { createChatModule } from './modules/chat/chat.module';
 import { createCatalogModule } from './modules/catalog/catalog.module';
-import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { createDevMailboxModule } from './modules/dev-mailbox/dev-mailbox.module';
 import { mailDeliveryRoutes } from './modules/mail-delivery/mail-delivery.routes';
 import { createMailDeliveryService } from './modules/mail-delivery/mail-delivery.service';
 import { mailBounceReportRoutes } from './modules/mail-delivery/mail-bounce-report.routes';
@@ -782,7 +782,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(operationsRoutes({ operations, metricsToken: env.METRICS_TOKEN }));
-  if (!production) await app.register(devMailboxRoutes({ mailer }));
+  await register(createDevMailboxModule({ env, mailer }).routes);
 
   // Queues are declared by the services above; workers start once everything is wired.
   await jobs.start();
