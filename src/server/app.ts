@@ -61,8 +61,7 @@ import { createProfilesService } from './modules/profiles/profiles.service';
 import { createLedgerService } from './modules/ledger/ledger.service';
 import { paymentWebhookRoutes, PAYMENT_WEBHOOK_PATH } from './modules/payments/payment-webhook.routes';
 import { createAssuranceModule } from './modules/assurance/assurance.module';
-import { disputeEvidenceRoutes, disputesRoutes } from './modules/disputes/disputes.routes';
-import { createDisputesService, type DisputeEscrow } from './modules/disputes/disputes.service';
+import { createDisputesModule } from './modules/disputes/disputes.module';
 import { escrowRoutes } from './modules/escrow/escrow.routes';
 import { createEscrowService } from './modules/escrow/escrow.service';
 import { milestonePaymentsRoutes } from './modules/payments/milestone-payments.routes';
@@ -443,11 +442,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     analytics,
     documents,
   });
-  // A dispute's resolution releases and/or refunds through escrow, booked with the dispute as its cause.
-  const disputeEscrow: DisputeEscrow = {
-    release: (input, tx) => escrow.release({ ...input, cause: 'dispute' }, tx),
-    refund: (input, tx) => escrow.refund({ ...input, cause: 'dispute' }, tx),
-  };
   const { routes: backupsRoutes } = createBackupsModule({
     ...context,
     storage,
@@ -471,14 +465,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     analytics,
   });
-  const disputes = createDisputesService({
+  const { service: disputes, routes: disputesRoutes } = createDisputesModule({
     db,
     projects,
     ledger,
     notifications,
     profiles,
-    // Resolutions move escrow through the escrow module's release and refund, inside the resolution transaction.
-    escrow: disputeEscrow,
+    escrow,
     storage,
     activity,
   });
@@ -732,8 +725,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await register(chatRoutes);
   await app.register(meetingsRoutes({ meetings }));
   await register(assistantRoutes);
-  await app.register(disputesRoutes({ disputes }));
-  await app.register(disputeEvidenceRoutes({ disputes }));
+  await register(disputesRoutes);
   await register(assuranceRoutes);
   await app.register(requestsRoutes({ requests }));
   await app.register(quotesRoutes({ quotes }));
