@@ -39,8 +39,7 @@ import { createMailDeliveryService } from './modules/mail-delivery/mail-delivery
 import { mailBounceReportRoutes } from './modules/mail-delivery/mail-bounce-report.routes';
 import { mailBouncesRoutes } from './modules/mail-delivery/mail-bounces.routes';
 import { createMailBouncesService } from './modules/mail-delivery/mail-bounces.service';
-import { documentsRoutes } from './modules/documents/documents.routes';
-import { createDocumentsService } from './modules/documents/documents.service';
+import { createDocumentsModule } from './modules/documents/documents.module';
 import { expertsAdminRoutes } from './modules/experts/experts-admin.routes';
 import { expertsRoutes } from './modules/experts/experts.routes';
 import { createExpertsService } from './modules/experts/experts.service';
@@ -352,8 +351,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Project files (deliverables, dispute evidence, issued documents): S3-compatible when S3_BUCKET is set, else under
   // DATA_DIR.
   const storage = createStorageProvider(env);
-  // Receipts, VAT invoices and credit notes, issued in the transactions that book the money; their PDFs kept in storage.
-  const documents = createDocumentsService({ db, settings, profiles, projects, jobs, notifications, storage });
+  const { service: documents, routes: documentsRoutes } = createDocumentsModule({
+    db,
+    settings,
+    profiles,
+    projects,
+    jobs,
+    notifications,
+    storage,
+  });
   const paymentProviders = createPaymentProvider({
     db,
     publicUrl,
@@ -739,7 +745,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(milestonePaymentsRoutes({ payments }));
   await app.register(milestonesRoutes({ projects }));
   await app.register(escrowRoutes({ escrow }));
-  await app.register(documentsRoutes({ documents }));
+  await register(documentsRoutes);
   await app.register(billingRoutes({ profiles }));
   await app.register(paymentWebhookRoutes({ payments }));
   if (paymentProviders.sandbox)
