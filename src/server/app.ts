@@ -40,9 +40,7 @@ import { mailBounceReportRoutes } from './modules/mail-delivery/mail-bounce-repo
 import { mailBouncesRoutes } from './modules/mail-delivery/mail-bounces.routes';
 import { createMailBouncesService } from './modules/mail-delivery/mail-bounces.service';
 import { createDocumentsModule } from './modules/documents/documents.module';
-import { expertsAdminRoutes } from './modules/experts/experts-admin.routes';
-import { expertsRoutes } from './modules/experts/experts.routes';
-import { createExpertsService } from './modules/experts/experts.service';
+import { createExpertsModule } from './modules/experts/experts.module';
 import { meetingsRoutes } from './modules/meetings/meetings.routes';
 import { createMeetingsService } from './modules/meetings/meetings.service';
 import { createAssistantModule } from './modules/assistant/assistant.module';
@@ -293,13 +291,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
-  const experts = createExpertsService({
+  const { service: experts, routes: expertsRoutes } = createExpertsModule({
     db,
     profiles,
     notifications,
     activity,
-    // Client ratings feed the expert's CSAT and matching history; ratings read projects, so bound here.
-    clientRatings: (ids, executor) => ratings.publishedClientRatingsOf(ids, executor),
+    // Ratings read projects, built after experts: bound here.
+    ratings: { publishedClientRatingsOf: (ids, executor) => ratings.publishedClientRatingsOf(ids, executor) },
   });
   const { service: ratings, routes: ratingsRoutes } = createRatingsModule({ db, projects, profiles, notifications });
   const requests = createRequestsService({
@@ -735,8 +733,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await register(assuranceRoutes);
   await app.register(requestsRoutes({ requests }));
   await app.register(quotesRoutes({ quotes }));
-  await app.register(expertsRoutes({ experts }));
-  await app.register(expertsAdminRoutes({ experts }));
+  await register(expertsRoutes);
   await register(agenciesRoutes);
   await app.register(quotesAdminRoutes({ quotes }));
   await app.register(matchingAdminRoutes({ matching }));
