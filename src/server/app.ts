@@ -55,7 +55,7 @@ import { createLifecycle, createOperationsService, type Lifecycle } from './modu
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { billingRoutes } from './modules/profiles/billing.routes';
 import { createProfilesService } from './modules/profiles/profiles.service';
-import { createLedgerService } from './modules/ledger/ledger.service';
+import { createLedgerModule } from './modules/ledger/ledger.module';
 import { paymentWebhookRoutes, PAYMENT_WEBHOOK_PATH } from './modules/payments/payment-webhook.routes';
 import { createAssuranceModule } from './modules/assurance/assurance.module';
 import { createDisputesModule } from './modules/disputes/disputes.module';
@@ -345,7 +345,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Agencies are matched and invited through their owners; agencies is created below, so bound by a closure.
     agencies: { agenciesOwnedBy: (ownerIds) => agencies.agenciesOwnedBy(ownerIds) },
   });
-  const ledger = createLedgerService({ db });
+  const { service: ledger } = createLedgerModule({ db });
   // Project files (deliverables, dispute evidence, issued documents): S3-compatible when S3_BUCKET is set, else under
   // DATA_DIR.
   const storage = createStorageProvider(env);
