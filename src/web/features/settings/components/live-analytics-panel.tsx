@@ -1,23 +1,28 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { ANALYTICS_MONITOR_LIMIT } from '@shared/domain/limits';
 import type { TSettings } from '@shared/domain/settings';
 import { Button } from '@web/components/ui/button';
+import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
+import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatDateTime } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { useAnalyticsSummary } from '../api/get-analytics-summary';
 import { useSettingsFallbacks } from '../api/get-settings-audit';
 import { useUpdateAdminSetting } from '../api/update-admin-setting';
-import { fallbackMessage, numberRangeOf } from '../lib/setting-ranges';
+import { fallbackMessage, numberFieldOf, numberRangeOf, saveFailure } from '../lib/setting-ranges';
 import { SettingsPanel } from './settings-panel';
 import { SettingToggle } from './setting-toggle';
 
 const RETENTION = numberRangeOf('analytics_retention_days');
-const retentionOk = (typed: string) =>
-  /^\d+$/.test(typed.trim()) && Number(typed) >= RETENTION.min && Number(typed) <= RETENTION.max;
+const ZRetentionForm = z.object({
+  days: numberFieldOf('analytics_retention_days', `Enter whole days from ${RETENTION.min} to ${RETENTION.max}.`),
+});
+const FIELD_IDS = { days: 'analytics-retention-days' } as const;
 
 function Summary() {
   const { data, error } = useAnalyticsSummary();
@@ -35,53 +40,53 @@ function Summary() {
 function RetentionForm({ settings }: { settings: TSettings }) {
   const update = useUpdateAdminSetting();
   const { data: fallbacks } = useSettingsFallbacks();
-  const [days, setDays] = useState(String(settings.analytics_retention_days.value));
-  const valid = retentionOk(days);
-  const dirty = Number(days) !== settings.analytics_retention_days.value;
+  const form = useForm<z.input<typeof ZRetentionForm>, unknown, z.output<typeof ZRetentionForm>>({
+    resolver: zodResolver(ZRetentionForm),
+    defaultValues: { days: String(settings.analytics_retention_days.value) },
+  });
+  const { errors, submitCount } = form.formState;
   const note = fallbacks?.fallbacks.find((entry) => entry.key === 'analytics_retention_days');
+  const id = FIELD_IDS.days;
+  const error = errors.days?.message;
 
-  const save = async () => {
+  const save = form.handleSubmit(async ({ days }) => {
     try {
-      await update.mutateAsync({ key: 'analytics_retention_days', value: { value: Number(days) } });
+      await update.mutateAsync({ key: 'analytics_retention_days', value: { value: days } });
       toast.success('Settings saved successfully');
     } catch (failure) {
-      toast.error(`Failed to save settings: ${(failure as Error).message || 'Unknown error'}`);
+      form.setError('days', { type: 'server', message: saveFailure(failure) }, { shouldFocus: true });
     }
-  };
+  });
 
   return (
-    <form
-      className="space-y-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <form className="space-y-2" onSubmit={(event) => void save(event)} noValidate aria-label="Analytics retention">
+      <ErrorSummary key={submitCount} problems={problemsOf(errors, FIELD_IDS)} />
       {note && (
         <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
           Retention: {fallbackMessage('analytics_retention_days', note.stored)}
         </p>
       )}
-      <Label htmlFor="analytics-retention-days">Keep events for (days)</Label>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-        <Input
-          id="analytics-retention-days"
-          inputMode="numeric"
-          className="sm:w-32"
-          value={days}
-          onChange={(event) => setDays(event.target.value)}
-          aria-invalid={!valid}
-          aria-describedby="analytics-retention-days-hint"
-        />
-        <Button type="submit" variant="outline" disabled={!valid || !dirty || update.isPending}>
-          {update.isPending && <Spinner label="Saving" className="size-4" />}
-          Save retention
-        </Button>
-      </div>
-      <p id="analytics-retention-days-hint" className={valid ? 'text-xs text-slate-500' : 'text-xs text-red-700'}>
-        Whole days, {RETENTION.min}–{RETENTION.max}; default {RETENTION.fallback} (13 months, as the privacy policy
-        says). Older events are deleted every night.
-      </p>
+      <FormField
+        id={id}
+        label="Keep events for (days)"
+        hint={`Whole days, ${RETENTION.min}–${RETENTION.max}; default ${RETENTION.fallback} (13 months, as the privacy policy says). Older events are deleted every night.`}
+        error={error}
+        summarised
+      >
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+          <Input
+            id={id}
+            inputMode="numeric"
+            className="sm:w-32"
+            {...form.register('days')}
+            {...describedBy(id, error, true)}
+          />
+          <Button type="submit" variant="outline" disabled={update.isPending}>
+            {update.isPending && <Spinner label="Saving" className="size-4" />}
+            Save retention
+          </Button>
+        </div>
+      </FormField>
     </form>
   );
 }

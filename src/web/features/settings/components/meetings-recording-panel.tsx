@@ -1,42 +1,57 @@
-import { SettingsPanel } from './settings-panel';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import type { TSettings } from '@shared/domain/settings';
-import { EMAIL_MAX_LENGTH } from '@shared/domain/limits';
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from '@shared/domain/email';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
+import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
+import { describedBy, FormField } from '@web/components/ui/form-field';
+import { Input, Textarea } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/lib/toast';
 import { useUpdateAdminSetting } from '../api/update-admin-setting';
+import { saveFailure } from '../lib/setting-ranges';
+import { SettingsPanel } from './settings-panel';
 import { SettingToggle } from './setting-toggle';
 
 const PRIVACY_NOTE_MAX = 2000;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** An empty address is allowed: no bot is invited then. */
+const ZRecordingForm = z.object({
+  email: z
+    .string()
+    .trim()
+    .refine((email) => email === '' || isValidEmail(email), INVALID_EMAIL_MESSAGE),
+  note: z.string().max(PRIVACY_NOTE_MAX, `Keep the privacy note to ${PRIVACY_NOTE_MAX} characters.`),
+});
+type TRecordingForm = z.infer<typeof ZRecordingForm>;
+const FIELD_IDS = { email: 'fireflies-bot-email', note: 'fireflies-privacy-note' } as const;
 
 function RecordingForm({ settings }: { settings: TSettings }) {
   const update = useUpdateAdminSetting();
   const on = settings.fireflies_enabled.enabled;
-  const [email, setEmail] = useState<string | null>(null);
-  const [note, setNote] = useState<string | null>(null);
-  const emailValue = email ?? settings.fireflies_bot_email.email;
-  const noteValue = note ?? settings.fireflies_privacy_note.text;
-  const emailValid = emailValue.trim() === '' || EMAIL_PATTERN.test(emailValue.trim());
-  const dirty =
-    emailValue.trim() !== settings.fireflies_bot_email.email || noteValue !== settings.fireflies_privacy_note.text;
+  const form = useForm<TRecordingForm>({
+    resolver: zodResolver(ZRecordingForm),
+    defaultValues: { email: settings.fireflies_bot_email.email, note: settings.fireflies_privacy_note.text },
+  });
+  const { errors, submitCount } = form.formState;
+  const noteLength = form.watch('note').length;
 
-  const save = async () => {
+  // Each changed value is its own setting; a refusal is said under the field it came from.
+  const save = form.handleSubmit(async ({ email, note }) => {
+    let field: keyof TRecordingForm = 'email';
     try {
-      if (emailValue.trim() !== settings.fireflies_bot_email.email)
-        await update.mutateAsync({ key: 'fireflies_bot_email', value: { email: emailValue.trim() } });
-      if (noteValue !== settings.fireflies_privacy_note.text)
-        await update.mutateAsync({ key: 'fireflies_privacy_note', value: { text: noteValue } });
-      setEmail(null);
-      setNote(null);
+      if (email !== settings.fireflies_bot_email.email)
+        await update.mutateAsync({ key: 'fireflies_bot_email', value: { email } });
+      field = 'note';
+      if (note !== settings.fireflies_privacy_note.text)
+        await update.mutateAsync({ key: 'fireflies_privacy_note', value: { text: note } });
+      form.reset({ email, note });
       toast.success('Settings saved successfully');
     } catch (failure) {
-      toast.error(`Failed to save settings: ${(failure as Error).message || 'Unknown error'}`);
+      form.setError(field, { type: 'server', message: saveFailure(failure) }, { shouldFocus: true });
     }
-  };
+  });
 
   return (
     <div className="space-y-5">
@@ -60,45 +75,39 @@ function RecordingForm({ settings }: { settings: TSettings }) {
           description="New meetings start with recording selected; organisers can still turn it off."
           disabled={!on}
         />
-        <form
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          <div className="space-y-2">
-            <Label htmlFor="fireflies-bot-email">Recording bot e-mail</Label>
+        <form className="space-y-4" onSubmit={(event) => void save(event)} noValidate>
+          <ErrorSummary key={submitCount} problems={problemsOf(errors, FIELD_IDS)} />
+          <FormField
+            id={FIELD_IDS.email}
+            label="Recording bot e-mail"
+            hint="The address invited to meetings that are recorded."
+            error={errors.email?.message}
+            summarised
+          >
             <Input
-              id="fireflies-bot-email"
+              id={FIELD_IDS.email}
               type="email"
-              maxLength={EMAIL_MAX_LENGTH}
               className="max-w-md"
-              value={emailValue}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={!emailValid}
-              aria-describedby="fireflies-bot-email-hint"
+              {...form.register('email')}
+              {...describedBy(FIELD_IDS.email, errors.email, true)}
             />
-            <p id="fireflies-bot-email-hint" className={emailValid ? 'text-xs text-slate-500' : 'text-xs text-red-700'}>
-              {emailValid ? 'The address invited to meetings that are recorded.' : 'Enter a valid e-mail address.'}
-            </p>
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="fireflies-privacy-note">Privacy note</Label>
-            <textarea
-              id="fireflies-privacy-note"
-              maxLength={PRIVACY_NOTE_MAX}
+          </FormField>
+          <FormField
+            id={FIELD_IDS.note}
+            label="Privacy note"
+            hint={`Shown to participants before a recorded meeting. ${noteLength} / ${PRIVACY_NOTE_MAX} characters`}
+            error={errors.note?.message}
+            summarised
+          >
+            <Textarea
+              id={FIELD_IDS.note}
               rows={3}
-              className="w-full max-w-xl rounded-md border border-slate-300 px-3 py-2 text-sm disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500"
-              value={noteValue}
-              onChange={(event) => setNote(event.target.value)}
-              aria-describedby="fireflies-privacy-note-hint"
+              className="max-w-xl"
+              {...form.register('note')}
+              {...describedBy(FIELD_IDS.note, errors.note, true)}
             />
-            <p id="fireflies-privacy-note-hint" className="text-xs text-slate-500">
-              Shown to participants before a recorded meeting. {noteValue.length} / {PRIVACY_NOTE_MAX} characters
-            </p>
-          </div>
-          <Button type="submit" disabled={!on || !dirty || !emailValid || update.isPending}>
+          </FormField>
+          <Button type="submit" disabled={!on || update.isPending}>
             {update.isPending && <Spinner label="Saving" className="size-4 text-white" />}
             Save recording settings
           </Button>

@@ -1,55 +1,65 @@
-import { SettingsPanel } from './settings-panel';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import type { TSettings } from '@shared/domain/settings';
 import { Button } from '@web/components/ui/button';
+import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
+import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/lib/toast';
 import { useSettingsFallbacks } from '../api/get-settings-audit';
 import { useUpdateAdminSetting } from '../api/update-admin-setting';
-import { fallbackMessage, numberRangeOf } from '../lib/setting-ranges';
+import { fallbackMessage, numberFieldOf, numberRangeOf, saveFailure } from '../lib/setting-ranges';
+import { SettingsPanel } from './settings-panel';
 
 const FEE = numberRangeOf('platform_fee_percent');
 const DAYS = numberRangeOf('auto_release_days');
 
 /** Up to two decimals for the fee; whole days. */
-const feeOk = (typed: string) =>
-  /^\d+(\.\d{1,2})?$/.test(typed.trim()) && Number(typed) >= FEE.min && Number(typed) <= FEE.max;
-const daysOk = (typed: string) => /^\d+$/.test(typed.trim()) && Number(typed) >= DAYS.min && Number(typed) <= DAYS.max;
+const ZPaymentsForm = z.object({
+  fee: numberFieldOf(
+    'platform_fee_percent',
+    `Enter a platform fee from ${FEE.min} to ${FEE.max} %, with up to two decimals.`,
+    2,
+  ),
+  days: numberFieldOf('auto_release_days', `Enter whole days from ${DAYS.min} to ${DAYS.max}.`),
+});
+const FIELD_IDS = { fee: 'platform-fee', days: 'auto-release-days' } as const;
 
 function PaymentsForm({ settings }: { settings: TSettings }) {
   const update = useUpdateAdminSetting();
   const { data: fallbacks } = useSettingsFallbacks();
-  const [fee, setFee] = useState(String(settings.platform_fee_percent.value));
-  const [days, setDays] = useState(String(settings.auto_release_days.value));
-  const valid = feeOk(fee) && daysOk(days);
-  const dirty =
-    Number(fee) !== settings.platform_fee_percent.value || Number(days) !== settings.auto_release_days.value;
+  const form = useForm<z.input<typeof ZPaymentsForm>, unknown, z.output<typeof ZPaymentsForm>>({
+    resolver: zodResolver(ZPaymentsForm),
+    defaultValues: {
+      fee: String(settings.platform_fee_percent.value),
+      days: String(settings.auto_release_days.value),
+    },
+  });
+  const { errors, submitCount } = form.formState;
   const notes = (fallbacks?.fallbacks ?? []).filter(
     (entry) => entry.key === 'platform_fee_percent' || entry.key === 'auto_release_days',
   );
 
-  const save = async () => {
+  // Each changed value is its own setting; a refusal is said under the field it came from.
+  const save = form.handleSubmit(async ({ fee, days }) => {
+    let field: keyof typeof FIELD_IDS = 'fee';
     try {
-      if (Number(fee) !== settings.platform_fee_percent.value)
-        await update.mutateAsync({ key: 'platform_fee_percent', value: { value: Number(fee) } });
-      if (Number(days) !== settings.auto_release_days.value)
-        await update.mutateAsync({ key: 'auto_release_days', value: { value: Number(days) } });
+      if (fee !== settings.platform_fee_percent.value)
+        await update.mutateAsync({ key: 'platform_fee_percent', value: { value: fee } });
+      field = 'days';
+      if (days !== settings.auto_release_days.value)
+        await update.mutateAsync({ key: 'auto_release_days', value: { value: days } });
       toast.success('Settings saved successfully');
     } catch (failure) {
-      toast.error(`Failed to save settings: ${(failure as Error).message || 'Unknown error'}`);
+      form.setError(field, { type: 'server', message: saveFailure(failure) }, { shouldFocus: true });
     }
-  };
+  });
 
   return (
-    <form
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <form className="space-y-4" onSubmit={(event) => void save(event)} noValidate aria-label="Fees & Escrow">
+      <ErrorSummary key={submitCount} problems={problemsOf(errors, FIELD_IDS)} />
       {notes.map((entry) => (
         <p key={entry.key} role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {entry.key === 'platform_fee_percent' ? 'Platform fee: ' : 'Auto-release: '}
@@ -57,37 +67,36 @@ function PaymentsForm({ settings }: { settings: TSettings }) {
         </p>
       ))}
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-2">
-          <Label htmlFor="platform-fee">Platform fee (%)</Label>
+        <FormField
+          id={FIELD_IDS.fee}
+          label="Platform fee (%)"
+          hint={`${FEE.min}–${FEE.max} %, up to two decimals; default ${FEE.fallback} %. Taken from each release to the expert.`}
+          error={errors.fee?.message}
+          summarised
+        >
           <Input
-            id="platform-fee"
+            id={FIELD_IDS.fee}
             inputMode="decimal"
-            value={fee}
-            onChange={(event) => setFee(event.target.value)}
-            aria-invalid={!feeOk(fee)}
-            aria-describedby="platform-fee-hint"
+            {...form.register('fee')}
+            {...describedBy(FIELD_IDS.fee, errors.fee, true)}
           />
-          <p id="platform-fee-hint" className={feeOk(fee) ? 'text-xs text-slate-500' : 'text-xs text-red-700'}>
-            {FEE.min}–{FEE.max} %, up to two decimals; default {FEE.fallback} %. Taken from each release to the expert.
-          </p>
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="auto-release-days">Auto-release after (days)</Label>
+        </FormField>
+        <FormField
+          id={FIELD_IDS.days}
+          label="Auto-release after (days)"
+          hint={`Whole days, ${DAYS.min}–${DAYS.max}; default ${DAYS.fallback}. A milestone that passed QA is paid out after this many days unless the client approves or disputes first.`}
+          error={errors.days?.message}
+          summarised
+        >
           <Input
-            id="auto-release-days"
+            id={FIELD_IDS.days}
             inputMode="numeric"
-            value={days}
-            onChange={(event) => setDays(event.target.value)}
-            aria-invalid={!daysOk(days)}
-            aria-describedby="auto-release-days-hint"
+            {...form.register('days')}
+            {...describedBy(FIELD_IDS.days, errors.days, true)}
           />
-          <p id="auto-release-days-hint" className={daysOk(days) ? 'text-xs text-slate-500' : 'text-xs text-red-700'}>
-            Whole days, {DAYS.min}–{DAYS.max}; default {DAYS.fallback}. A milestone that passed QA is paid out after
-            this many days unless the client approves or disputes first.
-          </p>
-        </div>
+        </FormField>
       </div>
-      <Button type="submit" disabled={!valid || !dirty || update.isPending}>
+      <Button type="submit" disabled={update.isPending}>
         {update.isPending && <Spinner label="Saving" className="size-4 text-white" />}
         Save payment settings
       </Button>

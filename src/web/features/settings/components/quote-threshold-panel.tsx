@@ -1,44 +1,93 @@
-import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
+import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/lib/toast';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { useUpdateAdminSetting } from '../api/update-admin-setting';
+import { saveFailure } from '../lib/setting-ranges';
+
+const ZThresholdForm = z.object({
+  amount: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'Enter the threshold as a whole number of pounds, for example 5000.')
+    .transform(Number),
+});
+const FIELD_IDS = { amount: 'quote-threshold' } as const;
+
+function ThresholdForm({ amount, currency }: { amount: number; currency: string }) {
+  const update = useUpdateAdminSetting();
+  const form = useForm<z.input<typeof ZThresholdForm>, unknown, z.output<typeof ZThresholdForm>>({
+    resolver: zodResolver(ZThresholdForm),
+    defaultValues: { amount: String(amount) },
+  });
+  const { errors, submitCount } = form.formState;
+
+  const save = form.handleSubmit((value) =>
+    update.mutate(
+      { key: 'quote_approval_threshold', value: { amount: value.amount, currency } },
+      {
+        // The spec's words for its Update Settings button; the other panels Save, and say "saved".
+        onSuccess: () => toast.success('Settings updated successfully'),
+        onError: (failure) =>
+          form.setError('amount', { type: 'server', message: saveFailure(failure) }, { shouldFocus: true }),
+      },
+    ),
+  );
+
+  return (
+    <form className="space-y-3" onSubmit={(event) => void save(event)} noValidate aria-label="Quote Approval Threshold">
+      <ErrorSummary key={submitCount} problems={problemsOf(errors, FIELD_IDS)} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <FormField
+          id={FIELD_IDS.amount}
+          label="Threshold (£)"
+          hint="Whole pounds, for example 5000."
+          error={errors.amount?.message}
+          summarised
+        >
+          <div className="relative max-w-xs">
+            <span
+              className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500"
+              aria-hidden
+            >
+              £
+            </span>
+            <Input
+              id={FIELD_IDS.amount}
+              inputMode="numeric"
+              className="pl-7"
+              {...form.register('amount')}
+              {...describedBy(FIELD_IDS.amount, errors.amount, true)}
+            />
+          </div>
+        </FormField>
+        <Button type="submit" disabled={update.isPending} className="sm:mt-6">
+          {update.isPending && <Spinner label="Saving" className="size-4 text-white" />}
+          Update Settings
+        </Button>
+      </div>
+    </form>
+  );
+}
 
 /** Quote Approval Threshold: whole pounds; quotes at or above it wait for an admin before reaching the client. */
 export function QuoteThresholdPanel() {
   const { data: settings, error, isPending } = useAdminSettings();
-  const update = useUpdateAdminSetting();
-  // null until the admin types: show the stored value, keep what they type.
-  const [typed, setTyped] = useState<string | null>(null);
 
   useEffect(() => {
     if (error) toast.error('Failed to load settings', { description: error.message });
   }, [error]);
 
   const stored = settings?.quote_approval_threshold;
-  const value = typed ?? (stored ? String(stored.amount) : '');
-  const valid = /^\d+$/.test(value.trim());
-
-  const save = () => {
-    if (!stored || !valid) return;
-    update.mutate(
-      { key: 'quote_approval_threshold', value: { amount: Number(value.trim()), currency: stored.currency } },
-      {
-        // The spec's words for its Update Settings button; the other panels Save, and say "saved".
-        onSuccess: () => {
-          setTyped(null);
-          toast.success('Settings updated successfully');
-        },
-        onError: (failure) => toast.error(`Failed to update settings: ${failure.message || 'Unknown error'}`),
-      },
-    );
-  };
-
   return (
     <Card>
       <CardHeader>
@@ -54,45 +103,10 @@ export function QuoteThresholdPanel() {
           <p role="alert" className="text-sm text-red-700">
             Failed to load settings: {error.message}
           </p>
-        ) : isPending ? (
+        ) : isPending || !stored ? (
           <Skeleton className="h-10 max-w-xs" />
         ) : (
-          <form
-            className="flex flex-col gap-3 sm:flex-row sm:items-end"
-            onSubmit={(event) => {
-              event.preventDefault();
-              save();
-            }}
-          >
-            <div className="space-y-2">
-              <Label htmlFor="quote-threshold">Threshold (£)</Label>
-              <div className="relative max-w-xs">
-                <span
-                  className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500"
-                  aria-hidden
-                >
-                  £
-                </span>
-                <Input
-                  id="quote-threshold"
-                  inputMode="numeric"
-                  pattern="\d*"
-                  className="pl-7"
-                  value={value}
-                  onChange={(event) => setTyped(event.target.value)}
-                  aria-invalid={!valid}
-                  aria-describedby="quote-threshold-hint"
-                />
-              </div>
-              <p id="quote-threshold-hint" className={valid ? 'text-xs text-slate-500' : 'text-xs text-red-700'}>
-                {valid ? 'Whole pounds, for example 5000.' : 'Enter a whole number of pounds.'}
-              </p>
-            </div>
-            <Button type="submit" disabled={!valid || update.isPending} className="sm:mb-6">
-              {update.isPending && <Spinner label="Saving" className="size-4 text-white" />}
-              Update Settings
-            </Button>
-          </form>
+          <ThresholdForm key={stored.amount} amount={stored.amount} currency={stored.currency} />
         )}
       </CardContent>
     </Card>
