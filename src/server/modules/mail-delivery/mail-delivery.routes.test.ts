@@ -72,3 +72,15 @@ describe('GET /api/admin/mail-delivery', () => {
     ]);
   });
 });
+
+describe('POST /api/mail/bounces without MAIL_BOUNCE_SECRET', () => {
+  it('is off: 404 whatever the header says', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/mail/bounces',
+      headers: { 'content-type': 'message/rfc822', 'x-mail-bounce-secret': 'anything-at-all-here' },
+      payload: 'Subject: hello\r\n\r\nbody',
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -1,28 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sentTo, startSmtpServer, waitForMail as waitForReceived } from '../../test/smtp-server';
 import { createTestApp, createUser, TEST_ORIGIN, type TestApp } from '../../test/test-app';
-
-/** A real SMTP server that keeps every message it accepts, parsed the way a mail client parses it. */
-function startSmtpServer(): Promise<{ server: SMTPServer; port: number; received: ParsedMail[] }> {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => received.push(mail))
-        .then(() => callback(), callback);
-    },
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ server, port: (server.server.address() as AddressInfo).port, received }),
-    );
-  });
-}
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let test: TestApp;
@@ -34,20 +13,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await test?.close();
-  await new Promise<void>((resolve) => smtp?.server.close(() => resolve()));
+  await smtp?.close();
 });
 
-const sentTo = (mail: ParsedMail, to: string) => Boolean(mail.to && 'text' in mail.to && mail.to.text === to);
-
 /** The first message delivered that matches (the app's dispatcher sends as soon as the outbox row commits). */
-async function waitForMail(matches: (mail: ParsedMail) => boolean): Promise<ParsedMail> {
-  for (let waited = 0; waited < 10_000; waited += 50) {
-    const found = smtp.received.find(matches);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the expected mail was not delivered');
-}
+const waitForMail = (matches: (mail: ParsedMail) => boolean) => waitForReceived(smtp.received, matches);
 
 const mailTo = (to: string, subject: string) => waitForMail((mail) => mail.subject === subject && sentTo(mail, to));
 
