@@ -10,6 +10,7 @@ import { Switch } from '@web/components/ui/switch';
 import { queryKeys } from '@web/lib/query-keys';
 import { toast } from '@web/lib/toast';
 import { downloadMyData, useDeleteAccount, useSavePreferences } from '../api/account-api';
+import { EmailBounceNotice } from './email-bounce-notice';
 import { FormError, Section } from './section';
 
 const PREFERENCES: { key: keyof TEmailPreferences; label: string }[] = [
@@ -30,6 +31,7 @@ export function PreferencesSection({ settings }: { settings: TAccountSettings })
       title="Notification e-mails"
       description="You always see notifications on the site. Security e-mails (password reset, address confirmation, sign-in alerts) are always sent."
     >
+      <EmailBounceNotice />
       <ul className="space-y-4">
         {PREFERENCES.map(({ key, label }) => (
           <li key={key} className="flex items-center justify-between gap-4">

@@ -50,7 +50,7 @@ export function NameSection({ settings }: { settings: TAccountSettings }) {
   );
 }
 
-const EMAIL_FIELD_IDS = {
+export const EMAIL_FIELD_IDS = {
   newEmail: 'account-new-email',
   password: 'account-email-password',
   code: 'account-email-code',

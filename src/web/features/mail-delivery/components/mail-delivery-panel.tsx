@@ -6,6 +6,7 @@ import { formatDateTime } from '@web/lib/format';
 import { useScrollToHash } from '@web/lib/use-scroll-to-hash';
 import { useMailDelivery } from '../api/get-mail-delivery';
 import { mailDeliveryProblems } from '../lib/mail-delivery-problems';
+import { BouncedAddresses } from './bounced-addresses';
 
 function sendingOf(delivery: TMailDelivery): string {
   if (delivery.transport === 'smtp') return 'Sent over SMTP (SMTP_URL).';
@@ -98,6 +99,9 @@ export function MailDeliveryPanel() {
         ) : (
           <Skeleton className="h-24" />
         )}
+        <div className="mt-6">
+          <BouncedAddresses />
+        </div>
       </CardContent>
     </Card>
   );
