@@ -17,6 +17,7 @@ import { createAuth } from './modules/auth/auth';
 import { createAccountReverts } from './modules/auth/account-reverts';
 import { accountRevertsRoutes } from './modules/auth/account-reverts.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { signInFormRoutes } from './modules/auth/sign-in-form.routes';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes';
 import { createTwoFactorService, type CodeCheck } from './modules/auth/two-factor.service';
 import { createAuthService } from './modules/auth/auth.service';
@@ -41,8 +42,7 @@ import { mailBouncesRoutes } from './modules/mail-delivery/mail-bounces.routes';
 import { createMailBouncesService } from './modules/mail-delivery/mail-bounces.service';
 import { createDocumentsModule } from './modules/documents/documents.module';
 import { createExpertsModule } from './modules/experts/experts.module';
-import { meetingsRoutes } from './modules/meetings/meetings.routes';
-import { createMeetingsService } from './modules/meetings/meetings.service';
+import { createMeetingsModule } from './modules/meetings/meetings.module';
 import { createAssistantModule } from './modules/assistant/assistant.module';
 import { matchingAdminRoutes } from './modules/matching/matching-admin.routes';
 import { matchingExpertRoutes } from './modules/matching/matching-expert.routes';
@@ -50,31 +50,18 @@ import { createMatchingService } from './modules/matching/matching.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { emailUnsubscribeRoutes } from './modules/notifications/email-unsubscribe.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
-import { operationsRoutes } from './modules/operations/operations.routes';
-import { createLifecycle, createOperationsService, type Lifecycle } from './modules/operations/operations.service';
-import { profilesRoutes } from './modules/profiles/profiles.routes';
-import { billingRoutes } from './modules/profiles/billing.routes';
-import { createProfilesService } from './modules/profiles/profiles.service';
+import { createOperationsModule } from './modules/operations/operations.module';
+import { createLifecycle, type Lifecycle } from './modules/operations/operations.service';
+import { createProfilesModule } from './modules/profiles/profiles.module';
 import { createLedgerModule } from './modules/ledger/ledger.module';
-import { paymentWebhookRoutes, PAYMENT_WEBHOOK_PATH } from './modules/payments/payment-webhook.routes';
+import { PAYMENT_WEBHOOK_PATH } from './modules/payments/payment-webhook.routes';
+import { createPaymentsModule } from './modules/payments/payments.module';
 import { createAssuranceModule } from './modules/assurance/assurance.module';
 import { createDisputesModule } from './modules/disputes/disputes.module';
-import { escrowRoutes } from './modules/escrow/escrow.routes';
-import { createEscrowService } from './modules/escrow/escrow.service';
-import { milestonePaymentsRoutes } from './modules/payments/milestone-payments.routes';
-import { milestonesRoutes } from './modules/projects/milestones.routes';
-import { createPayoutProvider } from './providers/payouts/create-payout-provider';
-import { paymentsRoutes } from './modules/payments/payments.routes';
-import { createPaymentsService } from './modules/payments/payments.service';
-import { deliverablesRoutes } from './modules/projects/deliverables.routes';
-import { createDeliverablesService } from './modules/projects/deliverables.service';
-import { projectsRoutes } from './modules/projects/projects.routes';
-import { createProjectsService } from './modules/projects/projects.service';
-import { requestsRoutes } from './modules/requests/requests.routes';
-import { createRequestsService } from './modules/requests/requests.service';
-import { quotesAdminRoutes } from './modules/quotes/quotes-admin.routes';
-import { quotesRoutes } from './modules/quotes/quotes.routes';
-import { createQuotesService } from './modules/quotes/quotes.service';
+import { createEscrowModule } from './modules/escrow/escrow.module';
+import { createProjectsModule } from './modules/projects/projects.module';
+import { createRequestsModule } from './modules/requests/requests.module';
+import { createQuotesModule } from './modules/quotes/quotes.module';
 import { createRatingsModule } from './modules/ratings/ratings.module';
 import { createReportsModule } from './modules/reports/reports.module';
 import { createAdminModule } from './modules/admin/admin.module';
@@ -103,9 +90,7 @@ import { RequestLogController } from './logger';
 import { trustProxyHops } from './lib/trusted-proxies';
 import { createMailer } from './providers/email/mailer';
 import { createAiProvider } from './providers/ai/create-ai-provider';
-import { createPaymentProvider } from './providers/payments/create-payment-provider';
 import { createRealtimeEventsRepository } from './realtime/realtime-events.repository';
-import { sandboxCheckoutRoutes } from './providers/payments/sandbox/sandbox-checkout.routes';
 import { createRealtimeHub } from './realtime/hub';
 import { realtimeRoutes } from './realtime/realtime.routes';
 
@@ -143,6 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const production = env.NODE_ENV === 'production';
   const publicUrl = publicUrlOf(env);
   const allowedOrigins = allowedOriginsOf(env, publicUrl);
+  // Modules built later, for the ports of those built before them (called once all exist).
+  const later = () => app.services;
   const context: ModuleContext = {
     db,
     env,
@@ -197,6 +184,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deliver();
   }
 
+  // Project files (deliverables, dispute evidence, issued documents): S3-compatible when S3_BUCKET is set, else under
+  // DATA_DIR.
+  const storage = createStorageProvider(env);
   const jobs = createJobs({ databaseUrl: deps.databaseUrl, logger, runWorkers: env.RUN_JOBS });
   // Workers stop taking jobs as soon as the drain starts and finish the ones they hold while requests drain.
   let jobsStopped: Promise<void> | null = null;
@@ -205,16 +195,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => stopJobs());
 
   const lifecycle = deps.lifecycle ?? createLifecycle();
-  const operations = createOperationsService({
-    db,
-    lifecycle,
+  const { service: operations, routes: operationsRoutes } = createOperationsModule({
+    ...context,
     jobs,
     mailer,
-    // Read at scrape time from the latest provider reconciliation (payments is built below).
-    paymentsUnreconciled: async () => {
-      const run = await payments.latestReconciliation();
-      return { count: run?.unreconciledCount ?? 0, amount: run?.unreconciledAmount ?? 0 };
-    },
+    lifecycle,
+    later,
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -235,7 +221,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = createAuthService({ db });
   // Every admin action records itself here, inside its own transaction.
   const { service: activity, routes: activityRoutes } = createAdminActivityModule({ db });
-  const profiles = createProfilesService({ db, accounts, activity, mailer, publicUrl });
+  const {
+    service: profiles,
+    routes: profilesRoutes,
+    billingRoutes,
+  } = createProfilesModule({ db, publicUrl, accounts, activity, mailer, later });
   const { service: settings, routes: settingsRoutes } = createSettingsModule({ db, activity });
   // Product events: stored when capture is on, pushed to the admins' live monitor (admin:analytics).
   const { service: analytics, routes: analyticsRoutes } = createAnalyticsModule({
@@ -255,41 +245,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl,
     authSecret: deps.authSecret,
   });
-  // Team Members show the freelancer's expert summary (experts may read projects: bound here).
-  const projects = createProjectsService({
+  const {
+    service: projects,
+    deliverables,
+    routes: projectsRoutes,
+    milestoneRoutes,
+  } = createProjectsModule({
     db,
+    env,
     profiles,
-    expertSummaries: (ids) => experts.summariesOf(ids),
-    // Milestones release escrow (the escrow module is built on projects): bound by closures, called once both exist.
-    milestonePorts: {
-      notifications,
-      settings,
-      jobs,
-      escrow: {
-        release: (input, tx) => escrow.release(input, tx),
-        balanceOf: (projectId, currency, tx) => escrow.balanceOf(projectId, currency, tx),
-        afterRelease: async () => void (await escrow.payOutstanding()),
-      },
-      hasUnresolvedDispute: (projectId, tx) => disputes.hasUnresolvedDispute(projectId, tx),
-    },
-    // Cancelling refunds through escrow (cause: cancellation), waits for disputes and awaited bank transfers, and
-    // closes checkouts left open.
-    cancellationPorts: {
-      escrow: {
-        refund: (input, tx) => escrow.refund({ ...input, cause: 'cancellation' }, tx),
-        balanceOf: (projectId, currency, tx) => escrow.balanceOf(projectId, currency, tx),
-      },
-      hasUnresolvedDispute: (projectId, tx) => disputes.hasUnresolvedDispute(projectId, tx),
-      paymentInProgress: (projectId, tx) => payments.paymentInProgress(projectId, tx),
-      closeOpenCheckouts: (projectId) => payments.closeOpenCheckouts(projectId),
-      notifications,
-      activity,
-      // A draft pack project's request closes with it; matching is built on projects, so bound by closures.
-      matching: {
-        lockRequestOf: (projectId, tx) => matching.lockRequestOfProject(projectId, tx),
-        projectCancelled: (project, tx) => matching.projectCancelled(project, tx),
-      },
-    },
+    notifications,
+    settings,
+    jobs,
+    activity,
+    storage,
+    analytics,
+    later,
   });
   const { service: experts, routes: expertsRoutes } = createExpertsModule({
     db,
@@ -300,21 +271,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ratings: { publishedClientRatingsOf: (ids, executor) => ratings.publishedClientRatingsOf(ids, executor) },
   });
   const { service: ratings, routes: ratingsRoutes } = createRatingsModule({ db, projects, profiles, notifications });
-  const requests = createRequestsService({
+  const { service: requests, routes: requestsRoutes } = createRequestsModule({
     db,
     activity,
     settings,
     profiles,
-    // Quotes are built on requests, and the request pages show their quotes: bound here, called once both exist.
-    quotes: {
-      countsByRequest: (requestIds) => quotes.countsByRequest(requestIds),
-      listPresentedForRequest: (requestId) => quotes.listPresentedForRequest(requestId),
-      listForAdmin: (requestId) => quotes.listForAdmin(requestId),
-    },
-    // Matching is built on requests and schedules the first shortlist when one opens: bound here too.
-    onOpened: (requestId, executor) => matching.requestOpened(requestId, executor),
+    later,
   });
-  const quotes = createQuotesService({
+  const {
+    service: quotes,
+    routes: quotesRoutes,
+    adminRoutes: quotesAdminRoutes,
+  } = createQuotesModule({
     db,
     activity,
     notifications,
@@ -323,12 +291,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     projects,
     profiles,
     jobs,
-    expertSummaries: (ids) => experts.summariesOf(ids),
-    // Matching is built on quotes; an approval closes the request's pending invitations in its transaction.
-    requestApproved: (request, tx) => matching.requestApproved(request, tx),
-    // Projects from assured briefs are assured; briefs are created below, so bound by a closure.
-    briefAssured: (briefId, executor) => briefs.isAssured(briefId, executor),
     analytics,
+    later,
   });
   const matching = createMatchingService({
     db,
@@ -346,9 +310,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     agencies: { agenciesOwnedBy: (ownerIds) => agencies.agenciesOwnedBy(ownerIds) },
   });
   const { service: ledger } = createLedgerModule({ db });
-  // Project files (deliverables, dispute evidence, issued documents): S3-compatible when S3_BUCKET is set, else under
-  // DATA_DIR.
-  const storage = createStorageProvider(env);
   const { service: documents, routes: documentsRoutes } = createDocumentsModule({
     db,
     settings,
@@ -358,33 +319,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications,
     storage,
   });
-  const paymentProviders = createPaymentProvider({
-    db,
-    publicUrl,
-    authSecret: deps.authSecret,
-    stripeSecretKey: env.STRIPE_SECRET_KEY,
-    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
-    production,
-    logger,
-  });
-  const payments = createPaymentsService({
-    db,
-    provider: paymentProviders.provider,
+  const {
+    service: payments,
+    routes: paymentsRoutes,
+    webhookRoutes: paymentWebhookRoutes,
+    provider: paymentProvider,
+  } = createPaymentsModule({
+    ...context,
     catalog,
     projects,
     ledger,
     requests,
     notifications,
-    publicUrl,
-    logger,
     analytics,
     documents,
     profiles,
     activity,
     jobs,
-    // A payment not kept (milestone already funded, project cancelled) is refunded at once through escrow (below).
-    refundPayment: (input, tx) => escrow.refund(input, tx),
-    refundedByPayment: (references) => escrow.refundedByPayment(references),
+    later,
   });
   const { service: agencies, routes: agenciesRoutes } = createAgenciesModule({
     db,
@@ -429,8 +381,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl,
     logger,
   });
-  const escrow = createEscrowService({
-    db,
+  const { service: escrow, routes: escrowRoutes } = createEscrowModule({
+    ...context,
     ledger,
     settings,
     notifications,
@@ -439,10 +391,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     agencies,
     experts,
     payments,
-    paymentProvider: paymentProviders.provider,
-    payoutProvider: createPayoutProvider({ stripeSecretKey: env.STRIPE_SECRET_KEY }),
-    publicUrl,
-    logger,
+    paymentProvider,
     analytics,
     documents,
   });
@@ -452,22 +401,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications,
     profiles,
     jobs,
-  });
-  const deliverables = createDeliverablesService({
-    db,
-    storage,
-    projects,
-    notifications,
-    profiles,
-    uploadMaxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
-    activity,
-    // Milestones (QA passed) and pack escrow hear of every deliverable status change, inside its transaction.
-    // Insights refresh (a debounced job, enqueued in the same transaction) after every deliverable change too.
-    onDeliverableChanged: async (change, tx) => {
-      await projects.milestones.onDeliverableChanged(change, tx);
-      await assistant.projectChanged(change.projectId, tx);
-    },
-    analytics,
   });
   const { service: disputes, routes: disputesRoutes } = createDisputesModule({
     db,
@@ -489,28 +422,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     assistant: { projectChanged: (projectId) => assistant.projectChanged(projectId) },
   });
   // Project meetings: Jitsi rooms, Google Meet through the organizer's connected Google Calendar, pasted links.
-  const meetings = createMeetingsService({
+  const { service: meetings, routes: meetingsRoutes } = createMeetingsModule({
     db,
+    env,
+    logger,
+    publicUrl,
+    authSecret: deps.authSecret,
     projects,
     profiles,
     settings,
     notifications,
     mailer,
     chat,
-    jitsiBaseUrl: env.JITSI_BASE_URL,
-    google: google
-      ? {
-          ...google,
-          calendarApiUrl: env.GOOGLE_CALENDAR_API_URL,
-          tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL,
-          redirectUri: `${publicUrl}/api/meetings/google/callback`,
-        }
-      : null,
-    authSecret: deps.authSecret,
-    publicUrl,
-    logger,
+    activity,
     analytics,
-    onMeetingCreated: (projectId, tx) => assistant.projectChanged(projectId, tx),
+    onMeetingsChanged: (projectId, tx) => assistant.projectChanged(projectId, tx),
   });
   const { service: assistant, routes: assistantRoutes } = createAssistantModule({
     db,
@@ -701,6 +627,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const plugin of routes) await app.register(plugin);
   };
   registerAuthRoutes(app, { auth, baseUrl: publicUrl, throttle: signInThrottle });
+  await app.register(signInFormRoutes({ publicUrl }));
   await app.register(
     systemRoutes({
       db,
@@ -716,37 +643,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(seoRoutes({ publicUrl, catalog }));
-  await app.register(profilesRoutes({ expertStatusOf: (userId) => experts.statusOf(userId) }));
+  await register(profilesRoutes);
   await app.register(notificationsRoutes({ notifications }));
   await app.register(emailUnsubscribeRoutes({ notifications }));
   await app.register(accountRoutes({ account }));
   await app.register(accountRevertsRoutes({ reverts: accountReverts }));
   await app.register(twoFactorRoutes({ twoFactor }));
   await app.register(setupRoutes({ setup, attemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE }));
-  await app.register(projectsRoutes({ projects }));
-  await app.register(deliverablesRoutes({ deliverables }));
+  await register(projectsRoutes);
   await register(ratingsRoutes);
   await register(chatRoutes);
-  await app.register(meetingsRoutes({ meetings }));
+  await register(meetingsRoutes);
   await register(assistantRoutes);
   await register(disputesRoutes);
   await register(assuranceRoutes);
-  await app.register(requestsRoutes({ requests }));
-  await app.register(quotesRoutes({ quotes }));
+  await register(requestsRoutes);
+  await register(quotesRoutes);
   await register(expertsRoutes);
   await register(agenciesRoutes);
-  await app.register(quotesAdminRoutes({ quotes }));
+  await register(quotesAdminRoutes);
   await app.register(matchingAdminRoutes({ matching }));
   await app.register(matchingExpertRoutes({ matching }));
-  await app.register(paymentsRoutes({ payments }));
-  await app.register(milestonePaymentsRoutes({ payments }));
-  await app.register(milestonesRoutes({ projects }));
-  await app.register(escrowRoutes({ escrow }));
+  await register(paymentsRoutes);
+  await register(milestoneRoutes);
+  await register(escrowRoutes);
   await register(documentsRoutes);
-  await app.register(billingRoutes({ profiles }));
-  await app.register(paymentWebhookRoutes({ payments }));
-  if (paymentProviders.sandbox)
-    await app.register(sandboxCheckoutRoutes({ sandbox: paymentProviders.sandbox, webhookPath: PAYMENT_WEBHOOK_PATH }));
+  await register(billingRoutes);
+  await register(paymentWebhookRoutes);
   await register(settingsRoutes);
   await register(backupsRoutes);
   await app.register(
@@ -776,7 +699,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onStreamClosed: operations.streamClosed,
     }),
   );
-  await app.register(operationsRoutes({ operations, metricsToken: env.METRICS_TOKEN }));
+  await register(operationsRoutes);
   await register(createDevMailboxModule({ env, mailer }).routes);
 
   // Queues are declared by the services above; workers start once everything is wired.
