@@ -42,7 +42,8 @@ import { mailBouncesRoutes } from './modules/mail-delivery/mail-bounces.routes';
 import { createMailBouncesService } from './modules/mail-delivery/mail-bounces.service';
 import { createDocumentsModule } from './modules/documents/documents.module';
 import { createExpertsModule } from './modules/experts/experts.module';
-import { createMeetingsModule } from './modules/meetings/meetings.module';
+import { meetingsRoutes } from './modules/meetings/meetings.routes';
+import { createMeetingsService } from './modules/meetings/meetings.service';
 import { createAssistantModule } from './modules/assistant/assistant.module';
 import { matchingAdminRoutes } from './modules/matching/matching-admin.routes';
 import { matchingExpertRoutes } from './modules/matching/matching-expert.routes';
@@ -50,18 +51,31 @@ import { createMatchingService } from './modules/matching/matching.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { emailUnsubscribeRoutes } from './modules/notifications/email-unsubscribe.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
-import { createOperationsModule } from './modules/operations/operations.module';
-import { createLifecycle, type Lifecycle } from './modules/operations/operations.service';
-import { createProfilesModule } from './modules/profiles/profiles.module';
+import { operationsRoutes } from './modules/operations/operations.routes';
+import { createLifecycle, createOperationsService, type Lifecycle } from './modules/operations/operations.service';
+import { profilesRoutes } from './modules/profiles/profiles.routes';
+import { billingRoutes } from './modules/profiles/billing.routes';
+import { createProfilesService } from './modules/profiles/profiles.service';
 import { createLedgerModule } from './modules/ledger/ledger.module';
-import { PAYMENT_WEBHOOK_PATH } from './modules/payments/payment-webhook.routes';
-import { createPaymentsModule } from './modules/payments/payments.module';
+import { paymentWebhookRoutes, PAYMENT_WEBHOOK_PATH } from './modules/payments/payment-webhook.routes';
 import { createAssuranceModule } from './modules/assurance/assurance.module';
 import { createDisputesModule } from './modules/disputes/disputes.module';
-import { createEscrowModule } from './modules/escrow/escrow.module';
-import { createProjectsModule } from './modules/projects/projects.module';
-import { createRequestsModule } from './modules/requests/requests.module';
-import { createQuotesModule } from './modules/quotes/quotes.module';
+import { escrowRoutes } from './modules/escrow/escrow.routes';
+import { createEscrowService } from './modules/escrow/escrow.service';
+import { milestonePaymentsRoutes } from './modules/payments/milestone-payments.routes';
+import { milestonesRoutes } from './modules/projects/milestones.routes';
+import { createPayoutProvider } from './providers/payouts/create-payout-provider';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { deliverablesRoutes } from './modules/projects/deliverables.routes';
+import { createDeliverablesService } from './modules/projects/deliverables.service';
+import { projectsRoutes } from './modules/projects/projects.routes';
+import { createProjectsService } from './modules/projects/projects.service';
+import { requestsRoutes } from './modules/requests/requests.routes';
+import { createRequestsService } from './modules/requests/requests.service';
+import { quotesAdminRoutes } from './modules/quotes/quotes-admin.routes';
+import { quotesRoutes } from './modules/quotes/quotes.routes';
+import { createQuotesService } from './modules/quotes/quotes.service';
 import { createRatingsModule } from './modules/ratings/ratings.module';
 import { createReportsModule } from './modules/reports/reports.module';
 import { createAdminModule } from './modules/admin/admin.module';
@@ -90,7 +104,9 @@ import { RequestLogController } from './logger';
 import { trustProxyHops } from './lib/trusted-proxies';
 import { createMailer } from './providers/email/mailer';
 import { createAiProvider } from './providers/ai/create-ai-provider';
+import { createPaymentProvider } from './providers/payments/create-payment-provider';
 import { createRealtimeEventsRepository } from './realtime/realtime-events.repository';
+import { sandboxCheckoutRoutes } from './providers/payments/sandbox/sandbox-checkout.routes';
 import { createRealtimeHub } from './realtime/hub';
 import { realtimeRoutes } from './realtime/realtime.routes';
 
@@ -128,8 +144,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const production = env.NODE_ENV === 'production';
   const publicUrl = publicUrlOf(env);
   const allowedOrigins = allowedOriginsOf(env, publicUrl);
-  // Modules built later, for the ports of those built before them (called once all exist).
-  const later = () => app.services;
   const context: ModuleContext = {
     db,
     env,
@@ -184,9 +198,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deliver();
   }
 
-  // Project files (deliverables, dispute evidence, issued documents): S3-compatible when S3_BUCKET is set, else under
-  // DATA_DIR.
-  const storage = createStorageProvider(env);
   const jobs = createJobs({ databaseUrl: deps.databaseUrl, logger, runWorkers: env.RUN_JOBS });
   // Workers stop taking jobs as soon as the drain starts and finish the ones they hold while requests drain.
   let jobsStopped: Promise<void> | null = null;
@@ -195,12 +206,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => stopJobs());
 
   const lifecycle = deps.lifecycle ?? createLifecycle();
-  const { service: operations, routes: operationsRoutes } = createOperationsModule({
-    ...context,
+  const operations = createOperationsService({
+    db,
+    lifecycle,
     jobs,
     mailer,
-    lifecycle,
-    later,
+    // Read at scrape time from the latest provider reconciliation (payments is built below).
+    paymentsUnreconciled: async () => {
+      const run = await payments.latestReconciliation();
+      return { count: run?.unreconciledCount ?? 0, amount: run?.unreconciledAmount ?? 0 };
+    },
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -221,11 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = createAuthService({ db });
   // Every admin action records itself here, inside its own transaction.
   const { service: activity, routes: activityRoutes } = createAdminActivityModule({ db });
-  const {
-    service: profiles,
-    routes: profilesRoutes,
-    billingRoutes,
-  } = createProfilesModule({ db, publicUrl, accounts, activity, mailer, later });
+  const profiles = createProfilesService({ db, accounts, activity, mailer, publicUrl });
   const { service: settings, routes: settingsRoutes } = createSettingsModule({ db, activity });
   // Product events: stored when capture is on, pushed to the admins' live monitor (admin:analytics).
   const { service: analytics, routes: analyticsRoutes } = createAnalyticsModule({
@@ -245,22 +256,41 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl,
     authSecret: deps.authSecret,
   });
-  const {
-    service: projects,
-    deliverables,
-    routes: projectsRoutes,
-    milestoneRoutes,
-  } = createProjectsModule({
+  // Team Members show the freelancer's expert summary (experts may read projects: bound here).
+  const projects = createProjectsService({
     db,
-    env,
     profiles,
-    notifications,
-    settings,
-    jobs,
-    activity,
-    storage,
-    analytics,
-    later,
+    expertSummaries: (ids) => experts.summariesOf(ids),
+    // Milestones release escrow (the escrow module is built on projects): bound by closures, called once both exist.
+    milestonePorts: {
+      notifications,
+      settings,
+      jobs,
+      escrow: {
+        release: (input, tx) => escrow.release(input, tx),
+        balanceOf: (projectId, currency, tx) => escrow.balanceOf(projectId, currency, tx),
+        afterRelease: async () => void (await escrow.payOutstanding()),
+      },
+      hasUnresolvedDispute: (projectId, tx) => disputes.hasUnresolvedDispute(projectId, tx),
+    },
+    // Cancelling refunds through escrow (cause: cancellation), waits for disputes and awaited bank transfers, and
+    // closes checkouts left open.
+    cancellationPorts: {
+      escrow: {
+        refund: (input, tx) => escrow.refund({ ...input, cause: 'cancellation' }, tx),
+        balanceOf: (projectId, currency, tx) => escrow.balanceOf(projectId, currency, tx),
+      },
+      hasUnresolvedDispute: (projectId, tx) => disputes.hasUnresolvedDispute(projectId, tx),
+      paymentInProgress: (projectId, tx) => payments.paymentInProgress(projectId, tx),
+      closeOpenCheckouts: (projectId) => payments.closeOpenCheckouts(projectId),
+      notifications,
+      activity,
+      // A draft pack project's request closes with it; matching is built on projects, so bound by closures.
+      matching: {
+        lockRequestOf: (projectId, tx) => matching.lockRequestOfProject(projectId, tx),
+        projectCancelled: (project, tx) => matching.projectCancelled(project, tx),
+      },
+    },
   });
   const { service: experts, routes: expertsRoutes } = createExpertsModule({
     db,
@@ -271,18 +301,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ratings: { publishedClientRatingsOf: (ids, executor) => ratings.publishedClientRatingsOf(ids, executor) },
   });
   const { service: ratings, routes: ratingsRoutes } = createRatingsModule({ db, projects, profiles, notifications });
-  const { service: requests, routes: requestsRoutes } = createRequestsModule({
+  const requests = createRequestsService({
     db,
     activity,
     settings,
     profiles,
-    later,
+    // Quotes are built on requests, and the request pages show their quotes: bound here, called once both exist.
+    quotes: {
+      countsByRequest: (requestIds) => quotes.countsByRequest(requestIds),
+      listPresentedForRequest: (requestId) => quotes.listPresentedForRequest(requestId),
+      listForAdmin: (requestId) => quotes.listForAdmin(requestId),
+    },
+    // Matching is built on requests and schedules the first shortlist when one opens: bound here too.
+    onOpened: (requestId, executor) => matching.requestOpened(requestId, executor),
   });
-  const {
-    service: quotes,
-    routes: quotesRoutes,
-    adminRoutes: quotesAdminRoutes,
-  } = createQuotesModule({
+  const quotes = createQuotesService({
     db,
     activity,
     notifications,
@@ -291,8 +324,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     projects,
     profiles,
     jobs,
+    expertSummaries: (ids) => experts.summariesOf(ids),
+    // Matching is built on quotes; an approval closes the request's pending invitations in its transaction.
+    requestApproved: (request, tx) => matching.requestApproved(request, tx),
+    // Projects from assured briefs are assured; briefs are created below, so bound by a closure.
+    briefAssured: (briefId, executor) => briefs.isAssured(briefId, executor),
     analytics,
-    later,
   });
   const matching = createMatchingService({
     db,
@@ -310,6 +347,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     agencies: { agenciesOwnedBy: (ownerIds) => agencies.agenciesOwnedBy(ownerIds) },
   });
   const { service: ledger } = createLedgerModule({ db });
+  // Project files (deliverables, dispute evidence, issued documents): S3-compatible when S3_BUCKET is set, else under
+  // DATA_DIR.
+  const storage = createStorageProvider(env);
   const { service: documents, routes: documentsRoutes } = createDocumentsModule({
     db,
     settings,
@@ -319,24 +359,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications,
     storage,
   });
-  const {
-    service: payments,
-    routes: paymentsRoutes,
-    webhookRoutes: paymentWebhookRoutes,
-    provider: paymentProvider,
-  } = createPaymentsModule({
-    ...context,
+  const paymentProviders = createPaymentProvider({
+    db,
+    publicUrl,
+    authSecret: deps.authSecret,
+    stripeSecretKey: env.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    production,
+    logger,
+  });
+  const payments = createPaymentsService({
+    db,
+    provider: paymentProviders.provider,
     catalog,
     projects,
     ledger,
     requests,
     notifications,
+    publicUrl,
+    logger,
     analytics,
     documents,
     profiles,
     activity,
     jobs,
-    later,
+    // A payment not kept (milestone already funded, project cancelled) is refunded at once through escrow (below).
+    refundPayment: (input, tx) => escrow.refund(input, tx),
+    refundedByPayment: (references) => escrow.refundedByPayment(references),
   });
   const { service: agencies, routes: agenciesRoutes } = createAgenciesModule({
     db,
@@ -381,8 +430,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl,
     logger,
   });
-  const { service: escrow, routes: escrowRoutes } = createEscrowModule({
-    ...context,
+  const escrow = createEscrowService({
+    db,
     ledger,
     settings,
     notifications,
@@ -391,7 +440,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     agencies,
     experts,
     payments,
-    paymentProvider,
+    paymentProvider: paymentProviders.provider,
+    payoutProvider: createPayoutProvider({ stripeSecretKey: env.STRIPE_SECRET_KEY }),
+    publicUrl,
+    logger,
     analytics,
     documents,
   });
@@ -401,6 +453,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications,
     profiles,
     jobs,
+  });
+  const deliverables = createDeliverablesService({
+    db,
+    storage,
+    projects,
+    notifications,
+    profiles,
+    uploadMaxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
+    activity,
+    // Milestones (QA passed) and pack escrow hear of every deliverable status change, inside its transaction.
+    // Insights refresh (a debounced job, enqueued in the same transaction) after every deliverable change too.
+    onDeliverableChanged: async (change, tx) => {
+      await projects.milestones.onDeliverableChanged(change, tx);
+      await assistant.projectChanged(change.projectId, tx);
+    },
+    analytics,
   });
   const { service: disputes, routes: disputesRoutes } = createDisputesModule({
     db,
@@ -422,21 +490,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     assistant: { projectChanged: (projectId) => assistant.projectChanged(projectId) },
   });
   // Project meetings: Jitsi rooms, Google Meet through the organizer's connected Google Calendar, pasted links.
-  const { service: meetings, routes: meetingsRoutes } = createMeetingsModule({
+  const meetings = createMeetingsService({
     db,
-    env,
-    logger,
-    publicUrl,
-    authSecret: deps.authSecret,
     projects,
     profiles,
     settings,
     notifications,
     mailer,
     chat,
-    activity,
+    jitsiBaseUrl: env.JITSI_BASE_URL,
+    google: google
+      ? {
+          ...google,
+          calendarApiUrl: env.GOOGLE_CALENDAR_API_URL,
+          tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL,
+          redirectUri: `${publicUrl}/api/meetings/google/callback`,
+        }
+      : null,
+    authSecret: deps.authSecret,
+    publicUrl,
+    logger,
     analytics,
-    onMeetingsChanged: (projectId, tx) => assistant.projectChanged(projectId, tx),
+    onMeetingCreated: (projectId, tx) => assistant.projectChanged(projectId, tx),
   });
   const { service: assistant, routes: assistantRoutes } = createAssistantModule({
     db,
@@ -643,33 +718,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(seoRoutes({ publicUrl, catalog }));
-  await register(profilesRoutes);
+  await app.register(profilesRoutes({ expertStatusOf: (userId) => experts.statusOf(userId) }));
   await app.register(notificationsRoutes({ notifications }));
   await app.register(emailUnsubscribeRoutes({ notifications }));
   await app.register(accountRoutes({ account }));
   await app.register(accountRevertsRoutes({ reverts: accountReverts }));
   await app.register(twoFactorRoutes({ twoFactor }));
   await app.register(setupRoutes({ setup, attemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE }));
-  await register(projectsRoutes);
+  await app.register(projectsRoutes({ projects }));
+  await app.register(deliverablesRoutes({ deliverables }));
   await register(ratingsRoutes);
   await register(chatRoutes);
-  await register(meetingsRoutes);
+  await app.register(meetingsRoutes({ meetings }));
   await register(assistantRoutes);
   await register(disputesRoutes);
   await register(assuranceRoutes);
-  await register(requestsRoutes);
-  await register(quotesRoutes);
+  await app.register(requestsRoutes({ requests }));
+  await app.register(quotesRoutes({ quotes }));
   await register(expertsRoutes);
   await register(agenciesRoutes);
-  await register(quotesAdminRoutes);
+  await app.register(quotesAdminRoutes({ quotes }));
   await app.register(matchingAdminRoutes({ matching }));
   await app.register(matchingExpertRoutes({ matching }));
-  await register(paymentsRoutes);
-  await register(milestoneRoutes);
-  await register(escrowRoutes);
+  await app.register(paymentsRoutes({ payments }));
+  await app.register(milestonePaymentsRoutes({ payments }));
+  await app.register(milestonesRoutes({ projects }));
+  await app.register(escrowRoutes({ escrow }));
   await register(documentsRoutes);
-  await register(billingRoutes);
-  await register(paymentWebhookRoutes);
+  await app.register(billingRoutes({ profiles }));
+  await app.register(paymentWebhookRoutes({ payments }));
+  if (paymentProviders.sandbox)
+    await app.register(sandboxCheckoutRoutes({ sandbox: paymentProviders.sandbox, webhookPath: PAYMENT_WEBHOOK_PATH }));
   await register(settingsRoutes);
   await register(backupsRoutes);
   await app.register(
@@ -699,7 +778,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onStreamClosed: operations.streamClosed,
     }),
   );
-  await register(operationsRoutes);
+  await app.register(operationsRoutes({ operations, metricsToken: env.METRICS_TOKEN }));
   await register(createDevMailboxModule({ env, mailer }).routes);
 
   // Queues are declared by the services above; workers start once everything is wired.
