@@ -87,11 +87,3 @@ export const ZProposalSchema = z.object({
   assured_addon_note: z.string().nullable(),
 });
 export type TProposal = z.infer<typeof ZProposalSchema>;
-
-// The fallbacks live with the other plain brief constants so the browser gets them without zod.
-export {
-  AI_ERROR_FALLBACK,
-  AI_TIMEOUT_FALLBACK,
-  FALLBACK_INTERPRETED_TEXT,
-  fallbackInterpretation,
-} from '@shared/domain/brief-fallbacks';

@@ -8,11 +8,8 @@ import {
   slotOf,
   type TBriefMissingItem,
 } from '../../../shared/domain/briefs';
-import {
-  fallbackInterpretation,
-  type TFieldInterpretation,
-  type TStructuredBrief,
-} from '../../../shared/schemas/brief-ai';
+import { fallbackInterpretation } from '../../../shared/domain/brief-fallbacks';
+import type { TFieldInterpretation, TStructuredBrief } from '../../../shared/schemas/brief-ai';
 import type { TAiProvider } from '../../providers/ai/ai-provider';
 
 /** The AI's reading of one field; never throws (the spec's error fallback instead). */

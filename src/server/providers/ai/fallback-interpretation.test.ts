@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackInterpretation } from '@shared/schemas/brief-ai';
+import { fallbackInterpretation } from '@shared/domain/brief-fallbacks';
 
 describe('fallbackInterpretation', () => {
   it('gives the spec values for an AI error', () => {

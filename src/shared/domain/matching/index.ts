@@ -23,9 +23,8 @@ export {
   SKILL_CREDIT,
   skillPoolOf,
   specificity,
-  type TSkillRelation,
 } from './skill-match';
-export { skillEvidence, type TSkillEvidence } from './term-factors';
+export { skillEvidence } from './term-factors';
 export {
   invitationDeadline,
   isInvitationExpired,

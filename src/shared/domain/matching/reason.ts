@@ -2,7 +2,7 @@ import { normaliseCountry, normaliseLanguage } from './normalise-term';
 import type { TPreparedRequest } from './prepare-request';
 import { formatRateBand, priceScore } from './price';
 import { matchLabel } from './match-label';
-import { domainMatch, outcomesMet, skillEvidence, type TSkillEvidence } from './term-factors';
+import { domainMatch, outcomesMet, skillEvidence } from './term-factors';
 import { offsetGapHours } from './locale';
 import {
   MATCH_FACTORS,
@@ -11,6 +11,7 @@ import {
   type TMatchExpert,
   type TMatchFactor,
   type TMatchingWeights,
+  type TSkillEvidence,
 } from './types';
 
 /** A factor is named as a strength from this score up (a neutral 0.5 "not asked" never is). */

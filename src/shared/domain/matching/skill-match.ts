@@ -6,15 +6,8 @@ import {
   stemWord,
   type TAnalysedTerm,
 } from './normalise-term';
-import type { TSkillPool } from './types';
+import type { TSkillPool, TSkillRelation } from './types';
 import { SKILL_CONCEPTS } from './skill-vocabulary';
-
-/**
- * How an expert's skill relates to a requested one: the same skill (any spelling or word form), a narrower one
- * (MEDDIC for "qualification"; "Cash Flow Forecasting" for "cash forecasting"), a broader one ("dashboards" for
- * "Power BI"; "SQL" for "SQL queries") or a sibling (Tableau for "Power BI").
- */
-export type TSkillRelation = 'same' | 'narrower' | 'broader' | 'sibling';
 
 /** Credit per relation: the same skill counts fully, a specific tool for a generic need nearly so, the rest in part. */
 export const SKILL_CREDIT: Record<TSkillRelation, number> = { same: 1, narrower: 0.85, broader: 0.5, sibling: 0.25 };

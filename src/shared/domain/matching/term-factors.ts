@@ -1,19 +1,10 @@
 import { domainGroupOf, normaliseTerm } from './normalise-term';
 import { type TPreparedRequest, type TRequestedSkill, type TSkillTarget } from './prepare-request';
-import { SKILL_CREDIT, type TSkillRelation } from './skill-match';
-import type { TMatchExpert } from './types';
+import { SKILL_CREDIT } from './skill-match';
+import type { TMatchExpert, TSkillEvidence, TSkillRelation } from './types';
 
 /** What every factor answers when the request does not say what it wants: the same for everyone, so rank-neutral. */
 export const NEUTRAL = 0.5;
-
-/** The expert's best match for one requested skill: which of their skills, how it relates, and its credit. */
-export type TSkillEvidence = {
-  requested: string;
-  relation: TSkillRelation | null;
-  /** The expert's own skill, as they wrote it (a phrase of known skills: each part's, joined). */
-  via: string | null;
-  credit: number;
-};
 
 /**
  * An outcome the expert delivers is evidence of a skill, but weaker than listing it: an outcome tag earns this share

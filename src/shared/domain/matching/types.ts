@@ -1,5 +1,20 @@
-import type { TSkillEvidence } from './term-factors';
 import type { TSettingValue } from '../settings';
+
+/**
+ * How an expert's skill relates to a requested one: the same skill (any spelling or word form), a narrower one
+ * (MEDDIC for "qualification"; "Cash Flow Forecasting" for "cash forecasting"), a broader one ("dashboards" for
+ * "Power BI"; "SQL" for "SQL queries") or a sibling (Tableau for "Power BI").
+ */
+export type TSkillRelation = 'same' | 'narrower' | 'broader' | 'sibling';
+
+/** The expert's best match for one requested skill: which of their skills, how it relates, and its credit. */
+export type TSkillEvidence = {
+  requested: string;
+  relation: TSkillRelation | null;
+  /** The expert's own skill, as they wrote it (a phrase of known skills: each part's, joined). */
+  via: string | null;
+  credit: number;
+};
 
 /** The eight factors, in the order the admin screen lists them (spec §9 default weights). */
 export const MATCH_FACTORS = [
