@@ -51,8 +51,8 @@ import { createMatchingService } from './modules/matching/matching.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { emailUnsubscribeRoutes } from './modules/notifications/email-unsubscribe.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
-import { operationsRoutes } from './modules/operations/operations.routes';
-import { createLifecycle, createOperationsService, type Lifecycle } from './modules/operations/operations.service';
+import { createOperationsModule } from './modules/operations/operations.module';
+import { createLifecycle, type Lifecycle } from './modules/operations/operations.service';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { billingRoutes } from './modules/profiles/billing.routes';
 import { createProfilesService } from './modules/profiles/profiles.service';
@@ -144,6 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const production = env.NODE_ENV === 'production';
   const publicUrl = publicUrlOf(env);
   const allowedOrigins = allowedOriginsOf(env, publicUrl);
+  // Modules built later, for the ports of those built before them (called once all exist).
+  const later = () => app.services;
   const context: ModuleContext = {
     db,
     env,
@@ -206,16 +208,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => stopJobs());
 
   const lifecycle = deps.lifecycle ?? createLifecycle();
-  const operations = createOperationsService({
-    db,
-    lifecycle,
+  const { service: operations, routes: operationsRoutes } = createOperationsModule({
+    ...context,
     jobs,
     mailer,
-    // Read at scrape time from the latest provider reconciliation (payments is built below).
-    paymentsUnreconciled: async () => {
-      const run = await payments.latestReconciliation();
-      return { count: run?.unreconciledCount ?? 0, amount: run?.unreconciledAmount ?? 0 };
-    },
+    lifecycle,
+    later,
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -778,7 +776,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onStreamClosed: operations.streamClosed,
     }),
   );
-  await app.register(operationsRoutes({ operations, metricsToken: env.METRICS_TOKEN }));
+  await register(operationsRoutes);
   await register(createDevMailboxModule({ env, mailer }).routes);
 
   // Queues are declared by the services above; workers start once everything is wired.
