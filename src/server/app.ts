@@ -57,16 +57,14 @@ import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { billingRoutes } from './modules/profiles/billing.routes';
 import { createProfilesService } from './modules/profiles/profiles.service';
 import { createLedgerModule } from './modules/ledger/ledger.module';
-import { paymentWebhookRoutes, PAYMENT_WEBHOOK_PATH } from './modules/payments/payment-webhook.routes';
+import { PAYMENT_WEBHOOK_PATH } from './modules/payments/payment-webhook.routes';
+import { createPaymentsModule } from './modules/payments/payments.module';
 import { createAssuranceModule } from './modules/assurance/assurance.module';
 import { createDisputesModule } from './modules/disputes/disputes.module';
 import { escrowRoutes } from './modules/escrow/escrow.routes';
 import { createEscrowService } from './modules/escrow/escrow.service';
-import { milestonePaymentsRoutes } from './modules/payments/milestone-payments.routes';
 import { milestonesRoutes } from './modules/projects/milestones.routes';
 import { createPayoutProvider } from './providers/payouts/create-payout-provider';
-import { paymentsRoutes } from './modules/payments/payments.routes';
-import { createPaymentsService } from './modules/payments/payments.service';
 import { deliverablesRoutes } from './modules/projects/deliverables.routes';
 import { createDeliverablesService } from './modules/projects/deliverables.service';
 import { projectsRoutes } from './modules/projects/projects.routes';
@@ -104,9 +102,7 @@ import { RequestLogController } from './logger';
 import { trustProxyHops } from './lib/trusted-proxies';
 import { createMailer } from './providers/email/mailer';
 import { createAiProvider } from './providers/ai/create-ai-provider';
-import { createPaymentProvider } from './providers/payments/create-payment-provider';
 import { createRealtimeEventsRepository } from './realtime/realtime-events.repository';
-import { sandboxCheckoutRoutes } from './providers/payments/sandbox/sandbox-checkout.routes';
 import { createRealtimeHub } from './realtime/hub';
 import { realtimeRoutes } from './realtime/realtime.routes';
 
@@ -357,33 +353,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications,
     storage,
   });
-  const paymentProviders = createPaymentProvider({
-    db,
-    publicUrl,
-    authSecret: deps.authSecret,
-    stripeSecretKey: env.STRIPE_SECRET_KEY,
-    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
-    production,
-    logger,
-  });
-  const payments = createPaymentsService({
-    db,
-    provider: paymentProviders.provider,
+  const {
+    service: payments,
+    routes: paymentsRoutes,
+    webhookRoutes: paymentWebhookRoutes,
+    provider: paymentProvider,
+  } = createPaymentsModule({
+    ...context,
     catalog,
     projects,
     ledger,
     requests,
     notifications,
-    publicUrl,
-    logger,
     analytics,
     documents,
     profiles,
     activity,
     jobs,
-    // A payment not kept (milestone already funded, project cancelled) is refunded at once through escrow (below).
-    refundPayment: (input, tx) => escrow.refund(input, tx),
-    refundedByPayment: (references) => escrow.refundedByPayment(references),
+    later,
   });
   const { service: agencies, routes: agenciesRoutes } = createAgenciesModule({
     db,
@@ -738,15 +725,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(quotesAdminRoutes({ quotes }));
   await app.register(matchingAdminRoutes({ matching }));
   await app.register(matchingExpertRoutes({ matching }));
-  await app.register(paymentsRoutes({ payments }));
-  await app.register(milestonePaymentsRoutes({ payments }));
+  await register(paymentsRoutes);
   await app.register(milestonesRoutes({ projects }));
   await app.register(escrowRoutes({ escrow }));
   await register(documentsRoutes);
   await app.register(billingRoutes({ profiles }));
-  await app.register(paymentWebhookRoutes({ payments }));
-  if (paymentProviders.sandbox)
-    await app.register(sandboxCheckoutRoutes({ sandbox: paymentProviders.sandbox, webhookPath: PAYMENT_WEBHOOK_PATH }));
+  await register(paymentWebhookRoutes);
   await register(settingsRoutes);
   await register(backupsRoutes);
   await app.register(
