@@ -61,10 +61,8 @@ import { PAYMENT_WEBHOOK_PATH } from './modules/payments/payment-webhook.routes'
 import { createPaymentsModule } from './modules/payments/payments.module';
 import { createAssuranceModule } from './modules/assurance/assurance.module';
 import { createDisputesModule } from './modules/disputes/disputes.module';
-import { escrowRoutes } from './modules/escrow/escrow.routes';
-import { createEscrowService } from './modules/escrow/escrow.service';
+import { createEscrowModule } from './modules/escrow/escrow.module';
 import { milestonesRoutes } from './modules/projects/milestones.routes';
-import { createPayoutProvider } from './providers/payouts/create-payout-provider';
 import { deliverablesRoutes } from './modules/projects/deliverables.routes';
 import { createDeliverablesService } from './modules/projects/deliverables.service';
 import { projectsRoutes } from './modules/projects/projects.routes';
@@ -415,8 +413,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl,
     logger,
   });
-  const escrow = createEscrowService({
-    db,
+  const { service: escrow, routes: escrowRoutes } = createEscrowModule({
+    ...context,
     ledger,
     settings,
     notifications,
@@ -425,10 +423,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     agencies,
     experts,
     payments,
-    paymentProvider: paymentProviders.provider,
-    payoutProvider: createPayoutProvider({ stripeSecretKey: env.STRIPE_SECRET_KEY }),
-    publicUrl,
-    logger,
+    paymentProvider,
     analytics,
     documents,
   });
@@ -727,7 +722,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(matchingExpertRoutes({ matching }));
   await register(paymentsRoutes);
   await app.register(milestonesRoutes({ projects }));
-  await app.register(escrowRoutes({ escrow }));
+  await register(escrowRoutes);
   await register(documentsRoutes);
   await app.register(billingRoutes({ profiles }));
   await register(paymentWebhookRoutes);

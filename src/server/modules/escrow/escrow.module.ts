@@ -1,0 +1,30 @@
+import type { AppServices, ModuleContext, ServerModule } from '../../app-services';
+import type { PaymentProvider } from '../../providers/payments/payment-provider';
+import { createPayoutProvider } from '../../providers/payouts/create-payout-provider';
+import { escrowRoutes } from './escrow.routes';
+import { createEscrowService, type EscrowService } from './escrow.service';
+
+/** Escrow: what a project holds, its releases, refunds and the experts' payouts. */
+export function createEscrowModule({
+  env,
+  ...deps
+}: Pick<ModuleContext, 'db' | 'env' | 'logger' | 'publicUrl'> &
+  Pick<
+    AppServices,
+    | 'ledger'
+    | 'settings'
+    | 'notifications'
+    | 'jobs'
+    | 'projects'
+    | 'agencies'
+    | 'experts'
+    | 'payments'
+    | 'analytics'
+    | 'documents'
+  > & { paymentProvider: PaymentProvider }): ServerModule<EscrowService> {
+  const escrow = createEscrowService({
+    ...deps,
+    payoutProvider: createPayoutProvider({ stripeSecretKey: env.STRIPE_SECRET_KEY }),
+  });
+  return { service: escrow, routes: [escrowRoutes({ escrow })] };
+}
