@@ -53,9 +53,7 @@ import { emailUnsubscribeRoutes } from './modules/notifications/email-unsubscrib
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createOperationsModule } from './modules/operations/operations.module';
 import { createLifecycle, type Lifecycle } from './modules/operations/operations.service';
-import { profilesRoutes } from './modules/profiles/profiles.routes';
-import { billingRoutes } from './modules/profiles/billing.routes';
-import { createProfilesService } from './modules/profiles/profiles.service';
+import { createProfilesModule } from './modules/profiles/profiles.module';
 import { createLedgerModule } from './modules/ledger/ledger.module';
 import { PAYMENT_WEBHOOK_PATH } from './modules/payments/payment-webhook.routes';
 import { createPaymentsModule } from './modules/payments/payments.module';
@@ -228,7 +226,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = createAuthService({ db });
   // Every admin action records itself here, inside its own transaction.
   const { service: activity, routes: activityRoutes } = createAdminActivityModule({ db });
-  const profiles = createProfilesService({ db, accounts, activity, mailer, publicUrl });
+  const {
+    service: profiles,
+    routes: profilesRoutes,
+    billingRoutes,
+  } = createProfilesModule({ db, publicUrl, accounts, activity, mailer, later });
   const { service: settings, routes: settingsRoutes } = createSettingsModule({ db, activity });
   // Product events: stored when capture is on, pushed to the admins' live monitor (admin:analytics).
   const { service: analytics, routes: analyticsRoutes } = createAnalyticsModule({
@@ -698,7 +700,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(seoRoutes({ publicUrl, catalog }));
-  await app.register(profilesRoutes({ expertStatusOf: (userId) => experts.statusOf(userId) }));
+  await register(profilesRoutes);
   await app.register(notificationsRoutes({ notifications }));
   await app.register(emailUnsubscribeRoutes({ notifications }));
   await app.register(accountRoutes({ account }));
@@ -724,7 +726,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(milestonesRoutes({ projects }));
   await register(escrowRoutes);
   await register(documentsRoutes);
-  await app.register(billingRoutes({ profiles }));
+  await register(billingRoutes);
   await register(paymentWebhookRoutes);
   await register(settingsRoutes);
   await register(backupsRoutes);
