@@ -65,8 +65,7 @@ import { deliverablesRoutes } from './modules/projects/deliverables.routes';
 import { createDeliverablesService } from './modules/projects/deliverables.service';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { createProjectsService } from './modules/projects/projects.service';
-import { requestsRoutes } from './modules/requests/requests.routes';
-import { createRequestsService } from './modules/requests/requests.service';
+import { createRequestsModule } from './modules/requests/requests.module';
 import { quotesAdminRoutes } from './modules/quotes/quotes-admin.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { createQuotesService } from './modules/quotes/quotes.service';
@@ -295,19 +294,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ratings: { publishedClientRatingsOf: (ids, executor) => ratings.publishedClientRatingsOf(ids, executor) },
   });
   const { service: ratings, routes: ratingsRoutes } = createRatingsModule({ db, projects, profiles, notifications });
-  const requests = createRequestsService({
+  const { service: requests, routes: requestsRoutes } = createRequestsModule({
     db,
     activity,
     settings,
     profiles,
-    // Quotes are built on requests, and the request pages show their quotes: bound here, called once both exist.
-    quotes: {
-      countsByRequest: (requestIds) => quotes.countsByRequest(requestIds),
-      listPresentedForRequest: (requestId) => quotes.listPresentedForRequest(requestId),
-      listForAdmin: (requestId) => quotes.listForAdmin(requestId),
-    },
-    // Matching is built on requests and schedules the first shortlist when one opens: bound here too.
-    onOpened: (requestId, executor) => matching.requestOpened(requestId, executor),
+    later,
   });
   const quotes = createQuotesService({
     db,
@@ -715,7 +707,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await register(assistantRoutes);
   await register(disputesRoutes);
   await register(assuranceRoutes);
-  await app.register(requestsRoutes({ requests }));
+  await register(requestsRoutes);
   await app.register(quotesRoutes({ quotes }));
   await register(expertsRoutes);
   await register(agenciesRoutes);
