@@ -66,9 +66,7 @@ import { createDeliverablesService } from './modules/projects/deliverables.servi
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { createProjectsService } from './modules/projects/projects.service';
 import { createRequestsModule } from './modules/requests/requests.module';
-import { quotesAdminRoutes } from './modules/quotes/quotes-admin.routes';
-import { quotesRoutes } from './modules/quotes/quotes.routes';
-import { createQuotesService } from './modules/quotes/quotes.service';
+import { createQuotesModule } from './modules/quotes/quotes.module';
 import { createRatingsModule } from './modules/ratings/ratings.module';
 import { createReportsModule } from './modules/reports/reports.module';
 import { createAdminModule } from './modules/admin/admin.module';
@@ -301,7 +299,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     profiles,
     later,
   });
-  const quotes = createQuotesService({
+  const {
+    service: quotes,
+    routes: quotesRoutes,
+    adminRoutes: quotesAdminRoutes,
+  } = createQuotesModule({
     db,
     activity,
     notifications,
@@ -310,12 +312,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     projects,
     profiles,
     jobs,
-    expertSummaries: (ids) => experts.summariesOf(ids),
-    // Matching is built on quotes; an approval closes the request's pending invitations in its transaction.
-    requestApproved: (request, tx) => matching.requestApproved(request, tx),
-    // Projects from assured briefs are assured; briefs are created below, so bound by a closure.
-    briefAssured: (briefId, executor) => briefs.isAssured(briefId, executor),
     analytics,
+    later,
   });
   const matching = createMatchingService({
     db,
@@ -708,10 +706,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await register(disputesRoutes);
   await register(assuranceRoutes);
   await register(requestsRoutes);
-  await app.register(quotesRoutes({ quotes }));
+  await register(quotesRoutes);
   await register(expertsRoutes);
   await register(agenciesRoutes);
-  await app.register(quotesAdminRoutes({ quotes }));
+  await register(quotesAdminRoutes);
   await app.register(matchingAdminRoutes({ matching }));
   await app.register(matchingExpertRoutes({ matching }));
   await register(paymentsRoutes);
