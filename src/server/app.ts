@@ -60,11 +60,7 @@ import { createPaymentsModule } from './modules/payments/payments.module';
 import { createAssuranceModule } from './modules/assurance/assurance.module';
 import { createDisputesModule } from './modules/disputes/disputes.module';
 import { createEscrowModule } from './modules/escrow/escrow.module';
-import { milestonesRoutes } from './modules/projects/milestones.routes';
-import { deliverablesRoutes } from './modules/projects/deliverables.routes';
-import { createDeliverablesService } from './modules/projects/deliverables.service';
-import { projectsRoutes } from './modules/projects/projects.routes';
-import { createProjectsService } from './modules/projects/projects.service';
+import { createProjectsModule } from './modules/projects/projects.module';
 import { createRequestsModule } from './modules/requests/requests.module';
 import { createQuotesModule } from './modules/quotes/quotes.module';
 import { createRatingsModule } from './modules/ratings/ratings.module';
@@ -189,6 +185,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deliver();
   }
 
+  // Project files (deliverables, dispute evidence, issued documents): S3-compatible when S3_BUCKET is set, else under
+  // DATA_DIR.
+  const storage = createStorageProvider(env);
   const jobs = createJobs({ databaseUrl: deps.databaseUrl, logger, runWorkers: env.RUN_JOBS });
   // Workers stop taking jobs as soon as the drain starts and finish the ones they hold while requests drain.
   let jobsStopped: Promise<void> | null = null;
@@ -247,41 +246,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl,
     authSecret: deps.authSecret,
   });
-  // Team Members show the freelancer's expert summary (experts may read projects: bound here).
-  const projects = createProjectsService({
+  const {
+    service: projects,
+    deliverables,
+    routes: projectsRoutes,
+    milestoneRoutes,
+  } = createProjectsModule({
     db,
+    env,
     profiles,
-    expertSummaries: (ids) => experts.summariesOf(ids),
-    // Milestones release escrow (the escrow module is built on projects): bound by closures, called once both exist.
-    milestonePorts: {
-      notifications,
-      settings,
-      jobs,
-      escrow: {
-        release: (input, tx) => escrow.release(input, tx),
-        balanceOf: (projectId, currency, tx) => escrow.balanceOf(projectId, currency, tx),
-        afterRelease: async () => void (await escrow.payOutstanding()),
-      },
-      hasUnresolvedDispute: (projectId, tx) => disputes.hasUnresolvedDispute(projectId, tx),
-    },
-    // Cancelling refunds through escrow (cause: cancellation), waits for disputes and awaited bank transfers, and
-    // closes checkouts left open.
-    cancellationPorts: {
-      escrow: {
-        refund: (input, tx) => escrow.refund({ ...input, cause: 'cancellation' }, tx),
-        balanceOf: (projectId, currency, tx) => escrow.balanceOf(projectId, currency, tx),
-      },
-      hasUnresolvedDispute: (projectId, tx) => disputes.hasUnresolvedDispute(projectId, tx),
-      paymentInProgress: (projectId, tx) => payments.paymentInProgress(projectId, tx),
-      closeOpenCheckouts: (projectId) => payments.closeOpenCheckouts(projectId),
-      notifications,
-      activity,
-      // A draft pack project's request closes with it; matching is built on projects, so bound by closures.
-      matching: {
-        lockRequestOf: (projectId, tx) => matching.lockRequestOfProject(projectId, tx),
-        projectCancelled: (project, tx) => matching.projectCancelled(project, tx),
-      },
-    },
+    notifications,
+    settings,
+    jobs,
+    activity,
+    storage,
+    analytics,
+    later,
   });
   const { service: experts, routes: expertsRoutes } = createExpertsModule({
     db,
@@ -331,9 +311,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     agencies: { agenciesOwnedBy: (ownerIds) => agencies.agenciesOwnedBy(ownerIds) },
   });
   const { service: ledger } = createLedgerModule({ db });
-  // Project files (deliverables, dispute evidence, issued documents): S3-compatible when S3_BUCKET is set, else under
-  // DATA_DIR.
-  const storage = createStorageProvider(env);
   const { service: documents, routes: documentsRoutes } = createDocumentsModule({
     db,
     settings,
@@ -425,22 +402,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications,
     profiles,
     jobs,
-  });
-  const deliverables = createDeliverablesService({
-    db,
-    storage,
-    projects,
-    notifications,
-    profiles,
-    uploadMaxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
-    activity,
-    // Milestones (QA passed) and pack escrow hear of every deliverable status change, inside its transaction.
-    // Insights refresh (a debounced job, enqueued in the same transaction) after every deliverable change too.
-    onDeliverableChanged: async (change, tx) => {
-      await projects.milestones.onDeliverableChanged(change, tx);
-      await assistant.projectChanged(change.projectId, tx);
-    },
-    analytics,
   });
   const { service: disputes, routes: disputesRoutes } = createDisputesModule({
     db,
@@ -697,8 +658,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRevertsRoutes({ reverts: accountReverts }));
   await app.register(twoFactorRoutes({ twoFactor }));
   await app.register(setupRoutes({ setup, attemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE }));
-  await app.register(projectsRoutes({ projects }));
-  await app.register(deliverablesRoutes({ deliverables }));
+  await register(projectsRoutes);
   await register(ratingsRoutes);
   await register(chatRoutes);
   await app.register(meetingsRoutes({ meetings }));
@@ -713,7 +673,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(matchingAdminRoutes({ matching }));
   await app.register(matchingExpertRoutes({ matching }));
   await register(paymentsRoutes);
-  await app.register(milestonesRoutes({ projects }));
+  await register(milestoneRoutes);
   await register(escrowRoutes);
   await register(documentsRoutes);
   await register(billingRoutes);
