@@ -24,7 +24,10 @@ export async function start(): Promise<void> {
   // The SPA shell of a page the server does not prerender carries the page's first reads.
   const answers = document.getElementById('api-answers')?.textContent;
   if (answers)
-    (await import('./app/signed-in-shell')).startSignedInShell(JSON.parse(answers) as Record<string, unknown>);
+    (await import('./app/signed-in-shell')).startSignedInShell(
+      JSON.parse(answers) as Record<string, unknown>,
+      preloadMatchedPages,
+    );
   if (state?.hydrate) {
     const dehydrated = state.queries as DehydratedState;
     // The page's data arrived with its HTML: fresh for a while, so mounting the page does not fetch it again.
