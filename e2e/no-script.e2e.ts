@@ -1,5 +1,6 @@
 // Before its script runs (a slow phone's first seconds, or no script at all) a public page still answers a tap: the
-// menu opens, a category filter narrows the catalog, Buy leads to sign-in or to the checkout (decision 040).
+// menu opens, a category filter narrows the catalog, Buy leads to sign-in, the sign-in form signs in, and Buy then
+// leads to the checkout (decision 040).
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ let browser: Browser;
 startJourneys((environment) => ({ server, browser } = environment));
 
 describe('public pages without JavaScript, on a phone', () => {
-  it('the menu opens, a category narrows the catalog, Buy leads to sign-in and, signed in, to the checkout', async () => {
+  it('the menu opens, a category narrows the catalog, Buy leads to sign-in, which signs in, and then to the checkout', async () => {
     const context = await browser.newContext({
       baseURL: server.url,
       javaScriptEnabled: false,
@@ -56,12 +57,19 @@ describe('public pages without JavaScript, on a phone', () => {
     await page.waitForURL((url) => url.pathname === '/auth');
     expect(new URL(page.url()).searchParams.get('next')).toBe(`/product/${pack!.id}`);
 
-    // Signed in (through the API, as the sign-in page itself needs its script), Buy opens the checkout.
-    const signedIn = await context.request.post('/api/auth/sign-in/email', {
-      headers: { origin: server.url },
-      data: { email: 'client@demo.outcome.local', password: 'Client!Demo2026' },
-    });
-    expect(signedIn.status()).toBe(200);
+    // The sign-in form posts itself: a wrong password comes back with the message, the right one returns to the pack.
+    await page.getByLabel('Email', { exact: true }).fill('client@demo.outcome.local');
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.searchParams.get('error') === 'invalid');
+    expect(await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).isVisible()).toBe(true);
+    await screenshot(page, 'no-script-sign-in-refused');
+    await page.getByLabel('Email', { exact: true }).fill('client@demo.outcome.local');
+    await page.getByLabel('Password', { exact: true }).fill('Client!Demo2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === `/product/${pack!.id}`);
+
+    // Signed in, Buy opens the checkout.
     await page.goto(`/product/${pack!.id}`);
     await page.getByRole('button', { name: 'Buy Outcome Pack' }).click();
     await page.waitForURL((url) => url.pathname !== `/product/${pack!.id}`);

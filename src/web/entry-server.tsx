@@ -16,6 +16,8 @@ import { PERSONAL_QUERY } from './lib/viewer';
 /** Route patterns whose pages are rendered to HTML on the server: the public pages, the same for every visitor. */
 export const PRERENDERED_PATTERNS: ReadonlySet<string> = new Set([
   '/',
+  // The sign-in form, so it posts before the page's script runs (the viewer is left to the browser, as everywhere).
+  '/auth',
   '/outcomes',
   '/catalog',
   '/product/:id',

@@ -46,7 +46,7 @@ describe('POST /api/payments/checkout (the Buy form without JavaScript)', () => 
     const unknown = randomUUID();
     const missing = await submit(`product_id=${unknown}`, client.cookie);
     expect(missing.statusCode).toBe(303);
-    expect(missing.headers.location).toBe(`/product/${unknown}`);
+    expect(missing.headers.location).toBe(`/product/${unknown}?checkout=failed`);
     const malformed = await submit('product_id=%3Cscript%3E', client.cookie);
     expect(malformed.statusCode).toBe(303);
     expect(malformed.headers.location).toBe('/catalog');

@@ -24,7 +24,7 @@ export function paymentsRoutes({ payments }: { payments: PaymentsService }): Fas
     );
 
     // Buy Outcome Pack as a plain form (the page works before its script runs): to the checkout when signed in, to
-    // sign-in (coming back to the pack) when not, back to the pack's page when it cannot be bought.
+    // sign-in (coming back to the pack) when not, back to the pack's page, which says so, when it cannot be bought.
     app.post(
       '/api/payments/checkout',
       {
@@ -49,7 +49,7 @@ export function paymentsRoutes({ payments }: { payments: PaymentsService }): Fas
           request.log.warn({ err: error, productId }, 'checkout from the plain form failed');
           return null;
         });
-        return reply.redirect(checkout?.url ?? packPage, 303);
+        return reply.redirect(checkout?.url ?? `${packPage}?checkout=failed`, 303);
       },
     );
     app.post(

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { signInFormProblem } from '@shared/domain/sign-in-form';
 import type { TDemoSignIn } from '@shared/schemas/demo';
 import { toast } from '@web/lib/toast';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { LoadingBlock } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { publicConfigQuery } from '@web/lib/public-config';
 import { useViewer } from '@web/lib/viewer';
@@ -64,7 +64,7 @@ function DemoSignIns({ accounts, onLanding }: { accounts: TDemoSignIn[]; onLandi
 }
 
 export default function AuthPage() {
-  const { viewer, loading } = useViewer();
+  const { viewer } = useViewer();
   const [params] = useSearchParams();
   const [tab, setTab] = useState('signin');
   const [forgotEmail, setForgotEmail] = useState<string | null>(() => (params.get('forgot') ? '' : null));
@@ -72,7 +72,7 @@ export default function AuthPage() {
   const [demoLanding, setDemoLanding] = useState<string | null>(null);
   const savingExpert = params.get('redirect') === 'shortlist' && Boolean(params.get('expert'));
 
-  if (loading) return <LoadingBlock />;
+  // While it is not known who is signed in (the server's HTML, the first seconds), the form is there to use.
   const next = nextPathOf(params);
   if (viewer) return <Navigate to={demoLanding ?? next} replace />;
 
@@ -108,7 +108,11 @@ export default function AuthPage() {
             </TabsList>
             <TabsContent value="signin">
               {forgotEmail === null ? (
-                <SignInForm next={next} onForgot={setForgotEmail} />
+                <SignInForm
+                  next={next}
+                  returnedProblem={signInFormProblem(params.get('error'))}
+                  onForgot={setForgotEmail}
+                />
               ) : (
                 <ForgotPasswordForm initialEmail={forgotEmail} onDone={() => setForgotEmail(null)} />
               )}

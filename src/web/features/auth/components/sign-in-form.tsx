@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@web/components/ui/button';
 import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
+import { SIGN_IN_FORM_ACTION } from '@shared/domain/sign-in-form';
 import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useSignIn } from '../api/auth-api';
@@ -26,7 +27,16 @@ export const errorMessage = (error: unknown): string => (error instanceof Error 
  * Email and password. Sign In is always there to press: what is missing or wrong is said under each field and in a
  * summary above them, and focus goes to the first field to fix; a refused password marks both fields.
  */
-export function SignInForm({ next, onForgot }: { next: string; onForgot: (email: string) => void }) {
+export function SignInForm({
+  next,
+  returnedProblem,
+  onForgot,
+}: {
+  next: string;
+  /** What the plain form's sign-in came back with (`?error=`), said until the form is submitted again. */
+  returnedProblem: string | null;
+  onForgot: (email: string) => void;
+}) {
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const [secondStep, setSecondStep] = useState(false);
   const signIn = useSignIn();
@@ -73,7 +83,22 @@ export function SignInForm({ next, onForgot }: { next: string; onForgot: (email:
     );
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="space-y-4" aria-label="Sign in" noValidate>
+    // Before the script runs the form posts itself and the server signs in (`SIGN_IN_FORM_ACTION`); once hydrated
+    // the script submits it, as before.
+    <form
+      method="post"
+      action={SIGN_IN_FORM_ACTION}
+      onSubmit={(event) => void submit(event)}
+      className="space-y-4"
+      aria-label="Sign in"
+      noValidate
+    >
+      <input type="hidden" name="next" value={next} />
+      {returnedProblem && submitCount === 0 && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-700">
+          {returnedProblem}
+        </p>
+      )}
       <ErrorSummary key={submitCount} problems={problemsOf(errors, FIELD_IDS)} />
       <EmailField id={FIELD_IDS.email} error={errors.email?.message} {...register('email')} />
       <LabelledInput

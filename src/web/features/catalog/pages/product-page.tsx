@@ -1,6 +1,6 @@
 import { ArrowLeft, CheckCircle2, Clock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatMoney } from '@web/lib/format';
 import type { TProduct } from '@shared/schemas/catalog';
 import { PageMeta } from '@web/components/page-meta';
@@ -49,6 +49,7 @@ function useLeaveWhenMissing(missing: boolean) {
 function ProductDetails({ product }: { product: TProduct }) {
   const { buy, pending, ready } = useBuyPack();
   const hydrated = useHydrated();
+  const checkoutFailed = useSearchParams()[0].get('checkout') === 'failed';
   return (
     <article className="grid gap-8 lg:grid-cols-3" aria-labelledby="product-title">
       <header className="lg:col-span-2">
@@ -85,6 +86,12 @@ function ProductDetails({ product }: { product: TProduct }) {
               }}
             >
               <input type="hidden" name="product_id" value={product.id} />
+              {/* The plain form's checkout could not be made: the server sent the buyer back here to say so. */}
+              {checkoutFailed && (
+                <p role="alert" className="mb-3 text-sm text-red-700">
+                  <strong>Checkout failed</strong>: Failed to create checkout session
+                </p>
+              )}
               <Button size="lg" type="submit" disabled={pending || (hydrated && !ready)}>
                 {pending && <Spinner label="Creating checkout" className="size-4 text-white" />}
                 Buy Outcome Pack
