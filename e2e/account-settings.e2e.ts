@@ -12,6 +12,7 @@ import {
   toast,
   visible,
 } from './support/journey';
+import { expectFieldError, expectFocusOn } from './support/keyboard';
 import type { RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -145,9 +146,13 @@ describe('account settings', () => {
     const { context, page } = await newPage(browser, server, { mobile: true });
     await signIn(page, person.email, 'leave-password-1');
     await page.goto('/account');
+    // Delete is always there to press; without the e-mail typed it says what is missing.
     const button = page.getByRole('button', { name: 'Delete my account' });
-    await expect.poll(() => button.isDisabled()).toBe(true);
-    await page.getByLabel(`Type ${person.email} to confirm`).fill(person.email);
+    const confirmation = page.getByLabel(`Type ${person.email} to confirm`);
+    await button.click();
+    await expectFieldError(page, confirmation, `Type your e-mail address, ${person.email}, to confirm.`);
+    await expectFocusOn(page, confirmation);
+    await confirmation.fill(person.email);
     await screenshot(page, 'account-delete-phone');
     await button.click();
     await page.waitForURL((url) => url.pathname === '/');

@@ -1,15 +1,23 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy } from 'lucide-react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { renderSVG } from 'uqr';
+import { z } from 'zod';
 import { Button } from '@web/components/ui/button';
-import { FormField, describedBy } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
+import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
+import { LabelledInput } from '@web/components/ui/labelled-input';
 import { toast } from '@web/lib/toast';
 import { useConfirmTwoFactor, type TwoFactorSetup } from '../api/two-factor-api';
 
 /** The secret as the app's manual entry asks for it: base32 in groups of four. */
 const groupedSecret = (totpURI: string) =>
   (new URL(totpURI).searchParams.get('secret') ?? '').replace(/(.{4})(?=.)/g, '$1 ');
+
+const ZSetupCodeSchema = z.object({
+  code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code your authenticator app shows.'),
+});
+const FIELD_IDS = { code: 'mfa-setup-code' } as const;
 
 /**
  * Step 2 of turning MFA on: scan the QR code (drawn here, nothing leaves the browser) or type the secret, then
@@ -24,16 +32,23 @@ export function AuthenticatorSetup({
   onConfirmed: () => void;
   onCancel: () => void;
 }) {
-  const [code, setCode] = useState('');
   const confirm = useConfirmTwoFactor();
+  const form = useForm<{ code: string }>({ resolver: zodResolver(ZSetupCodeSchema), defaultValues: { code: '' } });
+  const { errors, submitCount } = form.formState;
   const svg = useMemo(() => renderSVG(setup.totpURI, { border: 2 }), [setup.totpURI]);
   const secret = groupedSecret(setup.totpURI);
-  const error = confirm.error ? 'That code is not right. Check the time on your phone and try the newest code.' : '';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    confirm.mutate(code, { onSuccess: onConfirmed });
-  };
+  const submit = form.handleSubmit(({ code }) =>
+    confirm.mutate(code, {
+      onSuccess: onConfirmed,
+      onError: () =>
+        form.setError(
+          'code',
+          { type: 'server', message: 'That code is not right. Check the time on your phone and try the newest code.' },
+          { shouldFocus: true },
+        ),
+    }),
+  );
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(secret.replace(/ /g, ''));
@@ -67,22 +82,28 @@ export function AuthenticatorSetup({
           </Button>
         </div>
       </div>
-      <form onSubmit={submit} className="space-y-3" aria-label="Confirm your authenticator app">
-        <FormField id="mfa-setup-code" label="6-digit code from the app" error={error}>
-          <Input
-            id="mfa-setup-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-            {...describedBy('mfa-setup-code', error)}
-          />
-        </FormField>
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="space-y-3"
+        aria-label="Confirm your authenticator app"
+      >
+        <ErrorSummary key={submitCount} problems={problemsOf(errors, FIELD_IDS)} />
+        <LabelledInput
+          id={FIELD_IDS.code}
+          label="6-digit code from the app"
+          error={errors.code?.message}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          {...form.register('code', {
+            // An app's code is digits only: anything else typed or pasted is dropped as it arrives.
+            onChange: (event: { target: HTMLInputElement }) =>
+              form.setValue('code', event.target.value.replace(/\D/g, '')),
+          })}
+        />
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={confirm.isPending || code.length !== 6}>
+          <Button type="submit" disabled={confirm.isPending}>
             {confirm.isPending ? 'Checking…' : 'Turn on'}
           </Button>
           <Button type="button" variant="ghost" onClick={onCancel}>

@@ -1,11 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import type { TAccountSettings, TEmailPreferences } from '@shared/schemas/account';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
+import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { Label } from '@web/components/ui/label';
+import { LabelledInput } from '@web/components/ui/labelled-input';
 import { Switch } from '@web/components/ui/switch';
 import { queryKeys } from '@web/lib/query-keys';
 import { toast } from '@web/lib/toast';
@@ -77,15 +79,27 @@ export function DownloadSection() {
 }
 
 export function DeleteSection({ settings }: { settings: TAccountSettings }) {
-  const [typed, setTyped] = useState('');
   const remove = useDeleteAccount();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const matches = typed.trim().toLowerCase() === settings.email.toLowerCase();
+  const form = useForm<{ email: string }>({
+    resolver: zodResolver(
+      z.object({
+        email: z
+          .string()
+          .trim()
+          .refine(
+            (typed) => typed.toLowerCase() === settings.email.toLowerCase(),
+            `Type your e-mail address, ${settings.email}, to confirm.`,
+          ),
+      }),
+    ),
+    defaultValues: { email: '' },
+  });
+  const { errors, submitCount } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    remove.mutate(typed, {
+  const submit = form.handleSubmit(({ email }) =>
+    remove.mutate(email, {
       onSuccess: () => {
         queryClient.setQueryData(queryKeys.viewer, null);
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.viewer[0] });
@@ -94,8 +108,8 @@ export function DeleteSection({ settings }: { settings: TAccountSettings }) {
         });
         navigate('/');
       },
-    });
-  };
+    }),
+  );
   return (
     <Section id="delete" title="Delete my account" tone="danger">
       <div className="space-y-3 text-sm text-slate-700">
@@ -113,18 +127,24 @@ export function DeleteSection({ settings }: { settings: TAccountSettings }) {
           or settle them first.
         </p>
       </div>
-      <form onSubmit={submit} className="mt-4 space-y-3" aria-label="Delete my account">
-        <FormField id="delete-confirm-email" label={`Type ${settings.email} to confirm`}>
-          <Input
-            id="delete-confirm-email"
-            type="email"
-            autoComplete="off"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-          />
-        </FormField>
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="mt-4 space-y-3"
+        aria-label="Delete my account"
+      >
+        <ErrorSummary key={submitCount} problems={problemsOf(errors, { email: 'delete-confirm-email' })} />
+        <LabelledInput
+          id="delete-confirm-email"
+          label={`Type ${settings.email} to confirm`}
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        {/* A refusal (money in escrow, an open project) is about the account, not what was typed. */}
         <FormError error={remove.error} />
-        <Button type="submit" variant="destructive" disabled={!matches || remove.isPending}>
+        <Button type="submit" variant="destructive" disabled={remove.isPending}>
           {remove.isPending ? 'Deleting…' : 'Delete my account'}
         </Button>
       </form>

@@ -1,12 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { ADMIN_ENROLMENT_PARAM } from '@shared/schemas/two-factor';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { FormField, describedBy } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
+import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
+import { LabelledInput } from '@web/components/ui/labelled-input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDate } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
@@ -22,13 +25,19 @@ import { AuthenticatorSetup } from './authenticator-setup';
 import { BackupCodes } from './backup-codes';
 import { Section } from './section';
 
-/** A password asked again before a sensitive change; better-auth's "Invalid password" reads better in words. */
+/** better-auth's "Invalid password" in words; any other refusal as the server says it. */
+const refusalMessage = (error: Error, password: boolean) =>
+  password && /password/i.test(error.message) ? 'That password is not right.' : error.message;
+
+const ZPasswordSchema = z.object({ password: z.string().min(1, 'Enter your password.') });
+type TPasswordForm = z.infer<typeof ZPasswordSchema>;
+
+/** A password asked again before a sensitive change; a missing or refused one is said under the field. */
 function PasswordPrompt({
   id,
   label,
   submitLabel,
   pending,
-  error,
   onSubmit,
   onCancel,
 }: {
@@ -36,32 +45,31 @@ function PasswordPrompt({
   label: string;
   submitLabel: string;
   pending: boolean;
-  error: Error | null;
-  onSubmit: (password: string) => void;
+  /** Sends the password; `refused` says the server's answer under the field. */
+  onSubmit: (password: string, refused: (error: Error) => void) => void;
   onCancel: () => void;
 }) {
-  const [password, setPassword] = useState('');
-  const message = error ? (/password/i.test(error.message) ? 'That password is not right.' : error.message) : '';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(password);
-  };
+  const form = useForm<TPasswordForm>({ resolver: zodResolver(ZPasswordSchema), defaultValues: { password: '' } });
+  const { errors, submitCount } = form.formState;
+  const submit = form.handleSubmit(({ password }) =>
+    onSubmit(password, (error) =>
+      form.setError('password', { type: 'server', message: refusalMessage(error, true) }, { shouldFocus: true }),
+    ),
+  );
   return (
-    <form onSubmit={submit} className="space-y-3" aria-label={label}>
-      <FormField id={id} label="Your password" error={message}>
-        <Input
-          id={id}
-          type="password"
-          autoComplete="current-password"
-          required
-          autoFocus
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          {...describedBy(id, message)}
-        />
-      </FormField>
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3" aria-label={label}>
+      <ErrorSummary key={submitCount} problems={problemsOf(errors, { password: id })} />
+      <LabelledInput
+        id={id}
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        autoFocus
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending || !password}>
+        <Button type="submit" disabled={pending}>
           {pending ? 'Checking…' : submitLabel}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
@@ -72,51 +80,67 @@ function PasswordPrompt({
   );
 }
 
+const PROOF_REQUIRED = {
+  password: 'Enter your password.',
+  code: 'Enter a code from your authenticator app, or a backup code.',
+} as const;
+const PROOF_ID = 'mfa-off-proof';
+
 /** Turning it off: the password, or a code from the app or a backup code; then a confirmation. */
 function TurnOffForm({ onDone }: { onDone: () => void }) {
   const [method, setMethod] = useState<'password' | 'code'>('password');
-  const [value, setValue] = useState('');
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<string | null>(null);
   const disable = useDisableTwoFactor();
-  const id = 'mfa-off-proof';
-  const raw = disable.error?.message ?? '';
-  const message = raw && method === 'password' && /password/i.test(raw) ? 'That password is not right.' : raw;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setConfirming(true);
-  };
+  const form = useForm<{ proof: string }>({
+    resolver: zodResolver(z.object({ proof: z.string().trim().min(1, PROOF_REQUIRED[method]) })),
+    defaultValues: { proof: '' },
+  });
+  const { errors, submitCount } = form.formState;
+  const submit = form.handleSubmit(({ proof }) => setConfirming(proof));
+  const turnOff = (proof: string) =>
+    disable.mutate(method === 'password' ? { password: proof } : { code: proof }, {
+      onSuccess: () => {
+        toast.success('Two-factor authentication is off');
+        onDone();
+      },
+      onError: (error) =>
+        form.setError(
+          'proof',
+          { type: 'server', message: refusalMessage(error, method === 'password') },
+          { shouldFocus: true },
+        ),
+    });
   return (
-    <form onSubmit={submit} className="space-y-3" aria-label="Turn off two-factor authentication">
-      <FormField
-        id={id}
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="space-y-3"
+      aria-label="Turn off two-factor authentication"
+    >
+      <ErrorSummary key={submitCount} problems={problemsOf(errors, { proof: PROOF_ID })} />
+      <LabelledInput
+        key={method}
+        id={PROOF_ID}
         label={method === 'password' ? 'Your password' : 'Code from your authenticator app, or a backup code'}
-        error={message}
-      >
-        <Input
-          id={id}
-          type={method === 'password' ? 'password' : 'text'}
-          autoComplete={method === 'password' ? 'current-password' : 'one-time-code'}
-          required
-          autoFocus
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          {...describedBy(id, message)}
-        />
-      </FormField>
+        type={method === 'password' ? 'password' : 'text'}
+        autoComplete={method === 'password' ? 'current-password' : 'one-time-code'}
+        autoFocus
+        error={errors.proof?.message}
+        {...form.register('proof')}
+      />
       <Button
         type="button"
         variant="link"
         className="h-auto p-0"
         onClick={() => {
           setMethod(method === 'password' ? 'code' : 'password');
-          setValue('');
-          disable.reset();
+          form.reset({ proof: '' });
         }}
       >
         {method === 'password' ? 'Use a code instead' : 'Use your password instead'}
       </Button>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="destructive" disabled={disable.isPending || !value.trim()}>
+        <Button type="submit" variant="destructive" disabled={disable.isPending}>
           {disable.isPending ? 'Turning off…' : 'Turn off'}
         </Button>
         <Button type="button" variant="ghost" onClick={onDone}>
@@ -124,19 +148,12 @@ function TurnOffForm({ onDone }: { onDone: () => void }) {
         </Button>
       </div>
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
         title="Turn off two-factor authentication?"
         description="Signing in will need only your password. Your authenticator app and backup codes stop working."
         confirmLabel="Turn off two-factor authentication"
-        onConfirm={() =>
-          disable.mutate(method === 'password' ? { password: value } : { code: value }, {
-            onSuccess: () => {
-              toast.success('Two-factor authentication is off');
-              onDone();
-            },
-          })
-        }
+        onConfirm={() => confirming !== null && turnOff(confirming)}
       />
     </form>
   );
@@ -228,13 +245,12 @@ export function TwoFactorSection({ required }: { required: boolean }) {
           label="Confirm your password to turn on two-factor authentication"
           submitLabel="Continue"
           pending={start.isPending}
-          error={confirmationSent(start.error) ? null : start.error}
-          onSubmit={(password) =>
+          onSubmit={(password, refused) =>
             start.mutate(
               { password, confirmation },
               {
                 onSuccess: (setup) => setStep({ name: 'scan', setup }),
-                onError: (error) => confirmationSent(error) && setStep({ name: 'check-mail' }),
+                onError: (error) => (confirmationSent(error) ? setStep({ name: 'check-mail' }) : refused(error)),
               },
             )
           }
@@ -271,10 +287,10 @@ export function TwoFactorSection({ required }: { required: boolean }) {
             label="Confirm your password to regenerate backup codes"
             submitLabel="Regenerate backup codes"
             pending={regenerate.isPending}
-            error={regenerate.error}
-            onSubmit={(password) =>
+            onSubmit={(password, refused) =>
               regenerate.mutate(password, {
                 onSuccess: ({ backupCodes }) => setStep({ name: 'codes', codes: backupCodes }),
+                onError: refused,
               })
             }
             onCancel={idle}
