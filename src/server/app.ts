@@ -42,8 +42,7 @@ import { mailBouncesRoutes } from './modules/mail-delivery/mail-bounces.routes';
 import { createMailBouncesService } from './modules/mail-delivery/mail-bounces.service';
 import { createDocumentsModule } from './modules/documents/documents.module';
 import { createExpertsModule } from './modules/experts/experts.module';
-import { meetingsRoutes } from './modules/meetings/meetings.routes';
-import { createMeetingsService } from './modules/meetings/meetings.service';
+import { createMeetingsModule } from './modules/meetings/meetings.module';
 import { createAssistantModule } from './modules/assistant/assistant.module';
 import { matchingAdminRoutes } from './modules/matching/matching-admin.routes';
 import { matchingExpertRoutes } from './modules/matching/matching-expert.routes';
@@ -423,28 +422,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     assistant: { projectChanged: (projectId) => assistant.projectChanged(projectId) },
   });
   // Project meetings: Jitsi rooms, Google Meet through the organizer's connected Google Calendar, pasted links.
-  const meetings = createMeetingsService({
+  const { service: meetings, routes: meetingsRoutes } = createMeetingsModule({
     db,
+    env,
+    logger,
+    publicUrl,
+    authSecret: deps.authSecret,
     projects,
     profiles,
     settings,
     notifications,
     mailer,
     chat,
-    jitsiBaseUrl: env.JITSI_BASE_URL,
-    google: google
-      ? {
-          ...google,
-          calendarApiUrl: env.GOOGLE_CALENDAR_API_URL,
-          tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL,
-          redirectUri: `${publicUrl}/api/meetings/google/callback`,
-        }
-      : null,
-    authSecret: deps.authSecret,
-    publicUrl,
-    logger,
+    activity,
     analytics,
-    onMeetingCreated: (projectId, tx) => assistant.projectChanged(projectId, tx),
+    onMeetingsChanged: (projectId, tx) => assistant.projectChanged(projectId, tx),
   });
   const { service: assistant, routes: assistantRoutes } = createAssistantModule({
     db,
@@ -661,7 +653,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await register(projectsRoutes);
   await register(ratingsRoutes);
   await register(chatRoutes);
-  await app.register(meetingsRoutes({ meetings }));
+  await register(meetingsRoutes);
   await register(assistantRoutes);
   await register(disputesRoutes);
   await register(assuranceRoutes);

@@ -20,6 +20,8 @@ export const ADMIN_ACTIONS = {
   'dispute.resolved': { label: 'Resolved a dispute', target: 'dispute' },
   'assurance.replacement_completed': { label: 'Replaced a project’s expert', target: 'replacement' },
   'project.cancelled': { label: 'Cancelled a project', target: 'project' },
+  'meeting.rescheduled': { label: 'Rescheduled a meeting', target: 'meeting' },
+  'meeting.cancelled': { label: 'Cancelled a meeting', target: 'meeting' },
   'setting.changed': { label: 'Changed a setting', target: 'setting' },
   'catalog.category_created': { label: 'Created a catalog category', target: 'category' },
   'catalog.category_updated': { label: 'Edited a catalog category', target: 'category' },

@@ -8,6 +8,9 @@ export const MEETING_GOOGLE_TIMES_REQUIRED = 'Please select start and end times 
 /** Manual meeting from the chat: title and link required. */
 export const CHAT_MEETING_FIELDS_REQUIRED = 'Please fill in the required fields';
 export const MEETING_END_AFTER_START = 'The meeting must end after it starts';
+export const MEETING_START_REQUIRED = 'Please select a start time';
+export const MEETING_END_REQUIRED = 'Please select an end time';
+export const MEETING_START_IN_FUTURE = 'The new start must be in the future';
 export const MEETING_URL_INVALID = 'Please enter a link starting with http:// or https://';
 
 /** The spec's meeting texts (section 8). */

@@ -42,6 +42,8 @@ export function notificationLink(notification: { type: string; relatedId: string
     case 'expert_replaced':
       return id ? `/project/${id}` : null;
     case 'meeting_scheduled':
+    case 'meeting_rescheduled':
+    case 'meeting_cancelled':
       return id ? `/project/${id}?tab=meetings` : null;
     case 'payment_refunded':
       return id ? `/project/${id}?tab=milestones` : null;

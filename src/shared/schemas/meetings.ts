@@ -6,7 +6,10 @@ import {
   isGoogleMeet,
   isMeetingUrl,
   MEETING_END_AFTER_START,
+  MEETING_END_REQUIRED,
   MEETING_GOOGLE_TIMES_REQUIRED,
+  MEETING_START_IN_FUTURE,
+  MEETING_START_REQUIRED,
   MEETING_TITLE_REQUIRED,
   MEETING_URL_INVALID,
   MEETING_URL_REQUIRED,
@@ -40,7 +43,7 @@ function checkTimes(value: { startsAt?: string | null; endsAt?: string | null },
     else if (end - start > MEETING_MAX_DURATION_HOURS * 3_600_000)
       context.addIssue({ code: 'custom', path: ['endsAt'], message: TOO_LONG });
   } else if (value.endsAt && !value.startsAt) {
-    context.addIssue({ code: 'custom', path: ['startsAt'], message: 'Please select a start time' });
+    context.addIssue({ code: 'custom', path: ['startsAt'], message: MEETING_START_REQUIRED });
   }
 }
 
@@ -92,6 +95,19 @@ export const ZCreateChatMeetingSchema = z
   .superRefine(checkTimes);
 export type TCreateChatMeeting = z.input<typeof ZCreateChatMeetingSchema>;
 
+/** Moving a meeting: a new start, in the future, and end. */
+export const ZRescheduleMeetingSchema = z
+  .object({
+    startsAt: z.string({ error: MEETING_START_REQUIRED }).min(1, MEETING_START_REQUIRED).pipe(ZDate),
+    endsAt: z.string({ error: MEETING_END_REQUIRED }).min(1, MEETING_END_REQUIRED).pipe(ZDate),
+  })
+  .superRefine((value, context) => {
+    checkTimes(value, context);
+    if (Date.parse(value.startsAt) <= Date.now())
+      context.addIssue({ code: 'custom', path: ['startsAt'], message: MEETING_START_IN_FUTURE });
+  });
+export type TRescheduleMeeting = z.input<typeof ZRescheduleMeetingSchema>;
+
 export const ZMeetingSchema = z.object({
   id: z.uuid(),
   projectId: z.uuid(),
@@ -106,6 +122,8 @@ export const ZMeetingSchema = z.object({
   /** Google Meet without a connected Google account: the placeholder meeting. */
   placeholder: z.boolean(),
   organizer: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** The viewer organised it or is an admin: they may reschedule or cancel it. */
+  canManage: z.boolean(),
   createdAt: ZDate,
 });
 export type TMeeting = z.infer<typeof ZMeetingSchema>;

@@ -40,6 +40,8 @@ export const NOTIFICATION_TYPES = [
   'agency_invitation',
   'agency_member_joined',
   'meeting_scheduled',
+  'meeting_rescheduled',
+  'meeting_cancelled',
   'backup_failed',
   'system',
 ] as const;

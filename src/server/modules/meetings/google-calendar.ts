@@ -227,3 +227,33 @@ export async function createMeetEvent(
   if (!meetLink || !/^https:\/\//.test(meetLink)) throw googleErrors.noMeetLink();
   return { eventId: event.id!, meetLink };
 }
+
+/**
+ * Moves the organizer's event to new times, or deletes it when the meeting is cancelled. Google again sends nothing
+ * (sendUpdates=none): our own messages carry the change. An event already gone from the calendar is left so.
+ */
+export async function changeMeetEvent(
+  config: GoogleCalendarConfig,
+  accessToken: string,
+  eventId: string,
+  times: { start: Date; end: Date } | null,
+): Promise<void> {
+  const base = config.calendarApiUrl.replace(/\/$/, '');
+  const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+  const response = await fetch(`${base}/calendars/primary/events/${encodeURIComponent(eventId)}?sendUpdates=none`, {
+    method: times ? 'PATCH' : 'DELETE',
+    headers,
+    ...(times
+      ? {
+          body: JSON.stringify({
+            start: { dateTime: times.start.toISOString() },
+            end: { dateTime: times.end.toISOString() },
+          }),
+        }
+      : {}),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  if (response.status === 401) throw new GoogleUnauthorizedError('unauthorized');
+  if (!response.ok && response.status !== 404 && response.status !== 410)
+    throw googleErrors.calendarFailed(response.status);
+}

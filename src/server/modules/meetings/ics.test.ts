@@ -24,6 +24,8 @@ describe('RFC 5545 calendar files', () => {
     const ics = buildIcs({
       uid: 'm1@example.test',
       stamp: new Date('2030-12-31T00:00:00Z'),
+      sequence: 0,
+      cancelled: false,
       start: new Date('2031-01-02T09:00:00Z'),
       end: new Date('2031-01-02T10:00:00Z'),
       summary: 'Plan',
@@ -48,6 +50,30 @@ describe('RFC 5545 calendar files', () => {
       '\r\nATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:bob@example.test\r\n',
     );
     expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
+  });
+
+  it('a CANCEL names every attendee without asking for an answer, carries its SEQUENCE and STATUS:CANCELLED', () => {
+    const event = {
+      uid: 'm2@example.test',
+      stamp: new Date('2030-12-31T00:00:00Z'),
+      sequence: 2,
+      cancelled: true,
+      start: new Date('2031-01-02T09:00:00Z'),
+      end: new Date('2031-01-02T10:00:00Z'),
+      summary: 'Plan',
+      description: 'Cancelled',
+      url: 'https://meet.jit.si/TeamSmith-Plan-abc',
+      organizer: { name: 'Ada', email: 'ada@example.test' },
+      attendees: [{ name: 'Bob', email: 'bob@example.test' }],
+      method: 'CANCEL' as const,
+    };
+    const lines = buildIcs(event).replace(/\r\n /g, '').split('\r\n');
+    expect(lines).toContain('METHOD:CANCEL');
+    expect(lines).toContain('ATTENDEE;CN="Bob";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION:mailto:bob@example.test');
+    expect(lines).toContain('STATUS:CANCELLED');
+    expect(lines).toContain('SEQUENCE:2');
+    expect(() => buildIcs({ ...event, attendees: [] })).toThrow('an iTIP CANCEL needs an organizer and an attendee');
+    expect(() => buildIcs({ ...event, organizer: null })).toThrow('an iTIP CANCEL needs an organizer and an attendee');
   });
 
   it('names the file after the title (letters, digits and dashes only)', () => {

@@ -5,11 +5,22 @@
 
 export type IcsPerson = { name: string | null; email: string };
 
+/**
+ * METHOD:REQUEST invites the attendees and CANCEL withdraws the invitation (RFC 5546 §3.2.2, §3.2.5: both name every
+ * ATTENDEE); PUBLISH (a download, the organizer's own copy, a meeting with nobody to invite) posts the event, and
+ * §3.2.1 allows no ATTENDEE in it.
+ */
+export type IcsMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
+
 export type IcsEvent = {
   /** Globally unique and stable for the meeting: the same event when the file is imported twice. */
   uid: string;
   /** When the file was made (DTSTAMP). */
   stamp: Date;
+  /** 0 when scheduled, one more at each change: a calendar applies the highest it has seen (RFC 5545 3.8.7.4). */
+  sequence: number;
+  /** STATUS:CANCELLED instead of CONFIRMED. */
+  cancelled: boolean;
   start: Date;
   end: Date;
   summary: string;
@@ -18,11 +29,7 @@ export type IcsEvent = {
   url: string;
   organizer: IcsPerson | null;
   attendees: IcsPerson[];
-  /**
-   * METHOD:REQUEST invites the attendees (RFC 5546 §3.2.2: at least one ATTENDEE); PUBLISH (a download, the
-   * organizer's own copy, a meeting with nobody to invite) posts the event, and §3.2.1 allows no ATTENDEE in it.
-   */
-  method: 'REQUEST' | 'PUBLISH';
+  method: IcsMethod;
 };
 
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
@@ -71,15 +78,22 @@ export function icsDateTime(date: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
-function person(property: 'ORGANIZER' | 'ATTENDEE', who: IcsPerson): string {
+function organizer(who: IcsPerson): string {
   const name = who.name ? `;CN=${paramValue(who.name)}` : '';
-  const attendee = property === 'ATTENDEE' ? ';ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE' : '';
-  return `${property}${name}${attendee}:mailto:${who.email}`;
+  return `ORGANIZER${name}:mailto:${who.email}`;
+}
+
+/** An attendee of a REQUEST is asked to answer (RSVP); one of a CANCEL is only told. */
+function attendee(who: IcsPerson, method: IcsMethod): string {
+  const name = who.name ? `;CN=${paramValue(who.name)}` : '';
+  const rsvp = method === 'REQUEST' ? ';RSVP=TRUE' : '';
+  return `ATTENDEE${name};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION${rsvp}:mailto:${who.email}`;
 }
 
 export function buildIcs(event: IcsEvent): string {
-  if (event.method === 'REQUEST' && event.attendees.length === 0)
-    throw new Error('an iTIP REQUEST needs at least one attendee: publish the event instead');
+  const invites = event.method !== 'PUBLISH';
+  if (invites && (event.attendees.length === 0 || !event.organizer))
+    throw new Error(`an iTIP ${event.method} needs an organizer and an attendee: publish the event instead`);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -95,10 +109,10 @@ export function buildIcs(event: IcsEvent): string {
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.url)}`,
     `URL:${event.url}`,
-    ...(event.organizer ? [person('ORGANIZER', event.organizer)] : []),
-    ...(event.method === 'REQUEST' ? event.attendees.map((attendee) => person('ATTENDEE', attendee)) : []),
-    'STATUS:CONFIRMED',
-    'SEQUENCE:0',
+    ...(event.organizer ? [organizer(event.organizer)] : []),
+    ...(invites ? event.attendees.map((who) => attendee(who, event.method)) : []),
+    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    `SEQUENCE:${event.sequence}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -50,10 +50,10 @@ async function schedule(url: string, cookie: string, title: string) {
   return response.json() as { id: string };
 }
 
-/** The calendar e-mailed to `to` for the meeting, read by ical.js as a calendar client reads it. */
-async function invitationTo(to: string, title: string) {
+/** The calendar e-mailed to `to` under this subject, read by ical.js as a calendar client reads it. */
+async function invitationTo(to: string, subject: string) {
   const mails = await test.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
-  const file = mails.find((mail) => mail.subject === `Meeting scheduled: ${title}`)!.attachments![0]!;
+  const file = mails.find((mail) => mail.subject === subject)!.attachments![0]!;
   return { contentType: file.contentType, calendar: new ICAL.Component(ICAL.parse(file.content)) };
 }
 
@@ -62,6 +62,10 @@ function read(calendar: ICAL.Component) {
   const attendees = event.getAllProperties('attendee');
   return {
     method: calendar.getFirstPropertyValue('method'),
+    uid: event.getFirstPropertyValue('uid'),
+    status: event.getFirstPropertyValue('status'),
+    stamp: (event.getFirstPropertyValue('dtstamp') as ICAL.Time).toJSDate(),
+    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate(),
     organizer: String(event.getFirstPropertyValue('organizer')),
     attendees: attendees.map((attendee) => ({
       address: String(attendee.getFirstValue()),
@@ -80,17 +84,18 @@ describe('meeting invitations follow iTIP (RFC 5546), read with ical.js', () => 
     const url = await projectOf(client.id, expert.id);
     await schedule(url, expert.cookie, 'Kick-off');
 
-    const invited = await invitationTo(client.email, 'Kick-off');
+    const invited = await invitationTo(client.email, 'Meeting scheduled: Kick-off');
     expect(invited.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');
-    expect(read(invited.calendar)).toEqual({
+    expect(read(invited.calendar)).toMatchObject({
       method: 'REQUEST',
+      status: 'CONFIRMED',
       organizer: `mailto:${expert.email}`,
       attendees: [{ address: `mailto:${client.email}`, partstat: 'NEEDS-ACTION', rsvp: 'TRUE' }],
       sequence: 0,
       startZone: 'UTC',
     });
 
-    const own = await invitationTo(expert.email, 'Kick-off');
+    const own = await invitationTo(expert.email, 'Meeting scheduled: Kick-off');
     expect(own.contentType).toBe('text/calendar; charset=utf-8; method=PUBLISH');
     expect(read(own.calendar)).toMatchObject({ method: 'PUBLISH', organizer: `mailto:${expert.email}`, attendees: [] });
   });
@@ -100,7 +105,7 @@ describe('meeting invitations follow iTIP (RFC 5546), read with ical.js', () => 
     const url = await projectOf(solo.id);
     await schedule(url, solo.cookie, 'Solo planning');
 
-    const own = await invitationTo(solo.email, 'Solo planning');
+    const own = await invitationTo(solo.email, 'Meeting scheduled: Solo planning');
     expect(own.contentType).toBe('text/calendar; charset=utf-8; method=PUBLISH');
     expect(read(own.calendar)).toMatchObject({ method: 'PUBLISH', organizer: `mailto:${solo.email}`, attendees: [] });
   });
@@ -121,5 +126,72 @@ describe('meeting invitations follow iTIP (RFC 5546), read with ical.js', () => 
       organizer: `mailto:${client.email}`,
       attendees: [],
     });
+  });
+
+  it('a reschedule is a REQUEST for the same UID with the next SEQUENCE and a new DTSTAMP; a cancel a CANCEL naming the attendees', async () => {
+    const client = await signedInUser(test, { fullName: 'Carla Client' });
+    const expert = await signedInUser(test, { fullName: 'Eve Expert' });
+    const url = await projectOf(client.id, expert.id);
+    const { id } = await schedule(url, expert.cookie, 'Design review');
+    const first = read((await invitationTo(client.email, 'Meeting scheduled: Design review')).calendar);
+
+    const movedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const start = new Date(Date.now() + 3 * 86_400_000);
+    const payload = { startsAt: start.toISOString(), endsAt: new Date(+start + 1_800_000).toISOString() };
+    const reschedule = await test.app.inject({
+      method: 'POST',
+      url: `${url}/${id}/reschedule`,
+      headers: { cookie: expert.cookie },
+      payload,
+    });
+    expect(reschedule.statusCode).toBe(200);
+    const moved = await invitationTo(client.email, 'Meeting rescheduled: Design review');
+    expect(moved.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');
+    const update = read(moved.calendar);
+    expect(update).toMatchObject({
+      method: 'REQUEST',
+      uid: first.uid,
+      status: 'CONFIRMED',
+      sequence: 1,
+      start: new Date(Math.floor(+start / 1000) * 1000),
+      attendees: [{ address: `mailto:${client.email}`, partstat: 'NEEDS-ACTION', rsvp: 'TRUE' }],
+    });
+    expect(+update.stamp).toBeGreaterThanOrEqual(+movedAt);
+    const ownMove = read((await invitationTo(expert.email, 'Meeting rescheduled: Design review')).calendar);
+    expect(ownMove).toMatchObject({ method: 'PUBLISH', uid: first.uid, sequence: 1, attendees: [] });
+
+    const cancel = await test.app.inject({
+      method: 'POST',
+      url: `${url}/${id}/cancel`,
+      headers: { cookie: expert.cookie },
+    });
+    expect(cancel.statusCode).toBe(200);
+    const cancelled = await invitationTo(client.email, 'Meeting cancelled: Design review');
+    expect(cancelled.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
+    expect(read(cancelled.calendar)).toMatchObject({
+      method: 'CANCEL',
+      uid: first.uid,
+      status: 'CANCELLED',
+      sequence: 2,
+      organizer: `mailto:${expert.email}`,
+      attendees: [{ address: `mailto:${client.email}`, partstat: 'NEEDS-ACTION', rsvp: undefined }],
+    });
+    const ownCancel = read((await invitationTo(expert.email, 'Meeting cancelled: Design review')).calendar);
+    expect(ownCancel).toMatchObject({ method: 'PUBLISH', uid: first.uid, status: 'CANCELLED', sequence: 2 });
+  });
+
+  it('with nobody to invite, a cancel is a PUBLISH of the event marked CANCELLED', async () => {
+    const solo = await signedInUser(test, { fullName: 'Sol Solo' });
+    const url = await projectOf(solo.id);
+    const { id } = await schedule(url, solo.cookie, 'Solo retro');
+    const cancel = await test.app.inject({
+      method: 'POST',
+      url: `${url}/${id}/cancel`,
+      headers: { cookie: solo.cookie },
+    });
+    expect(cancel.statusCode).toBe(200);
+    const own = await invitationTo(solo.email, 'Meeting cancelled: Solo retro');
+    expect(own.contentType).toBe('text/calendar; charset=utf-8; method=PUBLISH');
+    expect(read(own.calendar)).toMatchObject({ method: 'PUBLISH', status: 'CANCELLED', sequence: 1, attendees: [] });
   });
 });

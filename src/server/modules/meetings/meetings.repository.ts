@@ -1,5 +1,5 @@
 import { clock } from '../../lib/clock';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { googleConnections, meetings } from '../../db/schema/meetings';
 
@@ -19,7 +19,7 @@ export function createMeetingsRepository(db: Executor) {
       return executor
         .select()
         .from(meetings)
-        .where(eq(meetings.projectId, projectId))
+        .where(and(eq(meetings.projectId, projectId), isNull(meetings.cancelledAt)))
         .orderBy(sql`${meetings.startsAt} desc nulls last`, desc(meetings.createdAt))
         .limit(limit);
     },
@@ -29,7 +29,7 @@ export function createMeetingsRepository(db: Executor) {
       return executor
         .select()
         .from(meetings)
-        .where(eq(meetings.projectId, projectId))
+        .where(and(eq(meetings.projectId, projectId), isNull(meetings.cancelledAt)))
         .orderBy(sql`${meetings.startsAt} asc nulls last`, asc(meetings.createdAt))
         .limit(limit);
     },
@@ -39,6 +39,24 @@ export function createMeetingsRepository(db: Executor) {
         .select()
         .from(meetings)
         .where(and(eq(meetings.projectId, projectId), eq(meetings.id, id)));
+      return row ?? null;
+    },
+
+    /**
+     * Moves or cancels a meeting and counts the change in its SEQUENCE, only while it is still at the sequence the
+     * caller read and not cancelled: of two changes made at once, one applies and the other gets null.
+     */
+    async applyChange(
+      id: string,
+      readSequence: number,
+      change: { startsAt: Date; endsAt: Date } | { cancelledAt: Date },
+      executor: Executor = db,
+    ): Promise<MeetingRow | null> {
+      const [row] = await executor
+        .update(meetings)
+        .set({ ...change, sequence: sql`${meetings.sequence} + 1` })
+        .where(and(eq(meetings.id, id), eq(meetings.sequence, readSequence), isNull(meetings.cancelledAt)))
+        .returning();
       return row ?? null;
     },
 

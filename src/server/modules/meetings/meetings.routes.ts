@@ -8,6 +8,7 @@ import {
   ZMeetingParamsSchema,
   ZMeetingSchema,
   ZProjectMeetingsParamsSchema,
+  ZRescheduleMeetingSchema,
 } from '../../../shared/schemas/meetings';
 import { rawResponse, redirectResponse } from '../../plugins/openapi';
 import { requireViewer } from '../../plugins/viewer';
@@ -87,6 +88,47 @@ export function meetingsRoutes({ meetings }: { meetings: MeetingsService }): Fas
           .header('content-disposition', `attachment; filename="${file.filename}"`)
           .header('cache-control', 'private, no-store')
           .send(file.content);
+      },
+    );
+
+    app.post(
+      '/api/projects/:projectId/meetings/:id/reschedule',
+      {
+        schema: {
+          operationId: 'rescheduleMeeting',
+          summary: 'Move a meeting to a new time (its organizer or an admin)',
+          description:
+            'Attendees get an updated invitation (same UID, next SEQUENCE). 409 when the meeting was cancelled, has ' +
+            'ended or was changed at the same moment.',
+          tags,
+          params: ZMeetingParamsSchema,
+          body: ZRescheduleMeetingSchema,
+          response: { 200: ZMeetingSchema },
+        },
+      },
+      async (request) => {
+        const { projectId, id } = request.params;
+        return meetings.reschedule(await requireViewer(request), projectId, id, request.body);
+      },
+    );
+
+    app.post(
+      '/api/projects/:projectId/meetings/:id/cancel',
+      {
+        schema: {
+          operationId: 'cancelMeeting',
+          summary: 'Cancel a meeting (its organizer or an admin)',
+          description:
+            'Attendees get a cancellation (METHOD:CANCEL, same UID, next SEQUENCE). 409 when the meeting was already ' +
+            'cancelled or has ended.',
+          tags,
+          params: ZMeetingParamsSchema,
+          response: { 200: ZOkSchema },
+        },
+      },
+      async (request) => {
+        await meetings.cancel(await requireViewer(request), request.params.projectId, request.params.id);
+        return { ok: true as const };
       },
     );
 

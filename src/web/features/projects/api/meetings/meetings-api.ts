@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TCreateChatMeeting, TCreateMeeting, TMeeting, TMeetingList } from '@shared/schemas/meetings';
+import type {
+  TCreateChatMeeting,
+  TCreateMeeting,
+  TMeeting,
+  TMeetingList,
+  TRescheduleMeeting,
+} from '@shared/schemas/meetings';
 import { api, ApiError } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { useRealtimeEvent } from '@web/lib/realtime';
@@ -16,12 +22,14 @@ export function useMeetings(projectId: string) {
   return useQuery(meetingsQuery(projectId));
 }
 
-/** A meeting scheduled by someone else (its notification carries the project id) refreshes the list, live. */
+const MEETING_NOTIFICATIONS = new Set(['meeting_scheduled', 'meeting_rescheduled', 'meeting_cancelled']);
+
+/** A meeting scheduled, moved or cancelled by someone else (its notification carries the project id) refreshes the list, live. */
 export function useMeetingEvents(): void {
   const queryClient = useQueryClient();
   useRealtimeEvent('notification', (data) => {
     const push = data as { type?: string; relatedId?: string | null };
-    if (push.type === 'meeting_scheduled' && push.relatedId)
+    if (push.type && MEETING_NOTIFICATIONS.has(push.type) && push.relatedId)
       void queryClient.invalidateQueries({ queryKey: queryKeys.projects.meetings(push.relatedId) });
   });
 }
@@ -30,6 +38,25 @@ export function useCreateMeeting(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TCreateMeeting) => api.post<TMeeting>(base(projectId), input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.projects.meetings(projectId) }),
+  });
+}
+
+/** Moves a meeting (its organizer or an admin); the attendees get the updated invitation. */
+export function useRescheduleMeeting(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...times }: TRescheduleMeeting & { id: string }) =>
+      api.post<TMeeting>(`${base(projectId)}/${encodeURIComponent(id)}/reschedule`, times),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.projects.meetings(projectId) }),
+  });
+}
+
+/** Cancels a meeting (its organizer or an admin); it leaves the list and the attendees' calendars. */
+export function useCancelMeeting(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<{ ok: true }>(`${base(projectId)}/${encodeURIComponent(id)}/cancel`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.projects.meetings(projectId) }),
   });
 }

@@ -1,35 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarPlus, Plus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import type { TMeetingProvider } from '@shared/domain/collaboration';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { MEETING_TITLE_MAX_LENGTH, MEETING_URL_MAX_LENGTH } from '@shared/domain/limits';
 import {
   isGoogleMeet,
-  isMeetingUrl,
-  MEETING_END_AFTER_START,
-  MEETING_GOOGLE_TIMES_REQUIRED,
   MEETING_PROVIDER_CHOICES,
   MEETING_PROVIDER_LABELS,
   MEETING_TEXTS,
-  MEETING_TITLE_REQUIRED,
-  MEETING_URL_INVALID,
-  MEETING_URL_REQUIRED,
   meetingNeedsUrl,
 } from '@shared/domain/meetings';
-import type { TMeetingList } from '@shared/schemas/meetings';
+import {
+  ZCreateMeetingSchema,
+  ZMeetingProviderSchema,
+  type TCreateMeeting,
+  type TMeetingList,
+} from '@shared/schemas/meetings';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
-import { fieldErrorsOf } from '@web/lib/api-client';
+import { showServerFieldErrors } from '@web/lib/form-errors';
 import { toast } from '@web/lib/toast';
 import { googleConnectUrl, useCreateMeeting, useDisconnectGoogle } from '../../api/meetings/meetings-api';
+import { localToIso } from './local-time';
 import { RecordingConsentField } from './recording-consent-field';
 
-type Errors = Partial<Record<'title' | 'joinUrl' | 'startsAt' | 'endsAt', string>>;
-
-/** `datetime-local` value (the person's local time) → ISO instant; '' → null. */
-export const localToIso = (value: string) => (value ? new Date(value).toISOString() : null);
+/** The form's values (times in local `datetime-local` form), read as the API's meeting and checked by its rules. */
+const ZNewMeetingFormSchema = z
+  .object({
+    provider: ZMeetingProviderSchema,
+    title: z.string(),
+    joinUrl: z.string(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    recordingConsent: z.boolean(),
+  })
+  .transform((values): TCreateMeeting => ({
+    ...values,
+    joinUrl: meetingNeedsUrl(values.provider) ? values.joinUrl : null,
+    startsAt: localToIso(values.startsAt),
+    endsAt: localToIso(values.endsAt),
+  }))
+  .pipe(ZCreateMeetingSchema);
+type TNewMeetingForm = z.input<typeof ZNewMeetingFormSchema>;
+const SERVER_FIELDS = ['title', 'joinUrl', 'startsAt', 'endsAt'] as const;
 
 /** The Meetings tab's New Meeting form (spec section 5's rules checked here and again on the server). */
 export function CreateMeetingForm({
@@ -42,67 +60,48 @@ export function CreateMeetingForm({
   google: TMeetingList['google'];
 }) {
   const id = useId();
+  const fields = { title: `${id}-title`, joinUrl: `${id}-url`, startsAt: `${id}-start`, endsAt: `${id}-end` };
   const [open, setOpen] = useState(false);
-  const [provider, setProvider] = useState<TMeetingProvider>('jitsi');
-  const [title, setTitle] = useState('');
-  const [joinUrl, setJoinUrl] = useState('');
-  const [startsAt, setStartsAt] = useState('');
-  const [endsAt, setEndsAt] = useState('');
-  const [consent, setConsent] = useState(recording.defaultOn);
-  const [errors, setErrors] = useState<Errors>({});
+  const blank: TNewMeetingForm = {
+    provider: 'jitsi',
+    title: '',
+    joinUrl: '',
+    startsAt: '',
+    endsAt: '',
+    recordingConsent: recording.defaultOn,
+  };
+  const form = useForm<TNewMeetingForm, unknown, z.output<typeof ZNewMeetingFormSchema>>({
+    resolver: zodResolver(ZNewMeetingFormSchema),
+    defaultValues: blank,
+  });
+  const { errors, submitCount } = form.formState;
   const create = useCreateMeeting(projectId);
   const disconnect = useDisconnectGoogle(projectId);
+  const provider = form.watch('provider');
+  const startsAt = form.watch('startsAt');
   const needsUrl = meetingNeedsUrl(provider);
   const google_ = isGoogleMeet(provider);
 
-  const reset = () => {
-    setTitle('');
-    setJoinUrl('');
-    setStartsAt('');
-    setEndsAt('');
-    setConsent(recording.defaultOn);
-    setErrors({});
+  const close = () => {
+    form.reset(blank);
+    setOpen(false);
   };
 
-  const validate = (): Errors => {
-    const found: Errors = {};
-    if (!title.trim()) found.title = MEETING_TITLE_REQUIRED;
-    if (needsUrl && !joinUrl.trim()) found.joinUrl = MEETING_URL_REQUIRED;
-    else if (needsUrl && !isMeetingUrl(joinUrl.trim())) found.joinUrl = MEETING_URL_INVALID;
-    if (google_ && (!startsAt || !endsAt)) found.startsAt = MEETING_GOOGLE_TIMES_REQUIRED;
-    else if (startsAt && endsAt && new Date(endsAt) <= new Date(startsAt)) found.endsAt = MEETING_END_AFTER_START;
-    else if (endsAt && !startsAt) found.startsAt = 'Please select a start time';
-    return found;
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.handleSubmit(({ recordingConsent, ...meeting }) =>
     create.mutate(
+      { ...meeting, ...(recording.enabled ? { recordingConsent } : {}) },
       {
-        provider,
-        title: title.trim(),
-        joinUrl: needsUrl ? joinUrl.trim() : null,
-        startsAt: localToIso(startsAt),
-        endsAt: localToIso(endsAt),
-        ...(recording.enabled ? { recordingConsent: consent } : {}),
-      },
-      {
-        onSuccess: (meeting) => {
-          toast.success(`Meeting created: ${meeting.title}`);
-          reset();
-          setOpen(false);
+        onSuccess: (created) => {
+          toast.success(`Meeting created: ${created.title}`);
+          close();
         },
         onError: (failure) => {
-          const fields = fieldErrorsOf(failure);
-          if (Object.keys(fields).length > 0) setErrors(fields as Errors);
+          showServerFieldErrors(failure, form.setError, SERVER_FIELDS);
           toast.error(MEETING_TEXTS.createFailed, { description: failure.message });
         },
       },
-    );
-  };
+    ),
+  );
 
   if (!open)
     return (
@@ -112,8 +111,6 @@ export function CreateMeetingForm({
       </Button>
     );
 
-  const clear = (field: keyof Errors) => errors[field] && setErrors({ ...errors, [field]: undefined });
-
   return (
     <Card>
       <CardHeader>
@@ -121,15 +118,12 @@ export function CreateMeetingForm({
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="space-y-4" aria-label="New meeting">
+          <ErrorSummary key={submitCount} problems={problemsOf(errors, fields)} />
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id={`${id}-provider`} label="Provider">
               <NativeSelect
                 id={`${id}-provider`}
-                value={provider}
-                onChange={(event) => {
-                  setProvider(event.target.value as TMeetingProvider);
-                  setErrors({});
-                }}
+                {...form.register('provider', { onChange: () => form.clearErrors() })}
               >
                 {MEETING_PROVIDER_CHOICES.map((choice) => (
                   <option key={choice} value={choice}>
@@ -138,39 +132,32 @@ export function CreateMeetingForm({
                 ))}
               </NativeSelect>
             </FormField>
-            <FormField id={`${id}-title`} label="Title" error={errors.title}>
+            <FormField id={fields.title} label="Title" error={errors.title?.message} summarised>
               <Input
-                id={`${id}-title`}
-                value={title}
+                id={fields.title}
                 maxLength={MEETING_TITLE_MAX_LENGTH}
                 autoFocus
-                onChange={(event) => {
-                  setTitle(event.target.value);
-                  clear('title');
-                }}
-                {...describedBy(`${id}-title`, errors.title)}
+                {...form.register('title')}
+                {...describedBy(fields.title, errors.title)}
               />
             </FormField>
           </div>
           {needsUrl && (
             <FormField
-              id={`${id}-url`}
+              id={fields.joinUrl}
               label="Meeting URL"
               hint="The invitation link from Zoom, Teams or your meeting tool"
-              error={errors.joinUrl}
+              error={errors.joinUrl?.message}
+              summarised
             >
               <Input
-                id={`${id}-url`}
+                id={fields.joinUrl}
                 type="url"
                 inputMode="url"
                 placeholder="https://"
-                value={joinUrl}
                 maxLength={MEETING_URL_MAX_LENGTH}
-                onChange={(event) => {
-                  setJoinUrl(event.target.value);
-                  clear('joinUrl');
-                }}
-                {...describedBy(`${id}-url`, errors.joinUrl, true)}
+                {...form.register('joinUrl')}
+                {...describedBy(fields.joinUrl, errors.joinUrl, true)}
               />
             </FormField>
           )}
@@ -218,45 +205,45 @@ export function CreateMeetingForm({
             </div>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={`${id}-start`} label={google_ ? 'Start' : 'Start (optional)'} error={errors.startsAt}>
+            <FormField
+              id={fields.startsAt}
+              label={google_ ? 'Start' : 'Start (optional)'}
+              error={errors.startsAt?.message}
+              summarised
+            >
               <Input
-                id={`${id}-start`}
+                id={fields.startsAt}
                 type="datetime-local"
-                value={startsAt}
-                onChange={(event) => {
-                  setStartsAt(event.target.value);
-                  clear('startsAt');
-                }}
-                {...describedBy(`${id}-start`, errors.startsAt)}
+                {...form.register('startsAt')}
+                {...describedBy(fields.startsAt, errors.startsAt)}
               />
             </FormField>
-            <FormField id={`${id}-end`} label={google_ ? 'End' : 'End (optional)'} error={errors.endsAt}>
+            <FormField
+              id={fields.endsAt}
+              label={google_ ? 'End' : 'End (optional)'}
+              error={errors.endsAt?.message}
+              summarised
+            >
               <Input
-                id={`${id}-end`}
+                id={fields.endsAt}
                 type="datetime-local"
-                value={endsAt}
                 min={startsAt || undefined}
-                onChange={(event) => {
-                  setEndsAt(event.target.value);
-                  clear('endsAt');
-                }}
-                {...describedBy(`${id}-end`, errors.endsAt)}
+                {...form.register('endsAt')}
+                {...describedBy(fields.endsAt, errors.endsAt)}
               />
             </FormField>
           </div>
-          <RecordingConsentField id={`${id}-consent`} recording={recording} checked={consent} onChange={setConsent} />
+          <RecordingConsentField
+            id={`${id}-consent`}
+            recording={recording}
+            checked={form.watch('recordingConsent')}
+            onChange={(checked) => form.setValue('recordingConsent', checked)}
+          />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={create.isPending}>
               {create.isPending ? 'Creating…' : 'Create Meeting'}
             </Button>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => {
-                reset();
-                setOpen(false);
-              }}
-            >
+            <Button type="button" variant="outline" onClick={close}>
               Cancel
             </Button>
           </div>

@@ -1,13 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarPlus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { MEETING_TITLE_MAX_LENGTH, MEETING_URL_MAX_LENGTH } from '@shared/domain/limits';
-import {
-  CHAT_MEETING_FIELDS_REQUIRED,
-  isMeetingUrl,
-  MEETING_END_AFTER_START,
-  MEETING_TEXTS,
-  MEETING_URL_INVALID,
-} from '@shared/domain/meetings';
+import { MEETING_TEXTS } from '@shared/domain/meetings';
+import { ZCreateChatMeetingSchema, type TCreateChatMeeting } from '@shared/schemas/meetings';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -17,12 +15,26 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@web/components/ui/dialog';
+import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { showServerFieldErrors } from '@web/lib/form-errors';
 import { toast } from '@web/lib/toast';
 import { useCreateChatMeeting, useMeetings } from '../../api/meetings/meetings-api';
-import { localToIso } from './create-meeting-form';
+import { localToIso } from './local-time';
 import { RecordingConsentField } from './recording-consent-field';
+
+/** The dialog's values (times in local `datetime-local` form), read as the API's chat meeting and checked by its rules. */
+const ZManualMeetingFormSchema = z
+  .object({ title: z.string(), joinUrl: z.string(), startsAt: z.string(), endsAt: z.string() })
+  .transform((values): TCreateChatMeeting => ({
+    ...values,
+    startsAt: localToIso(values.startsAt),
+    endsAt: localToIso(values.endsAt),
+  }))
+  .pipe(ZCreateChatMeetingSchema);
+type TManualMeetingForm = z.input<typeof ZManualMeetingFormSchema>;
+const BLANK: TManualMeetingForm = { title: '', joinUrl: '', startsAt: '', endsAt: '' };
 
 /**
  * The chat header's "Schedule meeting" (spec: manual meeting in chat): title and link required ("Please fill in the
@@ -30,54 +42,40 @@ import { RecordingConsentField } from './recording-consent-field';
  */
 export function ManualMeetingDialog({ projectId }: { projectId: string }) {
   const id = useId();
+  const fields = { title: `${id}-title`, joinUrl: `${id}-url`, startsAt: `${id}-start`, endsAt: `${id}-end` };
   const [open, setOpen] = useState(false);
-  const [title, setTitle] = useState('');
-  const [joinUrl, setJoinUrl] = useState('');
-  const [startsAt, setStartsAt] = useState('');
-  const [endsAt, setEndsAt] = useState('');
-  const [error, setError] = useState<{ field: 'title' | 'joinUrl' | 'endsAt'; message: string } | null>(null);
+  const form = useForm<TManualMeetingForm, unknown, z.output<typeof ZManualMeetingFormSchema>>({
+    resolver: zodResolver(ZManualMeetingFormSchema),
+    defaultValues: BLANK,
+  });
+  const { errors, submitCount } = form.formState;
   const create = useCreateChatMeeting(projectId);
   const recording = useMeetings(projectId).data?.recording;
   const [consent, setConsent] = useState<boolean | null>(null);
   const recordingConsent = consent ?? recording?.defaultOn ?? false;
+  const startsAt = form.watch('startsAt');
 
   const reset = () => {
-    setTitle('');
-    setJoinUrl('');
-    setStartsAt('');
-    setEndsAt('');
+    form.reset(BLANK);
     setConsent(null);
-    setError(null);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!title.trim() || !joinUrl.trim())
-      return setError({ field: !title.trim() ? 'title' : 'joinUrl', message: CHAT_MEETING_FIELDS_REQUIRED });
-    if (!isMeetingUrl(joinUrl.trim())) return setError({ field: 'joinUrl', message: MEETING_URL_INVALID });
-    if (startsAt && endsAt && new Date(endsAt) <= new Date(startsAt))
-      return setError({ field: 'endsAt', message: MEETING_END_AFTER_START });
-    setError(null);
+  const submit = form.handleSubmit((meeting) =>
     create.mutate(
+      { ...meeting, ...(recording?.enabled ? { recordingConsent } : {}) },
       {
-        title: title.trim(),
-        joinUrl: joinUrl.trim(),
-        startsAt: localToIso(startsAt),
-        endsAt: localToIso(endsAt),
-        ...(recording?.enabled ? { recordingConsent } : {}),
-      },
-      {
-        onSuccess: (meeting) => {
-          toast.success(`Meeting created: ${meeting.title}`);
+        onSuccess: (created) => {
+          toast.success(`Meeting created: ${created.title}`);
           reset();
           setOpen(false);
         },
-        onError: (failure) => toast.error(MEETING_TEXTS.createFailed, { description: failure.message }),
+        onError: (failure) => {
+          showServerFieldErrors(failure, form.setError, ['title', 'joinUrl', 'startsAt', 'endsAt']);
+          toast.error(MEETING_TEXTS.createFailed, { description: failure.message });
+        },
       },
-    );
-  };
-
-  const errorOf = (field: 'title' | 'joinUrl' | 'endsAt') => (error?.field === field ? error.message : undefined);
+    ),
+  );
 
   return (
     <Dialog
@@ -97,53 +95,42 @@ export function ManualMeetingDialog({ projectId }: { projectId: string }) {
         <DialogTitle>Schedule a meeting</DialogTitle>
         <DialogDescription>Share a meeting link with the team; it is announced in this chat.</DialogDescription>
         <form onSubmit={submit} noValidate className="mt-4 space-y-4" aria-label="Schedule a meeting">
-          <FormField id={`${id}-title`} label="Title" error={errorOf('title')}>
+          <ErrorSummary key={submitCount} problems={problemsOf(errors, fields)} />
+          <FormField id={fields.title} label="Title" error={errors.title?.message} summarised>
             <Input
-              id={`${id}-title`}
-              value={title}
+              id={fields.title}
               maxLength={MEETING_TITLE_MAX_LENGTH}
-              onChange={(event) => {
-                setTitle(event.target.value);
-                if (error?.field === 'title') setError(null);
-              }}
-              {...describedBy(`${id}-title`, errorOf('title'))}
+              {...form.register('title')}
+              {...describedBy(fields.title, errors.title)}
             />
           </FormField>
-          <FormField id={`${id}-url`} label="Meeting link" error={errorOf('joinUrl')}>
+          <FormField id={fields.joinUrl} label="Meeting link" error={errors.joinUrl?.message} summarised>
             <Input
-              id={`${id}-url`}
+              id={fields.joinUrl}
               type="url"
               inputMode="url"
               placeholder="https://"
-              value={joinUrl}
               maxLength={MEETING_URL_MAX_LENGTH}
-              onChange={(event) => {
-                setJoinUrl(event.target.value);
-                if (error?.field === 'joinUrl') setError(null);
-              }}
-              {...describedBy(`${id}-url`, errorOf('joinUrl'))}
+              {...form.register('joinUrl')}
+              {...describedBy(fields.joinUrl, errors.joinUrl)}
             />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={`${id}-start`} label="Start (optional)">
+            <FormField id={fields.startsAt} label="Start (optional)" error={errors.startsAt?.message} summarised>
               <Input
-                id={`${id}-start`}
+                id={fields.startsAt}
                 type="datetime-local"
-                value={startsAt}
-                onChange={(event) => setStartsAt(event.target.value)}
+                {...form.register('startsAt')}
+                {...describedBy(fields.startsAt, errors.startsAt)}
               />
             </FormField>
-            <FormField id={`${id}-end`} label="End (optional)" error={errorOf('endsAt')}>
+            <FormField id={fields.endsAt} label="End (optional)" error={errors.endsAt?.message} summarised>
               <Input
-                id={`${id}-end`}
+                id={fields.endsAt}
                 type="datetime-local"
-                value={endsAt}
                 min={startsAt || undefined}
-                onChange={(event) => {
-                  setEndsAt(event.target.value);
-                  if (error?.field === 'endsAt') setError(null);
-                }}
-                {...describedBy(`${id}-end`, errorOf('endsAt'))}
+                {...form.register('endsAt')}
+                {...describedBy(fields.endsAt, errors.endsAt)}
               />
             </FormField>
           </div>

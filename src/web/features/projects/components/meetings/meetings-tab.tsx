@@ -1,5 +1,5 @@
-import { CalendarDays, CalendarPlus, Copy, ExternalLink, Video } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { CalendarDays, CalendarPlus, CalendarX, Copy, ExternalLink, Video } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   hasUpcomingMeeting,
@@ -10,12 +10,14 @@ import {
 import type { TMeeting, TMeetingList } from '@shared/schemas/meetings';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { formatDateTime } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
-import { downloadMeetingIcs, useMeetingEvents, useMeetings } from '../../api/meetings/meetings-api';
+import { downloadMeetingIcs, useCancelMeeting, useMeetingEvents, useMeetings } from '../../api/meetings/meetings-api';
 import { CreateMeetingForm } from './create-meeting-form';
+import { RescheduleMeetingDialog } from './reschedule-meeting-dialog';
 
 /** Re-renders every 30 s so Upcoming turns Live and Live turns Completed while the tab is open. */
 function useNow(intervalMs = 30_000): Date {
@@ -48,7 +50,58 @@ async function copyLink(url: string): Promise<void> {
   }
 }
 
-function MeetingCard({ meeting, now, privacyNote }: { meeting: TMeeting; now: Date; privacyNote: string }) {
+/**
+ * "Cancel meeting" with its confirmation. Once cancelled the card leaves the list, so focus goes to the list's heading
+ * (`onGone`); a refusal is said in a toast and focus stays on the button.
+ */
+function CancelMeetingButton({ meeting, onGone }: { meeting: TMeeting; onGone: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelMeeting(meeting.projectId);
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        className="text-red-700"
+        disabled={cancel.isPending}
+        aria-label={`Cancel meeting ${meeting.title}`}
+        onClick={() => setConfirming(true)}
+      >
+        <CalendarX aria-hidden />
+        Cancel meeting
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Cancel ${meeting.title}?`}
+        description="Everyone on the project is told, and the meeting is taken out of the calendars it was sent to. This cannot be undone."
+        confirmLabel="Cancel meeting"
+        cancelLabel="Keep meeting"
+        onConfirm={() =>
+          cancel.mutate(meeting.id, {
+            onSuccess: () => {
+              toast.success(`Meeting cancelled: ${meeting.title}`, { description: 'The participants were told.' });
+              onGone();
+            },
+            onError: (failure) => toast.error('Failed to cancel meeting', { description: failure.message }),
+          })
+        }
+      />
+    </>
+  );
+}
+
+function MeetingCard({
+  meeting,
+  now,
+  privacyNote,
+  onGone,
+}: {
+  meeting: TMeeting;
+  now: Date;
+  privacyNote: string;
+  onGone: () => void;
+}) {
   const status = meetingDisplayStatus(meeting, now);
   const [downloading, setDownloading] = useState(false);
   return (
@@ -133,6 +186,13 @@ function MeetingCard({ meeting, now, privacyNote }: { meeting: TMeeting; now: Da
                 Add to calendar
               </Button>
             )}
+            {/* Its organizer and admins may move or cancel it until it is over. */}
+            {meeting.canManage && status !== 'Completed' && (
+              <>
+                <RescheduleMeetingDialog meeting={meeting} />
+                <CancelMeetingButton meeting={meeting} onGone={onGone} />
+              </>
+            )}
           </div>
         </CardContent>
       </Card>
@@ -158,6 +218,7 @@ function useGoogleReturnToast() {
 export function MeetingsTab({ projectId }: { projectId: string }) {
   const query = useMeetings(projectId);
   const now = useNow();
+  const heading = useRef<HTMLHeadingElement>(null);
   useMeetingEvents();
   useGoogleReturnToast();
 
@@ -185,6 +246,9 @@ export function MeetingsTab({ projectId }: { projectId: string }) {
   return (
     <div className="space-y-4">
       <CreateMeetingForm projectId={projectId} recording={list.recording} google={list.google} />
+      <h3 ref={heading} tabIndex={-1} className="text-base font-semibold text-slate-900">
+        Project meetings
+      </h3>
       {list.meetings.length === 0 ? (
         <EmptyState icon={Video} title="No meetings yet" description={MEETING_TEXTS.empty} />
       ) : (
@@ -197,7 +261,13 @@ export function MeetingsTab({ projectId }: { projectId: string }) {
           )}
           <ul className="space-y-3" aria-label="Meetings">
             {list.meetings.map((meeting) => (
-              <MeetingCard key={meeting.id} meeting={meeting} now={now} privacyNote={list.recording.privacyNote} />
+              <MeetingCard
+                key={meeting.id}
+                meeting={meeting}
+                now={now}
+                privacyNote={list.recording.privacyNote}
+                onGone={() => heading.current?.focus()}
+              />
             ))}
           </ul>
         </>
