@@ -402,10 +402,37 @@ describe('matching', () => {
     await visible(admin.page, /top 3 of \d+ ranked shown/);
     await screenshot(admin.page, 'matching-brief-skill-sources');
 
+    // The admin corrects the inputs before computing: a word outside the vocabulary is refused, a skill is added.
+    await admin.page.getByRole('button', { name: 'Edit Inputs' }).click();
+    const addSkill = admin.page.getByLabel('Add a skill');
+    await addSkill.fill('forklift whispering');
+    await admin.page.getByRole('button', { name: 'Add Skill' }).click();
+    await visible(admin.page, '“forklift whispering” is not a skill matching knows: choose one from the list.');
+    await addSkill.fill('value stream map');
+    await addSkill.press('Enter');
+    await eventually(() => admin.page.getByRole('button', { name: 'Remove Value Stream Mapping' }).isVisible()).toBe(
+      true,
+    );
+    await screenshot(admin.page, 'matching-brief-edit-inputs');
+    await admin.page.getByRole('button', { name: 'Save Inputs' }).click();
+    await toast(admin.page, 'Matching inputs saved');
+    await admin.page.getByRole('button', { name: 'Recompute Matches' }).click();
+    await toast(admin.page, 'Matching computed');
+    await eventually(() => first.getByRole('meter').first().getAttribute('aria-label')).toMatch(
+      /^Match score for (Lukas Becker|Michael Okonkwo)$/,
+    );
+    const [edited] = await server.db
+      .select({ skills: customizationRequests.requiredSkills })
+      .from(customizationRequests)
+      .where(eq(customizationRequests.id, opened.id));
+    expect(edited!.skills).toEqual([...opened.requiredSkills, 'Value Stream Mapping']);
+
     await signIn(phone.page, ...ADMIN);
     await openMatching(phone.page, opened.projectTitle);
     await visible(phone.page, 'from the goal: “pickers” → Warehouse Operations, Lean');
     await screenshot(phone.page, 'matching-brief-skill-sources-mobile');
+    await phone.page.getByRole('button', { name: 'Edit Inputs' }).click();
+    await screenshot(phone.page, 'matching-brief-edit-inputs-mobile');
     await admin.context.close();
     await phone.context.close();
   });

@@ -15,16 +15,9 @@ import { toast } from '@web/lib/toast';
 import { useComputeMatching } from '../api/compute-matching';
 import { useMatchingRequest, useMatchingRequests } from '../api/list-matching-requests';
 import { useSendInvitations } from '../api/send-invitations';
-import {
-  budgetBand,
-  budgetLabel,
-  INVITATION_STATUS_LABELS,
-  INVITATION_STATUS_VARIANTS,
-  timelineLabel,
-} from '../lib/matching-labels';
+import { INVITATION_STATUS_LABELS, INVITATION_STATUS_VARIANTS } from '../lib/matching-labels';
 import { CandidateList } from './candidate-list';
-import { SkillSources } from './skill-sources';
-import { Terms } from './term-list';
+import { RequestInputs } from './request-inputs';
 import { useLiveShortlists } from '../hooks/use-live-shortlists';
 import { TruncatedText } from '@web/components/ui/truncated-text';
 import { plural } from '@shared/domain/plural';
@@ -42,7 +35,6 @@ function RequestMatching({ request, shortlistSize }: { request: TMatchingRequest
   // Owners of an agency the admin chose to invite as their agency (a subset of `selected`).
   const [asAgency, setAsAgency] = useState<Set<string>>(new Set());
   const { snapshot, inputs } = request;
-  const band = budgetBand(inputs.budgetMin, inputs.budgetMax, inputs.currency);
   const shown = snapshot ? (showAll ? snapshot.candidates : snapshot.candidates.slice(0, shortlistSize)) : [];
 
   const toggle = (userId: string) =>
@@ -110,26 +102,7 @@ function RequestMatching({ request, shortlistSize }: { request: TMatchingRequest
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <dl className="grid gap-4 text-sm sm:grid-cols-3">
-            <div>
-              <dt className="text-xs uppercase tracking-wide text-slate-500">Budget</dt>
-              <dd>{band ?? (request.budgetRange ? budgetLabel(request.budgetRange) : '—')}</dd>
-            </div>
-            <div>
-              <dt className="text-xs uppercase tracking-wide text-slate-500">Timeline</dt>
-              <dd>
-                {request.timelinePreference ? timelineLabel(request.timelinePreference) : '—'}
-                {inputs.estimatedHours !== null && ` · about ${plural(inputs.estimatedHours, 'hour')}`}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs uppercase tracking-wide text-slate-500">Industry</dt>
-              <dd>{inputs.industry ?? '—'}</dd>
-            </div>
-            <Terms label="Skills" terms={inputs.requiredSkills} />
-            <Terms label="Outcomes" terms={inputs.outcomeTags} />
-            <SkillSources skillSources={request.skillSources} />
-          </dl>
+          <RequestInputs request={request} />
         </CardContent>
       </Card>
 
