@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYOUT_ACCOUNT_STATUSES, PAYOUT_STATUSES } from '../domain/escrow';
+import { ZPageInfoSchema } from './paging';
 
 const ZDate = z.iso.datetime({ offset: true });
 
@@ -27,7 +28,9 @@ export const ZEarningsSchema = z.object({
   payoutAccount: z
     .object({ provider: z.string(), status: z.enum(PAYOUT_ACCOUNT_STATUSES), createdAt: ZDate })
     .nullable(),
+  /** One page of the payout history, newest first (`?page=`, `?pageSize=`); `payoutsPage` says which of how many. */
   payouts: z.array(ZPayoutSchema),
+  payoutsPage: ZPageInfoSchema,
 });
 export type TEarnings = z.infer<typeof ZEarningsSchema>;
 

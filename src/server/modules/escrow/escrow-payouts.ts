@@ -1,6 +1,7 @@
 import { clock } from '../../lib/clock';
 import { formatMoney } from '../../../shared/domain/money';
 import type { TEarnings, TPayoutAccountSetup } from '../../../shared/schemas/escrow';
+import { pageWindow, type TPageQuery } from '../../../shared/schemas/paging';
 import { escrowErrors } from './escrow.errors';
 import { type PayoutRow } from './escrow.repository';
 import { CURRENCY, type EscrowContext } from './escrow-context';
@@ -128,7 +129,8 @@ export function createEscrowPayouts(deps: EscrowContext) {
     },
 
     /** The expert's Earnings tab: in escrow on their projects, released to them, paid out, and the payout history. */
-    async earnings(userId: string): Promise<TEarnings> {
+    /** The expert's totals and one page of their payout history. */
+    async earnings(userId: string, pageQuery: TPageQuery): Promise<TEarnings> {
       let account = await repository.findAccount(userId);
       if (account?.status === 'onboarding' && (await payoutProvider.accountStatus(account.accountRef)) === 'active') {
         account = await repository.upsertAccount({ ...account, status: 'active' });
@@ -137,16 +139,18 @@ export function createEscrowPayouts(deps: EscrowContext) {
       const own = (await projects.listForExpert(userId)).projects;
       let inEscrow = 0;
       for (const project of own) inEscrow += await ledger.escrowBalance(project.id, project.currency);
-      const rows = await repository.listForUser(userId);
+      const totals = await repository.totalsForUser(userId);
+      const rows = await repository.pageForUser(userId, pageWindow(pageQuery));
       const titles = new Map(own.map((project) => [project.id, project.title]));
       return {
         currency: CURRENCY,
         inEscrow,
-        released: rows.reduce((total, row) => total + row.amount, 0),
-        paidOut: rows.filter((row) => row.status === 'paid').reduce((total, row) => total + row.amount, 0),
+        released: totals.released,
+        paidOut: totals.paidOut,
         payoutAccount: account
           ? { provider: account.provider, status: account.status, createdAt: account.createdAt.toISOString() }
           : null,
+        payoutsPage: { total: totals.count, page: pageQuery.page, pageSize: pageQuery.pageSize },
         payouts: rows.map((row) => ({
           id: row.id,
           projectId: row.projectId,

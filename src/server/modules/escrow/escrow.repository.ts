@@ -1,5 +1,5 @@
 import { sqlNow } from '../../db/sql-now';
-import { and, desc, eq, gt, gte, inArray, lt, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { TPaymentProvider } from '../../../shared/domain/orders';
 import type { Executor } from '../../db/client';
 import { ledgerInvariantViolations } from '../../db/ledger-invariants';
@@ -77,8 +77,29 @@ export function createEscrowRepository(db: Executor) {
         )
         .orderBy(payouts.paidAt);
     },
-    listForUser(userId: string, executor: Executor = db): Promise<PayoutRow[]> {
-      return executor.select().from(payouts).where(eq(payouts.userId, userId)).orderBy(desc(payouts.createdAt));
+    /** One page of the expert's payouts, newest first (the id breaks ties so pages never overlap). */
+    pageForUser(userId: string, window: { limit: number; offset: number }, executor: Executor = db) {
+      return executor
+        .select()
+        .from(payouts)
+        .where(eq(payouts.userId, userId))
+        .orderBy(desc(payouts.createdAt), desc(payouts.id))
+        .limit(window.limit)
+        .offset(window.offset);
+    },
+    /** The expert's payouts counted and summed in the database: how many, released and paid out (minor units). */
+    async totalsForUser(userId: string, executor: Executor = db) {
+      const [row] = await executor
+        .select({
+          count: count(),
+          released: sum(payouts.amount).mapWith(Number),
+          paidOut: sql<number>`coalesce(sum(${payouts.amount}) filter (where ${payouts.status} = 'paid'), 0)`.mapWith(
+            Number,
+          ),
+        })
+        .from(payouts)
+        .where(eq(payouts.userId, userId));
+      return { count: row?.count ?? 0, released: row?.released ?? 0, paidOut: row?.paidOut ?? 0 };
     },
 
     // ---- refunds ----

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZEarningsSchema, ZPayoutAccountSetupSchema, ZReconciliationSchema } from '../../../shared/schemas/escrow';
+import { ZPageQuerySchema } from '../../../shared/schemas/paging';
 import { requireAdmin, requireViewer } from '../../plugins/viewer';
 import type { EscrowService } from './escrow.service';
 
@@ -11,14 +12,15 @@ export function escrowRoutes({ escrow }: { escrow: EscrowService }): FastifyPlug
       {
         schema: {
           operationId: 'getExpertEarnings',
-          summary: "Read the signed-in expert's earnings and payouts",
+          summary: "Read the signed-in expert's earnings and a page of their payouts",
           tags: ['escrow'],
+          querystring: ZPageQuerySchema,
           response: { 200: ZEarningsSchema },
         },
       },
       async (request) => {
         const viewer = await requireViewer(request);
-        return escrow.earnings(viewer.userId);
+        return escrow.earnings(viewer.userId, request.query);
       },
     );
 

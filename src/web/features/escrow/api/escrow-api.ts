@@ -1,17 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TEarnings, TPayoutAccountSetup, TProviderReconciliation, TReconciliation } from '@shared/schemas/escrow';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { useRealtimeEvent } from '@web/lib/realtime';
 
-export function useEarnings() {
+/** The expert's totals and one page of their payout history (the totals are the same on every page). */
+export function useEarnings(page = 1) {
   const queryClient = useQueryClient();
   useRealtimeEvent('notification', (data) => {
     const type = (data as { type?: string }).type;
     if (type === 'payout_sent' || type === 'escrow_released' || type === 'milestone_funded')
       void queryClient.invalidateQueries({ queryKey: queryKeys.earnings });
   });
-  return useQuery({ queryKey: queryKeys.earnings, queryFn: () => api.get<TEarnings>('/api/expert/earnings') });
+  return useQuery({
+    queryKey: [...queryKeys.earnings, 'page', page],
+    queryFn: () => api.get<TEarnings>(`/api/expert/earnings?page=${page}`),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useSetupPayoutAccount() {

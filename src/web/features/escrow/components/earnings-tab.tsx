@@ -1,10 +1,11 @@
 import { Wallet } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { statusLabel } from '@shared/domain/projects';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { DashboardLoadError, EmptyState, ListSkeleton } from '@web/components/ui/list-states';
+import { Pagination } from '@web/components/ui/pagination';
 import { formatDate, formatExactMoney } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { useEarnings, useSetupPayoutAccount } from '../api/escrow-api';
@@ -68,7 +69,9 @@ function PayoutAccount() {
 
 /** The expert's Earnings tab: in escrow, released, paid out, the payout account and the payout history. */
 export function EarningsTab() {
-  const { data, error, isPending, refetch } = useEarnings();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, error, isPending, refetch } = useEarnings(page);
   if (isPending) return <ListSkeleton label="Loading earnings" />;
   if (error) return <DashboardLoadError error={error} onRetry={() => void refetch()} />;
   const money = (minor: number) => formatExactMoney(minor, data.currency);
@@ -127,6 +130,22 @@ export function EarningsTab() {
               </li>
             ))}
           </ul>
+        )}
+        {data.payoutsPage.total > data.payoutsPage.pageSize && (
+          <Pagination
+            label="Payout history"
+            page={data.payoutsPage.page}
+            pageSize={data.payoutsPage.pageSize}
+            total={data.payoutsPage.total}
+            onPage={(next) =>
+              setParams((current) => {
+                const updated = new URLSearchParams(current);
+                if (next === 1) updated.delete('page');
+                else updated.set('page', String(next));
+                return updated;
+              })
+            }
+          />
         )}
       </section>
     </div>
