@@ -1,4 +1,3 @@
-import { APIError } from 'better-auth/api';
 import { hostname } from 'node:os';
 import rateLimit from '@fastify/rate-limit';
 import { getCookies } from 'better-auth/cookies';
@@ -12,17 +11,10 @@ import { demoSignIns } from './db/seed/demo-sign-ins';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
 import { createAgenciesModule } from './modules/agencies/agencies.module';
-import { createAdminEnrolment } from './modules/auth/admin-enrolment';
-import { createAuth } from './modules/auth/auth';
-import { createAccountReverts } from './modules/auth/account-reverts';
-import { accountRevertsRoutes } from './modules/auth/account-reverts.routes';
-import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { createAuthModule } from './modules/auth/auth.module';
 import { signInFormRoutes } from './modules/auth/sign-in-form.routes';
-import { twoFactorRoutes } from './modules/auth/two-factor.routes';
-import { createTwoFactorService, type CodeCheck } from './modules/auth/two-factor.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSignInHooks } from './modules/auth/sign-in-hooks';
-import { createSignInThrottle } from './modules/auth/sign-in-throttle';
 import { createAnalyticsModule } from './modules/analytics/analytics.module';
 import { createAdminActivityModule } from './modules/admin-activity/admin-activity.module';
 import { createFieldInterpreter } from './modules/briefs/brief-interpretations';
@@ -458,66 +450,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications,
     activity,
   });
-  signInHooks.register('link-briefs-by-verified-email', async (user) => void (await briefs.linkToUser(user)));
-  signInHooks.register('analytics-sign-in', async (user) =>
-    analytics.recordSafely({ name: 'sign_in', userId: user.id }),
-  );
-  const signInThrottle = createSignInThrottle({ db, mailer, publicUrl, logger });
-  // A code for the request's own session: 6 digits from the authenticator app, else a backup code (used up).
-  const checkCode: CodeCheck = async (headers, code) => {
-    const check = /^\d{6}$/.test(code)
-      ? auth.api.verifyTOTP({ headers, body: { code } })
-      : auth.api.verifyBackupCode({ headers, body: { code, disableSession: true } });
-    return check.then(
-      () => true,
-      (error: unknown) => {
-        if (error instanceof APIError) return false;
-        throw error;
-      },
-    );
-  };
-  const accountReverts = createAccountReverts({
-    db,
-    mailer,
-    publicUrl,
-    requestPasswordReset: async (email) => void (await auth.api.requestPasswordReset({ body: { email } })),
-    onEmailRestored: (account) => profiles.syncFromAccount(account),
-  });
-  const adminEnrolment = createAdminEnrolment({
-    db,
-    mailer,
-    baseUrl: publicUrl,
-    needsConfirmation: async (userId) =>
-      (await settings.get('require_mfa_for_admins')).enabled && (await profiles.listAdminIds()).includes(userId),
-  });
-  const auth = createAuth({
-    db,
-    mailer,
-    signInHooks,
+  const {
+    service: auth,
+    routes: authRoutes,
     adminEnrolment,
-    throttle: signInThrottle,
-    logger,
-    baseUrl: publicUrl,
-    trustedOrigins: allowedOrigins,
-    secret: deps.authSecret,
-    production,
-    google,
-    authAttemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE,
-    onUserCreated: async (user) => {
-      await profiles.createForUser(user);
-      await analytics.recordSafely({ name: 'sign_up', userId: user.id });
-    },
-    onUserUpdated: (user) => profiles.syncFromAccount(user),
-    reverts: accountReverts,
-    checkCode,
-  });
-  const twoFactor = createTwoFactorService({
-    db,
+    mountHandler: mountAuthHandler,
+  } = createAuthModule({
+    ...context,
     mailer,
-    publicUrl,
     activity,
-    checkCode,
-    reverts: accountReverts,
+    profiles,
+    settings,
+    analytics,
+    briefs,
+    signInHooks,
+    google,
+    allowedOrigins,
   });
   // First-admin setup on a fresh install: the link logged at start creates the first admin and signs them in.
   const setup = createSetupService({
@@ -626,7 +574,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const register = async (routes: ServerModule<unknown>['routes']) => {
     for (const plugin of routes) await app.register(plugin);
   };
-  registerAuthRoutes(app, { auth, baseUrl: publicUrl, throttle: signInThrottle });
+  mountAuthHandler(app);
   await app.register(signInFormRoutes({ publicUrl }));
   await app.register(
     systemRoutes({
@@ -647,8 +595,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationsRoutes({ notifications }));
   await app.register(emailUnsubscribeRoutes({ notifications }));
   await app.register(accountRoutes({ account }));
-  await app.register(accountRevertsRoutes({ reverts: accountReverts }));
-  await app.register(twoFactorRoutes({ twoFactor }));
+  await register(authRoutes);
   await app.register(setupRoutes({ setup, attemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE }));
   await register(projectsRoutes);
   await register(ratingsRoutes);
