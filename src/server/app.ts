@@ -1,4 +1,3 @@
-import { hostname } from 'node:os';
 import rateLimit from '@fastify/rate-limit';
 import { getCookies } from 'better-auth/cookies';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -60,8 +59,7 @@ import { createAdminModule } from './modules/admin/admin.module';
 import { createAdminWorkspaceModule } from './modules/admin-workspace/admin-workspace.module';
 import { createSettingsModule } from './modules/settings/settings.module';
 import { createBackupsModule } from './modules/backups/backups.module';
-import { setupRoutes } from './modules/setup/setup.routes';
-import { createSetupService } from './modules/setup/setup.service';
+import { createSetupModule } from './modules/setup/setup.module';
 import { seoRoutes } from './modules/system/seo.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerCompression } from './plugins/compression';
@@ -467,19 +465,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     google,
     allowedOrigins,
   });
-  // First-admin setup on a fresh install: the link logged at start creates the first admin and signs them in.
-  const setup = createSetupService({
-    db,
+  const { service: setup, routes: setupRoutes } = createSetupModule({
+    ...context,
+    auth,
     accounts,
     profiles,
     activity,
     settings,
-    signIn: async (body, headers) =>
-      (await auth.api.signInEmail({ body, headers, returnHeaders: true })).headers.getSetCookie(),
     adminEnrolment,
-    publicUrl,
-    logger,
-    instance: `${hostname()}:${env.PORT}`,
   });
   // Account settings act on the request's own better-auth session through this port.
   const account = createAccountService({
@@ -596,7 +589,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(emailUnsubscribeRoutes({ notifications }));
   await app.register(accountRoutes({ account }));
   await register(authRoutes);
-  await app.register(setupRoutes({ setup, attemptsPerMinute: env.AUTH_ATTEMPTS_PER_MINUTE }));
+  await register(setupRoutes);
   await register(projectsRoutes);
   await register(ratingsRoutes);
   await register(chatRoutes);
