@@ -7,8 +7,7 @@ import { apiDocsServed, type TEnv } from './config/env';
 import type { Database } from './db/client';
 import { createDemoService, type DemoService } from './db/seed/demo-history/demo.service';
 import { demoSignIns } from './db/seed/demo-sign-ins';
-import { accountRoutes } from './modules/account/account.routes';
-import { createAccountService } from './modules/account/account.service';
+import { createAccountModule } from './modules/account/account.module';
 import { createAgenciesModule } from './modules/agencies/agencies.module';
 import { createAuthModule } from './modules/auth/auth.module';
 import { signInFormRoutes } from './modules/auth/sign-in-form.routes';
@@ -474,20 +473,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settings,
     adminEnrolment,
   });
-  // Account settings act on the request's own better-auth session through this port.
-  const account = createAccountService({
+  const { routes: accountRoutes } = createAccountModule({
     db,
-    sessions: {
-      updateName: async (headers, name) => void (await auth.api.updateUser({ headers, body: { name } })),
-      listSessions: async (headers) => {
-        const [sessions, current] = await Promise.all([
-          auth.api.listSessions({ headers }),
-          auth.api.getSession({ headers }),
-        ]);
-        return { sessions, currentToken: current?.session.token ?? null };
-      },
-      revokeOtherSessions: async (headers) => void (await auth.api.revokeOtherSessions({ headers })),
-    },
+    auth,
     accounts,
     profiles,
     briefs,
@@ -587,7 +575,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await register(profilesRoutes);
   await app.register(notificationsRoutes({ notifications }));
   await app.register(emailUnsubscribeRoutes({ notifications }));
-  await app.register(accountRoutes({ account }));
+  await register(accountRoutes);
   await register(authRoutes);
   await register(setupRoutes);
   await register(projectsRoutes);
