@@ -59,8 +59,7 @@ import { createAdminWorkspaceModule } from './modules/admin-workspace/admin-work
 import { createSettingsModule } from './modules/settings/settings.module';
 import { createBackupsModule } from './modules/backups/backups.module';
 import { createSetupModule } from './modules/setup/setup.module';
-import { seoRoutes } from './modules/system/seo.routes';
-import { systemRoutes } from './modules/system/system.routes';
+import { createSystemModule } from './modules/system/system.module';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { authOpenApiPaths } from './modules/auth/auth.openapi';
@@ -557,21 +556,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   mountAuthHandler(app);
   await app.register(signInFormRoutes({ publicUrl }));
-  await app.register(
-    systemRoutes({
-      db,
-      publicConfig: {
-        bookingUrl: env.BOOKING_URL,
-        googleClientId: google?.clientId ?? null,
-        oneTapOrigin: google && env.PUBLIC_URL && production ? new URL(env.PUBLIC_URL).origin : null,
-        devMailbox: !production,
-        paymentsMode: env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox',
-        paymentsTestMode: production && env.PAYMENTS_SANDBOX,
-        demoAccounts: deps.demo?.accounts ? demoSignIns() : null,
-      },
-    }),
+  await register(
+    createSystemModule({
+      ...context,
+      catalog,
+      googleClientId: google?.clientId ?? null,
+      demoAccounts: deps.demo?.accounts ? demoSignIns() : null,
+    }).routes,
   );
-  await app.register(seoRoutes({ publicUrl, catalog }));
   await register(profilesRoutes);
   await app.register(notificationsRoutes({ notifications }));
   await app.register(emailUnsubscribeRoutes({ notifications }));
