@@ -16,14 +16,32 @@ const filesOf = (dir: string): string[] =>
     entry.isDirectory() ? filesOf(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
   );
 
-/** The other modules whose service this module's source (tests aside) imports. */
+/** The module behind each AppServices name a factory may ask for; the others (hub, mailer, jobs, ai, storage) are infrastructure. */
+const MODULE_OF_SERVICE: Record<string, string> = {
+  activity: 'admin-activity',
+  accounts: 'auth',
+  signInHooks: 'auth',
+  deliverables: 'projects',
+  briefProposals: 'briefs',
+};
+
+/**
+ * The other modules this module's source (tests aside) imports the service of, or whose services its factory takes
+ * built (`Pick<AppServices, …>`; a `later: () => Pick<AppServices, …>` port is a call back, not a need).
+ */
 function needsOf(module: string): string[] {
   const needs = new Set<string>();
   for (const file of filesOf(path.join(MODULES, module))) {
     if (!/\.tsx?$/.test(file) || /\.test(-support)?\.ts$/.test(file)) continue;
-    for (const [, other] of readFileSync(file, 'utf8').matchAll(/from '\.\.\/([\w-]+)\/[\w-]+\.service'/g))
-      if (other !== module) needs.add(other!);
+    const source = readFileSync(file, 'utf8');
+    for (const [, other] of source.matchAll(/from '\.\.\/([\w-]+)\/[\w-]+\.service'/g)) needs.add(other!);
+    for (const [, names] of source.matchAll(/(?<!=>\s*)Pick<\s*AppServices,([^>]+)>/g))
+      for (const [, name] of names!.matchAll(/'(\w+)'/g)) {
+        const other = MODULE_OF_SERVICE[name!] ?? name!;
+        if (modules.includes(other)) needs.add(other);
+      }
   }
+  needs.delete(module);
   return [...needs].sort();
 }
 

@@ -7,9 +7,6 @@ import { milestonesRoutes } from './milestones.routes';
 import { projectsRoutes } from './projects.routes';
 import { createProjectsService, type ProjectsService } from './projects.service';
 
-/** The modules built on projects that projects calls back: bound through a port, called once all exist. */
-type BuiltLater = Pick<AppServices, 'experts' | 'escrow' | 'disputes' | 'payments' | 'matching' | 'assistant'>;
-
 /**
  * Projects, their milestones (whose routes come later in the API document) and deliverables. Milestones release
  * escrow, cancelling refunds through it, and every deliverable change reaches milestones and the project's insights.
@@ -27,7 +24,8 @@ export function createProjectsModule({
   later,
 }: Pick<ModuleContext, 'db' | 'env'> &
   Pick<AppServices, 'profiles' | 'notifications' | 'settings' | 'jobs' | 'activity' | 'storage' | 'analytics'> & {
-    later: () => BuiltLater;
+    /** The modules built on projects that projects calls back: bound through a port, called once all exist. */
+    later: () => Pick<AppServices, 'experts' | 'escrow' | 'disputes' | 'payments' | 'matching' | 'assistant'>;
   }): ServerModule<ProjectsService> & {
   deliverables: AppServices['deliverables'];
   milestoneRoutes: FastifyPluginAsyncZod[];
