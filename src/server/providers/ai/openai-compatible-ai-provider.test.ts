@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ZStructuredBriefSchema } from '@shared/schemas/brief-ai';
 import type { TAiLogger, TProposalInput } from './ai-provider';
 import { createOfflineAiProvider } from './offline/offline-ai-provider';
+import { createCircuitBreaker } from './circuit-breaker';
 import { createOpenAiCompatibleProvider } from './openai-compatible-ai-provider';
 
 type TRecorded = { method?: string; url?: string; headers: IncomingHttpHeaders; body: Record<string, unknown> };
@@ -239,5 +240,55 @@ describe('openai-compatible generateProposal', () => {
       res.end();
     };
     expect(await provider().generateProposal(brief)).toEqual(await offline.generateProposal(brief));
+  });
+});
+
+describe('openai-compatible circuit breaker', () => {
+  const answer = {
+    interpreted: 'Goal: increase qualified leads by 30% within 3 months.',
+    confidence: 0.9,
+    tags: ['metric:leads'],
+    warnings: [],
+    normalized: { metric: 'leads', timeframe: '3 months', objective: 'Increase qualified leads by 30%' },
+  };
+  const failing = (res: ServerResponse) => {
+    res.writeHead(500);
+    res.end();
+  };
+
+  it('stops calling a failing service after 3 failures, answers offline at once, and tries again 30 s later', async () => {
+    let clock = Date.parse('2026-11-28T10:00:00Z');
+    const outcomes: string[] = [];
+    const logs: unknown[][] = [];
+    const ai = createOpenAiCompatibleProvider({
+      baseUrl: `${baseUrl}/v1`,
+      model: 'test-model',
+      timeoutMs: PATIENT_MS,
+      fallback: offline,
+      logger: { warn: (...args) => void logs.push(args) },
+      countOutcome: ({ outcome }) => void outcomes.push(outcome),
+      circuitBreaker: createCircuitBreaker({ failureThreshold: 3, openMs: 30_000, now: () => clock }),
+    });
+    const offlineAnswer = await offline.interpretField('goal', GOAL);
+
+    reply = failing;
+    for (let call = 0; call < 5; call += 1) expect(await ai.interpretField('goal', GOAL)).toEqual(offlineAnswer);
+    expect(requests).toHaveLength(3);
+    expect(outcomes).toEqual(['http_error', 'http_error', 'http_error', 'circuit_open', 'circuit_open']);
+    expect(logs.filter(([, message]) => String(message).includes('keeps failing'))).toHaveLength(1);
+
+    // Still failing after the pause: the one trial call fails and the circuit opens again without a second call.
+    clock += 30_001;
+    expect(await ai.interpretField('goal', GOAL)).toEqual(offlineAnswer);
+    expect(await ai.interpretField('goal', GOAL)).toEqual(offlineAnswer);
+    expect(requests).toHaveLength(4);
+
+    // Back: the trial succeeds and every call reaches the service again.
+    clock += 30_001;
+    reply = chatAnswer(JSON.stringify(answer));
+    expect(await ai.interpretField('goal', GOAL)).toEqual(answer);
+    expect(await ai.interpretField('goal', 'Cut churn by 10% this year')).toEqual(answer);
+    expect(requests).toHaveLength(6);
+    expect(outcomes.slice(-2)).toEqual(['ok', 'ok']);
   });
 });

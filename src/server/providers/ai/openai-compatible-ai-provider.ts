@@ -14,6 +14,7 @@ import {
   type TAiProvider,
   type TProposalInput,
 } from './ai-provider';
+import { createCircuitBreaker, type TCircuitBreaker } from './circuit-breaker';
 import { projectAssistantSystemPrompt } from './project-assistant-prompt';
 import { ASSISTANT_FALLBACK_NOTE } from '@shared/domain/collaboration';
 
@@ -34,11 +35,20 @@ export type TOpenAiCompatibleOptions = {
   fetchImpl?: typeof fetch;
   logger?: TAiLogger;
   countOutcome?: TAiOutcomeCounter;
+  /** When to stop calling a failing service for a while (5 failures in a row, then 30 s, unless given). */
+  circuitBreaker?: TCircuitBreaker;
 };
 
 type TFailure = {
   ok: false;
-  reason: 'timeout' | 'network_error' | 'http_error' | 'invalid_response' | 'invalid_json' | 'schema_mismatch';
+  reason:
+    | 'timeout'
+    | 'network_error'
+    | 'http_error'
+    | 'invalid_response'
+    | 'invalid_json'
+    | 'schema_mismatch'
+    | 'circuit_open';
   status?: number;
 };
 type TOutcome<T> = { ok: true; data: T } | TFailure;
@@ -202,11 +212,27 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
     return parsed.success ? { ok: true, data: parsed.data } : { ok: false, reason: 'schema_mismatch' };
   }
 
-  const succeeded = (operation: string) =>
+  const breaker = options.circuitBreaker ?? createCircuitBreaker();
+
+  function succeeded(operation: string): void {
+    breaker.succeeded();
     options.countOutcome?.({ provider: 'openai-compatible', operation, outcome: 'ok' });
+  }
+
+  /** Whether the service may be called now; if not, the call is counted as answered by the fallback. */
+  function mayCall(operation: string): boolean {
+    if (breaker.allows()) return true;
+    options.countOutcome?.({ provider: 'openai-compatible', operation, outcome: 'circuit_open' });
+    return false;
+  }
 
   function warn(operation: string, failure: TFailure, extra: Record<string, unknown> = {}): void {
     options.countOutcome?.({ provider: 'openai-compatible', operation, outcome: failure.reason });
+    if (breaker.failed())
+      options.logger?.warn(
+        { provider: 'openai-compatible', model: options.model, operation },
+        'AI provider keeps failing; the offline fallback answers until a trial call succeeds',
+      );
     options.logger?.warn(
       {
         provider: 'openai-compatible',
@@ -232,6 +258,10 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
         yield `${ASSISTANT_FALLBACK_NOTE}\n\n`;
         yield* options.fallback.answerProjectQuestion(context, history, question);
       };
+      if (!mayCall('answerProjectQuestion')) {
+        yield* offlineAnswer();
+        return;
+      }
       const budgetMs = options.assistantTimeoutMs ?? 20_000;
       const controller = new AbortController();
       const timeout = () => controller.abort(new DOMException('AI reply too slow', 'TimeoutError'));
@@ -295,6 +325,7 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
       }
     },
     async interpretField(field, value) {
+      if (!mayCall('interpretField')) return options.fallback.interpretField(field, value);
       const outcome = await complete<TFieldInterpretation>({
         name: `${field}_interpretation`,
         schema: FIELD_INTERPRETATION_SCHEMAS[field],
@@ -311,6 +342,7 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
       return options.fallback.interpretField(field, value);
     },
     async generateProposal(brief) {
+      if (!mayCall('generateProposal')) return options.fallback.generateProposal(brief);
       const outcome = await complete({
         name: 'proposal',
         schema: ZProposalSchema,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOfflineAiProvider } from './offline/offline-ai-provider';
 import { ASSISTANT_FALLBACK_NOTE } from '../../../shared/domain/collaboration';
 import { AiStreamBrokenError } from './ai-provider';
+import { createCircuitBreaker } from './circuit-breaker';
 import { createOpenAiCompatibleProvider } from './openai-compatible-ai-provider';
 import type { TProjectContext } from './project-context';
 
@@ -81,6 +82,29 @@ async function collect(stream: AsyncIterable<string>): Promise<string[]> {
 describe('OpenAI-compatible project assistant', () => {
   beforeEach(() => {
     counted = [];
+  });
+
+  it('answers offline at once, saying so, while the circuit is open after failures', async () => {
+    let calls = 0;
+    reply = (res) => {
+      calls += 1;
+      res.writeHead(503);
+      res.end();
+    };
+    const ai = createOpenAiCompatibleProvider({
+      baseUrl,
+      model: 'test-model',
+      timeoutMs: 5000,
+      countOutcome: ({ operation, outcome }) => void counted.push(`${operation} ${outcome}`),
+      fallback: createOfflineAiProvider(),
+      circuitBreaker: createCircuitBreaker({ failureThreshold: 1, openMs: 60_000 }),
+    });
+    for (let ask = 0; ask < 2; ask += 1) {
+      const chunks = await collect(ai.answerProjectQuestion(CONTEXT, [], 'What is overdue?'));
+      expect(chunks[0]).toBe(`${ASSISTANT_FALLBACK_NOTE}\n\n`);
+    }
+    expect(calls).toBe(1);
+    expect(counted).toEqual(['answerProjectQuestion http_error', 'answerProjectQuestion circuit_open']);
   });
 
   it('streams the chunks as they come, with the project in the system prompt and the history before the question', async () => {
