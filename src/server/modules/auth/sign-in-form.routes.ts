@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { safeNextPath, SIGN_IN_FORM_ACTION, type TSignInFormProblem } from '../../../shared/domain/sign-in-form';
-import { BODY_LIMITS } from '../../config/limits';
+import { acceptPlainForms } from '../../plugins/plain-form';
 
 /** The plain form's fields; anything missing is said on the page, never a validation error the browser would show. */
 const ZSignInFormSchema = z.object({
@@ -25,11 +25,7 @@ function problemOf(status: number, code: string | undefined): TSignInFormProblem
  */
 export function signInFormRoutes({ publicUrl }: { publicUrl: string }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: BODY_LIMITS.plainForm },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptPlainForms(app);
     app.post(
       SIGN_IN_FORM_ACTION,
       {

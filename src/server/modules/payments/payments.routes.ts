@@ -7,7 +7,8 @@ import {
   ZVerifyPaymentBodySchema,
   ZVerifyPaymentResponseSchema,
 } from '../../../shared/schemas/payments';
-import { BODY_LIMITS, RATE_LIMITS } from '../../config/limits';
+import { RATE_LIMITS } from '../../config/limits';
+import { acceptPlainForms } from '../../plugins/plain-form';
 import { ZProviderReconciliationSchema } from '../../../shared/schemas/escrow';
 import { requireAdmin, requireViewer } from '../../plugins/viewer';
 import type { PaymentsService } from './payments.service';
@@ -17,11 +18,7 @@ const ZCheckoutFormSchema = z.object({ product_id: z.string() });
 
 export function paymentsRoutes({ payments }: { payments: PaymentsService }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: BODY_LIMITS.plainForm },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptPlainForms(app);
 
     // Buy Outcome Pack as a plain form (the page works before its script runs): to the checkout when signed in, to
     // sign-in (coming back to the pack) when not, back to the pack's page, which says so, when it cannot be bought.
