@@ -6,6 +6,7 @@ import { matchPath } from 'react-router';
 /** Every signed-in page's header: who is signed in, the public configuration, the bell. */
 const SHELL_DATA = ['/api/me', '/api/config', '/api/notifications'];
 
+/** Each matching pattern adds its paths (a layout's and its page's). */
 const ROUTE_DATA: { pattern: string; paths: (params: Record<string, string | undefined>) => string[] }[] = [
   {
     pattern: '/dashboard',
@@ -16,16 +17,17 @@ const ROUTE_DATA: { pattern: string; paths: (params: Record<string, string | und
     paths: ({ id }) => ['', '/cancellation', '/assurance', '/deliverables'].map((part) => `/api/projects/${id}${part}`),
   },
   {
-    pattern: '/admin',
-    paths: () => [
-      '/api/admin/demo-status',
-      '/api/admin/backups',
-      '/api/admin/mail-delivery',
-      '/api/admin/stats',
-      '/api/admin/workload',
-    ],
+    pattern: '/expert',
+    paths: () => ['/api/expert/profile', '/api/expert/earnings?page=1', '/api/expert/invitations'],
   },
+  // The admin workspace's layout reads these on every admin page; the overview adds its figures.
+  {
+    pattern: '/admin/*',
+    paths: () => ['/api/admin/demo-status', '/api/admin/backups', '/api/admin/mail-delivery', '/api/admin/workload'],
+  },
+  { pattern: '/admin', paths: () => ['/api/admin/stats'] },
   { pattern: '/admin/matching', paths: () => ['/api/admin/matching/requests?page=1'] },
+  { pattern: '/admin/reports', paths: () => ['/api/admin/reports/overview'] },
 ];
 
 /** The API paths a page's first view reads: its route's, after its header's when `withShell` (the shell's answer). */
