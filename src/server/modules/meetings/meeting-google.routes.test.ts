@@ -163,6 +163,17 @@ describe('meetings: Google Meet through the organizer’s connected Google Calen
       const lastInsert = google.calls.filter((c) => c.method === 'POST' && c.path.startsWith('/calendar/v3/')).at(-1)!;
       expect(lastInsert.headers.authorization).toMatch(/^Bearer access-refreshed-\d+$/);
 
+      // Moving or cancelling a meeting moves or deletes its event in the organizer's calendar, Google sending nothing.
+      const roadmap = `${url}/${created.json().id}`;
+      const moved = times(3);
+      expect((await call(app, 'POST', `${roadmap}/reschedule`, client.cookie, moved)).statusCode).toBe(200);
+      const patch = google.calls.find((c) => c.method === 'PATCH')!;
+      expect(patch.path).toBe('/calendar/v3/calendars/primary/events/evt123?sendUpdates=none');
+      expect(JSON.parse(patch.body)).toEqual({ start: { dateTime: moved.startsAt }, end: { dateTime: moved.endsAt } });
+      expect((await call(app, 'POST', `${roadmap}/cancel`, client.cookie)).statusCode).toBe(200);
+      const removal = google.calls.find((c) => c.method === 'DELETE')!;
+      expect(removal.path).toBe('/calendar/v3/calendars/primary/events/evt123?sendUpdates=none');
+
       // Someone who has not connected Google still gets the placeholder.
       const placeholder = await call(app, 'POST', url, expert.cookie, {
         provider: 'google_meet',

@@ -155,7 +155,7 @@ export function createMeetingScheduling(deps: SchedulingDeps) {
         tx,
       );
       const when = inserted.startsAt ? WHEN.format(inserted.startsAt) : 'no time set yet';
-      const organizerName = audience.organizer?.name ?? viewer.fullName ?? viewer.email;
+      const organizerName = audience.organizer?.name ?? audience.organizer?.email ?? viewer.email;
       await invitations.send(
         {
           row: inserted,
