@@ -1,7 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import { getCookies } from 'better-auth/cookies';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { apiDocsServed, type TEnv } from './config/env';
 import type { Database } from './db/client';
@@ -65,8 +64,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { authOpenApiPaths } from './modules/auth/auth.openapi';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
-import { serializerCompiler } from './plugins/serializer';
-import { routeLabelOf } from './plugins/page-routes';
+import { createServerInstance, registerRequestHooks } from './plugins/server-instance';
 import { registerStaticWeb } from './plugins/static-web';
 import { createWebPages } from './plugins/web-pages';
 import { registerTextGuard } from './plugins/text-guard';
@@ -74,8 +72,6 @@ import { createViewerCache, registerViewer } from './plugins/viewer';
 import { createJobs } from './jobs/jobs';
 import type { AppServices, ModuleContext, ServerModule } from './app-services';
 import { createStorageProvider } from './providers/storage/create-storage-provider';
-import { RequestLogController } from './logger';
-import { trustProxyHops } from './lib/trusted-proxies';
 import { createMailer } from './providers/email/mailer';
 import { createAiProvider } from './providers/ai/create-ai-provider';
 import { createRealtimeEventsRepository } from './realtime/realtime-events.repository';
@@ -96,9 +92,6 @@ export type AppDeps = {
   /** Whether the demo accounts were seeded, and the living demo's history is (being) seeded here; default neither. */
   demo?: { accounts: boolean; history: boolean };
 };
-
-/** An id a proxy in front of us assigned (nginx's $request_id): kept so both logs name the same request. */
-const FORWARDED_REQUEST_ID = /^[\w.-]{8,64}$/;
 
 /** Public origin of this instance: PUBLIC_URL, else localhost on the configured port. */
 export function publicUrlOf(env: TEnv): string {
@@ -131,22 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
       : undefined;
 
-  const app = Fastify({
-    loggerInstance: logger as FastifyBaseLogger,
-    bodyLimit: 256 * 1024,
-    // Only the configured number of proxy hops is trusted (default none); rate limits and the request log use it.
-    trustProxy: trustProxyHops(env.TRUST_PROXY_HOPS),
-    genReqId: (request) => {
-      const forwarded = env.TRUST_PROXY_HOPS > 0 ? request.headers['x-request-id'] : undefined;
-      return typeof forwarded === 'string' && FORWARDED_REQUEST_ID.test(forwarded) ? forwarded : crypto.randomUUID();
-    },
-    // While draining, requests on connections already open are still answered (with `connection: close`): a load
-    // balancer's kept-alive connection must not get a 503 for a request it cannot safely retry.
-    return503OnClosing: false,
-    logController: new RequestLogController(logger),
-  }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  const app = createServerInstance(env, logger);
 
   // Shared infrastructure.
   const hub = createRealtimeHub({ databaseUrl: deps.databaseUrl, logger });
@@ -190,19 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lifecycle,
     later,
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
-  // A response sent once the drain has begun closes its connection, so nothing new arrives on it.
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (lifecycle.draining) reply.header('connection', 'close');
-    done(null, payload);
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    operations.observeRequest(routeLabelOf(request), request.method, reply.statusCode, reply.elapsedTime / 1000);
-    done();
-  });
+  registerRequestHooks(app, { lifecycle, observe: operations.observeRequest });
 
   // Services, wired by hand.
   const signInHooks = createSignInHooks(logger);
