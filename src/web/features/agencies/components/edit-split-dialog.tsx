@@ -14,6 +14,7 @@ import {
 import type { TAgencyDetail, TAgencyProject } from '@shared/schemas/agencies';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { ErrorSummary } from '@web/components/ui/error-summary';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
@@ -63,7 +64,8 @@ const toPercent = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value)
 
 /**
  * The owner sets who works on a project and their share: a running total, and saving refused until the split is
- * whole percents totalling exactly 100 with the owner or a lead expert in it.
+ * whole percents totalling exactly 100 with the owner or a lead expert in it. A refused save (or the server's
+ * refusal) marks the shares it concerns and is said in the announced summary, as the error pattern does.
  */
 function SplitForm({
   agency,
@@ -83,6 +85,16 @@ function SplitForm({
   const shares = included.map((row) => ({ userId: row.userId, role: row.role, sharePercent: toPercent(row.percent) }));
   const total = splitTotal(shares.map((share) => (Number.isNaN(share.sharePercent) ? 0 : share.sharePercent)));
   const problem = splitProblem(shares);
+  const [submitCount, setSubmitCount] = useState(0);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const message = submitCount > 0 ? (problem ? SPLIT_PROBLEM_MESSAGES[problem] : refusal) : null;
+  const shareId = (userId: string) => `${id}-${userId}-share`;
+  const choiceId = (userId: string) => `${id}-${userId}-in`;
+  // A share that is not a whole percent is marked alone; a split-wide problem marks every included share.
+  const concerned = (row: Row) => row.included && (problem !== 'not_whole' || Number.isNaN(toPercent(row.percent)));
+  const invalid = (row: Row) => message !== null && concerned(row);
+  const firstConcerned = rows.find(concerned);
+  const problemField = firstConcerned ? shareId(firstConcerned.userId) : choiceId(rows[0]?.userId ?? '');
 
   const toggle = (userId: string) =>
     setRows((current) =>
@@ -93,7 +105,12 @@ function SplitForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (problem) return;
+    setSubmitCount((count) => count + 1);
+    setRefusal(null);
+    if (problem) {
+      document.getElementById(problemField)?.focus();
+      return;
+    }
     save.mutate(
       {
         projectId: project.id,
@@ -104,31 +121,33 @@ function SplitForm({
           toast.success('Split saved', { description: `The payout split of ${project.title} is recorded.` });
           onSaved();
         },
-        onError: (error) => toast.error('Could not save split', { description: error.message }),
+        onError: (error) => setRefusal(`Could not save the split: ${error.message}`),
       },
     );
   };
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-4" aria-describedby={`${id}-total`}>
+      <ErrorSummary key={submitCount} problems={message ? [{ fieldId: problemField, message }] : []} />
       <fieldset>
         <legend className="sr-only">Members and their shares</legend>
         <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
           {rows.map((row) => (
             <li key={row.userId} className="grid grid-cols-[auto_minmax(0,1fr)_6.5rem] items-center gap-3 px-3 py-2.5">
               <input
-                id={`${id}-${row.userId}-in`}
+                id={choiceId(row.userId)}
                 type="checkbox"
                 className="size-4 accent-brand-600"
                 checked={row.included}
                 onChange={() => toggle(row.userId)}
               />
-              <label htmlFor={`${id}-${row.userId}-in`} className="min-w-0">
+              <label htmlFor={choiceId(row.userId)} className="min-w-0">
                 <TruncatedText as="span" className="text-sm font-medium text-slate-900" text={row.name} />
                 <span className="block text-xs text-slate-500">{AGENCY_ROLE_LABELS[row.role]}</span>
               </label>
               <div className="flex items-center gap-1">
                 <Input
+                  id={shareId(row.userId)}
                   type="number"
                   inputMode="numeric"
                   min={1}
@@ -139,6 +158,8 @@ function SplitForm({
                   value={row.percent}
                   disabled={!row.included}
                   onChange={(event) => setPercent(row.userId, event.target.value)}
+                  aria-invalid={invalid(row) || undefined}
+                  aria-describedby={invalid(row) ? `${id}-problem` : undefined}
                 />
                 <span aria-hidden className="text-sm text-slate-600">
                   %
@@ -155,8 +176,10 @@ function SplitForm({
       )}
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div id={`${id}-total`} aria-live="polite">
+        <div>
           <p
+            id={`${id}-total`}
+            aria-live="polite"
             data-testid="split-total"
             className={cn(
               'text-base font-semibold tabular-nums',
@@ -165,7 +188,11 @@ function SplitForm({
           >
             Total: {total}%
           </p>
-          {problem && <p className="text-sm text-red-700">{SPLIT_PROBLEM_MESSAGES[problem]}</p>}
+          {message && (
+            <p id={`${id}-problem`} className="text-sm font-medium text-red-700">
+              {message}
+            </p>
+          )}
         </div>
         <Button type="button" variant="ghost" size="sm" onClick={() => setRows((current) => withDefaults(current))}>
           <RotateCcw aria-hidden />
@@ -180,7 +207,7 @@ function SplitForm({
             Cancel
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={problem !== null || save.isPending}>
+        <Button type="submit" disabled={save.isPending}>
           {save.isPending && <Spinner label="Saving split" className="size-4 text-white" />}
           Save Split
         </Button>

@@ -1,11 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Check, Lock, SearchX, X } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import type { TExpertInvitation } from '@shared/schemas/matching';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
-import { Label } from '@web/components/ui/label';
+import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
+import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
 import { LoadingBlock, Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api-client';
@@ -20,6 +24,14 @@ import { budgetBand, budgetLabel, timelineLabel } from '../lib/matching-labels';
 import { Countdown, effectiveStatus, InvitationStatusBadge } from './invitation-status';
 import { Terms } from './term-list';
 import { plural } from '@shared/domain/plural';
+
+const ZDeclineSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Say why you decline, so the admin can find a better match.')
+    .max(1000, 'Keep the reason to 1000 characters.'),
+});
 
 function Message({ icon: Icon, title, text }: { icon: typeof Lock; title: string; text: string }) {
   return (
@@ -106,8 +118,11 @@ function DeclineDialog({
   onConfirm: (reason: string) => void;
   returnFocusTo: HTMLElement | null;
 }) {
-  const [reason, setReason] = useState('');
-  const blank = reason.trim() === '';
+  const form = useForm<z.infer<typeof ZDeclineSchema>>({
+    resolver: zodResolver(ZDeclineSchema),
+    defaultValues: { reason: '' },
+  });
+  const { errors, submitCount } = form.formState;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent returnFocusTo={returnFocusTo}>
@@ -117,31 +132,30 @@ function DeclineDialog({
         </DialogDescription>
         <form
           className="mt-4 space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!blank) onConfirm(reason.trim());
-          }}
+          noValidate
+          onSubmit={(event) => void form.handleSubmit(({ reason }) => onConfirm(reason))(event)}
         >
-          <div className="space-y-1.5">
-            <Label htmlFor="decline-reason">Reason</Label>
+          <ErrorSummary key={submitCount} problems={problemsOf(errors, { reason: 'decline-reason' })} />
+          <FormField
+            id="decline-reason"
+            label="Reason"
+            hint="The admin reads this to find a better match."
+            error={errors.reason?.message}
+            summarised
+          >
             <Textarea
               id="decline-reason"
               rows={3}
-              maxLength={1000}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
               placeholder="For example: fully booked until next month"
-              aria-describedby="decline-reason-hint"
+              {...form.register('reason')}
+              {...describedBy('decline-reason', errors.reason, true)}
             />
-            <p id="decline-reason-hint" className="text-xs text-slate-500">
-              The admin reads this to find a better match.
-            </p>
-          </div>
+          </FormField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
               Keep Invitation
             </Button>
-            <Button type="submit" variant="destructive" disabled={blank || pending}>
+            <Button type="submit" variant="destructive" disabled={pending}>
               {pending && <Spinner label="Declining" className="size-4 text-white" />}
               Decline Invitation
             </Button>
