@@ -23,6 +23,11 @@ export const ASSISTANT_SUGGESTED_QUESTIONS = [
   'How is the budget?',
 ] as const;
 
+/** What an empty send in the project chat says (the composer, and the server's refusal). */
+export const CHAT_MESSAGE_EMPTY = 'Please enter a message';
+/** What an empty question to the TeamSmith AI says. */
+export const ASSISTANT_QUESTION_EMPTY = 'Please type your question first';
+
 /** The spec's text when a question to the TeamSmith AI gets no answer (the server's error and the page's toast). */
 export const ASSISTANT_SEND_FAILED = 'Failed to send message. Please try again.';
 

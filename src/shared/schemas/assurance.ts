@@ -5,7 +5,11 @@ import { REPLACEMENT_STATUSES } from '../domain/projects';
 const ZTimestamp = z.iso.datetime({ offset: true });
 
 export const ZReplacementRequestBodySchema = z.object({
-  reason: z.string().trim().min(1).max(REPLACEMENT_REASON_MAX_LENGTH),
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Please tell us why you want a different expert')
+    .max(REPLACEMENT_REASON_MAX_LENGTH, `Please keep the reason under ${REPLACEMENT_REASON_MAX_LENGTH} characters`),
 });
 export type TReplacementRequestBody = z.infer<typeof ZReplacementRequestBodySchema>;
 

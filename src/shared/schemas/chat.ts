@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { CHAT_MESSAGE_KINDS } from '../domain/collaboration';
+import { CHAT_MESSAGE_EMPTY, CHAT_MESSAGE_KINDS } from '../domain/collaboration';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE } from '../domain/limits';
 
 /** A chat message as the composer sends it: non-empty after trimming, at most 5,000 characters. */
 export const ZChatMessageBodySchema = z.object({
   message: z
-    .string({ error: 'Please enter a message' })
+    .string({ error: CHAT_MESSAGE_EMPTY })
     .trim()
-    .min(1, 'Please enter a message')
+    .min(1, CHAT_MESSAGE_EMPTY)
     .max(CHAT_MESSAGE_MAX_LENGTH, `Please keep your message under ${CHAT_MESSAGE_MAX_LENGTH} characters`),
   /**
    * The message's id, chosen by the browser so a retried send (a lost answer, a second press) is stored and pushed

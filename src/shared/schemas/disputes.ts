@@ -4,16 +4,22 @@ import { DISPUTE_TEXT_MAX_LENGTH } from '../domain/limits';
 import { PROJECT_ROLES } from '../domain/projects';
 
 const ZTimestamp = z.iso.datetime({ offset: true });
-const ZText = z.string().trim().min(1).max(DISPUTE_TEXT_MAX_LENGTH);
+/** Text a person writes; `empty` is what they read when there is none. */
+const ZText = (empty: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, empty)
+    .max(DISPUTE_TEXT_MAX_LENGTH, `Please keep it under ${DISPUTE_TEXT_MAX_LENGTH} characters`);
 
 /** The client disputes a funded milestone (or, with milestoneId null, a pack project's escrow). */
 export const ZOpenDisputeBodySchema = z.object({
   milestoneId: z.uuid().nullable(),
-  reason: ZText,
+  reason: ZText('Please explain why you are disputing this milestone'),
 });
 export type TOpenDisputeBody = z.infer<typeof ZOpenDisputeBodySchema>;
 
-export const ZDisputeMessageBodySchema = z.object({ body: ZText });
+export const ZDisputeMessageBodySchema = z.object({ body: ZText('Please write your message') });
 export type TDisputeMessageBody = z.infer<typeof ZDisputeMessageBodySchema>;
 
 /** An admin resolves: release to the expert, a partial refund (0 < refund < amount, rest released), a full refund. */

@@ -85,7 +85,12 @@ export type TProjectDetail = z.infer<typeof ZProjectDetailSchema>;
 export const CANCELLATION_REASON_MIN = 10;
 export const CANCELLATION_REASON_MAX = 500;
 export const ZCancelProjectBodySchema = z.object({
-  reason: z.string().trim().min(CANCELLATION_REASON_MIN).max(CANCELLATION_REASON_MAX).optional(),
+  reason: z
+    .string()
+    .trim()
+    .min(CANCELLATION_REASON_MIN, `Please give a reason of at least ${CANCELLATION_REASON_MIN} characters`)
+    .max(CANCELLATION_REASON_MAX, `Please keep the reason under ${CANCELLATION_REASON_MAX} characters`)
+    .optional(),
 });
 export type TCancelProjectBody = z.infer<typeof ZCancelProjectBodySchema>;
 

@@ -1,4 +1,8 @@
-import { ASSISTANT_SEND_FAILED, ASSISTANT_SUGGESTED_QUESTIONS } from '@shared/domain/collaboration';
+import {
+  ASSISTANT_QUESTION_EMPTY,
+  ASSISTANT_SEND_FAILED,
+  ASSISTANT_SUGGESTED_QUESTIONS,
+} from '@shared/domain/collaboration';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bot, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -40,6 +44,8 @@ export function AssistantConversation({ projectId, className }: { projectId: str
   const { data, error, isPending, refetch } = useAssistantMessages(projectId);
   const [text, setText] = useState('');
   const [pending, setPending] = useState<{ question: string; reply: string } | null>(null);
+  // An empty send says why nothing was asked, under the box, until something is typed.
+  const [empty, setEmpty] = useState(false);
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -52,7 +58,8 @@ export function AssistantConversation({ projectId, className }: { projectId: str
 
   async function send(raw: string) {
     const message = raw.trim();
-    if (!message || awaiting) return;
+    if (!message) return setEmpty(true);
+    if (awaiting) return;
     setPending({ question: message, reply: '' });
     setText('');
     try {
@@ -175,20 +182,29 @@ export function AssistantConversation({ projectId, className }: { projectId: str
             id={inputId}
             ref={inputRef}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setText(event.target.value);
+              setEmpty(false);
+            }}
             onKeyDown={onKeyDown}
             disabled={awaiting}
-            aria-describedby={hintId}
+            aria-invalid={empty || undefined}
+            aria-describedby={empty ? `${hintId}-error ${hintId}` : hintId}
             maxLength={ASSISTANT_MESSAGE_MAX_LENGTH}
             rows={2}
             placeholder="Ask about this project…"
             className="block max-h-32 min-h-[2.75rem] w-full resize-none rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 disabled:bg-slate-50"
           />
+          {empty && (
+            <p id={`${hintId}-error`} role="alert" className="mt-1 text-xs font-medium text-red-600">
+              {ASSISTANT_QUESTION_EMPTY}
+            </p>
+          )}
           <p id={hintId} className="sr-only">
             Enter sends, Shift+Enter makes a new line.
           </p>
         </div>
-        <Button type="submit" disabled={awaiting || !text.trim()} aria-label="Send question">
+        <Button type="submit" disabled={awaiting} aria-label="Send question">
           {awaiting ? (
             <Spinner className="size-4 text-white" label="Waiting for the reply" />
           ) : (

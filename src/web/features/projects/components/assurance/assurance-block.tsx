@@ -1,14 +1,19 @@
 import { ShieldCheck } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { REPLACEMENT_REASON_MAX_LENGTH } from '@shared/domain/limits';
 import { statusLabel } from '@shared/domain/projects';
+import { ZReplacementRequestBodySchema, type TReplacementRequestBody } from '@shared/schemas/assurance';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
 import { formatDate } from '@web/lib/format';
+import { showServerFieldErrors } from '@web/lib/form-errors';
 import { toast } from '@web/lib/toast';
 import { useProjectAssurance, useRequestReplacement } from '../../api/disputes/assurance-api';
 
@@ -16,57 +21,57 @@ function ReplacementDialog({
   projectId,
   open,
   onOpenChange,
+  opener,
 }: {
   projectId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The button that opened it: focus goes back there as it closes. */
+  opener: HTMLElement | null;
 }) {
   const id = useId();
   const request = useRequestReplacement(projectId);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    if (!trimmed) return setError('Please tell us why you want a different expert');
-    request.mutate(trimmed, {
+  const form = useForm<TReplacementRequestBody>({
+    resolver: zodResolver(ZReplacementRequestBodySchema),
+    defaultValues: { reason: '' },
+  });
+  const { errors, submitCount } = form.formState;
+  const submit = form.handleSubmit(({ reason }) =>
+    request.mutate(reason, {
       onSuccess: () => {
         toast.success('Replacement requested', { description: 'We will match a new expert and let you know.' });
-        setReason('');
+        form.reset();
         onOpenChange(false);
       },
-      onError: (failure) => toast.error('Failed to request a replacement', { description: failure.message }),
-    });
-  };
+      onError: (failure) => {
+        if (!showServerFieldErrors(failure, form.setError, ['reason']))
+          toast.error('Failed to request a replacement', { description: failure.message });
+      },
+    }),
+  );
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) {
-          setReason('');
-          setError(undefined);
-        }
+        if (!next) form.reset();
         onOpenChange(next);
       }}
     >
-      <DialogContent>
+      <DialogContent returnFocusTo={opener}>
         <form onSubmit={submit} noValidate className="space-y-4">
           <DialogTitle>Request a replacement expert</DialogTitle>
           <DialogDescription>
             Outcome Assurance covers a change of expert at no extra cost. Work, files and escrow stay with the project.
           </DialogDescription>
-          <FormField id={id} label="Reason" error={error}>
+          <ErrorSummary key={submitCount} problems={problemsOf(errors, { reason: id })} />
+          <FormField id={id} label="Reason" error={errors.reason?.message} summarised>
             <Textarea
               id={id}
               rows={4}
               autoFocus
-              value={reason}
               maxLength={REPLACEMENT_REASON_MAX_LENGTH}
-              onChange={(event) => {
-                setReason(event.target.value);
-                if (error) setError(undefined);
-              }}
-              {...describedBy(id, error)}
+              {...form.register('reason')}
+              {...describedBy(id, errors.reason)}
             />
           </FormField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -89,6 +94,7 @@ function ReplacementDialog({
 export function AssuranceBlock({ projectId }: { projectId: string }) {
   const { data } = useProjectAssurance(projectId);
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   if (!data?.assured) return null;
   return (
     <Card className="border-emerald-200 bg-emerald-50/40">
@@ -106,7 +112,7 @@ export function AssuranceBlock({ projectId }: { projectId: string }) {
           </CardDescription>
         </div>
         {data.can.requestReplacement && (
-          <Button variant="outline" onClick={() => setOpen(true)}>
+          <Button ref={opener} variant="outline" onClick={() => setOpen(true)}>
             Request Replacement Expert
           </Button>
         )}
@@ -129,7 +135,7 @@ export function AssuranceBlock({ projectId }: { projectId: string }) {
           </ul>
         </CardContent>
       )}
-      <ReplacementDialog projectId={projectId} open={open} onOpenChange={setOpen} />
+      <ReplacementDialog projectId={projectId} open={open} onOpenChange={setOpen} opener={opener.current} />
     </Card>
   );
 }

@@ -1,12 +1,32 @@
-import { useId, useState, type FormEvent } from 'react';
-import { CANCELLATION_REASON_MAX, CANCELLATION_REASON_MIN, type TProjectDetail } from '@shared/schemas/projects';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  CANCELLATION_REASON_MAX,
+  CANCELLATION_REASON_MIN,
+  ZCancelProjectBodySchema,
+  type TCancelProjectBody,
+  type TProjectDetail,
+} from '@shared/schemas/projects';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/components/ui/dialog';
+import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
 import { formatExactMoney } from '@web/lib/format';
+import { showServerFieldErrors } from '@web/lib/form-errors';
 import { toast } from '@web/lib/toast';
 import { useCancelProject, useProjectCancellation } from '../../api/cancel-project';
+
+/** An admin must give the reason; the client's dialog has no field, only the confirmation. */
+const ZAdminCancelSchema = ZCancelProjectBodySchema.required();
 
 /**
  * "Cancel project" for an admin (any draft or active project, with a reason) and for the client (only while nothing
@@ -26,8 +46,11 @@ export function CancelProjectAction({
   const cancellation = useProjectCancellation(project.id, mayAsk);
   const cancel = useCancelProject(project.id);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  const form = useForm<TCancelProjectBody>({
+    resolver: zodResolver(isAdmin ? ZAdminCancelSchema : ZCancelProjectBodySchema),
+    defaultValues: isAdmin ? { reason: '' } : {},
+  });
+  const { errors, submitCount } = form.formState;
 
   if (!mayAsk || cancellation.isError) return null;
   // Shown at once, disabled until the server says what cancelling would do, so nothing below moves when it answers.
@@ -40,17 +63,13 @@ export function CancelProjectAction({
   const { allowed, blockedReason, refundAmount, currency } = cancellation.data;
 
   const reset = () => {
-    setReason('');
-    setReasonError(undefined);
+    form.reset();
     cancel.reset();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    if (isAdmin && trimmed.length < CANCELLATION_REASON_MIN)
-      return setReasonError(`Please give a reason of at least ${CANCELLATION_REASON_MIN} characters`);
-    cancel.mutate(isAdmin ? { reason: trimmed } : {}, {
+  const submit = form.handleSubmit((input) =>
+    cancel.mutate(input, {
+      onError: (failure) => showServerFieldErrors(failure, form.setError, ['reason']),
       onSuccess: () => {
         setDialogOpen(false);
         reset();
@@ -61,8 +80,8 @@ export function CancelProjectAction({
               : undefined,
         });
       },
-    });
-  };
+    }),
+  );
 
   if (!allowed)
     return (
@@ -77,66 +96,64 @@ export function CancelProjectAction({
     );
 
   return (
-    <>
-      <Button variant="outline" size="sm" onClick={() => setDialogOpen(true)}>
-        Cancel project
-      </Button>
-      <Dialog
-        open={dialogOpen}
-        onOpenChange={(next) => {
-          if (cancel.isPending) return;
-          setDialogOpen(next);
-          if (!next) reset();
-        }}
-      >
-        <DialogContent role="alertdialog" className="max-w-md">
-          <form onSubmit={submit} noValidate className="space-y-4">
-            <DialogTitle>Cancel “{project.title}”?</DialogTitle>
-            <DialogDescription>
-              {refundAmount > 0
-                ? `${formatExactMoney(refundAmount, currency)} held in escrow will be refunded in full to the client. Work already released stays released.`
-                : 'Nothing is held in escrow for this project, so nothing is refunded.'}{' '}
-              The project closes for everyone and cannot be reopened.
-            </DialogDescription>
-            {isAdmin && (
-              <FormField
+    <Dialog
+      open={dialogOpen}
+      onOpenChange={(next) => {
+        if (cancel.isPending) return;
+        setDialogOpen(next);
+        if (!next) reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          Cancel project
+        </Button>
+      </DialogTrigger>
+      <DialogContent role="alertdialog" className="max-w-md">
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <DialogTitle>Cancel “{project.title}”?</DialogTitle>
+          <DialogDescription>
+            {refundAmount > 0
+              ? `${formatExactMoney(refundAmount, currency)} held in escrow will be refunded in full to the client. Work already released stays released.`
+              : 'Nothing is held in escrow for this project, so nothing is refunded.'}{' '}
+            The project closes for everyone and cannot be reopened.
+          </DialogDescription>
+          {isAdmin && <ErrorSummary key={submitCount} problems={problemsOf(errors, { reason: reasonId })} />}
+          {isAdmin && (
+            <FormField
+              id={reasonId}
+              label="Reason"
+              hint={`${CANCELLATION_REASON_MIN} to ${CANCELLATION_REASON_MAX} characters; the client and the expert see it.`}
+              error={errors.reason?.message}
+              summarised
+            >
+              <Textarea
                 id={reasonId}
-                label="Reason"
-                hint={`${CANCELLATION_REASON_MIN} to ${CANCELLATION_REASON_MAX} characters; the client and the expert see it.`}
-                error={reasonError}
-              >
-                <Textarea
-                  id={reasonId}
-                  value={reason}
-                  rows={4}
-                  maxLength={CANCELLATION_REASON_MAX}
-                  autoFocus
-                  onChange={(event) => {
-                    setReason(event.target.value);
-                    if (reasonError) setReasonError(undefined);
-                  }}
-                  {...describedBy(reasonId, reasonError, true)}
-                />
-              </FormField>
-            )}
-            {cancel.error && (
-              <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-                {cancel.error.message}
-              </p>
-            )}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button type="button" variant="outline" disabled={cancel.isPending} autoFocus={!isAdmin}>
-                  Keep project
-                </Button>
-              </DialogClose>
-              <Button type="submit" variant="destructive" disabled={cancel.isPending}>
-                {cancel.isPending ? 'Cancelling…' : 'Cancel project'}
+                rows={4}
+                maxLength={CANCELLATION_REASON_MAX}
+                autoFocus
+                {...form.register('reason')}
+                {...describedBy(reasonId, errors.reason, true)}
+              />
+            </FormField>
+          )}
+          {cancel.error && !errors.reason && (
+            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+              {cancel.error.message}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={cancel.isPending} autoFocus={!isAdmin}>
+                Keep project
               </Button>
-            </div>
-          </form>
-        </DialogContent>
-      </Dialog>
-    </>
+            </DialogClose>
+            <Button type="submit" variant="destructive" disabled={cancel.isPending}>
+              {cancel.isPending ? 'Cancelling…' : 'Cancel project'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,15 +1,28 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { DELIVERABLE_TITLE_REQUIRED } from '@shared/domain/deliverables';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { DELIVERABLE_DESCRIPTION_MAX_LENGTH, DELIVERABLE_TITLE_MAX_LENGTH } from '@shared/domain/limits';
+import { ZCreateDeliverableSchema } from '@shared/schemas/deliverables';
 import type { TProjectDetail } from '@shared/schemas/projects';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { showServerFieldErrors } from '@web/lib/form-errors';
 import { toast } from '@web/lib/toast';
 import { useCreateDeliverable } from '../../api/deliverables/deliverables-api';
+
+/** The API's checks; the milestone select says '' for none. */
+const ZDeliverableFormSchema = ZCreateDeliverableSchema.extend({
+  milestoneId: z.string().transform((value) => value || null),
+});
+type TDeliverableFormInput = z.input<typeof ZDeliverableFormSchema>;
+type TDeliverableForm = z.output<typeof ZDeliverableFormSchema>;
+const EMPTY: TDeliverableFormInput = { title: '', description: '', dueDate: '', milestoneId: '' };
 
 /** The expert's (or an admin's) New Deliverable form: title required, description, due date, milestone on custom projects. */
 export function CreateDeliverableForm({
@@ -19,45 +32,43 @@ export function CreateDeliverableForm({
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [dueDate, setDueDate] = useState('');
-  const [milestoneId, setMilestoneId] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  // Set as the form closes: the New Deliverable button that comes back takes focus.
+  const focusOpener = useRef(false);
   const create = useCreateDeliverable(project.id);
+  const form = useForm<TDeliverableFormInput, unknown, TDeliverableForm>({
+    resolver: zodResolver(ZDeliverableFormSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors, submitCount } = form.formState;
 
-  const reset = () => {
-    setTitle('');
-    setDescription('');
-    setDueDate('');
-    setMilestoneId('');
-    setError(undefined);
+  const close = () => {
+    form.reset(EMPTY);
+    focusOpener.current = true;
+    setOpen(false);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!title.trim()) return setError(DELIVERABLE_TITLE_REQUIRED);
-    create.mutate(
-      {
-        title: title.trim(),
-        description: description.trim() || null,
-        dueDate: dueDate || null,
-        milestoneId: milestoneId || null,
+  const submit = form.handleSubmit((input) =>
+    create.mutate(input, {
+      onSuccess: () => {
+        toast.success('Deliverable created successfully');
+        close();
       },
-      {
-        onSuccess: () => {
-          toast.success('Deliverable created successfully');
-          reset();
-          setOpen(false);
-        },
-        onError: (failure) => toast.error('Failed to create deliverable', { description: failure.message }),
+      onError: (failure) => {
+        if (!showServerFieldErrors(failure, form.setError, ['title', 'description', 'dueDate']))
+          toast.error('Failed to create deliverable', { description: failure.message });
       },
-    );
-  };
+    }),
+  );
 
   if (!open)
     return (
-      <Button onClick={() => setOpen(true)}>
+      <Button
+        ref={(button) => {
+          if (button && focusOpener.current) button.focus();
+          focusOpener.current = false;
+        }}
+        onClick={() => setOpen(true)}
+      >
         <Plus aria-hidden />
         New Deliverable
       </Button>
@@ -70,44 +81,49 @@ export function CreateDeliverableForm({
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="space-y-4">
-          <FormField id={`${id}-title`} label="Title" error={error}>
+          <ErrorSummary
+            key={submitCount}
+            problems={problemsOf(errors, {
+              title: `${id}-title`,
+              description: `${id}-description`,
+              dueDate: `${id}-due`,
+            })}
+          />
+          <FormField id={`${id}-title`} label="Title" error={errors.title?.message} summarised>
             <Input
               id={`${id}-title`}
-              value={title}
               maxLength={DELIVERABLE_TITLE_MAX_LENGTH}
               autoFocus
-              onChange={(event) => {
-                setTitle(event.target.value);
-                if (error) setError(undefined);
-              }}
-              {...describedBy(`${id}-title`, error)}
+              {...form.register('title')}
+              {...describedBy(`${id}-title`, errors.title)}
             />
           </FormField>
-          <FormField id={`${id}-description`} label="Description (optional)">
+          <FormField
+            id={`${id}-description`}
+            label="Description (optional)"
+            error={errors.description?.message}
+            summarised
+          >
             <Textarea
               id={`${id}-description`}
-              value={description}
               rows={3}
               maxLength={DELIVERABLE_DESCRIPTION_MAX_LENGTH}
-              onChange={(event) => setDescription(event.target.value)}
+              {...form.register('description')}
+              {...describedBy(`${id}-description`, errors.description)}
             />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={`${id}-due`} label="Due date (optional)">
+            <FormField id={`${id}-due`} label="Due date (optional)" error={errors.dueDate?.message} summarised>
               <Input
                 id={`${id}-due`}
                 type="date"
-                value={dueDate}
-                onChange={(event) => setDueDate(event.target.value)}
+                {...form.register('dueDate')}
+                {...describedBy(`${id}-due`, errors.dueDate)}
               />
             </FormField>
             {project.isCustom && project.milestones.length > 0 && (
               <FormField id={`${id}-milestone`} label="Milestone (optional)">
-                <NativeSelect
-                  id={`${id}-milestone`}
-                  value={milestoneId}
-                  onChange={(event) => setMilestoneId(event.target.value)}
-                >
+                <NativeSelect id={`${id}-milestone`} {...form.register('milestoneId')}>
                   <option value="">No milestone</option>
                   {project.milestones.map((milestone) => (
                     <option key={milestone.id} value={milestone.id}>
@@ -119,14 +135,7 @@ export function CreateDeliverableForm({
             )}
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => {
-                reset();
-                setOpen(false);
-              }}
-            >
+            <Button type="button" variant="outline" onClick={close}>
               Cancel
             </Button>
             <Button type="submit" disabled={create.isPending}>

@@ -1,10 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { REVISION_REASON_MAX_LENGTH } from '@shared/domain/limits';
+import { ZRevisionRequestSchema, type TRevisionRequest } from '@shared/schemas/deliverables';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
+import { showServerFieldErrors } from '@web/lib/form-errors';
 import { toast } from '@web/lib/toast';
 
 /**
@@ -26,33 +31,36 @@ export function RevisionDialog({
   returnFocus: () => void;
 }) {
   const id = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<TRevisionRequest>({
+    resolver: zodResolver(ZRevisionRequestSchema),
+    defaultValues: { reason: '' },
+  });
+  const { errors, submitCount } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    if (!trimmed) return setError('Please give a reason for the revision');
+  const submit = form.handleSubmit(({ reason }) => {
     if (!target) return;
     decide.mutate(
-      { id: target.id, reason: trimmed },
+      { id: target.id, reason },
       {
         onSuccess: () => {
           toast.success('Revision requested');
+          form.reset();
           onClose();
         },
-        onError: (failure) => toast.error('Failed to request revision', { description: failure.message }),
+        onError: (failure) => {
+          if (!showServerFieldErrors(failure, form.setError, ['reason']))
+            toast.error('Failed to request revision', { description: failure.message });
+        },
       },
     );
-  };
+  });
 
   return (
     <Dialog
       open={target !== null}
       onOpenChange={(next) => {
         if (next) return;
-        setReason('');
-        setError(undefined);
+        form.reset();
         onClose();
       }}
     >
@@ -65,18 +73,15 @@ export function RevisionDialog({
         <form onSubmit={submit} noValidate className="space-y-4">
           <DialogTitle>Request Revision</DialogTitle>
           <DialogDescription>What should change in "{target?.title}"? The expert sees this reason.</DialogDescription>
-          <FormField id={id} label="Reason" error={error}>
+          <ErrorSummary key={submitCount} problems={problemsOf(errors, { reason: id })} />
+          <FormField id={id} label="Reason" error={errors.reason?.message} summarised>
             <Textarea
               id={id}
-              value={reason}
               maxLength={REVISION_REASON_MAX_LENGTH}
               rows={4}
               autoFocus
-              onChange={(event) => {
-                setReason(event.target.value);
-                if (error) setError(undefined);
-              }}
-              {...describedBy(id, error)}
+              {...form.register('reason')}
+              {...describedBy(id, errors.reason)}
             />
           </FormField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

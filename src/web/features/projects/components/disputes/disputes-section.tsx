@@ -1,15 +1,24 @@
 import { Download, Scale } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { DISPUTE_TEXT_MAX_LENGTH } from '@shared/domain/limits';
 import { statusLabel } from '@shared/domain/projects';
-import type { TDispute, TProjectDisputes } from '@shared/schemas/disputes';
+import {
+  ZDisputeMessageBodySchema,
+  type TDispute,
+  type TDisputeMessageBody,
+  type TProjectDisputes,
+} from '@shared/schemas/disputes';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { formatDateTime, formatExactMoney } from '@web/lib/format';
+import { showServerFieldErrors } from '@web/lib/form-errors';
 import { toast } from '@web/lib/toast';
 import {
   evidenceUrl,
@@ -39,7 +48,7 @@ function statusVariant(status: TDispute['status']) {
   return status === 'resolved' ? 'success' : status === 'answered' ? 'warning' : 'destructive';
 }
 
-/** The expert's answer or anyone's comment: one text box, sent with Enter-free submit. */
+/** The expert's answer or anyone's comment: one text box; `onSend` rejects with the server's refusal. */
 function MessageBox({
   label,
   submitLabel,
@@ -49,30 +58,30 @@ function MessageBox({
   label: string;
   submitLabel: string;
   pending: boolean;
-  onSend: (body: string, done: () => void) => void;
+  onSend: (body: string) => Promise<unknown>;
 }) {
   const id = useId();
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = body.trim();
-    if (!trimmed) return setError(`Please write your ${label.toLowerCase()}`);
-    onSend(trimmed, () => setBody(''));
-  };
+  const form = useForm<TDisputeMessageBody>({
+    resolver: zodResolver(ZDisputeMessageBodySchema),
+    defaultValues: { body: '' },
+  });
+  const { errors, submitCount } = form.formState;
+  const submit = form.handleSubmit(({ body }) =>
+    onSend(body).then(
+      () => form.reset(),
+      (failure: unknown) => showServerFieldErrors(failure, form.setError, ['body']),
+    ),
+  );
   return (
     <form onSubmit={submit} noValidate className="space-y-2">
-      <FormField id={id} label={label} error={error}>
+      <ErrorSummary key={submitCount} problems={problemsOf(errors, { body: id })} />
+      <FormField id={id} label={label} error={errors.body?.message} summarised>
         <Textarea
           id={id}
           rows={3}
-          value={body}
           maxLength={DISPUTE_TEXT_MAX_LENGTH}
-          onChange={(event) => {
-            setBody(event.target.value);
-            if (error) setError(undefined);
-          }}
-          {...describedBy(id, error)}
+          {...form.register('body')}
+          {...describedBy(id, errors.body)}
         />
       </FormField>
       <div className="flex justify-end">
@@ -157,14 +166,11 @@ function DisputeCard({
             label="Your answer"
             submitLabel="Send Answer"
             pending={answer.isPending}
-            onSend={(body, done) =>
-              answer.mutate(
+            onSend={(body) =>
+              answer.mutateAsync(
                 { id: dispute.id, body },
                 {
-                  onSuccess: () => {
-                    done();
-                    toast.success('Answer sent');
-                  },
+                  onSuccess: () => toast.success('Answer sent'),
                   onError: (failure) => toast.error('Failed to send answer', { description: failure.message }),
                 },
               )
@@ -176,14 +182,11 @@ function DisputeCard({
             label="Comment"
             submitLabel="Add Comment"
             pending={comment.isPending}
-            onSend={(body, done) =>
-              comment.mutate(
+            onSend={(body) =>
+              comment.mutateAsync(
                 { id: dispute.id, body },
                 {
-                  onSuccess: () => {
-                    done();
-                    toast.success('Comment added');
-                  },
+                  onSuccess: () => toast.success('Comment added'),
                   onError: (failure) => toast.error('Failed to add comment', { description: failure.message }),
                 },
               )
@@ -200,6 +203,7 @@ function DisputeCard({
 export function DisputesSection({ projectId, currency }: { projectId: string; currency: string }) {
   const { data, error, isPending, refetch } = useProjectDisputes(projectId);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   useDisputeEvents(projectId);
   useEffect(() => {
     if (error) toast.error('Failed to load disputes', { description: error.message });
@@ -228,7 +232,7 @@ export function DisputesSection({ projectId, currency }: { projectId: string; cu
           <p className="text-sm text-slate-600">
             Not satisfied with a funded milestone? Dispute it instead of approving; the funds stay in escrow.
           </p>
-          <Button variant="outline" onClick={() => setDialogOpen(true)}>
+          <Button ref={opener} variant="outline" onClick={() => setDialogOpen(true)}>
             Dispute a Milestone
           </Button>
           <OpenDisputeDialog
@@ -237,6 +241,7 @@ export function DisputesSection({ projectId, currency }: { projectId: string; cu
             disputable={data.disputable}
             open={dialogOpen}
             onOpenChange={setDialogOpen}
+            opener={opener.current}
           />
         </div>
       )}

@@ -1,19 +1,27 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Paperclip, X } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { DISPUTE_EVIDENCE_MAX_FILES, DISPUTE_EVIDENCE_MAX_MB, DISPUTE_TEXT_MAX_LENGTH } from '@shared/domain/limits';
-import type { TProjectDisputes } from '@shared/schemas/disputes';
+import { ZOpenDisputeBodySchema, type TProjectDisputes } from '@shared/schemas/disputes';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Progress } from '@web/components/ui/progress';
 import { formatExactMoney } from '@web/lib/format';
+import { showServerFieldErrors } from '@web/lib/form-errors';
 import { toast } from '@web/lib/toast';
 import { uploadEvidence, useOpenDispute, useRefreshDisputes } from '../../api/disputes/disputes-api';
 import { UploadCancelled } from '@web/lib/upload';
+import { z } from 'zod';
 
 const MAX_BYTES = DISPUTE_EVIDENCE_MAX_MB * 1024 * 1024;
+/** The milestone as the select holds it: '' for a pack project's escrow (milestoneId null). */
+const ZOpenDisputeFormSchema = ZOpenDisputeBodySchema.pick({ reason: true }).extend({ target: z.string() });
+type TOpenDisputeForm = z.infer<typeof ZOpenDisputeFormSchema>;
 
 /**
  * The client disputes a funded milestone instead of approving it: which milestone, the reason (required), and
@@ -25,29 +33,33 @@ export function OpenDisputeDialog({
   disputable,
   open,
   onOpenChange,
+  opener,
 }: {
   projectId: string;
   currency: string;
   disputable: TProjectDisputes['disputable'];
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The button that opened it: focus goes back there as it closes. */
+  opener: HTMLElement | null;
 }) {
   const id = useId();
   const openDispute = useOpenDispute(projectId);
   const refresh = useRefreshDisputes(projectId);
-  const [target, setTarget] = useState(disputable[0]?.milestoneId ?? '');
-  const [reason, setReason] = useState('');
+  const form = useForm<TOpenDisputeForm>({
+    resolver: zodResolver(ZOpenDisputeFormSchema),
+    defaultValues: { reason: '', target: disputable[0]?.milestoneId ?? '' },
+  });
+  const { errors, submitCount } = form.formState;
   const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string | undefined>();
   const [fileError, setFileError] = useState<string | undefined>();
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
   const abortRef = useRef<(() => void) | null>(null);
   const busy = openDispute.isPending || progress !== null;
 
   const reset = () => {
-    setReason('');
+    form.reset();
     setFiles([]);
-    setError(undefined);
     setFileError(undefined);
     setProgress(null);
   };
@@ -69,17 +81,15 @@ export function OpenDisputeDialog({
     setFiles(next);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    if (!trimmed) return setError('Please explain why you are disputing this milestone');
+  const submit = form.handleSubmit(async ({ reason, target }) => {
     const chosen = disputable.find((item) => (item.milestoneId ?? '') === target) ?? disputable[0];
     if (!chosen) return;
     let disputeId: string;
     try {
-      disputeId = (await openDispute.mutateAsync({ milestoneId: chosen.milestoneId, reason: trimmed })).id;
+      disputeId = (await openDispute.mutateAsync({ milestoneId: chosen.milestoneId, reason })).id;
     } catch (failure) {
-      toast.error('Failed to open dispute', { description: (failure as Error).message });
+      if (!showServerFieldErrors(failure, form.setError, ['reason']))
+        toast.error('Failed to open dispute', { description: (failure as Error).message });
       return;
     }
     let uploaded = 0;
@@ -107,7 +117,7 @@ export function OpenDisputeDialog({
     });
     reset();
     onOpenChange(false);
-  };
+  });
 
   return (
     <Dialog
@@ -118,16 +128,17 @@ export function OpenDisputeDialog({
         onOpenChange(next);
       }}
     >
-      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+      <DialogContent className="max-h-[90dvh] overflow-y-auto" returnFocusTo={opener}>
         <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
           <DialogTitle>Dispute a milestone</DialogTitle>
           <DialogDescription>
             Instead of approving, tell us what went wrong. The escrowed funds are frozen, the expert can answer, and an
             admin decides: release, partial refund or full refund.
           </DialogDescription>
+          <ErrorSummary key={submitCount} problems={problemsOf(errors, { reason: `${id}-reason` })} />
           {disputable.length > 1 ? (
             <FormField id={`${id}-target`} label="Milestone">
-              <NativeSelect id={`${id}-target`} value={target} onChange={(event) => setTarget(event.target.value)}>
+              <NativeSelect id={`${id}-target`} {...form.register('target')}>
                 {disputable.map((item) => (
                   <option key={item.milestoneId ?? 'pack'} value={item.milestoneId ?? ''}>
                     {item.title} ({formatExactMoney(item.amount, currency)})
@@ -140,18 +151,14 @@ export function OpenDisputeDialog({
               {disputable[0]?.title} · {formatExactMoney(disputable[0]?.amount ?? 0, currency)} in escrow
             </p>
           )}
-          <FormField id={`${id}-reason`} label="Reason" error={error}>
+          <FormField id={`${id}-reason`} label="Reason" error={errors.reason?.message} summarised>
             <Textarea
               id={`${id}-reason`}
-              value={reason}
               rows={5}
               maxLength={DISPUTE_TEXT_MAX_LENGTH}
               autoFocus
-              onChange={(event) => {
-                setReason(event.target.value);
-                if (error) setError(undefined);
-              }}
-              {...describedBy(`${id}-reason`, error)}
+              {...form.register('reason')}
+              {...describedBy(`${id}-reason`, errors.reason)}
             />
           </FormField>
           <FormField

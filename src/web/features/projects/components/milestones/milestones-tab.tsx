@@ -1,5 +1,5 @@
 import { Flag } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isMilestoneOverdue } from '@shared/domain/projects';
 import type { TMilestone } from '@shared/schemas/milestones';
@@ -10,8 +10,6 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Money } from '@web/components/ui/money';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { VatPreviewNote } from '@web/components/vat-preview-note';
-import { describedBy, FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { formatDate, formatExactMoney } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
@@ -22,44 +20,10 @@ import {
   useMilestoneEvents,
   useMilestones,
   useRequestBankTransfer,
-  useSavePurchaseOrder,
   useVerifyMilestonePayment,
 } from '../../api/milestones/milestones-api';
 import { plural } from '@shared/domain/plural';
-
-/** The client's purchase-order reference for this project, printed on invoices issued from now on. */
-function PurchaseOrderForm({ projectId, current }: { projectId: string; current: string | null }) {
-  const [reference, setReference] = useState(current ?? '');
-  const save = useSavePurchaseOrder(projectId);
-  useEffect(() => setReference(current ?? ''), [current]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(reference, { onSuccess: () => toast.success('PO reference saved') });
-  };
-  return (
-    <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end" aria-label="Purchase order">
-      <div className="flex-1">
-        <FormField
-          id="po-reference"
-          label="Purchase-order reference (optional)"
-          hint="Printed on this project’s invoices from now on."
-          error={save.error?.message}
-        >
-          <Input
-            id="po-reference"
-            maxLength={100}
-            value={reference}
-            onChange={(event) => setReference(event.target.value)}
-            {...describedBy('po-reference', save.error?.message, true)}
-          />
-        </FormField>
-      </div>
-      <Button type="submit" variant="outline" disabled={save.isPending || reference.trim() === (current ?? '')}>
-        {save.isPending ? 'Saving…' : 'Save PO reference'}
-      </Button>
-    </form>
-  );
-}
+import { PurchaseOrderForm } from './purchase-order-form';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

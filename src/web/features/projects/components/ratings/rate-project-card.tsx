@@ -1,12 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { RATING_COMMENT_MAX_LENGTH } from '@shared/domain/limits';
-import type { TProjectRatings, TRating } from '@shared/schemas/ratings';
+import { ZRatingBodySchema, type TProjectRatings, type TRating, type TRatingBody } from '@shared/schemas/ratings';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ErrorSummary, focusField, problemsOf } from '@web/components/ui/error-summary';
+import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDate } from '@web/lib/format';
+import { showServerFieldErrors } from '@web/lib/form-errors';
 import { toast } from '@web/lib/toast';
 import { useProjectRatings, useRateProject } from './ratings-api';
 import { SCORE_LABELS, StarRatingInput, StarScore } from './star-rating-input';
@@ -24,62 +29,75 @@ function RatingView({ heading, rating }: { heading: string; rating: TRating }) {
   );
 }
 
+type TRatingForm = z.input<typeof ZRatingBodySchema>;
+
 function RatingForm({ projectId, ratings }: { projectId: string; ratings: TProjectRatings }) {
   const id = useId();
-  const [score, setScore] = useState<number | null>(null);
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const starsId = `${id}-stars`;
   const rate = useRateProject(projectId);
   const other = ratings.otherParty;
+  const form = useForm<TRatingForm, unknown, TRatingBody>({
+    resolver: zodResolver(ZRatingBodySchema),
+    defaultValues: { comment: '' },
+  });
+  const { errors, submitCount } = form.formState;
+  const comment = useWatch({ control: form.control, name: 'comment' }) ?? '';
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (score === null) {
-      setError('Please choose a rating from 1 to 5 stars');
-      return;
-    }
-    setError(null);
-    // The promise, not mutate's callbacks: the saved rating replaces this form, and an unmounted observer drops them.
-    rate.mutateAsync({ score, comment }).then(
-      () => toast.success('Rating submitted'),
-      (failure: Error) => toast.error('Failed to submit rating', { description: failure.message }),
-    );
-  }
+  const submit = form.handleSubmit(
+    (input) =>
+      // The promise, not mutate's callbacks: the saved rating replaces this form, and an unmounted observer drops them.
+      rate.mutateAsync(input).then(
+        () => toast.success('Rating submitted'),
+        (failure: Error) => {
+          if (!showServerFieldErrors(failure, form.setError, ['score', 'comment']))
+            toast.error('Failed to submit rating', { description: failure.message });
+        },
+      ),
+    // The stars are a radio group: focus goes to its first star.
+    (invalid) => invalid.score && focusField(starsId),
+  );
 
   return (
     <form className="space-y-4" onSubmit={submit} noValidate>
+      <ErrorSummary key={submitCount} problems={problemsOf(errors, { score: starsId, comment: `${id}-comment` })} />
       <div className="space-y-2">
-        <p id={`${id}-stars`} className="text-sm font-medium text-slate-900">
+        <p id={`${id}-question`} className="text-sm font-medium text-slate-900">
           How was working with {other?.name ?? 'them'}?
         </p>
-        <StarRatingInput
-          value={score}
-          onChange={(next) => {
-            setScore(next);
-            setError(null);
-          }}
-          labelledBy={`${id}-stars`}
-          describedBy={error ? `${id}-error` : undefined}
+        <Controller
+          control={form.control}
+          name="score"
+          render={({ field }) => (
+            <StarRatingInput
+              id={starsId}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              labelledBy={`${id}-question`}
+              describedBy={errors.score ? `${starsId}-error` : undefined}
+              invalid={Boolean(errors.score)}
+            />
+          )}
         />
-        {error && (
-          <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-600">
-            {error}
+        {errors.score && (
+          <p id={`${starsId}-error`} className="text-xs font-medium text-red-600">
+            {errors.score.message}
           </p>
         )}
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-comment`}>Comment (optional)</Label>
+      <FormField
+        id={`${id}-comment`}
+        label="Comment (optional)"
+        hint={`${comment.length} / ${RATING_COMMENT_MAX_LENGTH} characters`}
+        error={errors.comment?.message}
+        summarised
+      >
         <Textarea
           id={`${id}-comment`}
-          value={comment}
           maxLength={RATING_COMMENT_MAX_LENGTH}
-          onChange={(event) => setComment(event.target.value)}
-          aria-describedby={`${id}-count`}
+          {...form.register('comment')}
+          {...describedBy(`${id}-comment`, errors.comment, true)}
         />
-        <p id={`${id}-count`} className="text-xs text-slate-500">
-          {comment.length} / {RATING_COMMENT_MAX_LENGTH} characters
-        </p>
-      </div>
+      </FormField>
       <Button type="submit" disabled={rate.isPending}>
         {rate.isPending ? 'Submitting…' : 'Submit rating'}
       </Button>

@@ -16,18 +16,24 @@ export const SCORE_LABELS: Record<number, string> = {
  * "4 stars — Very good" for screen readers.
  */
 export function StarRatingInput({
+  id,
   value,
   onChange,
   labelledBy,
   describedBy,
+  invalid = false,
 }: {
+  id?: string;
   value: number | null;
   onChange: (score: number) => void;
   labelledBy: string;
   describedBy?: string;
+  invalid?: boolean;
 }) {
   return (
     <RadioGroupPrimitive.Root
+      id={id}
+      aria-invalid={invalid || undefined}
       className="flex items-center gap-1"
       value={value === null ? '' : String(value)}
       onValueChange={(next) => onChange(Number(next))}
