@@ -5,6 +5,7 @@ import type { TAdminExpertDetail, TExpertDecision } from '@shared/schemas/expert
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { ErrorSummary, focusField } from '@web/components/ui/error-summary';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
 import { formatDateTime } from '@web/lib/format';
@@ -48,13 +49,14 @@ function DecisionDialog({
   onClose: () => void;
 }) {
   const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
+  const [submitCount, setSubmitCount] = useState(0);
   const needsReason = decision !== 'approve';
   const trimmed = reason.trim();
-  const error =
-    needsReason && touched && trimmed.length < LEN.reason.min
+  const problem =
+    needsReason && trimmed.length < LEN.reason.min
       ? `Give a reason (at least ${LEN.reason.min} characters).`
       : undefined;
+  const error = submitCount > 0 ? problem : undefined;
   const text = DECISION_TEXT[decision];
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
@@ -65,20 +67,20 @@ function DecisionDialog({
           className="mt-4 space-y-4"
           onSubmit={(event) => {
             event.preventDefault();
-            setTouched(true);
-            if (needsReason && trimmed.length < LEN.reason.min) return;
-            onConfirm(trimmed);
+            setSubmitCount((count) => count + 1);
+            if (problem) focusField('decision-reason');
+            else onConfirm(trimmed);
           }}
         >
+          <ErrorSummary key={submitCount} problems={error ? [{ fieldId: 'decision-reason', message: error }] : []} />
           {needsReason && (
-            <FormField id="decision-reason" label="Reason (required)" error={error}>
+            <FormField id="decision-reason" label="Reason (required)" error={error} summarised>
               <Textarea
                 id="decision-reason"
                 rows={3}
                 maxLength={LEN.reason.max}
                 value={reason}
                 onChange={(event) => setReason(event.target.value)}
-                onBlur={() => setTouched(true)}
                 {...describedBy('decision-reason', error)}
                 autoFocus
               />

@@ -4,6 +4,7 @@ import { EXPERT_TEXT_LENGTH as LEN } from '@shared/domain/limits';
 import type { TAdminExpertDetail } from '@shared/schemas/experts';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ErrorSummary, focusField } from '@web/components/ui/error-summary';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { formatDate } from '@web/lib/format';
@@ -24,16 +25,25 @@ export function VettingCard({ detail }: { detail: TAdminExpertDetail }) {
   );
   const [score, setScore] = useState(detail.vettingScore === null ? '' : String(detail.vettingScore));
   const scoreValue = score.trim() === '' ? null : Number(score);
-  const scoreError =
+  const scoreProblem =
     scoreValue !== null && !(Number.isFinite(scoreValue) && scoreValue >= 0 && scoreValue <= 1)
-      ? 'A number from 0 to 1, e.g. 0.75'
+      ? 'Enter the vetting score as a number from 0 to 1, for example 0.75.'
       : undefined;
+  // Said once Save Vetting is pressed, as the error pattern does; a refused save is said under the score too.
+  const [submitCount, setSubmitCount] = useState(0);
+  const [refusal, setRefusal] = useState<string>();
+  const scoreError = submitCount > 0 ? (scoreProblem ?? refusal) : undefined;
 
   const change = (step: TVettingStep, patch: Partial<StepDraft>) =>
     setSteps((current) => ({ ...current, [step]: { ...current[step], ...patch } }));
 
   const save = () => {
-    if (scoreError) return;
+    setSubmitCount((count) => count + 1);
+    setRefusal(undefined);
+    if (scoreProblem) {
+      focusField('vetting-score');
+      return;
+    }
     update.mutate(
       {
         steps: VETTING_STEPS.map((step) => ({ step, ...steps[step] })),
@@ -41,7 +51,10 @@ export function VettingCard({ detail }: { detail: TAdminExpertDetail }) {
       },
       {
         onSuccess: () => toast.success('Vetting saved'),
-        onError: (error) => toast.error('Failed to save vetting', { description: error.message }),
+        onError: (error) => {
+          setRefusal(`Could not save the vetting: ${error.message}`);
+          focusField('vetting-score');
+        },
       },
     );
   };
@@ -64,6 +77,10 @@ export function VettingCard({ detail }: { detail: TAdminExpertDetail }) {
             save();
           }}
         >
+          <ErrorSummary
+            key={submitCount}
+            problems={scoreError ? [{ fieldId: 'vetting-score', message: scoreError }] : []}
+          />
           <ol className="space-y-4">
             {VETTING_STEPS.map((step, index) => {
               const at = detail.checklist[step].at;
@@ -102,6 +119,7 @@ export function VettingCard({ detail }: { detail: TAdminExpertDetail }) {
             label="Vetting score (0–1)"
             hint="How strong the expert is overall, from 0 (weak) to 1 (outstanding); matching uses it."
             error={scoreError}
+            summarised
           >
             <Input
               id="vetting-score"
@@ -112,7 +130,7 @@ export function VettingCard({ detail }: { detail: TAdminExpertDetail }) {
               {...describedBy('vetting-score', scoreError, true)}
             />
           </FormField>
-          <Button type="submit" disabled={update.isPending || Boolean(scoreError)}>
+          <Button type="submit" disabled={update.isPending}>
             {update.isPending ? 'Saving…' : 'Save Vetting'}
           </Button>
         </form>
