@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { renderSVG } from 'uqr';
 import { z } from 'zod';
@@ -35,6 +35,9 @@ export function AuthenticatorSetup({
   const confirm = useConfirmTwoFactor();
   const form = useForm<{ code: string }>({ resolver: zodResolver(ZSetupCodeSchema), defaultValues: { code: '' } });
   const { errors, submitCount } = form.formState;
+  // The password form that led here is gone: focus starts at the instructions, not back at the page's top.
+  const steps = useRef<HTMLOListElement>(null);
+  useEffect(() => steps.current?.focus(), []);
   const svg = useMemo(() => renderSVG(setup.totpURI, { border: 2 }), [setup.totpURI]);
   const secret = groupedSecret(setup.totpURI);
 
@@ -60,7 +63,12 @@ export function AuthenticatorSetup({
 
   return (
     <div className="space-y-4" data-testid="authenticator-setup">
-      <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
+      <ol
+        ref={steps}
+        tabIndex={-1}
+        aria-label="Set up your authenticator app"
+        className="list-decimal space-y-1 pl-5 text-sm text-slate-700"
+      >
         <li>Open your authenticator app (Google Authenticator, 1Password, Authy…).</li>
         <li>Scan this QR code, or enter the key below.</li>
         <li>Type the 6-digit code the app shows.</li>
