@@ -1,5 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { z } from 'zod';
+import { ZEmailSchema } from '@shared/domain/email';
 import { toMajorUnits, toMinorUnits } from '@shared/domain/money';
 import type { TAwaitingTransfer } from '@shared/schemas/bank-transfers';
 import type { TBankTransferClient } from '@shared/schemas/billing';
@@ -8,8 +12,10 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { LabelledInput } from '@web/components/ui/labelled-input';
 import { ListSkeleton } from '@web/components/ui/list-states';
 import { formatDate, formatExactMoney } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
@@ -19,6 +25,8 @@ import {
   useMarkTransferReceived,
   useSetBankTransferAccess,
 } from '../api/bank-transfers-api';
+
+const ZClientEmail = z.object({ email: z.string().trim().pipe(ZEmailSchema) });
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -153,36 +161,45 @@ function AwaitingTransfers() {
 function TransferClients() {
   const { data, error, isPending, refetch } = useBankTransferClients();
   const access = useSetBankTransferAccess();
-  const [email, setEmail] = useState('');
   const [stopping, setStopping] = useState<TBankTransferClient | null>(null);
-  const allow = (event: FormEvent) => {
-    event.preventDefault();
+  const form = useForm<{ email: string }>({ resolver: zodResolver(ZClientEmail), defaultValues: { email: '' } });
+  const { errors, submitCount } = form.formState;
+  const allow = form.handleSubmit(({ email }) =>
     access.mutate(
-      { email: email.trim(), enabled: true },
+      { email, enabled: true },
       {
         onSuccess: () => {
-          toast.success(`${email.trim()} may now pay by bank transfer`);
-          setEmail('');
+          toast.success(`${email} may now pay by bank transfer`);
+          form.reset({ email: '' });
         },
+        onError: (failure) =>
+          form.setError('email', { type: 'server', message: failure.message }, { shouldFocus: true }),
       },
-    );
-  };
+    ),
+  );
   return (
     <div className="space-y-3">
-      <form onSubmit={allow} className="flex flex-col gap-2 sm:flex-row sm:items-end" aria-label="Allow bank transfer">
+      <form
+        onSubmit={(event) => void allow(event)}
+        noValidate
+        className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-start"
+        aria-label="Allow bank transfer"
+      >
+        <ErrorSummary
+          key={submitCount}
+          problems={problemsOf(errors, { email: 'transfer-client-email' })}
+          className="w-full"
+        />
         <div className="flex-1">
-          <FormField id="transfer-client-email" label="Client e-mail" error={access.error?.message}>
-            <Input
-              id="transfer-client-email"
-              type="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              {...describedBy('transfer-client-email', access.error?.message)}
-            />
-          </FormField>
+          <LabelledInput
+            id="transfer-client-email"
+            label="Client e-mail"
+            type="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
         </div>
-        <Button type="submit" disabled={access.isPending || !email.trim()}>
+        <Button type="submit" className="sm:mt-6" disabled={access.isPending}>
           Allow bank transfer
         </Button>
       </form>
