@@ -144,13 +144,54 @@ describe('project meetings', () => {
     await expectNoSeriousAxeViolations(page);
     await screenshot(page, 'meetings-desktop');
 
+    // Reschedule (the organizer): the dialog checks the new time, then the attendee gets the update.
+    await jitsi.getByRole('button', { name: 'Reschedule Kick-off call' }).click();
+    const moveDialog = page.getByRole('dialog', { name: 'Reschedule Kick-off call' });
+    await moveDialog.getByLabel('New end').fill(start.input);
+    await moveDialog.getByRole('button', { name: 'Reschedule meeting' }).click();
+    await eventually(() => moveDialog.getByTestId('error-summary').textContent()).toContain(
+      'The meeting must end after it starts',
+    );
+    await screenshot(page, 'meetings-reschedule-desktop');
+    const later = tomorrowAt(14);
+    await moveDialog.getByLabel('New start').fill(later.input);
+    await moveDialog.getByLabel('New end').fill(tomorrowAt(15).input);
+    await moveDialog.getByRole('button', { name: 'Reschedule meeting' }).click();
+    await toast(page, 'Meeting rescheduled: Kick-off call');
+    // Focus is back on the button that opened the dialog.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Reschedule Kick-off call',
+    );
+    const [update] = await server.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, expert.email), eq(emailOutbox.subject, 'Meeting rescheduled: Kick-off call')));
+    const updated = update!.attachments![0]!.content.replace(/\r\n /g, '');
+    expect(updated).toContain('\r\nSEQUENCE:1\r\n');
+    expect(updated).toContain(`\r\nDTSTART:${icsTime(later.date)}\r\n`);
+
+    // Cancel (confirmed): the card goes, focus goes to the list's heading, the attendee gets a CANCEL.
+    await manual.getByRole('button', { name: 'Cancel meeting Design review' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Cancel Design review?' })
+      .getByRole('button', { name: 'Cancel meeting' })
+      .click();
+    await toast(page, 'Meeting cancelled: Design review');
+    await eventually(() => manual.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Project meetings');
+
     // The chat's manual meeting: title and link required, then announced in the chat.
     await page.goto(`/project/${projectId}?tab=chat`);
     await eventually(() => page.getByRole('heading', { name: 'Project Chat' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Schedule meeting' }).click();
     const dialog = page.getByRole('dialog', { name: 'Schedule a meeting' });
     await dialog.getByRole('button', { name: 'Create meeting' }).click();
-    await eventually(() => dialog.getByText('Please fill in the required fields').isVisible()).toBe(true);
+    await eventually(() => dialog.getByTestId('error-summary').textContent()).toContain(
+      'Please fill in the required fields',
+    );
+    // Said under the field too, which names it as its description.
+    const titleError = await dialog.getByLabel('Title').getAttribute('aria-describedby');
+    expect(await dialog.locator(`[id="${titleError}"]`).textContent()).toBe('Please fill in the required fields');
     await dialog.getByLabel('Title').fill('Sprint sync');
     await dialog.getByLabel('Meeting link').fill('https://zoom.us/j/5551234');
     // Recording is asked here too, with the privacy note, and the answer is kept.
@@ -180,8 +221,10 @@ describe('project meetings', () => {
     const phone = await newPage(browser, server, { mobile: true });
     await signIn(phone.page, expert.email, PASSWORD);
     await openMeetings(phone.page, projectId);
-    for (const title of ['Kick-off call', 'Design review', 'Sprint sync'])
+    for (const title of ['Kick-off call', 'Sprint sync'])
       await eventually(() => card(phone.page, title).isVisible()).toBe(true);
+    // Not the expert's meetings: they may not move or cancel them.
+    expect(await phone.page.getByRole('button', { name: /^Reschedule / }).count()).toBe(0);
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoSeriousAxeViolations(phone.page);
     await screenshot(phone.page, 'meetings-phone');
@@ -189,6 +232,16 @@ describe('project meetings', () => {
     await phone.page.getByLabel('Provider').selectOption('google_meet');
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(phone.page, 'meetings-form-phone');
+
+    // The organizer's actions and the reschedule dialog at 390 px.
+    const clientPhone = await newPage(browser, server, { mobile: true });
+    await signIn(clientPhone.page, client.email, PASSWORD);
+    await openMeetings(clientPhone.page, projectId);
+    await card(clientPhone.page, 'Kick-off call').getByRole('button', { name: 'Reschedule Kick-off call' }).click();
+    await eventually(() => clientPhone.page.getByRole('dialog').isVisible()).toBe(true);
+    expect(await clientPhone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(clientPhone.page, 'meetings-reschedule-phone');
+    await clientPhone.context.close();
 
     await phone.context.close();
     await asClient.context.close();

@@ -77,14 +77,15 @@ function CancelMeetingButton({ meeting, onGone }: { meeting: TMeeting; onGone: (
         description="Everyone on the project is told, and the meeting is taken out of the calendars it was sent to. This cannot be undone."
         confirmLabel="Cancel meeting"
         cancelLabel="Keep meeting"
+        // mutateAsync: the card, and with it mutate()'s own callbacks, is gone once the list has refreshed.
         onConfirm={() =>
-          cancel.mutate(meeting.id, {
-            onSuccess: () => {
+          cancel.mutateAsync(meeting.id).then(
+            () => {
               toast.success(`Meeting cancelled: ${meeting.title}`, { description: 'The participants were told.' });
               onGone();
             },
-            onError: (failure) => toast.error('Failed to cancel meeting', { description: failure.message }),
-          })
+            (failure: Error) => toast.error('Failed to cancel meeting', { description: failure.message }),
+          )
         }
       />
     </>
