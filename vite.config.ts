@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { areaChunks } from './scripts/vite/area-chunks.ts';
+import { chunkCycleGuard } from './scripts/vite/chunk-cycle-guard.ts';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -41,7 +42,7 @@ const styleSheetFirst = (): Plugin => ({
 export default defineConfig({
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), styleSheetFirst()],
+  plugins: [react(), tailwindcss(), styleSheetFirst(), chunkCycleGuard()],
   resolve: { alias },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),

@@ -110,9 +110,11 @@ export function areaChunks(): CodeSplittingGroup {
     },
     // Only what the name above chose: following imports would pull a public page's modules into an area's chunk.
     includeDependenciesRecursively: false,
-    // Within an area, by the pages that use them, small sets merged: a page loads few chunks and little it does not use.
+    // Within an area, by the pages that use them. Small sets are not merged: with dependencies not followed, a merged
+    // chunk and a page's chunk imported each other, and one ran before the other had set what it imported (rolldown
+    // documents the hazard; chunk-cycle-guard.ts now fails such a build).
     entriesAware: true,
-    entriesAwareMergeThreshold: 24_000,
+    entriesAwareMergeThreshold: 0,
     priority: -1,
   };
 }
