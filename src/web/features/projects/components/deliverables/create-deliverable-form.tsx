@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { DELIVERABLE_DESCRIPTION_MAX_LENGTH, DELIVERABLE_TITLE_MAX_LENGTH } from '@shared/domain/limits';
-import { ZCreateDeliverableSchema } from '@shared/schemas/deliverables';
+import { DELIVERABLE_TITLE_REQUIRED } from '@shared/domain/deliverables';
 import type { TProjectDetail } from '@shared/schemas/projects';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -16,9 +16,16 @@ import { showServerFieldErrors } from '@web/lib/form-errors';
 import { toast } from '@web/lib/toast';
 import { useCreateDeliverable } from '../../api/deliverables/deliverables-api';
 
-/** The API's checks; the milestone select says '' for none. */
-const ZDeliverableFormSchema = ZCreateDeliverableSchema.extend({
-  milestoneId: z.string().transform((value) => value || null),
+/**
+ * The API's checks, written here (importing the deliverables schemas at run time ties the page's chunks in a
+ * circle); empty optional fields and the select's '' (no milestone) become null.
+ */
+const orNull = (value: string) => value || null;
+const ZDeliverableFormSchema = z.object({
+  title: z.string().trim().min(1, DELIVERABLE_TITLE_REQUIRED).max(DELIVERABLE_TITLE_MAX_LENGTH),
+  description: z.string().trim().max(DELIVERABLE_DESCRIPTION_MAX_LENGTH).transform(orNull),
+  dueDate: z.string().transform(orNull),
+  milestoneId: z.string().transform(orNull),
 });
 type TDeliverableFormInput = z.input<typeof ZDeliverableFormSchema>;
 type TDeliverableForm = z.output<typeof ZDeliverableFormSchema>;

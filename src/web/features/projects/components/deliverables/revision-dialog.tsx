@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { REVISION_REASON_MAX_LENGTH } from '@shared/domain/limits';
-import { ZRevisionRequestSchema, type TRevisionRequest } from '@shared/schemas/deliverables';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
@@ -11,6 +11,12 @@ import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
 import { showServerFieldErrors } from '@web/lib/form-errors';
 import { toast } from '@web/lib/toast';
+
+// The API's check, written here: importing the deliverables schemas at run time ties the page's chunks in a circle.
+const ZRevisionFormSchema = z.object({
+  reason: z.string().trim().min(1, 'Please give a reason for the revision').max(REVISION_REASON_MAX_LENGTH),
+});
+type TRevisionForm = z.infer<typeof ZRevisionFormSchema>;
 
 /**
  * Asks for the reason of a revision. Nothing is sent while the reason is empty; Cancel, Escape and the close button
@@ -31,8 +37,8 @@ export function RevisionDialog({
   returnFocus: () => void;
 }) {
   const id = useId();
-  const form = useForm<TRevisionRequest>({
-    resolver: zodResolver(ZRevisionRequestSchema),
+  const form = useForm<TRevisionForm>({
+    resolver: zodResolver(ZRevisionFormSchema),
     defaultValues: { reason: '' },
   });
   const { errors, submitCount } = form.formState;
