@@ -44,12 +44,15 @@ export function AuthenticatorSetup({
   const submit = form.handleSubmit(({ code }) =>
     confirm.mutate(code, {
       onSuccess: onConfirmed,
-      onError: () =>
+      onError: () => {
         form.setError(
           'code',
           { type: 'server', message: 'That code is not right. Check the time on your phone and try the newest code.' },
           { shouldFocus: true },
-        ),
+        );
+        // The summary appears above and pushes the focused field down: bring it back into view once drawn.
+        requestAnimationFrame(() => document.getElementById(FIELD_IDS.code)?.scrollIntoView({ block: 'center' }));
+      },
     }),
   );
   const copy = async () => {
