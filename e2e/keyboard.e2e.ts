@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { profiles, projectDeliverables, projectMessages, projectParticipants, projects } from '../src/server/db/schema';
 import { createAccount, expectNoSeriousAxeViolations, newPage, screenshot } from './support/journey';
@@ -9,6 +9,7 @@ import {
   expectFocusUnobscured,
   expectPageAnnounced,
   hasFocus,
+  signInByKeyboard,
   tabTo,
 } from './support/keyboard';
 import type { RunningServer } from './support/server';
@@ -27,18 +28,6 @@ const inLowerHalf = (element: Element) => {
   const box = element.getBoundingClientRect();
   return box.width > 0 && box.top >= window.innerHeight / 2 && box.bottom <= window.innerHeight;
 };
-
-/** Signs in on /auth with the keyboard alone; lands on the home page with its heading focused and announced. */
-async function signInByKeyboard(page: Page, email: string, password: string) {
-  await page.goto('/auth');
-  await tabTo(page, page.getByLabel('Email'));
-  await page.keyboard.type(email);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(password);
-  await page.keyboard.press('Enter');
-  await page.waitForURL((url) => url.pathname === '/');
-  await expectPageAnnounced(page, /./);
-}
 
 describe.each([
   { size: '1280', mobile: false },

@@ -83,3 +83,15 @@ export async function expectFieldError(page: Page, field: Locator, message: stri
   expect(await page.getByTestId('error-summary').textContent()).toContain(message);
   expect(await page.getByTestId('error-summary').getAttribute('role')).toBe('alert');
 }
+
+/** Signs in on /auth with the keyboard alone; lands on the home page with its heading focused and announced. */
+export async function signInByKeyboard(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await tabTo(page, page.getByLabel('Email'));
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/');
+  await expectPageAnnounced(page, /./);
+}
