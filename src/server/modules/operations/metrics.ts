@@ -136,6 +136,14 @@ export function createMetrics({
     registers,
   });
 
+  const aiDuration = new Histogram({
+    name: 'ai_request_duration_seconds',
+    help: 'How long the configured AI service took per call, by operation and outcome (a timeout shows its limit).',
+    labelNames: ['provider', 'operation', 'outcome'] as const,
+    buckets: [0.25, 0.5, 1, 2, 5, 10, 20, 30, 60],
+    registers,
+  });
+
   const mailBounces = new Counter({
     name: 'email_bounces_total',
     help: 'Addresses newly marked as not receiving optional mail: hard bounces and spam complaints, by how we learnt it (smtp refusal, dsn, arf).',
@@ -146,7 +154,10 @@ export function createMetrics({
   return {
     registry,
     countMailBounce: (labels: { kind: string; source: string }) => mailBounces.inc(labels),
-    countAiRequest: (labels: { provider: string; operation: string; outcome: string }) => aiRequests.inc(labels),
+    countAiRequest({ seconds, ...labels }: { provider: string; operation: string; outcome: string; seconds?: number }) {
+      aiRequests.inc(labels);
+      if (seconds !== undefined) aiDuration.observe(labels, seconds);
+    },
     observeRequest(route: string, method: string, statusCode: number, seconds: number): void {
       requestDuration.observe({ route, method, status_class: `${Math.floor(statusCode / 100)}xx` }, seconds);
     },

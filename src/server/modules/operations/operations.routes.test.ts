@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +7,7 @@ import { createDatabase, createPool } from '../../db/client';
 import { emailOutbox } from '../../db/schema/email';
 import { freePort } from '../../lib/free-port';
 import { registerErrorHandler } from '../../plugins/error-handler';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 import { operationsRoutes } from './operations.routes';
 import { createLifecycle, createOperationsService } from './operations.service';
 
@@ -177,5 +179,44 @@ describe('readiness with migrations missing', () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(503);
     expect(response.json().reason).toMatch(/^migrations pending \(\d+ of \d+ applied\)$/);
+  });
+});
+
+describe('AI calls in the metrics', () => {
+  // An OpenAI-compatible endpoint that fails every call, as a provider in an outage does.
+  let failing: Server;
+  let test: TestApp;
+  let calls = 0;
+  beforeAll(async () => {
+    failing = createServer((_request, response) => {
+      calls += 1;
+      response.writeHead(500).end();
+    });
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    const { port } = failing.address() as AddressInfo;
+    test = await createTestApp({ AI_BASE_URL: `http://127.0.0.1:${port}/v1` });
+  });
+  afterAll(async () => {
+    await test.close();
+    await new Promise((resolve) => failing.close(resolve));
+  });
+
+  it('counts each call by outcome with how long the service took, and stops calling after 5 failures', async () => {
+    for (let call = 0; call < 7; call += 1) {
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/briefs/interpret',
+        headers: { origin: TEST_ORIGIN },
+        payload: { field: 'goal', value: `Increase qualified leads by ${call + 20}% within 3 months` },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    expect(calls).toBe(5);
+    const body = (await test.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).body;
+    const labels = 'provider="openai-compatible",operation="interpretField",outcome';
+    expect(body).toContain(`ai_requests_total{${labels}="http_error"} 5`);
+    expect(body).toContain(`ai_requests_total{${labels}="circuit_open"} 2`);
+    expect(body).toContain(`ai_request_duration_seconds_count{${labels}="http_error"} 5`);
+    expect(body).not.toContain(`ai_request_duration_seconds_count{${labels}="circuit_open"}`);
   });
 });

@@ -21,7 +21,13 @@ export type TAiLogger = {
 };
 
 /** Counts each call to the AI service: `ok`, or the reason the fallback answered (for the metrics). */
-export type TAiOutcomeCounter = (labels: { provider: string; operation: string; outcome: string }) => void;
+/** Counts one AI call by outcome; `seconds` is how long the service took (absent when it was not called). */
+export type TAiOutcomeCounter = (call: {
+  provider: string;
+  operation: string;
+  outcome: string;
+  seconds?: number;
+}) => void;
 
 /** A reply stream that broke after it started: the words already shown cannot be taken back, so it ends in error. */
 export class AiStreamBrokenError extends Error {

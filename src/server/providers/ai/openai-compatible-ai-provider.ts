@@ -214,9 +214,17 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
 
   const breaker = options.circuitBreaker ?? createCircuitBreaker();
 
-  function succeeded(operation: string): void {
+  /** Seconds since `startedAt` (a `performance.now()`), for the latency the metrics keep per outcome. */
+  const secondsSince = (startedAt: number) => (performance.now() - startedAt) / 1000;
+
+  function succeeded(operation: string, startedAt: number): void {
     breaker.succeeded();
-    options.countOutcome?.({ provider: 'openai-compatible', operation, outcome: 'ok' });
+    options.countOutcome?.({
+      provider: 'openai-compatible',
+      operation,
+      outcome: 'ok',
+      seconds: secondsSince(startedAt),
+    });
   }
 
   /** Whether the service may be called now; if not, the call is counted as answered by the fallback. */
@@ -226,8 +234,13 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
     return false;
   }
 
-  function warn(operation: string, failure: TFailure, extra: Record<string, unknown> = {}): void {
-    options.countOutcome?.({ provider: 'openai-compatible', operation, outcome: failure.reason });
+  function warn(operation: string, failure: TFailure, startedAt: number, extra: Record<string, unknown> = {}): void {
+    options.countOutcome?.({
+      provider: 'openai-compatible',
+      operation,
+      outcome: failure.reason,
+      seconds: secondsSince(startedAt),
+    });
     if (breaker.failed())
       options.logger?.warn(
         { provider: 'openai-compatible', model: options.model, operation },
@@ -262,6 +275,7 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
         yield* offlineAnswer();
         return;
       }
+      const startedAt = performance.now();
       const budgetMs = options.assistantTimeoutMs ?? 20_000;
       const controller = new AbortController();
       const timeout = () => controller.abort(new DOMException('AI reply too slow', 'TimeoutError'));
@@ -291,13 +305,17 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
             }),
           });
         } catch (error) {
-          warn('answerProjectQuestion', { ok: false, reason: isTimeout(error) ? 'timeout' : 'network_error' });
+          warn(
+            'answerProjectQuestion',
+            { ok: false, reason: isTimeout(error) ? 'timeout' : 'network_error' },
+            startedAt,
+          );
           yield* offlineAnswer();
           return;
         }
         if (!response.ok || !response.body) {
           await response.body?.cancel();
-          warn('answerProjectQuestion', { ok: false, reason: 'http_error', status: response.status });
+          warn('answerProjectQuestion', { ok: false, reason: 'http_error', status: response.status }, startedAt);
           yield* offlineAnswer();
           return;
         }
@@ -309,14 +327,18 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
             yield text;
           }
         } catch (error) {
-          warn('answerProjectQuestion', { ok: false, reason: isTimeout(error) ? 'timeout' : 'invalid_response' });
+          warn(
+            'answerProjectQuestion',
+            { ok: false, reason: isTimeout(error) ? 'timeout' : 'invalid_response' },
+            startedAt,
+          );
           if (started) throw new AiStreamBrokenError(error);
           yield* offlineAnswer();
           return;
         }
-        if (started) succeeded('answerProjectQuestion');
+        if (started) succeeded('answerProjectQuestion', startedAt);
         else {
-          warn('answerProjectQuestion', { ok: false, reason: 'invalid_response' });
+          warn('answerProjectQuestion', { ok: false, reason: 'invalid_response' }, startedAt);
           yield* offlineAnswer();
         }
       } finally {
@@ -326,6 +348,7 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
     },
     async interpretField(field, value) {
       if (!mayCall('interpretField')) return options.fallback.interpretField(field, value);
+      const startedAt = performance.now();
       const outcome = await complete<TFieldInterpretation>({
         name: `${field}_interpretation`,
         schema: FIELD_INTERPRETATION_SCHEMAS[field],
@@ -335,14 +358,15 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
         timeoutMs: options.timeoutMs,
       });
       if (outcome.ok) {
-        succeeded('interpretField');
+        succeeded('interpretField', startedAt);
         return outcome.data;
       }
-      warn('interpretField', outcome, { field });
+      warn('interpretField', outcome, startedAt, { field });
       return options.fallback.interpretField(field, value);
     },
     async generateProposal(brief) {
       if (!mayCall('generateProposal')) return options.fallback.generateProposal(brief);
+      const startedAt = performance.now();
       const outcome = await complete({
         name: 'proposal',
         schema: ZProposalSchema,
@@ -353,10 +377,10 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
         timeoutMs: options.proposalTimeoutMs ?? options.timeoutMs,
       });
       if (!outcome.ok) {
-        warn('generateProposal', outcome);
+        warn('generateProposal', outcome, startedAt);
         return options.fallback.generateProposal(brief);
       }
-      succeeded('generateProposal');
+      succeeded('generateProposal', startedAt);
       // The frame follows the client's own choices whatever the model wrote.
       return {
         ...outcome.data,
