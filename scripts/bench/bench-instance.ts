@@ -59,6 +59,16 @@ export async function signInCookie(base: string, email: string, password: string
     .join('; ');
 }
 
+/** Waits until the living demo's year of history is seeded (it is seeded after the server answers). */
+export async function demoHistorySeeded(base: string, adminCookie: string): Promise<void> {
+  for (const deadline = Date.now() + 15 * 60_000; ;) {
+    const answer = await fetch(`${base}/api/admin/demo-status`, { headers: { cookie: adminCookie } });
+    if (((await answer.json()) as { state: string }).state === 'done') return;
+    if (Date.now() > deadline) throw new Error('the demo history was not seeded within 15 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+}
+
 /** The production build in `buildDir` as its own process, answering /api/health. */
 export async function startServer(buildDir: string, databaseUrl: string, dataDir: string, secret: string) {
   const port = await freePort();

@@ -4,6 +4,7 @@
 // wire.
 import lighthouse from 'lighthouse';
 import type { RunningServer } from '../../e2e/support/server';
+import { demoHistorySeeded, signInCookie } from './bench-instance';
 
 /** LIGHTHOUSE_SIGNED_IN (comma-separated paths, or `none`) narrows the signed-in pages while iterating. */
 const ONLY = process.env.LIGHTHOUSE_SIGNED_IN?.split(',');
@@ -59,19 +60,6 @@ async function medianOf(url: string, port: number, cookie: string | null, runs: 
   };
 }
 
-async function signIn(server: RunningServer, email: string, password: string): Promise<string> {
-  const answer = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { origin: server.url, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (answer.status !== 200) throw new Error(`${email} could not sign in: ${answer.status}`);
-  return answer.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 export async function signedInPages(server: RunningServer, chromePort: number, runs: number): Promise<void> {
@@ -80,16 +68,10 @@ export async function signedInPages(server: RunningServer, chromePort: number, r
     demoAccounts?: { role: string; email: string; password: string }[];
   };
   const cookies = new Map<string, string>();
-  for (const demo of config.demoAccounts ?? []) cookies.set(demo.role, await signIn(server, demo.email, demo.password));
-  // The demo's year of history is seeded after the server answers; the pages are measured once it is there.
-  for (const deadline = Date.now() + 15 * 60_000; ;) {
-    const status = (await (
-      await fetch(`${server.url}/api/admin/demo-status`, { headers: { cookie: cookies.get('admin')! } })
-    ).json()) as { state: string };
-    if (status.state === 'done') break;
-    if (Date.now() > deadline) throw new Error(`demo history not seeded: ${status.state}`);
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-  }
+  for (const demo of config.demoAccounts ?? [])
+    cookies.set(demo.role, await signInCookie(server.url, demo.email, demo.password));
+  // The pages are measured once the demo's year of history is there.
+  await demoHistorySeeded(server.url, cookies.get('admin')!);
   const projects = (await (
     await fetch(`${server.url}/api/projects`, { headers: { cookie: cookies.get('client')! } })
   ).json()) as { projects: { id: string }[] };

@@ -8,8 +8,9 @@
 import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import pg from 'pg';
-import { startServer, type RunningServer } from '../../e2e/support/server';
+import { startServer } from '../../e2e/support/server';
 import { buildAll } from '../build.mjs';
+import { demoHistorySeeded, signInCookie } from './bench-instance';
 import { multiplyData } from './multiply-data';
 
 const TARGET_BYTES = 50 * 1024;
@@ -60,28 +61,6 @@ const wireBytes = (url: string, cookie: string, encoding: string) =>
       .on('error', reject);
   });
 
-async function signIn(server: RunningServer, email: string, password: string): Promise<string> {
-  const answer = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { origin: server.url, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (answer.status !== 200) throw new Error(`${email} could not sign in: ${answer.status}`);
-  return answer.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
-async function demoHistorySeeded(server: RunningServer, adminCookie: string): Promise<void> {
-  for (const deadline = Date.now() + 15 * 60_000; ;) {
-    const answer = await fetch(`${server.url}/api/admin/demo-status`, { headers: { cookie: adminCookie } });
-    if (((await answer.json()) as { state: string }).state === 'done') return;
-    if (Date.now() > deadline) throw new Error('the demo history was not seeded within 15 minutes');
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-  }
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
 
 export default async function listPayloadsBench(): Promise<void> {
@@ -95,8 +74,8 @@ export default async function listPayloadsBench(): Promise<void> {
     };
     const cookies = new Map<string, string>();
     for (const demo of config.demoAccounts ?? [])
-      cookies.set(demo.role, await signIn(server, demo.email, demo.password));
-    await demoHistorySeeded(server, cookies.get('admin')!);
+      cookies.set(demo.role, await signInCookie(server.url, demo.email, demo.password));
+    await demoHistorySeeded(server.url, cookies.get('admin')!);
 
     const atDemoSize = new Map<string, number>();
     const measure = async (scale: string) => {
