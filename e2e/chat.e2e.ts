@@ -10,6 +10,7 @@ import {
   newPage,
   screenshot,
   signIn,
+  visible,
 } from './support/journey';
 import { startJourneys } from './support/environment';
 import { type RunningServer } from './support/server';
@@ -93,13 +94,15 @@ describe('project chat', () => {
     await expertPage.keyboard.press('Enter');
     await eventually(() => bubble(clientPage, 'Sounds good.\nI will send the agenda 🙂').isVisible()).toBe(true);
 
-    // Blank is not sent: Enter on spaces leaves the count unchanged and the Send button stays disabled.
+    // Blank is not sent: Enter on spaces leaves the count unchanged and says why; Send stays enabled.
     const count = async () =>
       (await server.db.select().from(projectMessages).where(eq(projectMessages.projectId, projectId))).length;
     const before = await count();
     await composer(clientPage).fill('   ');
     await composer(clientPage).press('Enter');
-    expect(await clientPage.getByRole('button', { name: 'Send message' }).isDisabled()).toBe(true);
+    await visible(clientPage, 'Please enter a message');
+    expect(await composer(clientPage).getAttribute('aria-invalid')).toBe('true');
+    expect(await clientPage.getByRole('button', { name: 'Send message' }).isEnabled()).toBe(true);
     await clientPage.waitForTimeout(300);
     expect(await count()).toBe(before);
     // Enter pressed twice quickly sends once.

@@ -161,7 +161,7 @@ describe('disputes', () => {
     await a.page.getByRole('radio', { name: /Partial refund/ }).click();
     await a.page.getByLabel('Refund amount (£)').fill('2000');
     await a.page.getByRole('button', { name: 'Resolve Dispute' }).click();
-    await visible(a.page, 'Enter an amount more than £0 and less than £2,000.00');
+    await visible(a.page, 'Enter a refund amount more than £0 and less than £2,000.00');
     await a.page.getByLabel('Refund amount (£)').fill('750');
     await a.page.getByRole('button', { name: 'Resolve Dispute' }).click();
     const confirm = a.page.getByRole('alertdialog');

@@ -117,7 +117,7 @@ describe('matching', () => {
     await eventually(() => evidence.textContent()).toContain('HubSpot');
     await visible(admin.page, /(Strong|Good|Partial|Weak) match/);
     await visible(admin.page, 'An expert who fits everything the request states is a Strong match.');
-    await visible(admin.page, 'they count as far as the expert has the requested skills.');
+    await visible(admin.page, 'they count as far as the expert has the requested skills');
     // The admin's judgement is kept with its reason (and counted on the Performance tab).
     await admin.page.getByRole('button', { name: `Not a fit for ${EXPERT_NAME}` }).click();
     await admin.page.getByLabel('Reason').fill('Rate is near the top of the client’s budget');
