@@ -19,13 +19,11 @@ export function createMeetingsModule({
   activity,
   analytics,
   onMeetingsChanged,
-}: Pick<ModuleContext, 'db' | 'env' | 'logger' | 'publicUrl'> &
+}: Pick<ModuleContext, 'db' | 'env' | 'logger' | 'publicUrl' | 'authSecret'> &
   Pick<
     AppServices,
     'projects' | 'profiles' | 'settings' | 'notifications' | 'mailer' | 'chat' | 'activity' | 'analytics'
   > & {
-    /** The server's secret: Google tokens are kept encrypted with it and the consent round trip signed. */
-    authSecret: string;
     /** The assistant's insights refresh, built after this module. */
     onMeetingsChanged: (projectId: string, executor: Executor) => Promise<void>;
   }): ServerModule<MeetingsService> {

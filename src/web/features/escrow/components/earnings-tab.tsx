@@ -96,7 +96,7 @@ export function EarningsTab() {
             Payout statements and fee invoices
           </Link>
         </div>
-        {data.payouts.length === 0 ? (
+        {data.payoutsPage.total === 0 ? (
           <EmptyState
             icon={Wallet}
             title="No payouts yet"
