@@ -14,6 +14,7 @@ import {
 } from '../src/server/db/schema';
 import { acceptBriefThroughTheProduct } from './support/brief-flow';
 import { latestEmail, newPage, screenshot, signIn } from './support/journey';
+import { expectFieldError, hasFocus } from './support/keyboard';
 import { type RunningServer } from './support/server';
 import { startJourneys } from './support/environment';
 
@@ -319,18 +320,18 @@ describe('matching', () => {
     await screenshot(admin.page, 'matching-admin-rules-warning');
     await expectNoAxeViolations(admin.page);
 
-    // A blank shortlist size falls back to 3; an invitation deadline over the range is held to 168.
+    // A blank shortlist size saves its default (3); an invitation deadline over the range is refused on its field.
     const shortlist = admin.page.getByLabel('Shortlist size (experts)');
     await shortlist.fill('');
-    await shortlist.blur();
-    await eventually(() => shortlist.inputValue()).toBe('3');
     const deadline = admin.page.getByLabel('Invitation deadline (hours)');
     await deadline.fill('500');
-    await deadline.blur();
-    await eventually(() => deadline.inputValue()).toBe('168');
-
+    await admin.page.getByRole('button', { name: 'Save Configuration' }).click();
+    await expectFieldError(admin.page, deadline, 'Invitation deadline must be a whole number from 1 to 168.');
+    expect(await hasFocus(deadline)).toBe(true);
+    await deadline.fill('168');
     await admin.page.getByRole('button', { name: 'Save Configuration' }).click();
     await toast(admin.page, 'Configuration updated');
+    await eventually(() => shortlist.inputValue()).toBe('3');
     await admin.page.reload();
     await admin.page.getByRole('tab', { name: 'Matching Rules' }).click();
     await eventually(() => admin.page.getByTestId('weights-total').textContent()).toBe('1.02');

@@ -1,9 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { MATCH_FACTORS, weightsTotal, weightsWarning, type TMatchFactor } from '@shared/domain/matching';
 import type { TSettings } from '@shared/domain/settings';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ErrorSummary, type TFieldProblem } from '@web/components/ui/error-summary';
+import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { ListSkeleton } from '@web/components/ui/list-states';
@@ -24,6 +29,7 @@ const NUMERIC_FIELDS: { key: TNumericKey; label: string; unit: string }[] = [
   { key: 'invite_response_sla_hours', label: 'Invitation deadline', unit: 'hours' },
   { key: 'conflict_window_days', label: 'Conflict window', unit: 'days' },
 ];
+const fieldIdOf = (key: TNumericKey) => `setting-${key}`;
 
 type TForm = {
   weights: Record<TMatchFactor, number>;
@@ -42,21 +48,38 @@ function formOf(settings: TSettings): TForm {
   };
 }
 
-/** "min quotes" runs from 1 up to the max quotes being saved. */
-function rangeOf(key: TNumericKey, form: TForm): TNumericSetting {
+/** "min quotes" runs from 1 up to the max quotes being saved (or the highest allowed while that is wrong). */
+function rangeOf(key: TNumericKey, numbers: TForm['numbers']): TNumericSetting {
   if (key !== 'min_quotes_before_presenting') return NUMERIC_SETTINGS[key];
-  const max = numericSettingValue(form.numbers.max_quotes_per_request, NUMERIC_SETTINGS.max_quotes_per_request);
+  const maxQuotes = NUMERIC_SETTINGS.max_quotes_per_request;
+  const max = numericSettingValue(numbers.max_quotes_per_request, maxQuotes) ?? maxQuotes.max;
   return { ...NUMERIC_SETTINGS.min_quotes_before_presenting, max };
 }
 
-/** The settings that differ from what is stored, as they will be saved. */
+/** Each number must be whole and in its range (blank saves its default); the message names the field. */
+const ZRulesForm = z.custom<TForm>().superRefine(({ numbers }, context) => {
+  for (const { key, label } of NUMERIC_FIELDS) {
+    const range = rangeOf(key, numbers);
+    if (numericSettingValue(numbers[key], range) !== null) continue;
+    context.addIssue({
+      code: 'custom',
+      path: ['numbers', key],
+      message:
+        key === 'min_quotes_before_presenting'
+          ? `${label} must be a whole number from ${range.min} to ${range.max}, the max quotes per request.`
+          : `${label} must be a whole number from ${range.min} to ${range.max}.`,
+    });
+  }
+});
+
+/** The settings that differ from what is stored, as they will be saved (the numbers already checked). */
 function changesOf(form: TForm, settings: TSettings): TMatchingSettingsChange {
   const change: TMatchingSettingsChange = {};
   if (MATCH_FACTORS.some((factor) => form.weights[factor] !== settings.matching_weights[factor]))
     change.matching_weights = { ...form.weights };
   for (const { key } of NUMERIC_FIELDS) {
-    const value = numericSettingValue(form.numbers[key], rangeOf(key, form));
-    if (value !== settings[key].value) change[key] = { value };
+    const value = numericSettingValue(form.numbers[key], rangeOf(key, form.numbers));
+    if (value !== null && value !== settings[key].value) change[key] = { value };
   }
   if (form.sensitiveSingleProvider !== settings.sensitive_single_provider_only.enabled)
     change.sensitive_single_provider_only = { enabled: form.sensitiveSingleProvider };
@@ -64,24 +87,26 @@ function changesOf(form: TForm, settings: TSettings): TMatchingSettingsChange {
 }
 
 function RulesForm({ settings }: { settings: TSettings }) {
-  const [form, setForm] = useState<TForm>(() => formOf(settings));
+  const form = useForm<TForm>({ resolver: zodResolver(ZRulesForm), defaultValues: formOf(settings) });
+  const { errors, submitCount } = form.formState;
   const update = useUpdateMatchingSettings();
-  const total = weightsTotal(form.weights);
-  const warning = weightsWarning(form.weights);
-  const change = changesOf(form, settings);
-  const dirty = Object.keys(change).length > 0;
+  const weights = form.watch('weights');
+  const total = weightsTotal(weights);
+  const warning = weightsWarning(weights);
+  const numbers = form.watch('numbers');
+  const problems = NUMERIC_FIELDS.flatMap(({ key }): TFieldProblem[] => {
+    const message = errors.numbers?.[key]?.message;
+    return message ? [{ fieldId: fieldIdOf(key), message }] : [];
+  });
 
-  const setWeight = (factor: TMatchFactor, value: number) =>
-    setForm((current) => ({ ...current, weights: { ...current.weights, [factor]: value } }));
-  const setNumber = (key: TNumericKey, value: string) =>
-    setForm((current) => ({ ...current, numbers: { ...current.numbers, [key]: value } }));
-
-  const save = () =>
+  const save = form.handleSubmit((values) => {
+    const change = changesOf(values, settings);
+    if (Object.keys(change).length === 0) return toast.info('Nothing to save: the rules are as stored');
     update.mutate(
       { change, current: settings },
       {
         onSuccess: (saved) => {
-          setForm(formOf(saved));
+          form.reset(formOf(saved));
           toast.success('Configuration updated');
         },
         onError: (failure) => {
@@ -90,15 +115,10 @@ function RulesForm({ settings }: { settings: TSettings }) {
         },
       },
     );
+  });
 
   return (
-    <form
-      className="space-y-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
+    <form className="space-y-6" onSubmit={(event) => void save(event)} noValidate aria-label="Matching rules">
       <Card>
         <CardHeader>
           <CardTitle asChild>
@@ -118,7 +138,7 @@ function RulesForm({ settings }: { settings: TSettings }) {
                   <div className="flex items-center justify-between">
                     <Label htmlFor={id}>{FACTOR_LABELS[factor]}</Label>
                     <output htmlFor={id} className="text-sm font-semibold tabular-nums">
-                      {form.weights[factor].toFixed(2)}
+                      {weights[factor].toFixed(2)}
                     </output>
                   </div>
                   <input
@@ -127,9 +147,8 @@ function RulesForm({ settings }: { settings: TSettings }) {
                     min={0}
                     max={1}
                     step={0.01}
-                    value={form.weights[factor]}
-                    onChange={(event) => setWeight(factor, Number(event.target.value))}
                     className="w-full accent-brand-600"
+                    {...form.register(`weights.${factor}`, { valueAsNumber: true })}
                   />
                 </div>
               );
@@ -160,18 +179,24 @@ function RulesForm({ settings }: { settings: TSettings }) {
           <CardTitle asChild>
             <h2>Shortlists, quotes and invitations</h2>
           </CardTitle>
-          <CardDescription>A value left blank or not a number saves as its default.</CardDescription>
+          <CardDescription>A value left blank saves as its default.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">
+          <ErrorSummary key={submitCount} problems={problems} />
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {NUMERIC_FIELDS.map(({ key, label, unit }) => {
-              const id = `setting-${key}`;
-              const range = rangeOf(key, form);
+              const id = fieldIdOf(key);
+              const range = rangeOf(key, numbers);
+              const error = errors.numbers?.[key]?.message;
               return (
-                <div key={key} className="space-y-1.5">
-                  <Label htmlFor={id}>
-                    {label} ({unit})
-                  </Label>
+                <FormField
+                  key={key}
+                  id={id}
+                  label={`${label} (${unit})`}
+                  hint={`${range.min}–${range.max}, default ${range.fallback}`}
+                  error={error}
+                  summarised
+                >
                   <Input
                     id={id}
                     type="number"
@@ -179,15 +204,10 @@ function RulesForm({ settings }: { settings: TSettings }) {
                     min={range.min}
                     max={range.max}
                     step={1}
-                    value={form.numbers[key]}
-                    onChange={(event) => setNumber(key, event.target.value)}
-                    onBlur={() => setNumber(key, String(numericSettingValue(form.numbers[key], range)))}
-                    aria-describedby={`${id}-hint`}
+                    {...form.register(`numbers.${key}`)}
+                    {...describedBy(id, error, true)}
                   />
-                  <p id={`${id}-hint`} className="text-xs text-slate-500">
-                    {range.min}–{range.max}, default {range.fallback}
-                  </p>
-                </div>
+                </FormField>
               );
             })}
           </div>
@@ -200,8 +220,8 @@ function RulesForm({ settings }: { settings: TSettings }) {
             </div>
             <Switch
               id="setting-sensitive-single-provider"
-              checked={form.sensitiveSingleProvider}
-              onCheckedChange={(checked) => setForm((current) => ({ ...current, sensitiveSingleProvider: checked }))}
+              checked={form.watch('sensitiveSingleProvider')}
+              onCheckedChange={(checked) => form.setValue('sensitiveSingleProvider', checked, { shouldDirty: true })}
               aria-describedby="setting-sensitive-single-provider-hint"
             />
           </div>
@@ -212,12 +232,12 @@ function RulesForm({ settings }: { settings: TSettings }) {
         <Button
           type="button"
           variant="outline"
-          disabled={!dirty || update.isPending}
-          onClick={() => setForm(formOf(settings))}
+          disabled={!form.formState.isDirty || update.isPending}
+          onClick={() => form.reset(formOf(settings))}
         >
           Reset
         </Button>
-        <Button type="submit" disabled={!dirty || update.isPending}>
+        <Button type="submit" disabled={update.isPending}>
           {update.isPending && <Spinner label="Saving" className="size-4 text-white" />}
           Save Configuration
         </Button>

@@ -10,11 +10,13 @@ export const NUMERIC_SETTINGS = {
 } as const satisfies Record<string, TNumericSetting>;
 
 /**
- * What a typed value saves as: a whole number within the range; anything that is not a number saves as the
- * fallback, and a number out of range is held to its nearest end.
+ * What a typed value saves as: a blank field saves the fallback; anything else must be a whole number within the
+ * range, else it saves as nothing (null) and the screen says why.
  */
-export function numericSettingValue(typed: string, { min, max, fallback }: TNumericSetting): number {
-  const parsed = Number.parseInt(typed.trim(), 10);
-  if (!Number.isFinite(parsed)) return fallback;
-  return Math.min(max, Math.max(min, parsed));
+export function numericSettingValue(typed: string, { min, max, fallback }: TNumericSetting): number | null {
+  const text = typed.trim();
+  if (text === '') return fallback;
+  if (!/^\d+$/.test(text)) return null;
+  const value = Number(text);
+  return value >= min && value <= max ? value : null;
 }
