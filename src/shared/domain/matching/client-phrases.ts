@@ -30,6 +30,8 @@ export const WORK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'slow moving stock': ['Inventory Optimisation'],
   bestseller: ['Demand Forecasting', 'Inventory Optimisation'],
   supplier: ['Procurement', 'Vendor Management'],
+  // A customer's questionnaire to its suppliers is about its subject (carbon, security), not the client's buying.
+  'supplier questionnaire': [],
   overpay: ['Procurement', 'Spend Analysis'],
   // Sales
   demo: ['Outbound', 'Cold Email'],
@@ -224,4 +226,5 @@ export const PROSE_AMBIGUOUS: readonly string[] = [
   'warehouse',
   'onboarding',
   'coaching',
+  'quality',
 ];

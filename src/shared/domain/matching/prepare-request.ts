@@ -1,13 +1,25 @@
 import { domainGroupOf, normaliseCountry, normaliseLanguage, normaliseTerm, normaliseTerms } from './normalise-term';
-import { holdersOf, readRequestedSkill, skillMatcher, specificity, type TSkillMatch } from './skill-match';
+import {
+  broaderTermOf,
+  holdersOf,
+  readRequestedSkill,
+  skillMatcher,
+  specificity,
+  type TSkillMatch,
+} from './skill-match';
 import { createOffsetLookup } from './time-zone';
 import type { TMatchRequest, TSkillPool } from './types';
 
 /** Required terms and their positions, so coverage can be counted without building a set per expert. */
 export type TTermIndex = { terms: readonly string[]; position: ReadonlyMap<string, number> };
 
-/** One skill to look for: its term, and how an expert's (normalised) term relates to it. */
-export type TSkillTarget = { term: string; match: (expertTerm: string) => TSkillMatch | null };
+type TMatcher = (expertTerm: string) => TSkillMatch | null;
+
+/**
+ * One skill to look for: its term, how an expert's (normalised) term relates to it, and how one relates to the
+ * broader skill it is a kind of (null when it is none), to tell an expert deep in that area.
+ */
+export type TSkillTarget = { term: string; match: TMatcher; matchArea: TMatcher | null };
 
 /** A requested skill: as the client wrote it, as matching reads it, how much it counts, and what relates to it. */
 export type TRequestedSkill = TSkillTarget & {
@@ -44,7 +56,10 @@ function termIndex(raw: readonly string[]): TTermIndex {
   return { terms, position: new Map(terms.map((term, index) => [term, index])) };
 }
 
-const target = (term: string): TSkillTarget => ({ term, match: skillMatcher(term) });
+function target(term: string): TSkillTarget {
+  const area = broaderTermOf(term);
+  return { term, match: skillMatcher(term), matchArea: area === null ? null : skillMatcher(area) };
+}
 
 /**
  * The request's skills, read and de-duplicated (two spellings of one skill are one skill). A phrase of known skills

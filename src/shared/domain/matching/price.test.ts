@@ -16,10 +16,11 @@ describe('price factor: the hourly band costed over the estimated hours against 
     expect(priceFactor(prepared(request), rate(12_500, 12_500))).toBe(1);
   });
 
-  it('scores the affordable share of a band that straddles the budget, between 0.5 and 1', () => {
-    // £100–£150/h: £100–£125 of the £50 span is affordable → 0.5 + 0.5 × 0.5
-    expect(priceScore(prepared(request), rate(10_000, 15_000))).toEqual({ fit: 'partly', score: 0.75 });
-    expect(priceFactor(prepared(request), rate(12_500, 20_000))).toBe(0.5);
+  it('is 1 for a band that straddles the budget: the expert can quote within it (shown as a partial fit)', () => {
+    // £100–£150/h: half the band is within £125/h.
+    expect(priceScore(prepared(request), rate(10_000, 15_000))).toEqual({ fit: 'partly', score: 1 });
+    // Only the lowest rate, £125/h, is within the budget: still a rate the client can pay.
+    expect(priceScore(prepared(request), rate(12_500, 20_000))).toEqual({ fit: 'partly', score: 1 });
   });
 
   it('falls below 0.5 when even the lowest rate is over the budget (twice the budget → 0.25)', () => {

@@ -11,7 +11,9 @@ export type TPriceFit = 'fits' | 'partly' | 'over' | 'unknown';
  * Being cheaper than the budget is never a penalty (quality is what vetting and history measure).
  *
  * - whole band affordable (max rate × hours ≤ budget max, or an open-ended budget) → 1
- * - band straddles the budget → 0.5 + 0.5 × the affordable share of the band (just over 0.5 … 1)
+ * - band straddles the budget → 1, shown as "partly": a band is what the expert charges depending on the work, so
+ *   one whose lower part is within the client's budget can quote within it (as a rate inside the client's range is
+ *   a fit on Upwork); the reason still says it mostly fits
  * - cheapest rate over the budget → 0.5 × budget / cheapest cost (twice the budget → 0.25)
  * - no budget, no estimated hours, no expert band, or different currencies (no FX here) → 0.5
  */
@@ -26,8 +28,7 @@ export function priceScore(p: TPreparedRequest, expert: TMatchExpert): { fit: TP
   const lowest = Math.max(0, Math.min(band.min, band.max ?? band.min)) * estimatedHours;
   const highest = Math.max(band.min, band.max ?? band.min) * estimatedHours;
   if (highest <= budget.max) return { fit: 'fits', score: 1 };
-  if (lowest <= budget.max)
-    return { fit: 'partly', score: NEUTRAL + NEUTRAL * ((budget.max - lowest) / (highest - lowest)) };
+  if (lowest <= budget.max) return { fit: 'partly', score: 1 };
   return { fit: 'over', score: NEUTRAL * (budget.max / lowest) };
 }
 

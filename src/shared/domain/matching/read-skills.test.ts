@@ -21,6 +21,18 @@ describe('reading skills from a client’s words', () => {
     expect(skillsOf('Our HR policies are out of date')).toContain('HR Policies');
   });
 
+  it('reads a customer’s supplier questionnaire by its subject, not as the client’s buying', () => {
+    expect(skillsOf('Need our carbon footprint for a big retailer’s supplier questionnaire')).toEqual([
+      'Carbon Accounting',
+    ]);
+    expect(skillsOf('We have too many suppliers')).toEqual(['Procurement', 'Vendor Management']);
+  });
+
+  it('reads “quality” only inside a phrase: alone in a sentence it is rarely the work', () => {
+    expect(skillsOf('High quality photos for the shop')).toEqual([]);
+    expect(skillsOf('Set up quality control on the line')).toEqual(['Quality Management']);
+  });
+
   it('credits synonyms and word forms as the skill they spell', () => {
     expect(skillsOf('Set up demand planning and automated workflows')).toEqual(['Demand Forecasting', 'Automation']);
     expect(skillsOf('search engine optimization for our site')).toEqual(['SEO']);

@@ -101,6 +101,13 @@ export function conceptName(concept: number): string {
   return concepts[concept]?.term ?? '';
 }
 
+/** The vocabulary skill a (normalised) term is a kind of ("pecr" → "data protection"), or null when it has none. */
+export function broaderTermOf(normalisedTerm: string): string | null {
+  const concept = conceptOf(normalisedTerm);
+  const parent = concept >= 0 ? concepts[concept]!.parent : -1;
+  return parent >= 0 ? concepts[parent]!.term : null;
+}
+
 /** The concepts related to one, by relation: itself, those below it, those above it, and its siblings. */
 function relatedConcepts(concept: number): Map<number, TSkillRelation> {
   const related = new Map<number, TSkillRelation>([[concept, 'same']]);

@@ -17,6 +17,14 @@ describe('skills factor: share of the required skills the expert has', () => {
     expect(skillsFactor(p, makeExpert({ skills: ['React'] }))).toBe(0.25);
   });
 
+  it('credits a kind of skill the expert does not list at 0.5 when they list three other kinds of its area', () => {
+    const p = prepared({ requiredSkills: ['PECR'] });
+    expect(skillsFactor(p, makeExpert({ skills: ['UK GDPR', 'ROPA', 'DSAR'] }))).toBe(0.5);
+    // Two kinds are not yet the area; data protection has too many kinds for a sibling to count on its own.
+    expect(skillsFactor(p, makeExpert({ skills: ['UK GDPR', 'ROPA'] }))).toBe(0);
+    expect(skillsFactor(p, makeExpert({ skills: ['PECR'] }))).toBe(1);
+  });
+
   it('scores 0 with no overlap or no skills listed', () => {
     const p = prepared({ requiredSkills: ['Rust'] });
     expect(skillsFactor(p, makeExpert({ skills: ['Go'] }))).toBe(0);
@@ -73,6 +81,13 @@ describe('outcomes factor: share of the request outcome tags', () => {
     expect(outcomesFactor(p, makeExpert({ outcomeTags: ['launch  mvp', 'reduce churn'] }))).toBe(1);
     expect(outcomesFactor(p, makeExpert({ outcomeTags: ['Launch MVP'] }))).toBe(0.5);
     expect(outcomesFactor(p, makeExpert({ outcomeTags: ['Raise funding'] }))).toBe(0);
+  });
+
+  it('reads the outcome “Quality” as quality management: a Six Sigma practitioner delivers it in part', () => {
+    const p = prepared({ requiredSkills: [], outcomeTags: ['Quality'] });
+    expect(outcomesFactor(p, makeExpert({ outcomeTags: ['Quality Improvement'] }))).toBe(1);
+    // Six Sigma is a kind of quality management (0.85), listed as a skill: half an outcome delivered.
+    expect(outcomesFactor(p, makeExpert({ skills: ['Six Sigma'], outcomeTags: [] }))).toBe(0.425);
   });
 
   it('is neutral 0.5 when the request has no outcome tags', () => {

@@ -21,7 +21,23 @@ export const OUTCOME_EVIDENCE = 0.5;
 export const BREADTH_STEP = 0.05;
 export const BREADTH_CAP = 0.95;
 
+/**
+ * An expert who lists this many kinds of a broader skill has that skill (the breadth rule gives it 0.95), so another
+ * kind of it they do not list is credited as through the broader skill (0.5): five data-protection skills make an
+ * expert a data-protection practitioner for a PECR request, where a sibling alone earns 0.25 or, under a wide area,
+ * nothing.
+ */
+export const AREA_DEPTH = 3;
+
 type TBest = { relation: TSkillRelation | null; via: string | null; credit: number };
+
+/** The expert's kinds of the skill's broader skill when there are AREA_DEPTH or more of them, else null. */
+function depthInArea(skill: TSkillTarget, expert: TMatchExpert): string[] | null {
+  if (skill.matchArea === null) return null;
+  const kinds = new Set<string>();
+  for (const raw of expert.skills) if (skill.matchArea(normaliseTerm(raw))?.relation === 'narrower') kinds.add(raw);
+  return kinds.size >= AREA_DEPTH ? [...kinds] : null;
+}
 
 /**
  * The expert's best evidence for one skill to look for, among their skills and (at OUTCOME_EVIDENCE of the credit,
@@ -44,6 +60,10 @@ function bestFor(skill: TSkillTarget, expert: TMatchExpert): TBest {
       via: distinct.join(', '),
       credit: Math.min(BREADTH_CAP, SKILL_CREDIT.narrower + BREADTH_STEP * (distinct.length - 1)),
     };
+  }
+  if (best.credit < SKILL_CREDIT.broader) {
+    const kinds = depthInArea(skill, expert);
+    if (kinds) best = { relation: 'broader', via: kinds.join(', '), credit: SKILL_CREDIT.broader };
   }
   for (const raw of expert.outcomeTags) {
     const match = skill.match(normaliseTerm(raw));
