@@ -1,11 +1,11 @@
 // Before its script runs (a slow phone's first seconds, or no script at all) a public page still answers a tap: the
 // menu opens, a category filter narrows the catalog, Buy leads to sign-in, the sign-in form signs in, and Buy then
-// leads to the checkout (decision 040).
+// leads to the checkout, and the brief builder's first step sends its goal (decision 040).
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { categories, products } from '../src/server/db/schema';
-import { screenshot } from './support/journey';
+import { hydrationProblems, newPage, screenshot } from './support/journey';
 import { type RunningServer } from './support/server';
 import { startJourneys } from './support/environment';
 
@@ -76,5 +76,38 @@ describe('public pages without JavaScript, on a phone', () => {
     expect(await page.getByText('TEST MODE', { exact: false }).first().isVisible()).toBe(true);
     await screenshot(page, 'no-script-checkout');
     await context.close();
+  });
+
+  it("the brief builder's goal is sent before the script, and the started builder goes on from step 2 with it", async () => {
+    const goal = 'Cut our month-end close from ten days to five within one quarter';
+    const context = await browser.newContext({
+      baseURL: server.url,
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto('/brief-builder');
+    await page.getByLabel('Your goal').fill(goal);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('goal') === goal);
+    expect(await page.getByRole('heading', { name: 'Tell us about your organisation' }).isVisible()).toBe(true);
+    await screenshot(page, 'no-script-brief-builder-sent');
+    const sent = page.url();
+    await context.close();
+
+    // The same address once the script runs: step 2, the goal in the draft, the address without it.
+    const scripted = await newPage(browser, server, { mobile: true });
+    const problems = hydrationProblems(scripted.page);
+    await scripted.page.goto(sent);
+    const heading = scripted.page.getByRole('heading', { name: 'Tell us about your organisation' });
+    await heading.waitFor();
+    await scripted.page.waitForURL((url) => !url.searchParams.has('goal'));
+    await screenshot(scripted.page, 'no-script-brief-builder-step-2');
+    await scripted.page.getByRole('button', { name: 'Back' }).click();
+    expect(await scripted.page.getByLabel('Your goal').inputValue()).toBe(goal);
+    expect(problems).toEqual([]);
+    await scripted.context.close();
   });
 });

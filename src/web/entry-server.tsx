@@ -18,6 +18,8 @@ export const PRERENDERED_PATTERNS: ReadonlySet<string> = new Set([
   '/',
   // The sign-in form, so it posts before the page's script runs (the viewer is left to the browser, as everywhere).
   '/auth',
+  // The brief builder's first step, so its goal is sent before the page's script runs (the draft stays in the browser).
+  '/brief-builder',
   '/outcomes',
   '/catalog',
   '/product/:id',

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { canContinue } from '@shared/domain/brief-gates';
 import {
   DEFAULT_URGENCY,
   type TBriefTextField,
@@ -7,6 +8,7 @@ import {
   type TTimelineOption,
   type TUrgencyOption,
 } from '@shared/domain/brief-options';
+import { useHydrated } from '@web/lib/use-hydrated';
 import type { TSavedInterpretation } from './use-field-interpretations';
 
 export type TBuilderDraft = {
@@ -62,20 +64,53 @@ function read(key: string): TBuilderDraft {
   }
 }
 
+/** A goal that step 1's form brought before the script ran: sent (`?goal=`, then step 2) or typed and not yet sent. */
+export type TGoalBeforeScript = { sent: string | null; typed: () => string };
+
+/** The saved draft with a goal from before the script: a new goal's reading is made again, a preview starts over. */
+function withGoal(saved: TBuilderDraft, goal: string, step: number): TBuilderDraft {
+  const base = saved.submitted ? emptyDraft() : saved;
+  const interpretations = { ...base.interpretations };
+  delete interpretations.goal;
+  return { ...base, step, answers: { ...base.answers, goal }, interpretations };
+}
+
+function startingDraft(saved: TBuilderDraft, sent: string | null, typed = ''): TBuilderDraft {
+  if (sent !== null) {
+    const answers = { ...saved.answers, goal: sent };
+    return withGoal(saved, sent, canContinue(1, answers) ? 2 : 1);
+  }
+  return typed.trim() !== '' && typed !== saved.answers.goal ? withGoal(saved, typed, 1) : saved;
+}
+
 /**
  * The builder's answers, kept in this browser's storage under a key per origin (bespoke, a pack, a capability):
- * a reload or a failed submission loses nothing ("We saved your answers locally").
+ * a reload or a failed submission loses nothing ("We saved your answers locally"). The server renders the builder
+ * without storage, so a hydrating page first shows what the server sent (step 1, or step 2 with a sent goal) and
+ * reads the saved draft once mounted; nothing is saved before that, so the saved draft is not overwritten.
  */
-export function useBuilderDraft(key: string) {
-  const [draft, setDraft] = useState<TBuilderDraft>(() => read(key));
+export function useBuilderDraft(key: string, goal: TGoalBeforeScript) {
+  const hydrated = useHydrated();
+  const [draft, setDraft] = useState<TBuilderDraft>(() =>
+    startingDraft(hydrated ? read(key) : emptyDraft(), goal.sent),
+  );
+  const [restored, setRestored] = useState(hydrated);
 
   useEffect(() => {
+    if (restored) return;
+    setDraft(startingDraft(read(key), goal.sent, goal.typed()));
+    setRestored(true);
+    // Once, when the hydrated page first mounts.
+  }, []);
+
+  useEffect(() => {
+    if (!restored) return;
     try {
       window.localStorage.setItem(key, JSON.stringify(draft));
     } catch (error) {
       console.error('Could not save the brief draft', error);
     }
-  }, [key, draft]);
+  }, [key, draft, restored]);
 
   const update = useCallback((change: (draft: TBuilderDraft) => TBuilderDraft) => setDraft(change), []);
 
@@ -84,5 +119,5 @@ export function useBuilderDraft(key: string) {
     window.localStorage.removeItem(key);
   }, [key]);
 
-  return { draft, update, clear };
+  return { draft, update, clear, restored };
 }

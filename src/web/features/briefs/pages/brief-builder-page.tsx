@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { TPageMeta } from '@web/components/page-meta';
 import type { TBriefOriginRef } from '../api/get-brief-origin';
@@ -36,18 +37,28 @@ function originRefOf(packIdFromPath: string | undefined, params: URLSearchParams
 /** /brief-builder, /customize and /customize/{id}: one screen; each origin keeps its own saved answers. */
 export default function BriefBuilderPage() {
   const { id } = useParams();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const originRef = originRefOf(id, params);
   const storageKey = `brief-builder:v1:${originRef ? `${originRef.kind}:${originRef.id}` : 'bespoke'}`;
   // ?expert=<id>: "Request this expert" from the client's saved experts.
   const expert = params.get('expert');
   const preferredExpertId = expert && UUID.test(expert) ? expert : null;
+  // ?goal=: step 1's form sent before the script ran. The builder takes it into its draft as it mounts; the address
+  // then loses it, so a reload or a shared link does not bring it back.
+  const [sentGoal] = useState(() => params.get('goal'));
+  useEffect(() => {
+    if (!params.has('goal')) return;
+    const withoutGoal = new URLSearchParams(params);
+    withoutGoal.delete('goal');
+    setParams(withoutGoal, { replace: true });
+  }, [params, setParams]);
   return (
     <BriefBuilder
       key={storageKey}
       storageKey={storageKey}
       originRef={originRef}
       preferredExpertId={preferredExpertId}
+      sentGoal={sentGoal}
     />
   );
 }

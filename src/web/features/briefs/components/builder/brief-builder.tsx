@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { canContinue, PREVIEW_APPROVAL } from '@shared/domain/brief-gates';
 import { BUILDER_STEP_COUNT, previewProposal } from '@shared/domain/briefs';
 import { Button } from '@web/components/ui/button';
@@ -17,6 +17,7 @@ import { useBuilderDraft } from '../../hooks/use-builder-draft';
 import { useBuilderPrefill } from '../../hooks/use-builder-prefill';
 import { useFieldInterpretations } from '../../hooks/use-field-interpretations';
 import { BuilderProgress } from './builder-progress';
+import { FieldsCarriedBeforeScript } from './fields-carried-before-script';
 import { BuilderStepFields } from './builder-step-fields';
 import { BUILDER_STEPS, STEP_ANSWER_ID, STEP_GATE_MESSAGES } from './builder-steps';
 import { ProposalPreview } from './proposal-preview';
@@ -30,18 +31,28 @@ export function BriefBuilder({
   storageKey,
   originRef,
   preferredExpertId = null,
+  sentGoal = null,
 }: {
   storageKey: string;
   originRef: TBriefOriginRef | null;
   /** A saved expert the client asks for (?expert=id); the server keeps it only if it is one of theirs. */
   preferredExpertId?: string | null;
+  /** The goal step 1's form sent before the script ran (?goal=). */
+  sentGoal?: string | null;
 }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const form = useRef<HTMLFormElement>(null);
   const { viewer } = useViewer();
   const intake = useBriefIntake();
   const origin = useBriefOrigin(originRef);
-  const { draft, update, clear } = useBuilderDraft(storageKey);
-  const firstRender = useRef(true);
+  const { draft, update, clear, restored } = useBuilderDraft(storageKey, {
+    sent: sentGoal,
+    typed: () => {
+      const field = form.current?.elements.namedItem('goal');
+      return field instanceof HTMLTextAreaElement ? field.value : '';
+    },
+  });
   const originData = origin.data;
   const signInRequired = !viewer && intake.data?.allowGuestSubmission === false;
   const submission = useBriefSubmission({ draft, update, origin: originData, signInRequired, preferredExpertId });
@@ -55,23 +66,25 @@ export function BriefBuilder({
   );
   useBuilderPrefill(draft, update, originData, viewer);
 
-  // Moving between steps puts focus on the new step's heading, for keyboard and screen-reader users.
+  // Moving between steps puts focus on the new step's heading, for keyboard and screen-reader users; the step the
+  // page opens on (the saved draft's, read once mounted) does not.
   const stage = draft.submitted ? 'preview' : draft.step;
+  const shownStage = useRef<typeof stage | null>(null);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
+    if (!restored) return;
+    if (shownStage.current !== null && shownStage.current !== stage) {
+      document.getElementById('builder-step-heading')?.focus();
     }
-    document.getElementById('builder-step-heading')?.focus();
-  }, [stage]);
+    shownStage.current = stage;
+  }, [stage, restored]);
 
   // Each step shown is recorded once (a ref, so React StrictMode's second effect run does not count it twice).
   const trackedStep = useRef<number | null>(null);
   useEffect(() => {
-    if (draft.submitted || trackedStep.current === draft.step) return;
+    if (!restored || draft.submitted || trackedStep.current === draft.step) return;
     trackedStep.current = draft.step;
     track('builder_step', { step: draft.step, step_name: BUILDER_STEP_NAMES[draft.step - 1] ?? null });
-  }, [draft.step, draft.submitted]);
+  }, [draft.step, draft.submitted, restored]);
 
   // Continue and Generate Proposal are always there to press; a press that cannot go on says why (the summary and
   // the field's own message), and focus goes to the first answer to fix. Each press is a new attempt to announce.
@@ -187,7 +200,16 @@ export function BriefBuilder({
       <BuilderProgress step={draft.step} />
 
       <Card className="mt-6">
-        <form onSubmit={(event) => void onSubmit(event)} onKeyDown={onKeyDown} noValidate>
+        {/* Before the script runs the form sends the goal to this page (?goal=), which then starts at step 2. */}
+        <form
+          ref={form}
+          method="get"
+          action={pathname}
+          onSubmit={(event) => void onSubmit(event)}
+          onKeyDown={onKeyDown}
+          noValidate
+        >
+          <FieldsCarriedBeforeScript draft={draft} />
           <CardHeader>
             <h2 id="builder-step-heading" tabIndex={-1} className="text-xl font-semibold leading-tight outline-none">
               {step.heading}

@@ -36,6 +36,7 @@ export function TextStep({
         </Label>
         <Textarea
           id={id}
+          name={field}
           aria-describedby={error ? `${id}-error` : `${id}-hint`}
           aria-invalid={error ? true : undefined}
           value={value}
