@@ -1,7 +1,7 @@
 // `npm run admin:create -- EMAIL` gives the account with this e-mail admin rights; `-- --remove EMAIL` takes them
 // away. Either is recorded in the administrator activity log as done by `system` (the operator at the console).
 import { SYSTEM_ACTOR } from '../src/shared/domain/admin-activity';
-import { publicUrlOf } from '../src/server/app';
+import { publicUrlOf } from '../src/server/config/origins';
 import { parseEnv } from '../src/server/config/env';
 import { openDatabase } from '../src/server/db/open-database';
 import { createLogger } from '../src/server/logger';

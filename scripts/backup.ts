@@ -2,7 +2,7 @@
 // DATA_DIR/backups), records the run (admin Settings shows it), deletes backups past BACKUP_RETENTION_DAYS and prints
 // what it holds. A failure is recorded and the admins are notified. Decision 026; restore with `npm run restore`.
 // `npm run backup -- --test-restore` instead restores the newest successful backup into a scratch database and checks it.
-import { publicUrlOf } from '../src/server/app';
+import { publicUrlOf } from '../src/server/config/origins';
 import { resolveAuthSecret } from '../src/server/config/auth-secret';
 import { parseEnv } from '../src/server/config/env';
 import { openDatabase } from '../src/server/db/open-database';

@@ -80,7 +80,11 @@ export type AppServices = {
   storage: ReturnType<typeof createStorageProvider>;
 };
 
-/** What a module is built from besides other modules' services: the configuration and the database. */
+/**
+ * What a module is built from besides other modules' services: the configuration and the database. app.ts hands every
+ * factory one object holding these, the shared infrastructure (hub, mailer, jobs, storage) and each service built so
+ * far; a factory names what it takes of it.
+ */
 export type ModuleContext = {
   db: Database;
   env: TEnv;
@@ -91,6 +95,11 @@ export type ModuleContext = {
   authSecret: string;
   /** For the connections a module opens itself (the backups' dump and restore). */
   databaseUrl: string;
+  /**
+   * The services of the modules built after the caller, once all exist: a factory narrows it to those it reads
+   * (`later: () => Pick<AppServices, …>`) and calls it only when a request or job runs, never while being built.
+   */
+  later: () => AppServices;
 };
 
 /** A built module: its service, for the modules built after it, and its routes, registered in app.ts's order. */

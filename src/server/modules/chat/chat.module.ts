@@ -10,11 +10,11 @@ export function createChatModule({
   projects,
   profiles,
   analytics,
-  assistant,
+  later,
 }: Pick<ModuleContext, 'db' | 'logger'> &
   Pick<AppServices, 'hub' | 'projects' | 'profiles' | 'analytics'> & {
-    /** Built on chat, so a port bound by app.ts. */
-    assistant: Pick<AppServices['assistant'], 'projectChanged'>;
+    /** The assistant is built on chat: read through this port. */
+    later: () => Pick<AppServices, 'assistant'>;
   }): ServerModule<ChatService> {
   const chat = createChatService({
     db,
@@ -25,8 +25,8 @@ export function createChatModule({
         await hub.publish(executor, message);
         const [prefix, projectId] = message.channel.split(':', 2);
         if (prefix === 'project' && projectId)
-          void assistant
-            .projectChanged(projectId)
+          void later()
+            .assistant.projectChanged(projectId)
             .catch((error) => logger.warn({ err: error }, 'insights refresh not enqueued'));
       },
     },

@@ -9,11 +9,11 @@ export function createExpertsModule({
   profiles,
   notifications,
   activity,
-  ratings,
+  later,
 }: Pick<ModuleContext, 'db'> &
   Pick<AppServices, 'profiles' | 'notifications' | 'activity'> & {
-    /** Built on projects after experts, so a port bound by app.ts. */
-    ratings: Pick<AppServices['ratings'], 'publishedClientRatingsOf'>;
+    /** Ratings is built on projects, after experts: read through this port. */
+    later: () => Pick<AppServices, 'ratings'>;
   }): ServerModule<ExpertsService> {
   // Client ratings feed the expert's CSAT and matching history.
   const experts = createExpertsService({
@@ -21,7 +21,7 @@ export function createExpertsModule({
     profiles,
     notifications,
     activity,
-    clientRatings: ratings.publishedClientRatingsOf,
+    clientRatings: (ids, executor) => later().ratings.publishedClientRatingsOf(ids, executor),
   });
   return { service: experts, routes: [expertsRoutes({ experts }), expertsAdminRoutes({ experts })] };
 }

@@ -1,4 +1,3 @@
-import type { Executor } from '../../db/client';
 import type { AppServices, ModuleContext, ServerModule } from '../../app-services';
 import { meetingsRoutes } from './meetings.routes';
 import { createMeetingsService, type MeetingsService } from './meetings.service';
@@ -18,14 +17,14 @@ export function createMeetingsModule({
   chat,
   activity,
   analytics,
-  onMeetingsChanged,
+  later,
 }: Pick<ModuleContext, 'db' | 'env' | 'logger' | 'publicUrl' | 'authSecret'> &
   Pick<
     AppServices,
     'projects' | 'profiles' | 'settings' | 'notifications' | 'mailer' | 'chat' | 'activity' | 'analytics'
   > & {
-    /** The assistant's insights refresh, built after this module. */
-    onMeetingsChanged: (projectId: string, executor: Executor) => Promise<void>;
+    /** The assistant, whose insights a meeting change refreshes, is built after this module. */
+    later: () => Pick<AppServices, 'assistant'>;
   }): ServerModule<MeetingsService> {
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
@@ -52,7 +51,7 @@ export function createMeetingsModule({
     publicUrl,
     logger,
     analytics,
-    onMeetingsChanged,
+    onMeetingsChanged: (projectId, executor) => later().assistant.projectChanged(projectId, executor),
   });
   return { service: meetings, routes: [meetingsRoutes({ meetings })] };
 }
