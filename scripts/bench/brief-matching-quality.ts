@@ -3,7 +3,7 @@
 // over the brief's raw text (goal, context, constraints) against the same experts' profiles, measured in this run.
 // Targets: the right expert (grade 3) first in ≥ 90 % of briefs, a good fit (grade ≥ 2) in the top 3 of every
 // brief, NDCG@5 ≥ 1.2× the baseline, and the best-ranked good fit scored ≥ 0.70 in ≥ 90 % of briefs.
-import { matchLabel, rankCandidates } from '../../src/shared/domain/matching';
+import { matchLabel, rankCandidates, type TMatchCandidate, type TMatchFactor } from '../../src/shared/domain/matching';
 import { buildBm25Index } from '../../src/shared/domain/matching/evaluation/bm25';
 import {
   LABELLED_BRIEFS,
@@ -20,7 +20,15 @@ const TARGET_RATIO = 1.2;
 const TARGET_SCORED = 0.9;
 const GOOD_FIT_SCORE = 0.7;
 
-type TRun = { brief: TLabelledBrief; judgments: TJudgments; ranked: string[]; scores: number[]; skills: string[] };
+type TRun = {
+  brief: TLabelledBrief;
+  judgments: TJudgments;
+  ranked: string[];
+  scores: number[];
+  skills: string[];
+  /** The best-ranked good fit (grade ≥ 2) as the engine scored it, when it is among the candidates. */
+  goodFit: TMatchCandidate | undefined;
+};
 type TFigures = {
   first: number;
   top3: number;
@@ -34,12 +42,15 @@ type TFigures = {
 const percent = (value: number) => `${(value * 100).toFixed(0)} %`;
 const gradeAt = (run: Pick<TRun, 'judgments' | 'ranked'>, index: number) => run.judgments[run.ranked[index]!] ?? 0;
 
-function figuresOf(runs: readonly Omit<TRun, 'scores' | 'skills'>[], scores?: readonly number[][]): TFigures {
-  const goodFitScore = (run: Omit<TRun, 'scores' | 'skills'>, index: number) => {
+function figuresOf(
+  runs: readonly Omit<TRun, 'scores' | 'skills' | 'goodFit'>[],
+  scores?: readonly number[][],
+): TFigures {
+  const goodFitScore = (run: Omit<TRun, 'scores' | 'skills' | 'goodFit'>, index: number) => {
     const at = run.ranked.findIndex((id) => (run.judgments[id] ?? 0) >= 2);
     return at === -1 ? 0 : scores![index]![at]!;
   };
-  const nonFitScore = (run: Omit<TRun, 'scores' | 'skills'>, index: number) => {
+  const nonFitScore = (run: Omit<TRun, 'scores' | 'skills' | 'goodFit'>, index: number) => {
     const at = run.ranked.findIndex((id) => (run.judgments[id] ?? 0) === 0);
     return at === -1 ? 0 : scores![index]![at]!;
   };
@@ -59,7 +70,7 @@ export async function briefMatchingQuality(): Promise<void> {
   const context = evaluationContext(experts, 10);
   const bm25 = buildBm25Index(experts);
   const engineRuns: TRun[] = [];
-  const baselineRuns: Omit<TRun, 'scores' | 'skills'>[] = [];
+  const baselineRuns: Omit<TRun, 'scores' | 'skills' | 'goodFit'>[] = [];
   for (const brief of LABELLED_BRIEFS) {
     const judgments = Object.fromEntries(
       Object.entries(brief.judgments).map(([name, grade]) => {
@@ -76,6 +87,7 @@ export async function briefMatchingQuality(): Promise<void> {
       ranked: candidates.map((candidate) => candidate.expertId),
       scores: candidates.map((candidate) => candidate.score),
       skills: [...request.requiredSkills],
+      goodFit: candidates.find((candidate) => (judgments[candidate.expertId] ?? 0) >= 2),
     });
     const text = [brief.goal, brief.context, brief.constraints].join('\n');
     baselineRuns.push({ brief, judgments, ranked: bm25.rankText(text).slice(0, 10) });
@@ -135,7 +147,7 @@ export async function briefMatchingQuality(): Promise<void> {
   const nameOf = new Map(experts.map((expert) => [expert.id, expert.fullName]));
   const misses = engineRuns.filter((run) => gradeAt(run, 0) !== 3 || run.scores[0]! < GOOD_FIT_SCORE);
   console.log(`briefs whose right expert is not first or scores under ${GOOD_FIT_SCORE}: ${misses.length}`);
-  for (const run of misses)
+  for (const run of misses) {
     console.log(
       `  ${run.brief.id}${run.brief.heldOut ? ' (held out)' : ''}: skills ${JSON.stringify(run.skills)}; top 3 ${[
         0, 1, 2,
@@ -146,4 +158,18 @@ export async function briefMatchingQuality(): Promise<void> {
         )
         .join(', ')}`,
     );
+    if (run.goodFit) console.log(`    ${nameOf.get(run.goodFit.expertId)}: ${factorsOf(run.goodFit)}`);
+  }
+}
+
+/** Each factor of a candidate ("not stated" ones left out) and the evidence for each requested skill. */
+function factorsOf(candidate: TMatchCandidate): string {
+  const factors = Object.entries(candidate.breakdown)
+    .filter(([factor]) => !candidate.unstated.includes(factor as TMatchFactor))
+    .map(([factor, value]) => `${factor} ${value.toFixed(2)}`);
+  const evidence = candidate.skills.map(
+    (skill) =>
+      `${skill.requested} ← ${skill.via ?? 'nothing'} (${skill.relation ?? 'none'} ${skill.credit.toFixed(2)})`,
+  );
+  return `${factors.join(', ')}; ${evidence.join('; ')}`;
 }
