@@ -22,7 +22,7 @@ import type { createDisputesService } from './modules/disputes/disputes.service'
 import type { createDocumentsService } from './modules/documents/documents.service';
 import type { createEscrowService } from './modules/escrow/escrow.service';
 import type { createExpertsService } from './modules/experts/experts.service';
-import type { createJobs } from './jobs/jobs';
+import type { createJobs, JobHandler, JobOptions } from './jobs/jobs';
 import type { createLedgerService } from './modules/ledger/ledger.service';
 import type { createMailer } from './providers/email/mailer';
 import type { createMatchingService } from './modules/matching/matching.service';
@@ -102,5 +102,11 @@ export type ModuleContext = {
   later: () => AppServices;
 };
 
-/** A built module: its service, for the modules built after it, and its routes, registered in app.ts's order. */
-export type ServerModule<TService> = { service: TService; routes: FastifyPluginAsyncZod[] };
+/** A background job a module runs: its queue's name, its handler and its schedule (kept by name across releases). */
+export type ModuleJob = { name: string; handler: JobHandler<never>; options?: JobOptions };
+
+/**
+ * A built module: its service, for the modules built after it, its routes, registered in app.ts's order, and its jobs,
+ * defined on the shared runner before it starts.
+ */
+export type ServerModule<TService> = { service: TService; routes: FastifyPluginAsyncZod[]; jobs?: ModuleJob[] };

@@ -60,6 +60,7 @@ import { createWebPages } from './plugins/web-pages';
 import type { AppServices, ModuleContext } from './app-services';
 import { composeModules } from './compose-modules';
 import { startInfrastructure } from './infrastructure';
+import { startJobs } from './jobs/start-jobs';
 import { createAiProvider } from './providers/ai/create-ai-provider';
 import { createRealtimeModule } from './realtime/realtime.module';
 
@@ -229,8 +230,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ])
     await app.register(plugin);
 
-  // Queues are declared by the services above; workers start once everything is wired.
-  await services.jobs.start();
+  // Queues are declared by the services above or returned by their modules; workers start once everything is wired.
+  await startJobs(services.jobs, Object.values(modules));
   return app;
 }
 

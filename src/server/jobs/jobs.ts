@@ -4,6 +4,8 @@ import type { Executor } from '../db/client';
 import { executePositional } from '../db/raw-sql';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
+/** `cron` also runs a queue on a schedule; see `define`. */
+export type JobOptions = { cron?: string; timeDriven?: boolean; retryLimit?: number; batchSize?: number };
 type Definition = {
   handler: JobHandler<unknown>;
   cron?: string;
@@ -52,11 +54,7 @@ export function createJobs({
      * that acts on whatever is due by the real time, held with the scheduled ones. A worker fetches once per polling
      * interval (2 s): a queue that can fill faster takes up to `batchSize` jobs per fetch.
      */
-    define<T extends object>(
-      name: string,
-      handler: JobHandler<T>,
-      options: { cron?: string; timeDriven?: boolean; retryLimit?: number; batchSize?: number } = {},
-    ): void {
+    define<T extends object>(name: string, handler: JobHandler<T>, options: JobOptions = {}): void {
       definitions.set(name, {
         handler: handler as JobHandler<unknown>,
         cron: options.cron,

@@ -12,12 +12,10 @@ import {
   type TReportsOverview,
 } from '../../../shared/schemas/reports';
 import type { Database } from '../../db/client';
-import type { Jobs } from '../../jobs/jobs';
 import { monthKey, overviewFrom } from './report-kpis';
 import { UTF8_BOM } from '../../lib/csv';
 import { csvHeader, csvRow } from './reports-csv';
 import { createReportsRepository, type ReportFilterOf, type ViewRowOf } from './reports.repository';
-import { scheduleKpiCompaction } from './report-kpis-compaction';
 
 /** Rows fetched per round trip while streaming an export. */
 export const REPORT_EXPORT_BATCH_SIZE = 1000;
@@ -61,8 +59,6 @@ export type ReportsServiceDeps = {
   /** The export cap (spec: 10,000 rows); tests lower it to check the cap without inserting 10,000 rows. */
   exportLimit?: number;
   now?: () => Date;
-  /** Schedules the compaction of the maintained KPI deltas (decision 021); absent in tests that do not need it. */
-  jobs?: Pick<Jobs, 'define'>;
 };
 
 export function createReportsService({
@@ -70,10 +66,8 @@ export function createReportsService({
   stripeDashboardUrl = 'https://dashboard.stripe.com',
   exportLimit = REPORT_EXPORT_MAX_ROWS,
   now = () => new Date(),
-  jobs,
 }: ReportsServiceDeps) {
   const repository = createReportsRepository(db);
-  if (jobs) scheduleKpiCompaction(jobs, repository.compactKpis);
 
   const toRow: { [K in TReportKind]: (row: ViewRowOf[K], at: Date) => TReportRowOf[K] } = {
     projects: (r) => ({
