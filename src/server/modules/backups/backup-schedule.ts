@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Jobs } from '../../jobs/jobs';
+import type { ModuleJob } from '../../app-services';
 
 export const BACKUP_JOB = 'backups_daily';
 
@@ -9,26 +9,24 @@ export const BACKUP_JOB = 'backups_daily';
  * schedule: the queue then drops a schedule an earlier start with BACKUP_SCHEDULE set stored.
  * Not retried: a failure is recorded and the admins are told; the next run is the next day's.
  */
-export function defineBackupSchedule({
-  jobs,
+export function backupJob({
   schedule,
   backUp,
   logger,
 }: {
-  jobs: Pick<Jobs, 'define'>;
   schedule: string | null;
   backUp: () => Promise<unknown>;
   logger: Logger;
-}): void {
-  jobs.define(
-    BACKUP_JOB,
-    async () => {
+}): ModuleJob {
+  return {
+    name: BACKUP_JOB,
+    handler: async () => {
       if (!schedule) return;
       // The run records its own failure and notifies the admins; nothing is left for the queue to retry.
       await backUp().catch((error: unknown) => logger.error({ err: error }, 'scheduled backup failed'));
     },
-    { ...(schedule ? { cron: schedule } : {}), retryLimit: 0 },
-  );
+    options: { ...(schedule ? { cron: schedule } : {}), retryLimit: 0 },
+  };
 }
 
 export const RESTORE_TEST_JOB = 'backups_restore_test';
@@ -39,23 +37,21 @@ export const RESTORE_TEST_SCHEDULE = '0 4 1 1,4,7,10 *';
  * The quarterly restore test, while backups are scheduled: the newest backup restored into a scratch database and
  * checked. Not retried: a failure is recorded and the admins are told.
  */
-export function defineRestoreTestSchedule({
-  jobs,
+export function restoreTestJob({
   enabled,
   testRestore,
   logger,
 }: {
-  jobs: Pick<Jobs, 'define'>;
   enabled: boolean;
   testRestore: () => Promise<unknown>;
   logger: Logger;
-}): void {
-  jobs.define(
-    RESTORE_TEST_JOB,
-    async () => {
+}): ModuleJob {
+  return {
+    name: RESTORE_TEST_JOB,
+    handler: async () => {
       if (!enabled) return;
       await testRestore().catch((error: unknown) => logger.error({ err: error }, 'restore test failed'));
     },
-    { ...(enabled ? { cron: RESTORE_TEST_SCHEDULE } : {}), retryLimit: 0 },
-  );
+    options: { ...(enabled ? { cron: RESTORE_TEST_SCHEDULE } : {}), retryLimit: 0 },
+  };
 }

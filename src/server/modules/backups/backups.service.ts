@@ -4,7 +4,6 @@ import { resolveBackupKey } from '../../config/backup-key';
 import type { TEnv } from '../../config/env';
 import type { Database } from '../../db/client';
 import { tryBackupLock } from '../../db/database-copy';
-import type { Jobs } from '../../jobs/jobs';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import type { TBackupRun, TBackupSummary, TBackupsOverview } from '../../../shared/schemas/backups';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -13,7 +12,7 @@ import { createBackup, pruneBackups } from './backup-create';
 import { parseBackupKey, type BackupKey } from './backup-crypto';
 import { summaryOf } from './backup-manifest';
 import { restoreTestProblems, testRestore } from './backup-restore-test';
-import { defineBackupSchedule, defineRestoreTestSchedule, RESTORE_TEST_SCHEDULE } from './backup-schedule';
+import { RESTORE_TEST_SCHEDULE } from './backup-schedule';
 import { createBackupsRepository, type BackupRunRow } from './backups.repository';
 
 export { BackupDecryptError, parseBackupKey } from './backup-crypto';
@@ -91,7 +90,6 @@ export function createBackupsService({
   storage,
   notifications,
   profiles,
-  jobs,
   config,
   logger,
 }: {
@@ -100,8 +98,6 @@ export function createBackupsService({
   storage: StorageProvider;
   notifications: Pick<NotificationsService, 'notify'>;
   profiles: Pick<ProfilesService, 'listAdminIds'>;
-  /** Defines the scheduled backup; omitted by the command line. */
-  jobs?: Pick<Jobs, 'define'>;
   config: BackupsConfig;
   logger: Logger;
 }) {
@@ -205,25 +201,6 @@ export function createBackupsService({
     } finally {
       await release();
     }
-  }
-
-  if (jobs) {
-    defineRestoreTestSchedule({
-      jobs,
-      enabled: config.schedule !== null,
-      testRestore: runRestoreTest,
-      logger,
-    });
-    defineBackupSchedule({
-      jobs,
-      schedule: config.schedule,
-      backUp: () =>
-        runBackup('schedule').catch((error: unknown) => {
-          if (!(error instanceof BackupBusyError)) throw error;
-          logger.info('scheduled backup skipped: another backup is running');
-        }),
-      logger,
-    });
   }
 
   return {
