@@ -399,7 +399,7 @@ describe('matching', () => {
     expect(await first.getByRole('meter').first().getAttribute('aria-label')).toMatch(
       /^Match score for (Lukas Becker|Michael Okonkwo)$/,
     );
-    await eventually(() => first.getByText(/^(Strong|Good) match$/).isVisible()).toBe(true);
+    await eventually(() => first.getByText(/^Strong match$/).isVisible()).toBe(true);
     await visible(admin.page, /top 3 of \d+ ranked shown/);
     await screenshot(admin.page, 'matching-brief-skill-sources');
 

@@ -92,7 +92,8 @@ export function MatchScoreLegend() {
       ).join(', ')}
       . An expert who fits everything the request states is a Strong match. Domain and outcomes are experience of the
       requested work: they count as far as the expert has the requested skills, and an industry the profile does not
-      show counts half (unknown experience, not a misfit).
+      show counts half (unknown experience, not a misfit). A rate band that reaches into the client’s budget fits it:
+      the expert can quote within it.
     </p>
   );
 }
