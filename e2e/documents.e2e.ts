@@ -16,6 +16,7 @@ import {
   toast,
   visible,
 } from './support/journey';
+import { expectFieldError, expectFocusOn } from './support/keyboard';
 import { type RunningServer } from './support/server';
 import { startJourneys } from './support/environment';
 
@@ -248,12 +249,34 @@ describe('documents journey', () => {
     // The admin sees the awaited transfer and marks it received.
     await asAdmin.page.reload();
     await visible(asAdmin.page, reference);
-    await asAdmin.page.getByRole('button', { name: 'Mark received' }).click();
+    const markReceived = asAdmin.page.getByRole('button', { name: /^Mark INV-.* received$/ });
+    await markReceived.click();
     await visible(asAdmin.page, 'Mark transfer received');
     await expectNoSeriousAxeViolations(asAdmin.page);
-    await asAdmin.page.getByRole('dialog').getByRole('button', { name: 'Mark received' }).click();
+    // Emptied fields are said under each and in the summary, focus on the first; Escape gives focus back to the row.
+    const dialog = asAdmin.page.getByRole('dialog');
+    const amount = dialog.getByLabel('Amount received (GBP)');
+    const statementReference = dialog.getByLabel('Reference on the bank statement');
+    await amount.fill('');
+    await statementReference.fill('');
+    await dialog.getByRole('button', { name: 'Mark received' }).click();
+    await expectFieldError(asAdmin.page, amount, 'Enter the amount received as a number, for example 800.00.');
+    await expectFieldError(asAdmin.page, statementReference, 'Enter the reference shown on the bank statement.');
+    await expectFocusOn(asAdmin.page, amount);
+    // An amount other than the invoice's is the server's refusal, said on the amount.
+    await amount.fill('1.00');
+    await statementReference.fill(reference);
+    await dialog.getByRole('button', { name: 'Mark received' }).click();
+    await expectFieldError(asAdmin.page, amount, 'The amount received must equal the invoice total');
+    await screenshot(asAdmin.page, 'bank-transfer-received-refused');
+    await asAdmin.page.keyboard.press('Escape');
+    await expectFocusOn(asAdmin.page, markReceived);
+    // Received: the row leaves the list and focus goes to the list's heading.
+    await markReceived.click();
+    await dialog.getByRole('button', { name: 'Mark received' }).click();
     await toast(asAdmin.page, 'Transfer received');
     await visible(asAdmin.page, 'No bank transfers are awaited.');
+    await expectFocusOn(asAdmin.page, asAdmin.page.getByRole('heading', { name: 'Awaiting transfer' }));
     const invoicesRow = asAdmin.page.getByRole('row', { name: /Payments booked \/ VAT invoices paid/ });
     await expect.poll(() => invoicesRow.textContent()).toContain('Matches');
     await screenshot(asAdmin.page, 'bank-transfer-money-tab');

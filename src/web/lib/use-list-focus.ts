@@ -1,19 +1,21 @@
 import { useCallback, useEffect, useRef, type FocusEvent } from 'react';
 import { listFocusTarget } from './list-focus-target';
 
-/** The page's own heading, where focus goes when a list it was in is left empty. */
-const pageHeading = () => document.querySelector<HTMLElement>('main h1');
+/** The list's own heading when it has one, else the page's: where focus goes when a list it was in is left empty. */
+const headingOf = (listHeadingId: string | undefined) =>
+  (listHeadingId && document.getElementById(listHeadingId)) || document.querySelector<HTMLElement>('main h1');
 
 const focusLost = () => !document.activeElement || document.activeElement === document.body;
 
 /**
  * Keeps keyboard focus in a list whose rows can leave (an approved deliverable, a sent revision): when the focused
- * row goes, focus moves to the row that took its place, else the one before, else the page's heading, instead of
- * falling to the page body (where the next Tab would start again at "Skip to content"). The list's children are the
- * rows in the order of `rowKeys`, with tabIndex -1 from the caller. The check runs after every render of the caller,
- * so it sees the list as re-rendered, never the rows about to go.
+ * row goes, focus moves to the row that took its place, else the one before, else the heading, instead of
+ * falling to the page body (where the next Tab would start again at "Skip to content"); `listHeadingId` names a
+ * heading of the list's own to fall back on instead. The list's children are the rows in the order of `rowKeys`, with
+ * tabIndex -1 from the caller. The check runs after every render of the caller, so it sees the list as re-rendered,
+ * never the rows about to go.
  */
-export function useListFocus<TList extends HTMLElement>(rowKeys: readonly string[]) {
+export function useListFocus<TList extends HTMLElement>(rowKeys: readonly string[], listHeadingId?: string) {
   const listRef = useRef<TList>(null);
   const currentKeys = useRef(rowKeys);
   currentKeys.current = rowKeys;
@@ -25,11 +27,11 @@ export function useListFocus<TList extends HTMLElement>(rowKeys: readonly string
     const last = lastFocused.current;
     const key = last && listFocusTarget(last.order, last.key, currentKeys.current);
     const rows = Array.from(listRef.current?.children ?? []) as HTMLElement[];
-    const target = (key !== null && rows[currentKeys.current.indexOf(key)]) || pageHeading();
+    const target = (key !== null && rows[currentKeys.current.indexOf(key)]) || headingOf(listHeadingId);
     if (!target) return;
     if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
     target.focus();
-  }, []);
+  }, [listHeadingId]);
 
   /** For a dialog opened from a row: back to its opener when that is still on the page, else to the nearest row. */
   const returnFocus = useCallback(

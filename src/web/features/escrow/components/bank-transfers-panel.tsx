@@ -1,118 +1,36 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { ZEmailSchema } from '@shared/domain/email';
-import { toMajorUnits, toMinorUnits } from '@shared/domain/money';
 import type { TAwaitingTransfer } from '@shared/schemas/bank-transfers';
 import type { TBankTransferClient } from '@shared/schemas/billing';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
-import { describedBy, FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { LabelledInput } from '@web/components/ui/labelled-input';
 import { ListSkeleton } from '@web/components/ui/list-states';
 import { formatDate, formatExactMoney } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
-import {
-  useAwaitingTransfers,
-  useBankTransferClients,
-  useMarkTransferReceived,
-  useSetBankTransferAccess,
-} from '../api/bank-transfers-api';
+import { useListFocus } from '@web/lib/use-list-focus';
+import { useAwaitingTransfers, useBankTransferClients, useSetBankTransferAccess } from '../api/bank-transfers-api';
+import { TransferReceivedDialog } from './transfer-received-dialog';
 
 const ZClientEmail = z.object({ email: z.string().trim().pipe(ZEmailSchema) });
 
-const today = () => new Date().toISOString().slice(0, 10);
-
-/** The admin records a transfer as the bank statement shows it; the amount must be the invoice's total. */
-function ReceivedDialog({ transfer, onClose }: { transfer: TAwaitingTransfer; onClose: () => void }) {
-  const [amount, setAmount] = useState(String(toMajorUnits(transfer.amount, transfer.currency)));
-  const [receivedOn, setReceivedOn] = useState(today());
-  const [bankReference, setBankReference] = useState(transfer.reference);
-  const mark = useMarkTransferReceived();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const major = Number(amount.replace(/[^\d.]/g, ''));
-    mark.mutate(
-      {
-        paymentId: transfer.paymentId,
-        amount: Number.isFinite(major) ? toMinorUnits(major, transfer.currency) : 0,
-        receivedOn,
-        bankReference,
-      },
-      {
-        onSuccess: ({ outcome }) => {
-          if (outcome === 'refunded')
-            toast.warning('Transfer recorded: to refund', {
-              description: `Milestone ${transfer.milestoneNumber} was already funded, so this transfer is booked and queued for you to send back; the client has its credit note.`,
-            });
-          else toast.success('Transfer received', { description: `Milestone ${transfer.milestoneNumber} is funded.` });
-          onClose();
-        },
-      },
-    );
-  };
-  return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogTitle>Mark transfer received</DialogTitle>
-        <DialogDescription>
-          Invoice {transfer.invoiceNumber} for {formatExactMoney(transfer.amount, transfer.currency)}, reference{' '}
-          {transfer.reference}. The milestone is funded into escrow at once; this cannot be undone.
-        </DialogDescription>
-        <form className="mt-4 space-y-3" onSubmit={submit} aria-label="Transfer received">
-          <FormField id="transfer-amount" label={`Amount received (${transfer.currency.toUpperCase()})`}>
-            <Input
-              id="transfer-amount"
-              inputMode="decimal"
-              required
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-            />
-          </FormField>
-          <FormField id="transfer-date" label="Date received">
-            <Input
-              id="transfer-date"
-              type="date"
-              required
-              max={today()}
-              value={receivedOn}
-              onChange={(event) => setReceivedOn(event.target.value)}
-            />
-          </FormField>
-          <FormField id="transfer-reference" label="Reference on the bank statement" error={mark.error?.message}>
-            <Input
-              id="transfer-reference"
-              required
-              maxLength={100}
-              value={bankReference}
-              onChange={(event) => setBankReference(event.target.value)}
-              {...describedBy('transfer-reference', mark.error?.message)}
-            />
-          </FormField>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={mark.isPending}>
-              {mark.isPending ? 'Funding…' : 'Mark received'}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
+const AWAITED_HEADING_ID = 'awaited-transfers-title';
 
 function AwaitingTransfers() {
   const { data, error, isPending, refetch } = useAwaitingTransfers();
-  const [marking, setMarking] = useState<TAwaitingTransfer | null>(null);
+  const [marking, setMarking] = useState<{ transfer: TAwaitingTransfer; opener: HTMLElement } | null>(null);
+  // A transfer marked received leaves the list: focus goes to the row that takes its place, else the heading.
+  const { listRef, listProps, returnFocus } = useListFocus<HTMLUListElement>(
+    (data?.transfers ?? []).map((transfer) => transfer.paymentId),
+    AWAITED_HEADING_ID,
+  );
   if (isPending) return <ListSkeleton label="Loading bank transfers" />;
   if (error)
     return (
@@ -126,10 +44,12 @@ function AwaitingTransfers() {
   if (data.transfers.length === 0) return <p className="text-sm text-slate-600">No bank transfers are awaited.</p>;
   return (
     <>
-      <ul className="divide-y divide-slate-200" aria-label="Awaited bank transfers">
+      <ul ref={listRef} {...listProps} className="divide-y divide-slate-200" aria-label="Awaited bank transfers">
         {data.transfers.map((transfer) => (
           <li
             key={transfer.paymentId}
+            tabIndex={-1}
+            aria-label={`${transfer.invoiceNumber}, reference ${transfer.reference}`}
             className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
           >
             <div className="min-w-0 text-sm">
@@ -147,13 +67,23 @@ function AwaitingTransfers() {
                 Due {formatDate(transfer.dueAt)} {transfer.overdue && <Badge variant="destructive">Overdue</Badge>}
               </p>
             </div>
-            <Button variant="outline" onClick={() => setMarking(transfer)}>
+            <Button
+              variant="outline"
+              aria-label={`Mark ${transfer.invoiceNumber} received`}
+              onClick={(event) => setMarking({ transfer, opener: event.currentTarget })}
+            >
               Mark received
             </Button>
           </li>
         ))}
       </ul>
-      {marking && <ReceivedDialog transfer={marking} onClose={() => setMarking(null)} />}
+      {marking && (
+        <TransferReceivedDialog
+          transfer={marking.transfer}
+          onClose={() => setMarking(null)}
+          returnFocus={() => returnFocus(marking.opener)}
+        />
+      )}
     </>
   );
 }
@@ -262,8 +192,8 @@ export function BankTransfersPanel() {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
-        <section aria-labelledby="awaited-transfers-title" className="space-y-2">
-          <h3 id="awaited-transfers-title" className="text-sm font-semibold">
+        <section aria-labelledby={AWAITED_HEADING_ID} className="space-y-2">
+          <h3 id={AWAITED_HEADING_ID} className="text-sm font-semibold">
             Awaiting transfer
           </h3>
           <AwaitingTransfers />
