@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INVITATION_STATUSES } from '../domain/invitations';
 import { MATCH_FACTORS } from '../domain/matching/types';
 import { REQUEST_STATUSES } from '../domain/requests';
-import { ZPageInfoSchema } from './paging';
+import { ZPageInfoSchema, ZPageQuerySchema } from './paging';
 
 const ZTimestamp = z.iso.datetime({ offset: true });
 const ZScore = z.number().min(0).max(1);
@@ -320,7 +320,41 @@ export const ZExpertInvitationSchema = z.object({
 });
 export type TExpertInvitation = z.infer<typeof ZExpertInvitationSchema>;
 
-export const ZExpertInvitationListSchema = z.object({ invitations: z.array(ZExpertInvitationSchema) });
+/** A row of the expert's Invitations: what the row shows; the invitation page reads the whole invitation by id. */
+export const ZExpertInvitationSummarySchema = ZExpertInvitationSchema.pick({
+  id: true,
+  status: true,
+  sentAt: true,
+  expiresAt: true,
+  agency: true,
+}).extend({
+  request: ZInvitationRequestSchema.pick({
+    id: true,
+    projectTitle: true,
+    origin: true,
+    budgetMin: true,
+    budgetMax: true,
+    budgetRange: true,
+    currency: true,
+  }),
+});
+export type TExpertInvitationSummary = z.infer<typeof ZExpertInvitationSummarySchema>;
+
+/** `?page=`, `?pageSize=` and `?status=`: a pending invitation past its deadline counts as expired. */
+export const ZExpertInvitationQuerySchema = ZPageQuerySchema.extend({ status: ZInvitationStatusSchema.optional() });
+export type TExpertInvitationQuery = z.infer<typeof ZExpertInvitationQuerySchema>;
+
+/** One page of the expert's invitations (of `status` when asked), newest first; `counts` by status, over all. */
+export const ZExpertInvitationListSchema = z.object({
+  invitations: z.array(ZExpertInvitationSummarySchema),
+  ...ZPageInfoSchema.shape,
+  counts: z.object({
+    pending: z.number().int().min(0),
+    accepted: z.number().int().min(0),
+    declined: z.number().int().min(0),
+    expired: z.number().int().min(0),
+  }),
+});
 export type TExpertInvitationList = z.infer<typeof ZExpertInvitationListSchema>;
 
 export const ZDeclineInvitationBodySchema = z.object({

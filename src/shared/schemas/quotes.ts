@@ -8,6 +8,7 @@ import {
   QUOTE_TEXT_MAX_LENGTH as MAX,
 } from '../domain/limits';
 import { QUOTE_STATUSES } from '../domain/quotes';
+import { ZPageInfoSchema, ZPageQuerySchema } from './paging';
 import { ZAdminRequestSchema, ZRequestSchema } from './requests';
 
 const ZTimestamp = z.iso.datetime({ offset: true });
@@ -62,7 +63,8 @@ const quoteCore = {
 export const ZQuoteSummarySchema = z.object(quoteCore);
 export type TQuoteSummary = z.infer<typeof ZQuoteSummarySchema>;
 
-export const ZQuoteListSchema = z.object({ quotes: z.array(ZQuoteSummarySchema) });
+/** One page of the client's presented quotes, newest first (`?page=`, `?pageSize=`), and how many there are. */
+export const ZQuoteListSchema = z.object({ quotes: z.array(ZQuoteSummarySchema), ...ZPageInfoSchema.shape });
 export type TQuoteList = z.infer<typeof ZQuoteListSchema>;
 
 const quoteContent = {
@@ -137,8 +139,23 @@ export type TAdminQuoteList = z.infer<typeof ZAdminQuoteListSchema>;
 export const ZExpertQuoteSchema = ZAdminQuoteSchema.omit({ client: true });
 export type TExpertQuote = z.infer<typeof ZExpertQuoteSchema>;
 
+/** A row of the expert's My Quotes: what the row shows; the editor reads the whole quote by id. */
+export const ZExpertQuoteSummarySchema = z.object({
+  ...quoteCore,
+  sentAt: ZTimestamp.nullable(),
+  /** What the client asked in their latest change request, while the quote waits for its revision (modified). */
+  changesRequested: z.string().nullable(),
+});
+export type TExpertQuoteSummary = z.infer<typeof ZExpertQuoteSummarySchema>;
+
+/** `?page=`, `?pageSize=` and, for one request's quotes (the invitation page's panel), `?requestId=`. */
+export const ZExpertQuoteQuerySchema = ZPageQuerySchema.extend({ requestId: z.uuid().optional() });
+export type TExpertQuoteQuery = z.infer<typeof ZExpertQuoteQuerySchema>;
+
+/** One page of the expert's quotes, newest first, and how many there are. */
 export const ZExpertQuoteListSchema = z.object({
-  quotes: z.array(ZExpertQuoteSchema),
+  quotes: z.array(ZExpertQuoteSummarySchema),
+  ...ZPageInfoSchema.shape,
   /** Quotes totalling this much (minor units) or more wait for admin review before reaching the client. */
   approvalThreshold: z.number().int(),
 });

@@ -10,7 +10,7 @@ const SHELL_DATA = ['/api/me', '/api/config', '/api/notifications'];
 const ROUTE_DATA: { pattern: string; paths: (params: Record<string, string | undefined>) => string[] }[] = [
   {
     pattern: '/dashboard',
-    paths: () => ['/api/projects', '/api/orders', '/api/quotes', '/api/briefs', '/api/chat/unread'],
+    paths: () => ['/api/projects', '/api/orders', '/api/quotes?page=1', '/api/briefs', '/api/chat/unread'],
   },
   {
     pattern: '/project/:id',
@@ -18,7 +18,11 @@ const ROUTE_DATA: { pattern: string; paths: (params: Record<string, string | und
   },
   {
     pattern: '/expert',
-    paths: () => ['/api/expert/profile', '/api/expert/earnings?page=1', '/api/expert/invitations'],
+    paths: () => [
+      '/api/expert/profile',
+      '/api/expert/earnings?page=1',
+      '/api/expert/invitations?status=pending&page=1',
+    ],
   },
   // The admin workspace's layout reads these on every admin page; the overview adds its figures.
   {

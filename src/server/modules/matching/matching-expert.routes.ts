@@ -3,10 +3,16 @@ import { ZIdParamsSchema } from '../../../shared/schemas/common';
 import {
   ZDeclineInvitationBodySchema,
   ZExpertInvitationListSchema,
+  ZExpertInvitationQuerySchema,
   ZExpertInvitationSchema,
 } from '../../../shared/schemas/matching';
 import { ZProjectListSchema } from '../../../shared/schemas/projects';
-import { ZExpertQuoteListSchema, ZExpertQuoteSchema, ZQuoteDraftSchema } from '../../../shared/schemas/quotes';
+import {
+  ZExpertQuoteListSchema,
+  ZExpertQuoteQuerySchema,
+  ZExpertQuoteSchema,
+  ZQuoteDraftSchema,
+} from '../../../shared/schemas/quotes';
 import { requireViewer } from '../../plugins/viewer';
 import type { MatchingService } from './matching.service';
 
@@ -23,14 +29,15 @@ export function matchingExpertRoutes({ matching }: { matching: MatchingService }
       {
         schema: {
           operationId: 'listMyInvitations',
-          summary: "List the signed-in expert's invitations to quote",
+          summary: "List a page of the signed-in expert's invitations to quote (of one status when `status` names it)",
           tags,
+          querystring: ZExpertInvitationQuerySchema,
           response: { 200: ZExpertInvitationListSchema },
         },
       },
       async (request) => {
         const viewer = await requireViewer(request);
-        return matching.listInvitations(viewer.userId);
+        return matching.listInvitations(viewer.userId, request.query);
       },
     );
 
@@ -109,14 +116,15 @@ export function matchingExpertRoutes({ matching }: { matching: MatchingService }
       {
         schema: {
           operationId: 'listMyQuotes',
-          summary: "List the signed-in expert's quotes",
+          summary: "List a page of the signed-in expert's quotes (on one request when `requestId` names it)",
           tags,
+          querystring: ZExpertQuoteQuerySchema,
           response: { 200: ZExpertQuoteListSchema },
         },
       },
       async (request) => {
         const viewer = await requireViewer(request);
-        return matching.listQuotes(viewer.userId);
+        return matching.listQuotes(viewer.userId, request.query);
       },
     );
 

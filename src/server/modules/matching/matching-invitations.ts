@@ -3,14 +3,16 @@ import type { Executor } from '../../db/client';
 import type { TAdminActor } from '../admin-activity/admin-activity.service';
 import { invitationDeadline, isInvitationExpired, SINGLE_PROVIDER_MESSAGE } from '../../../shared/domain/matching';
 import { OPEN_REQUEST_STATUSES } from '../../../shared/domain/requests';
+import { pageWindow } from '../../../shared/schemas/paging';
 import type {
   TExpertInvitation,
   TExpertInvitationList,
+  TExpertInvitationQuery,
   TSendInvitationsResult,
 } from '../../../shared/schemas/matching';
 import type { RequestRow } from '../requests/requests.service';
 import type { MatchingContext, MatchingRules } from './matching-context';
-import { toExpertInvitation } from './matching.dto';
+import { toExpertInvitation, toExpertInvitationSummary } from './matching.dto';
 import { matchingErrors } from './matching.errors';
 import type { InvitationRow } from './matching.repository';
 
@@ -244,8 +246,12 @@ export function createMatchingInvitations(context: MatchingContext) {
       }
     },
 
-    async listForExpert(expertId: string): Promise<TExpertInvitationList> {
-      const rows = await repository.listForExpert(expertId);
+    /** One page of the expert's invitations as their rows show them, and how many there are in each status. */
+    async listForExpert(expertId: string, query: TExpertInvitationQuery): Promise<TExpertInvitationList> {
+      const [rows, counts] = await Promise.all([
+        repository.pageForExpert(expertId, query.status, pageWindow(query)),
+        repository.countsForExpert(expertId),
+      ]);
       const [found, names] = await Promise.all([
         requests.listByIds(rows.map((row) => row.requestId)),
         agencyNames(rows),
@@ -254,8 +260,12 @@ export function createMatchingInvitations(context: MatchingContext) {
       return {
         invitations: rows.flatMap((row) => {
           const request = byId.get(row.requestId);
-          return request ? [toExpertInvitation(row, request, names)] : [];
+          return request ? [toExpertInvitationSummary(row, request, names)] : [];
         }),
+        total: query.status ? counts[query.status] : Object.values(counts).reduce((sum, count) => sum + count, 0),
+        page: query.page,
+        pageSize: query.pageSize,
+        counts,
       };
     },
 

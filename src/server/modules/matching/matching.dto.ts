@@ -4,6 +4,7 @@ import {
   ZMatchCandidateSchema,
   type TAdminInvitation,
   type TExpertInvitation,
+  type TExpertInvitationSummary,
   type TMatchCandidateView,
   type TMatchingSnapshot,
   type TRequestMatchingInputs,
@@ -90,29 +91,47 @@ export function toAdminInvitation(
   };
 }
 
+/** A row of the expert's Invitations: the request's title, kind and budget, no more. */
+export function toExpertInvitationSummary(
+  row: InvitationRow,
+  request: RequestRow,
+  agencyNames: ReadonlyMap<string, string>,
+): TExpertInvitationSummary {
+  return {
+    id: row.id,
+    status: row.status,
+    sentAt: row.sentAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    agency: row.agencyId === null ? null : { id: row.agencyId, name: agencyName(row, agencyNames) ?? '' },
+    request: {
+      id: request.id,
+      projectTitle: request.projectTitle,
+      origin: request.orderId ? 'order' : 'brief',
+      budgetMin: request.budgetMin,
+      budgetMax: request.budgetMax,
+      budgetRange: request.budgetRange,
+      currency: request.currency,
+    },
+  };
+}
+
 export function toExpertInvitation(
   row: InvitationRow,
   request: RequestRow,
   agencyNames: ReadonlyMap<string, string> = new Map(),
 ): TExpertInvitation {
   const open = OPEN_REQUEST_STATUSES.includes(request.status);
+  const summary = toExpertInvitationSummary(row, request, agencyNames);
   return {
-    id: row.id,
-    status: row.status,
-    sentAt: row.sentAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
+    ...summary,
     respondedAt: iso(row.respondedAt),
     declineReason: row.declineReason,
-    agency: row.agencyId === null ? null : { id: row.agencyId, name: agencyName(row, agencyNames) ?? '' },
     request: {
       ...toInputs(request),
-      id: request.id,
-      projectTitle: request.projectTitle,
-      origin: request.orderId ? 'order' : 'brief',
+      ...summary.request,
       status: request.status,
       baseTemplate: request.baseTemplate,
       customRequirements: request.customRequirements,
-      budgetRange: request.budgetRange,
       timelinePreference: request.timelinePreference,
     },
     canQuote: row.status === 'accepted' && request.orderId === null && open,

@@ -11,6 +11,10 @@ export type NewInvitation = typeof matchInvitations.$inferInsert;
 
 export type FeedbackRow = typeof matchFeedback.$inferSelect;
 
+/** An invitation's status as it stands now: pending past its deadline is expired even before the sweep marks it. */
+const statusNow = () =>
+  sql<TInvitationStatus>`case when ${matchInvitations.status} = 'pending' and ${matchInvitations.expiresAt} <= ${sqlNow()} then 'expired' else ${matchInvitations.status}::text end`;
+
 export function createMatchingRepository(db: Executor) {
   return {
     // ---- Feedback ----
@@ -117,13 +121,32 @@ export function createMatchingRepository(db: Executor) {
         .orderBy(desc(matchInvitations.sentAt));
     },
 
-    /** The expert's invitations, newest first. */
-    listForExpert(expertId: string): Promise<InvitationRow[]> {
+    /** One page of the expert's invitations (in `status` as it stands now, when named), newest first. */
+    pageForExpert(
+      expertId: string,
+      status: TInvitationStatus | undefined,
+      window: { limit: number; offset: number },
+    ): Promise<InvitationRow[]> {
+      const inStatus = status === undefined ? undefined : sql`${statusNow()} = ${status}`;
       return db
         .select()
         .from(matchInvitations)
+        .where(and(eq(matchInvitations.expertId, expertId), inStatus))
+        .orderBy(desc(matchInvitations.sentAt), desc(matchInvitations.id))
+        .limit(window.limit)
+        .offset(window.offset);
+    },
+
+    /** How many invitations the expert has in each status as it stands now. */
+    async countsForExpert(expertId: string): Promise<Record<TInvitationStatus, number>> {
+      const rows = await db
+        .select({ status: statusNow(), count: count() })
+        .from(matchInvitations)
         .where(eq(matchInvitations.expertId, expertId))
-        .orderBy(desc(matchInvitations.sentAt));
+        .groupBy(sql`1`);
+      const counts = { pending: 0, accepted: 0, declined: 0, expired: 0 };
+      for (const row of rows) counts[row.status] = row.count;
+      return counts;
     },
 
     /** The expert's accepted invitation on a request, if any. */

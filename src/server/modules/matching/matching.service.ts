@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
 import type { TMatchingDashboard, TMatchingRequestDetail } from '../../../shared/schemas/matching';
 import { pageWindow, type TPageQuery } from '../../../shared/schemas/paging';
-import type { TQuoteDraft } from '../../../shared/schemas/quotes';
+import type { TExpertQuoteQuery, TQuoteDraft } from '../../../shared/schemas/quotes';
 import type { RequestRow } from '../requests/requests.service';
 import { createMatchingCompute, type ComputeInput } from './matching-compute';
 import { createMatchingContext, type MatchingDeps } from './matching-context';
@@ -156,7 +156,7 @@ export function createMatchingService(deps: MatchingDeps) {
       return quotes.createAsExpert(requestId, draft, expertId);
     },
     reviseQuote: (id: string, draft: TQuoteDraft, expertId: string) => quotes.reviseAsExpert(id, draft, expertId),
-    listQuotes: (expertId: string) => quotes.listForExpert(expertId),
+    listQuotes: (expertId: string, query: TExpertQuoteQuery) => quotes.listForExpert(expertId, query),
     getQuote: (id: string, expertId: string) => quotes.getForExpert(id, expertId),
     listProjects: (expertId: string) => projects.listForExpert(expertId),
   };

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client';
 import { isQuoteExpired, type TQuoteStatus } from '../../../shared/domain/quotes';
-import type { TQuoteApproval, TQuoteDetail, TQuoteList } from '../../../shared/schemas/quotes';
+import { pageWindow, type TPageQuery } from '../../../shared/schemas/paging';
+import type { TQuoteApproval, TQuoteDetail, TQuoteList, TQuoteSummary } from '../../../shared/schemas/quotes';
 import type { QuoteContext } from './quote-context';
 import type { QuoteReads } from './quote-reads';
 import { toSummary } from './quotes.dto';
@@ -42,7 +43,14 @@ export function createQuoteAnswers(
   }
 
   return {
-    async listForClient(userId: string): Promise<TQuoteList> {
+    /** The dashboard's Quotes tab: one page of the client's presented quotes. */
+    async pageForClient(userId: string, query: TPageQuery): Promise<TQuoteList> {
+      const { rows, total } = await repository.pagePresentedForUser(userId, pageWindow(query));
+      return { quotes: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** Every quote presented to the client (their data export). */
+    async listForClient(userId: string): Promise<{ quotes: TQuoteSummary[] }> {
       return { quotes: (await repository.listPresentedForUser(userId)).map(toSummary) };
     },
 

@@ -120,10 +120,6 @@ export function createQuoteAuthoring(
     },
 
     /** The quotes this user wrote, newest first. */
-    async listByAuthor(userId: string): Promise<TAdminQuote[]> {
-      return reads.adminQuotes(await repository.listByAuthor(userId));
-    },
-
     async getForAuthor(id: string, editor: QuoteEditor): Promise<TAdminQuote> {
       await editable(id, editor);
       return reads.adminQuote(id);

@@ -2,6 +2,7 @@ import { isQuoteExpired } from '../../../shared/domain/quotes';
 import type {
   TAdminQuote,
   TExpertQuote,
+  TExpertQuoteSummary,
   TQuoteComparisonItem,
   TQuoteDetail,
   TQuoteRevision,
@@ -29,6 +30,16 @@ export function toSummary(row: QuoteRow): TQuoteSummary {
     currency: row.currency,
     expiresAt: iso(row.expiresAt),
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A row of the expert's My Quotes; `revisions` newest first (any quotes'), the latest of its own says what was asked. */
+export function toExpertQuoteSummary(row: QuoteRow, revisions: RevisionRow[]): TExpertQuoteSummary {
+  const latest = revisions.find((revision) => revision.quoteId === row.id);
+  return {
+    ...toSummary(row),
+    sentAt: iso(row.sentAt),
+    changesRequested: row.status === 'modified' ? (latest?.changesRequested ?? null) : null,
   };
 }
 

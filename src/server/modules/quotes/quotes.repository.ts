@@ -38,7 +38,24 @@ const toColumns = (changes: QuoteChanges) =>
     [K in keyof NewQuote]?: NewQuote[K] | SQL;
   };
 
+type PageWindow = { limit: number; offset: number };
+
 export function createQuotesRepository(db: Executor) {
+  /** The quotes `where` selects, one window of them newest first (the id breaks ties so pages never overlap), and their count. */
+  async function pageOf(where: SQL | undefined, window: PageWindow): Promise<{ rows: QuoteRow[]; total: number }> {
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select()
+        .from(customQuotes)
+        .where(where)
+        .orderBy(desc(customQuotes.createdAt), desc(customQuotes.id))
+        .limit(window.limit)
+        .offset(window.offset),
+      db.select({ total: count() }).from(customQuotes).where(where),
+    ]);
+    return { rows, total: counted?.total ?? 0 };
+  }
+
   return {
     /** Admin quick search: quotes whose number or title contains the text (trigram-indexed) or whose id is `id`. */
     async searchForAdmin(text: string, id: string | null, limit: number, executor: Executor = db) {
@@ -84,6 +101,12 @@ export function createQuotesRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** One page of the client's presented quotes, newest first, and how many there are. */
+    pagePresentedForUser(userId: string, window: PageWindow) {
+      return pageOf(and(eq(customQuotes.userId, userId), isNotNull(customQuotes.presentedAt)), window);
+    },
+
+    /** Every presented quote of the client (their data export). */
     listPresentedForUser(userId: string): Promise<QuoteRow[]> {
       return db
         .select()
@@ -222,13 +245,10 @@ export function createQuotesRepository(db: Executor) {
         .returning();
     },
 
-    /** Quotes this user wrote, newest first (an expert's My Quotes). */
-    listByAuthor(userId: string): Promise<QuoteRow[]> {
-      return db
-        .select()
-        .from(customQuotes)
-        .where(eq(customQuotes.createdBy, userId))
-        .orderBy(desc(customQuotes.createdAt));
+    /** One page of the quotes this user wrote (on one request, when named), newest first, and how many there are. */
+    pageByAuthor(userId: string, requestId: string | undefined, window: PageWindow) {
+      const onRequest = requestId === undefined ? undefined : eq(customQuotes.requestId, requestId);
+      return pageOf(and(eq(customQuotes.createdBy, userId), onRequest), window);
     },
 
     /** Whether the expert has a quote on the request that is still in play (not rejected or expired). */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParamsSchema } from '../../../shared/schemas/common';
+import { ZPageQuerySchema } from '../../../shared/schemas/paging';
 import {
   ZQuoteApprovalSchema,
   ZQuoteChangesBodySchema,
@@ -20,14 +21,15 @@ export function quotesRoutes({ quotes }: { quotes: QuotesService }): FastifyPlug
       {
         schema: {
           operationId: 'listQuotes',
-          summary: 'List the quotes presented to the signed-in client',
+          summary: 'List a page of the quotes presented to the signed-in client',
           tags,
+          querystring: ZPageQuerySchema,
           response: { 200: ZQuoteListSchema },
         },
       },
       async (request) => {
         const viewer = await requireViewer(request);
-        return quotes.listForClient(viewer.userId);
+        return quotes.pageForClient(viewer.userId, request.query);
       },
     );
 

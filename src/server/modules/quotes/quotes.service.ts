@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client';
-import type { TExpertQuote, TExpertQuoteList, TQuoteDraft } from '../../../shared/schemas/quotes';
+import type { TExpertQuote, TExpertQuoteList, TExpertQuoteQuery, TQuoteDraft } from '../../../shared/schemas/quotes';
+import { pageWindow } from '../../../shared/schemas/paging';
 import { ADMIN_REVIEW_STATUSES, thresholdInMinor } from '../../../shared/domain/quotes';
 import { createQuoteAnswers } from './quote-answers.service';
 import { createQuoteAuthoring } from './quote-authoring.service';
@@ -9,7 +10,7 @@ import { createQuoteExpiry } from './quote-expiry';
 import { createQuotePresenting } from './quote-presenting';
 import { createQuoteReads } from './quote-reads';
 import { createQuoteReview } from './quote-review.service';
-import { toComparison, toExpertQuote } from './quotes.dto';
+import { toComparison, toExpertQuote, toExpertQuoteSummary } from './quotes.dto';
 
 export type { QuotesDeps } from './quote-context';
 export type { QuoteAuthor, QuoteEditor } from './quote-authoring.service';
@@ -32,6 +33,7 @@ export function createQuotesService(deps: QuotesDeps) {
 
   return {
     // ---- Client answers ----
+    pageForClient: answers.pageForClient,
     listForClient: answers.listForClient,
     getForViewer: answers.getForViewer,
     approve: answers.approve,
@@ -49,10 +51,18 @@ export function createQuotesService(deps: QuotesDeps) {
     async createAsExpert(requestId: string, draft: TQuoteDraft, expertId: string): Promise<TExpertQuote> {
       return toExpertQuote(await authoring.create(requestId, draft, { userId: expertId, expertId }));
     },
-    async listForExpert(expertId: string): Promise<TExpertQuoteList> {
-      const [quotes, rules] = await Promise.all([authoring.listByAuthor(expertId), context.loadRules()]);
+    /** One page of the expert's quotes as their rows show them, and the threshold the editor warns about. */
+    async listForExpert(expertId: string, query: TExpertQuoteQuery): Promise<TExpertQuoteList> {
+      const [{ rows, total }, rules] = await Promise.all([
+        repository.pageByAuthor(expertId, query.requestId, pageWindow(query)),
+        context.loadRules(),
+      ]);
+      const revisions = await repository.listRevisions(rows.map((row) => row.id));
       return {
-        quotes: quotes.map(toExpertQuote),
+        quotes: rows.map((row) => toExpertQuoteSummary(row, revisions)),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
         approvalThreshold: thresholdInMinor(rules.settings.quote_approval_threshold),
       };
     },

@@ -6,7 +6,8 @@ export type QueryTab = { value: string; label: string; aliases?: string[]; Compo
 
 /**
  * Tabs whose selection lives in the `?tab=` query parameter (so links and reloads keep it). `aliases` are other
- * values that select a tab; an unknown or missing value selects the first tab. Switching replaces the history entry.
+ * values that select a tab; an unknown or missing value selects the first tab. Switching replaces the history entry
+ * and starts the new tab's list at its first page (`?page=` is the tab's own).
  */
 export function QueryTabs({ tabs, className }: { tabs: QueryTab[]; className?: string }) {
   const [params, setParams] = useSearchParams();
@@ -18,6 +19,7 @@ export function QueryTabs({ tabs, className }: { tabs: QueryTab[]; className?: s
     setParams(
       (current) => {
         current.set('tab', value);
+        current.delete('page');
         return current;
       },
       { replace: true },

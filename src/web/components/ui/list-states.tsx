@@ -1,8 +1,9 @@
 import { Plus, type LucideIcon } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ComponentProps, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ListPager } from '@web/components/ui/pagination';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/lib/toast';
 
@@ -72,6 +73,8 @@ type DashboardListProps<T> = {
   empty: { icon: LucideIcon; title: string; description: string; children?: ReactNode };
   /** Renders the list items (the `<li>`s) once there are some. */
   children: (items: T[]) => ReactNode;
+  /** For a list that pages on the server: its page, and the pager under it (empty only when `total` is 0). */
+  paging?: Omit<ComponentProps<typeof ListPager>, 'rows'>;
 };
 
 /** A dashboard list section: heading with its action, then the load error, loading, empty or filled list. */
@@ -86,6 +89,7 @@ export function DashboardList<T>({
   loadingLabel,
   empty,
   children,
+  paging,
 }: DashboardListProps<T>) {
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-4">
@@ -106,10 +110,13 @@ export function DashboardList<T>({
         <DashboardLoadError error={error} onRetry={onRetry} />
       ) : isPending || !items ? (
         <ListSkeleton label={loadingLabel} />
-      ) : items.length === 0 ? (
+      ) : (paging ? paging.total : items.length) === 0 ? (
         <EmptyState {...empty} />
       ) : (
-        <ul className="space-y-3">{children(items)}</ul>
+        <>
+          {items.length > 0 && <ul className="space-y-3">{children(items)}</ul>}
+          {paging && <ListPager {...paging} rows={items.length} />}
+        </>
       )}
     </section>
   );

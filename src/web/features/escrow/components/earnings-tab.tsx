@@ -1,5 +1,5 @@
 import { Wallet } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { statusLabel } from '@shared/domain/projects';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -8,6 +8,7 @@ import { DashboardLoadError, EmptyState, ListSkeleton } from '@web/components/ui
 import { Pagination } from '@web/components/ui/pagination';
 import { formatDate, formatExactMoney } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
+import { usePageParam } from '@web/lib/use-page-param';
 import { useEarnings, useSetupPayoutAccount } from '../api/escrow-api';
 
 const PAYOUT_LABELS = {
@@ -69,8 +70,7 @@ function PayoutAccount() {
 
 /** The expert's Earnings tab: in escrow, released, paid out, the payout account and the payout history. */
 export function EarningsTab() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page, setPage] = usePageParam();
   const { data, error, isPending, refetch } = useEarnings(page);
   if (isPending) return <ListSkeleton label="Loading earnings" />;
   if (error) return <DashboardLoadError error={error} onRetry={() => void refetch()} />;
@@ -137,14 +137,7 @@ export function EarningsTab() {
             page={data.payoutsPage.page}
             pageSize={data.payoutsPage.pageSize}
             total={data.payoutsPage.total}
-            onPage={(next) =>
-              setParams((current) => {
-                const updated = new URLSearchParams(current);
-                if (next === 1) updated.delete('page');
-                else updated.set('page', String(next));
-                return updated;
-              })
-            }
+            onPage={setPage}
           />
         )}
       </section>

@@ -1,16 +1,19 @@
 import { Inbox } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { INVITATION_STATUSES, type TInvitationStatus } from '@shared/domain/invitations';
-import type { TExpertInvitation } from '@shared/schemas/matching';
+import type { TExpertInvitationSummary } from '@shared/schemas/matching';
 import { Card } from '@web/components/ui/card';
 import { DashboardLoadError, EmptyState, ListSkeleton } from '@web/components/ui/list-states';
+import { ListPager } from '@web/components/ui/pagination';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { formatDate } from '@web/lib/format';
+import { usePageParam } from '@web/lib/use-page-param';
 import { useInvitations } from '../api/list-invitations';
 import { useLiveInvitations } from '../hooks/use-live-invitations';
 import { useNow } from '../hooks/use-now';
 import { budgetBand, budgetLabel, INVITATION_STATUS_LABELS } from '../lib/matching-labels';
-import { Countdown, effectiveStatus, InvitationStatusBadge } from './invitation-status';
+import { Countdown, InvitationStatusBadge } from './invitation-status';
 
 const EMPTY_TEXT: Record<TInvitationStatus, string> = {
   pending:
@@ -20,7 +23,7 @@ const EMPTY_TEXT: Record<TInvitationStatus, string> = {
   expired: 'Invitations not answered before their deadline appear here.',
 };
 
-function budgetOf(invitation: TExpertInvitation): string {
+function budgetOf(invitation: TExpertInvitationSummary): string {
   const { request } = invitation;
   return (
     budgetBand(request.budgetMin, request.budgetMax, request.currency) ??
@@ -28,7 +31,7 @@ function budgetOf(invitation: TExpertInvitation): string {
   );
 }
 
-function InvitationItem({ invitation, now }: { invitation: TExpertInvitation; now: Date }) {
+function InvitationItem({ invitation, now }: { invitation: TExpertInvitationSummary; now: Date }) {
   const { request } = invitation;
   return (
     <li>
@@ -56,51 +59,67 @@ function InvitationItem({ invitation, now }: { invitation: TExpertInvitation; no
   );
 }
 
-/** The expert's invitations by status: pending ones (with the time left to answer) first. */
+const isStatus = (value: string): value is TInvitationStatus => INVITATION_STATUSES.some((status) => status === value);
+
+/** The expert's invitations by status, a page at a time: pending ones (with the time left to answer) first. */
 export function InvitationsTab() {
-  const { data, error, isPending, refetch } = useInvitations();
+  const [status, setStatus] = useState<TInvitationStatus>('pending');
+  const [page, setPage] = usePageParam();
+  const { data, error, isPending, isPlaceholderData, refetch } = useInvitations(status, page);
   const now = useNow();
   useLiveInvitations();
 
   if (error) return <DashboardLoadError error={error} onRetry={() => void refetch()} />;
   if (isPending) return <ListSkeleton label="Loading invitations" />;
 
-  const byStatus = (status: TInvitationStatus) =>
-    data.invitations.filter((invitation) => effectiveStatus(invitation, now) === status);
+  const select = (value: string) => {
+    if (!isStatus(value)) return;
+    setStatus(value);
+    setPage(1);
+  };
 
   return (
     <section aria-labelledby="invitations-heading" className="space-y-4">
       <h2 id="invitations-heading" className="text-xl font-semibold">
         Invitations
       </h2>
-      <Tabs defaultValue="pending">
+      <Tabs value={status} onValueChange={select}>
         <TabsList aria-label="Invitations by status">
-          {INVITATION_STATUSES.map((status) => (
-            <TabsTrigger key={status} value={status}>
-              {INVITATION_STATUS_LABELS[status]} ({byStatus(status).length})
+          {INVITATION_STATUSES.map((each) => (
+            <TabsTrigger key={each} value={each}>
+              {INVITATION_STATUS_LABELS[each]} ({data.counts[each]})
             </TabsTrigger>
           ))}
         </TabsList>
-        {INVITATION_STATUSES.map((status) => {
-          const list = byStatus(status);
-          return (
-            <TabsContent key={status} value={status}>
-              {list.length === 0 ? (
-                <EmptyState
-                  icon={Inbox}
-                  title={`No ${INVITATION_STATUS_LABELS[status].toLowerCase()} invitations`}
-                  description={EMPTY_TEXT[status]}
-                />
-              ) : (
-                <ul className="space-y-3">
-                  {list.map((invitation) => (
-                    <InvitationItem key={invitation.id} invitation={invitation} now={now} />
-                  ))}
-                </ul>
-              )}
-            </TabsContent>
-          );
-        })}
+        <TabsContent value={status} className="space-y-4">
+          {/* The tab or page asked for is on its way: the rows shown meanwhile would be another status's or page's. */}
+          {isPlaceholderData ? (
+            <ListSkeleton label="Loading invitations" />
+          ) : data.total === 0 ? (
+            <EmptyState
+              icon={Inbox}
+              title={`No ${INVITATION_STATUS_LABELS[status].toLowerCase()} invitations`}
+              description={EMPTY_TEXT[status]}
+            />
+          ) : (
+            data.invitations.length > 0 && (
+              <ul className="space-y-3">
+                {data.invitations.map((invitation) => (
+                  <InvitationItem key={invitation.id} invitation={invitation} now={now} />
+                ))}
+              </ul>
+            )
+          )}
+          <ListPager
+            label={`${INVITATION_STATUS_LABELS[status]} invitations`}
+            page={page}
+            pageSize={data.pageSize}
+            total={data.total}
+            rows={data.invitations.length}
+            loading={isPlaceholderData}
+            onPage={setPage}
+          />
+        </TabsContent>
       </Tabs>
     </section>
   );

@@ -9,10 +9,12 @@ import { DashboardList } from '@web/components/ui/list-states';
 import { formatDate, formatExactMoney } from '@web/lib/format';
 import { QuoteStatusBadges } from './quote-status-badge';
 import { TruncatedText } from '@web/components/ui/truncated-text';
+import { usePageParam } from '@web/lib/use-page-param';
 
-/** The dashboard's Quotes tab: the client's presented quotes, live-updated when one arrives. */
+/** The dashboard's Quotes tab: a page of the client's presented quotes, live-updated when one arrives. */
 export function QuotesTab() {
-  const { data, error, isPending, refetch } = useMyQuotes();
+  const [page, setPage] = usePageParam();
+  const { data, error, isPending, isPlaceholderData, refetch } = useMyQuotes(page);
   useLiveQuotes();
 
   return (
@@ -25,6 +27,16 @@ export function QuotesTab() {
       isPending={isPending}
       onRetry={() => void refetch()}
       loadingLabel="Loading quotes"
+      paging={
+        data && {
+          label: 'Custom quotes',
+          page,
+          pageSize: data.pageSize,
+          total: data.total,
+          loading: isPlaceholderData,
+          onPage: setPage,
+        }
+      }
       empty={{
         icon: FileText,
         title: 'No quotes yet',

@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
 import { useRef } from 'react';
 import { REVISABLE_STATUSES } from '@shared/domain/quotes';
-import type { TExpertQuote } from '@shared/schemas/quotes';
+import type { TExpertQuoteSummary } from '@shared/schemas/quotes';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ListSkeleton } from '@web/components/ui/list-states';
@@ -12,7 +12,7 @@ import { quoteOpenerId, useExpertQuoteEditing } from '../hooks/use-expert-quote-
 import { ExpertQuoteRow } from './expert-quote-row';
 
 /** Quotes still in play; a rejected or expired one leaves room for a new quote. */
-const live = (quote: TExpertQuote) => !['rejected', 'expired'].includes(quote.status);
+const live = (quote: TExpertQuoteSummary) => !['rejected', 'expired'].includes(quote.status);
 
 /**
  * Quoting on a request whose invitation the expert accepted: the admin's quote editor, the same threshold review and
@@ -28,9 +28,10 @@ export function ExpertQuotePanel({
   /** The request is still open for quotes. */
   canQuote: boolean;
 }) {
-  const { data, error, isPending } = useExpertQuotes();
+  // The expert's quotes on this request: one in play at a time, so the first page holds them.
+  const { data, error, isPending } = useExpertQuotes(1, requestId);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { editing, open, close, submit, saving } = useExpertQuoteEditing(heading, requestId);
+  const { editing, open, opening, close, submit, saving } = useExpertQuoteEditing(heading, requestId);
   useLiveExpertQuotes();
 
   if (error)
@@ -41,7 +42,7 @@ export function ExpertQuotePanel({
     );
   if (isPending) return <ListSkeleton label="Loading your quotes" />;
 
-  const quotes = data.quotes.filter((quote) => quote.requestId === requestId);
+  const { quotes } = data;
   const mayWrite = canQuote && !quotes.some(live) && editing === null;
 
   return (
@@ -76,7 +77,9 @@ export function ExpertQuotePanel({
                 <ExpertQuoteRow
                   key={quote.id}
                   quote={quote}
-                  onRevise={REVISABLE_STATUSES.includes(quote.status) && editing === null ? () => open(quote) : null}
+                  onRevise={
+                    REVISABLE_STATUSES.includes(quote.status) && editing === null && !opening ? () => open(quote) : null
+                  }
                 />
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import type { TExpertQuote } from '@shared/schemas/quotes';
+import type { TExpertQuoteSummary } from '@shared/schemas/quotes';
 import { Button } from '@web/components/ui/button';
 import { formatDate, formatExactMoney } from '@web/lib/format';
 import { QuoteStatusBadges } from '../../components/quote-status-badge';
@@ -11,11 +11,10 @@ export function ExpertQuoteRow({
   onRevise,
   showTitle = false,
 }: {
-  quote: TExpertQuote;
+  quote: TExpertQuoteSummary;
   onRevise: (() => void) | null;
   showTitle?: boolean;
 }) {
-  const latest = quote.revisions[0];
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -28,9 +27,9 @@ export function ExpertQuoteRow({
           {formatExactMoney(quote.totalAmount, quote.currency)} · written {formatDate(quote.createdAt)}
           {quote.sentAt && <> · sent {formatDate(quote.sentAt)}</>}
         </p>
-        {quote.status === 'modified' && latest && (
+        {quote.changesRequested && (
           <p className="mt-1 text-sm text-slate-700">
-            <span className="font-medium">Client asked:</span> {latest.changesRequested}
+            <span className="font-medium">Client asked:</span> {quote.changesRequested}
           </p>
         )}
         {quote.status === 'on_hold' && (

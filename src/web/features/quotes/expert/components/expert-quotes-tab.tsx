@@ -3,17 +3,20 @@ import { useRef } from 'react';
 import { REVISABLE_STATUSES } from '@shared/domain/quotes';
 import { Card, CardContent } from '@web/components/ui/card';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
+import { ListPager } from '@web/components/ui/pagination';
+import { usePageParam } from '@web/lib/use-page-param';
 import { QuoteEditor } from '../../admin/components/quote-editor';
 import { useLiveExpertQuotes } from '../../hooks/use-live-expert-quotes';
 import { useExpertQuotes } from '../api/list-expert-quotes';
 import { useExpertQuoteEditing } from '../hooks/use-expert-quote-editing';
 import { ExpertQuoteRow } from './expert-quote-row';
 
-/** The expert area's My Quotes: every quote the expert wrote, newest first; revisable ones open in the editor. */
+/** The expert area's My Quotes: a page of the quotes the expert wrote, newest first; revisable ones open in the editor. */
 export function ExpertQuotesTab() {
-  const { data, error, isPending, refetch } = useExpertQuotes();
+  const [page, setPage] = usePageParam();
+  const { data, error, isPending, isPlaceholderData, refetch } = useExpertQuotes(page);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { editing, open, close, submit, saving } = useExpertQuoteEditing(heading);
+  const { editing, open, opening, close, submit, saving } = useExpertQuoteEditing(heading);
   useLiveExpertQuotes();
 
   if (error)
@@ -28,7 +31,7 @@ export function ExpertQuotesTab() {
       </Card>
     );
   if (isPending) return <ListSkeleton label="Loading your quotes" />;
-  if (data.quotes.length === 0)
+  if (data.total === 0)
     return (
       <EmptyState
         icon={FileText}
@@ -50,12 +53,21 @@ export function ExpertQuotesTab() {
                 key={quote.id}
                 quote={quote}
                 showTitle
-                onRevise={REVISABLE_STATUSES.includes(quote.status) && !editing ? () => open(quote) : null}
+                onRevise={REVISABLE_STATUSES.includes(quote.status) && !editing && !opening ? () => open(quote) : null}
               />
             ))}
           </ul>
         </CardContent>
       </Card>
+      <ListPager
+        label="My quotes"
+        page={page}
+        pageSize={data.pageSize}
+        total={data.total}
+        rows={data.quotes.length}
+        loading={isPlaceholderData}
+        onPage={setPage}
+      />
       {editing && editing !== 'new' && (
         <QuoteEditor
           key={editing.id}
