@@ -27,6 +27,21 @@ describe('400 answers in words, per field', () => {
     expect(response.body).not.toMatch(RAW);
   });
 
+  it('a filter range the wrong way round is refused on its lower end, not answered with an empty list', async () => {
+    const admin = await signedInUser(test, { isAdmin: true });
+    const fieldsOf = async (url: string) => {
+      const response = await test.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
+      expect(response.statusCode, url).toBe(400);
+      return response.json().error.fields;
+    };
+    const prices = { minPrice: 'Min £/hr must be at most Max £/hr.' };
+    expect(await fieldsOf('/api/admin/experts?minPrice=300&maxPrice=200')).toEqual(prices);
+    expect(await fieldsOf('/api/admin/reports/freelancers?minPrice=30000&maxPrice=20000')).toEqual(prices);
+    expect(await fieldsOf('/api/admin/activity?from=2026-12-02&to=2026-12-01')).toEqual({
+      from: 'The start date must be on or before the end date',
+    });
+  });
+
   it('an admin pack with a 2-character title, no deliverables and a price too low: one sentence per field', async () => {
     const admin = await signedInUser(test, { isAdmin: true });
     const categories = await test.app.inject({ method: 'GET', url: '/api/catalog/categories' });

@@ -17,6 +17,13 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 const day = z.iso.date({ message: 'Use a date like 2026-11-24' });
 
+/** The date range's ends in order (either may be absent); refused on From, where the Activity tab says it. */
+export const ACTIVITY_DATES_IN_ORDER = {
+  check: (range: { from?: string; to?: string }) => !range.from || !range.to || range.from <= range.to,
+  message: 'The start date must be on or before the end date',
+  path: ['from'],
+};
+
 export const ZAdminActivityQuerySchema = z
   .object({
     actorId: optional(z.uuid()),
@@ -27,10 +34,7 @@ export const ZAdminActivityQuerySchema = z
     q: optional(z.string().trim().max(REPORT_SEARCH_MAX_LENGTH)),
     page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1)),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: 'The start date must be on or before the end date',
-    path: ['from'],
-  });
+  .refine(ACTIVITY_DATES_IN_ORDER.check, ACTIVITY_DATES_IN_ORDER);
 export type TAdminActivityQuery = z.infer<typeof ZAdminActivityQuerySchema>;
 
 export const ZAdminActivityEntrySchema = z.object({

@@ -14,3 +14,14 @@ export type TError = z.infer<typeof ZErrorSchema>;
 export const ZIdParamsSchema = z.object({ id: z.uuid() });
 
 export const ZOkSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * A price range filter's ends in order (either may be absent). Refused on the lower end, so a form says it under Min
+ * and the API answers 400 instead of an empty list.
+ */
+export const PRICE_RANGE_IN_ORDER = {
+  check: (range: { minPrice?: number; maxPrice?: number }) =>
+    range.minPrice === undefined || range.maxPrice === undefined || range.minPrice <= range.maxPrice,
+  message: 'Min £/hr must be at most Max £/hr.',
+  path: ['minPrice'],
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICE_RANGE_IN_ORDER } from './common';
 import { EXPERT_STATUSES, VETTING_STEPS } from '../domain/experts';
 import {
   EXPERT_TEXT_LENGTH as LEN,
@@ -198,17 +199,19 @@ export const ZSavedStateSchema = z.object({ saved: z.boolean() });
 
 // --- admin ---
 
-export const ZAdminExpertListQuerySchema = z.object({
-  q: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
-  status: ZExpertStatusSchema.optional(),
-  skill: z.string().trim().max(LEN.term.max).optional(),
-  domain: z.string().trim().max(LEN.term.max).optional(),
-  available: z.enum(['true', 'false']).optional(),
-  /** Price band filters in whole pounds (an expert matches when their band overlaps). */
-  minPrice: z.coerce.number().int().min(0).max(MAX_EXPERT_HOURLY_MINOR).optional(),
-  maxPrice: z.coerce.number().int().min(0).max(MAX_EXPERT_HOURLY_MINOR).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
+export const ZAdminExpertListQuerySchema = z
+  .object({
+    q: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
+    status: ZExpertStatusSchema.optional(),
+    skill: z.string().trim().max(LEN.term.max).optional(),
+    domain: z.string().trim().max(LEN.term.max).optional(),
+    available: z.enum(['true', 'false']).optional(),
+    /** Price band filters in whole pounds (an expert matches when their band overlaps). */
+    minPrice: z.coerce.number().int().min(0).max(MAX_EXPERT_HOURLY_MINOR).optional(),
+    maxPrice: z.coerce.number().int().min(0).max(MAX_EXPERT_HOURLY_MINOR).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  })
+  .refine(PRICE_RANGE_IN_ORDER.check, PRICE_RANGE_IN_ORDER);
 export type TAdminExpertListQuery = z.input<typeof ZAdminExpertListQuerySchema>;
 export type TAdminExpertListFilter = z.output<typeof ZAdminExpertListQuerySchema>;
 

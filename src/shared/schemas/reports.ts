@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICE_RANGE_IN_ORDER } from './common';
 import { MEETING_PROVIDERS } from '../domain/collaboration';
 import { EXPERT_STATUSES } from '../domain/experts';
 import { REPORT_DEFAULT_PAGE_SIZE, REPORT_PAGE_SIZES, REPORT_SEARCH_MAX_LENGTH } from '../domain/limits';
@@ -88,13 +89,15 @@ export type TProjectReportQuery = z.infer<typeof ZProjectReportQuerySchema>;
 // Freelancers (expert profiles): free text (name or e-mail) and an hourly price range in pence. A freelancer
 // matches the range when their band overlaps it: hourly_max >= minPrice and hourly_min <= maxPrice.
 export const FREELANCER_REPORT_SORTS = ['created_at', 'full_name', 'price_band_min', 'completed_projects'] as const;
-export const ZFreelancerReportQuerySchema = z.object({
-  ...basePaging,
-  minPrice: optional(z.coerce.number().int().min(0).max(100_000_000)),
-  maxPrice: optional(z.coerce.number().int().min(0).max(100_000_000)),
-  status: optional(z.enum(EXPERT_STATUSES)),
-  sort: sortOf(FREELANCER_REPORT_SORTS, 'created_at'),
-});
+export const ZFreelancerReportQuerySchema = z
+  .object({
+    ...basePaging,
+    minPrice: optional(z.coerce.number().int().min(0).max(100_000_000)),
+    maxPrice: optional(z.coerce.number().int().min(0).max(100_000_000)),
+    status: optional(z.enum(EXPERT_STATUSES)),
+    sort: sortOf(FREELANCER_REPORT_SORTS, 'created_at'),
+  })
+  .refine(PRICE_RANGE_IN_ORDER.check, PRICE_RANGE_IN_ORDER);
 export type TFreelancerReportQuery = z.infer<typeof ZFreelancerReportQuerySchema>;
 
 // Quotes: status and free text (project title or quote number). status=expired matches quotes marked expired and

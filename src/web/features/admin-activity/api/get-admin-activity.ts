@@ -31,7 +31,9 @@ export const adminActivityQuery = (filters: ActivityFilters) =>
     placeholderData: keepPreviousData,
   });
 
-export const useAdminActivity = (filters: ActivityFilters) => useQuery(adminActivityQuery(filters));
+/** `enabled: false` while the filters cannot be asked (dates the wrong way round): the last page stays. */
+export const useAdminActivity = (filters: ActivityFilters, { enabled = true } = {}) =>
+  useQuery({ ...adminActivityQuery(filters), enabled });
 
 /** The admins who appear in the log, for the Admin filter. */
 export const useActivityAdmins = () =>

@@ -2,8 +2,10 @@ import { Download, History } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ADMIN_ACTIONS, ADMIN_ACTION_NAMES, ADMIN_TARGET_TYPES } from '@shared/domain/admin-activity';
+import { ACTIVITY_DATES_IN_ORDER } from '@shared/schemas/admin-activity';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
@@ -28,7 +30,9 @@ export function ActivityTab() {
   const initialSearch = params.get('q')?.trim() ?? '';
   const [filters, setFilters] = useState<ActivityFilters>({ ...NO_FILTERS, q: initialSearch });
   const [search, setSearch] = useState(initialSearch);
-  const { data, error, isPending, isFetching, refetch } = useAdminActivity(filters);
+  // Dates the wrong way round are said under From; the list keeps showing the last range that made sense.
+  const datesError = ACTIVITY_DATES_IN_ORDER.check(filters) ? undefined : ACTIVITY_DATES_IN_ORDER.message;
+  const { data, error, isPending, isFetching, refetch } = useAdminActivity(filters, { enabled: !datesError });
   const admins = useActivityAdmins();
   const now = new Date();
 
@@ -76,15 +80,15 @@ export function ActivityTab() {
             onChange={(targetType) => set({ targetType })}
             options={ADMIN_TARGET_TYPES.map((type) => ({ value: type, label: type }))}
           />
-          <div className="space-y-1">
-            <Label htmlFor="activity-from">From</Label>
+          <FormField id="activity-from" label="From" error={datesError}>
             <Input
               id="activity-from"
               type="date"
               value={filters.from}
               onChange={(event) => set({ from: event.target.value })}
+              {...describedBy('activity-from', datesError)}
             />
-          </div>
+          </FormField>
           <div className="space-y-1">
             <Label htmlFor="activity-to">To</Label>
             <Input

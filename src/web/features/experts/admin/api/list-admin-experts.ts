@@ -19,6 +19,7 @@ export const adminExpertsQuery = (filter: TAdminExpertListQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export function useAdminExperts(filter: TAdminExpertListQuery) {
-  return useQuery(adminExpertsQuery(filter));
+/** `enabled: false` while the filter cannot be asked (its price range the wrong way round): the last list stays. */
+export function useAdminExperts(filter: TAdminExpertListQuery, { enabled = true } = {}) {
+  return useQuery({ ...adminExpertsQuery(filter), enabled });
 }

@@ -3,9 +3,11 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { EXPERT_STATUS_LABELS, EXPERT_STATUSES, VETTING_STEPS, type TExpertStatus } from '@shared/domain/experts';
 import { SEARCH_MAX_LENGTH } from '@shared/domain/limits';
+import { PRICE_RANGE_IN_ORDER } from '@shared/schemas/common';
 import type { TAdminExpertListQuery, TAdminExpertRow } from '@shared/schemas/experts';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
@@ -78,17 +80,22 @@ export function AdminExpertsTab() {
   const [page, setPage] = useState(1);
 
   const typed = useDebounced({ q, skill, domain, minPrice, maxPrice });
+  const priceRange = {
+    minPrice: /^\d+$/.test(typed.minPrice) ? Number(typed.minPrice) : undefined,
+    maxPrice: /^\d+$/.test(typed.maxPrice) ? Number(typed.maxPrice) : undefined,
+  };
+  // A range the wrong way round is said under Min; the list keeps showing the last range that made sense.
+  const priceRangeError = PRICE_RANGE_IN_ORDER.check(priceRange) ? undefined : PRICE_RANGE_IN_ORDER.message;
   const filter: TAdminExpertListQuery = {
     q: typed.q.trim() || undefined,
     status: status || undefined,
     available: available || undefined,
     skill: typed.skill.trim() || undefined,
     domain: typed.domain.trim() || undefined,
-    minPrice: /^\d+$/.test(typed.minPrice) ? Number(typed.minPrice) : undefined,
-    maxPrice: /^\d+$/.test(typed.maxPrice) ? Number(typed.maxPrice) : undefined,
+    ...priceRange,
     page,
   };
-  const { data, error, isPending, isFetching } = useAdminExperts(filter);
+  const { data, error, isPending, isFetching } = useAdminExperts(filter, { enabled: !priceRangeError });
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   // Any change of filter starts again at page 1.
   const set =
@@ -161,15 +168,15 @@ export function AdminExpertsTab() {
           <Label htmlFor="experts-domain">Industry</Label>
           <Input id="experts-domain" value={domain} onChange={(event) => set(setDomain)(event.target.value)} />
         </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="experts-min-price">Min £/hr</Label>
+        <FormField id="experts-min-price" label="Min £/hr" error={priceRangeError}>
           <Input
             id="experts-min-price"
             inputMode="numeric"
             value={minPrice}
             onChange={(event) => set(setMinPrice)(event.target.value.replace(/\D/g, ''))}
+            {...describedBy('experts-min-price', priceRangeError)}
           />
-        </div>
+        </FormField>
         <div className="space-y-1.5">
           <Label htmlFor="experts-max-price">Max £/hr</Label>
           <Input
