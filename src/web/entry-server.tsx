@@ -2,6 +2,7 @@
 // <release>/ssr/entry-server.js and loaded by the server (src/server/plugins/web-pages.ts); never part of the
 // browser's bundle. The router's own route table decides which paths exist, for the server's 404s too.
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter, type RouteObject } from 'react-router';
@@ -28,6 +29,12 @@ export const PRERENDERED_PATTERNS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Signed-in pages rendered on the server for the person asking, with their own data (decision 040), so the first view
+ * is in the HTML rather than after the page's JavaScript: the pages whose first reads the server answers anyway.
+ */
+const RENDERED_FOR_VIEWER_PATTERNS: ReadonlySet<string> = new Set(['/dashboard']);
+
+/**
  * The page modules of the app's routes, by source path (the key of Vite's client manifest): the prerendered pages'
  * chunks are listed in their HTML, the others' preloaded by the SPA shell (decision 040).
  */
@@ -42,14 +49,17 @@ export type TPageMatch = {
   kind: 'prerendered' | 'known' | 'unknown';
   /** The matched route's pattern, e.g. `/product/:id` or `*`. */
   pattern: string;
+  /** A `known` page the server renders for the signed-in person asking (`render` with `forViewer`). */
+  forViewer: boolean;
 };
 
 /** Which route of the app's route table a path belongs to. */
 export function matchPage(pathname: string): TPageMatch {
   const matches = matchRoutes(routes, pathname) ?? [];
   const pattern = matches.at(-1)?.route.path ?? '*';
-  if (pattern === '*') return { kind: 'unknown', pattern };
-  return { kind: PRERENDERED_PATTERNS.has(pattern) ? 'prerendered' : 'known', pattern };
+  if (pattern === '*') return { kind: 'unknown', pattern, forViewer: false };
+  if (PRERENDERED_PATTERNS.has(pattern)) return { kind: 'prerendered', pattern, forViewer: false };
+  return { kind: 'known', pattern, forViewer: RENDERED_FOR_VIEWER_PATTERNS.has(pattern) };
 }
 
 /** The API paths the SPA shell's page reads first, answered in the shell's response (decision 040). */
@@ -108,59 +118,84 @@ function pageModuleOf(route: RouteObject | undefined): Promise<string | null> {
   return found;
 }
 
-async function toHtml(element: React.ReactElement): Promise<string> {
+/**
+ * Each render's own `fetchApi`, never a module-wide one: renders run concurrently, and a signed-in person's render
+ * reads with their session while a public page's reads without one.
+ */
+const renderFetch = new AsyncLocalStorage<typeof fetch>();
+setApiFetch((input, init) => {
+  const fetchOfRender = renderFetch.getStore();
+  if (!fetchOfRender) return Promise.reject(new Error('an API call outside a server render'));
+  return fetchOfRender(input, init);
+});
+
+/** The page's HTML, and whether any part failed to render (the browser would render that part itself). */
+async function toHtml(element: React.ReactElement): Promise<{ html: string; failed: boolean }> {
+  let failed = false;
   const { prelude } = await prerenderToNodeStream(element, {
     // Every Suspense boundary inline: a large one would otherwise come after the shell with an inline script to move
     // it into place, which the CSP (script-src 'self') blocks. The boundaries only split hydration (decision 027).
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       // Rendering goes on with the nearest boundary's fallback; the browser renders that part itself.
+      failed = true;
       if (!(error instanceof ApiError)) console.error('server rendering error', error);
     },
   });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return { html: Buffer.concat(chunks).toString('utf8'), failed };
 }
 
-const fetchable = (query: Query) =>
+/** Whose page is rendered: everyone's (no personal data) or the signed-in person's whose session `fetchApi` carries. */
+const fetchable = (query: Query, forViewer: boolean) =>
   query.state.status === 'pending' &&
   query.state.fetchStatus === 'idle' &&
-  query.meta?.[PERSONAL_QUERY] !== true &&
+  (forViewer || query.meta?.[PERSONAL_QUERY] !== true) &&
   (query.options as { enabled?: unknown }).enabled !== false &&
   typeof (query.options as { enabled?: unknown }).enabled !== 'function';
 
 const HOISTED = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
 
 /**
- * Renders `url` as a signed-out visitor sees it once its data has loaded. Each pass renders the page, then fetches
- * the queries it asked for (through `fetchApi`: the server's own routes, without cookies) that have not been fetched
- * yet; a page whose data depends on other data takes another pass. Queries that fail are left out, so the browser
- * loads them as it would without server rendering; a 404 from the page's data makes the answer a 404 page.
+ * Renders `url` as a signed-out visitor sees it once its data has loaded, or, with `forViewer`, as the signed-in
+ * person whose session `fetchApi` reads with (their personal queries fetched and sent for hydration too; never
+ * cached, and a page that does not render whole throws, so the server sends the plain shell instead). Each pass
+ * renders the page, then fetches the queries it asked for that have not been fetched yet; a page whose data depends
+ * on other data takes another pass. Queries that fail are left out, so the browser loads them as it would without
+ * server rendering; a 404 from the page's data makes the answer a 404 page.
  */
-export async function render({
-  url,
-  origin,
-  fetchApi,
-}: {
+export function render(input: {
   url: string;
   origin: string;
   fetchApi: typeof fetch;
+  forViewer?: boolean;
 }): Promise<TRenderResult> {
-  setApiFetch(fetchApi);
+  return renderFetch.run(input.fetchApi, () => renderWithData(input));
+}
+
+async function renderWithData({
+  url,
+  origin,
+  forViewer = false,
+}: {
+  url: string;
+  origin: string;
+  forViewer?: boolean;
+}): Promise<TRenderResult> {
   const renderOnce = async (path: string, queryClient: QueryClient) => {
     const location = new URL(path, origin);
     const target = redirectTarget(location);
     if (target) return { redirect: target };
     await preloadMatchedPages(location.pathname);
-    const html = await toHtml(
+    const { html, failed } = await toHtml(
       <AppProviders queryClient={queryClient} origin={origin}>
         <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>
       </AppProviders>,
     );
-    return { html, leaf: matchRoutes(routes, location.pathname)?.at(-1)?.route };
+    return { html, failed, leaf: matchRoutes(routes, location.pathname)?.at(-1)?.route };
   };
 
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -174,7 +209,7 @@ export async function render({
     const wanted = queryClient
       .getQueryCache()
       .getAll()
-      .filter((query) => fetchable(query) && !attempted.has(query.queryHash));
+      .filter((query) => fetchable(query, forViewer) && !attempted.has(query.queryHash));
     if (wanted.length === 0) break;
     await Promise.all(
       wanted.map(async (query) => {
@@ -185,6 +220,9 @@ export async function render({
       }),
     );
     if (missing) break;
+  }
+  if (forViewer && (missing || !rendered || rendered.redirect !== undefined || rendered.failed)) {
+    throw new Error(`${url} did not render whole for its viewer`);
   }
 
   let notFoundOfKnownPattern = false;
@@ -202,7 +240,8 @@ export async function render({
     origin,
     hydrate: !notFoundOfKnownPattern,
     queries: dehydrate(queryClient, {
-      shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.[PERSONAL_QUERY] !== true,
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' && (forViewer || query.meta?.[PERSONAL_QUERY] !== true),
     }),
   };
   return {

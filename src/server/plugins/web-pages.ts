@@ -8,7 +8,12 @@ import { labelPageRoute } from './page-routes';
 
 /** What the server renderer (src/web/entry-server.tsx, built to <release>/ssr/entry-server.js) exports. */
 type ServerRenderer = {
-  matchPage(pathname: string): { kind: 'prerendered' | 'known' | 'unknown'; pattern: string };
+  matchPage(pathname: string): {
+    kind: 'prerendered' | 'known' | 'unknown';
+    pattern: string;
+    /** A signed-in page rendered for the person asking (decision 040). */
+    forViewer?: boolean;
+  };
   pageModulesOf(pathname: string): Promise<string[]>;
   /** The API paths a signed-in page's first view reads (its shell's and its route's), decision 040. */
   pageDataOf?(pathname: string): string[];
@@ -16,6 +21,7 @@ type ServerRenderer = {
     url: string;
     origin: string;
     fetchApi: typeof fetch;
+    forViewer?: boolean;
   }): Promise<
     | { kind: 'redirect'; status: number; location: string }
     | { kind: 'page'; status: 200 | 404; head: string; body: string; state: string; pageModule: string | null }
@@ -210,30 +216,87 @@ export async function createWebPages(
   const shell = (reply: FastifyReply, html = template) =>
     reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
-  /** The page's first reads answered in this process for the person asking, as one JSON object by API path. */
-  async function answersFor(request: FastifyRequest, paths: string[]): Promise<string> {
+  /** A GET answered in this process for the person asking: their cookie, their address. */
+  const readFor = (request: FastifyRequest, url: string) =>
+    app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: request.ip,
+      headers: { accept: 'application/json', cookie: request.headers.cookie ?? '' },
+    });
+
+  /** The page's first reads answered for the person asking, by API path (JSON text). */
+  async function answersFor(request: FastifyRequest, paths: string[]): Promise<Map<string, string>> {
     const answers = await Promise.all(
       paths.map(async (url) => {
-        const answer = await app.inject({
-          method: 'GET',
-          url,
-          remoteAddress: request.ip,
-          headers: { accept: 'application/json', cookie: request.headers.cookie ?? '' },
-        });
+        const answer = await readFor(request, url);
         const json = String(answer.headers['content-type'] ?? '').startsWith('application/json');
         // Only what the page would have got: a refusal (signed out, not theirs) is left to the page's own request.
-        return answer.statusCode === 200 && json ? `${JSON.stringify(url)}:${answer.payload}` : null;
+        return answer.statusCode === 200 && json ? ([url, answer.payload] as const) : null;
       }),
     );
-    return `{${answers.filter((answer) => answer !== null).join(',')}}`;
+    return new Map(answers.filter((answer) => answer !== null));
+  }
+
+  const answersJson = (answers: Map<string, string>) =>
+    `{${[...answers].map(([url, payload]) => `${JSON.stringify(url)}:${payload}`).join(',')}}`;
+
+  /** Longer than this and the signed-in page is sent as the plain shell, which renders in the browser. */
+  const VIEWER_RENDER_TIMEOUT_MS = 5_000;
+
+  /**
+   * The page rendered for the signed-in person asking, with the answers already made and, for any other read, their
+   * own session; only reads. Resolves to the root's content and the state to hydrate from, and which answers the
+   * render used (the browser's queries already hold them); null when signed out or when the page does not render.
+   */
+  async function renderForViewer(request: FastifyRequest, answers: Map<string, string>) {
+    const me = answers.get('/api/me');
+    if (!me || (JSON.parse(me) as { viewer?: unknown }).viewer == null) return null;
+    const used = new Set<string>();
+    const fetchApi: typeof fetch = async (input, init) => {
+      const url = String(input);
+      if ((init?.method ?? 'GET') !== 'GET') throw new Error(`a server render only reads (${url})`);
+      used.add(url);
+      const known = answers.get(url);
+      const answer = known === undefined ? await readFor(request, url) : null;
+      return new Response(known ?? answer!.payload, {
+        status: answer?.statusCode ?? 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('the render took too long')), VIEWER_RENDER_TIMEOUT_MS);
+    });
+    try {
+      const result = await Promise.race([
+        renderer!.render({ url: request.url, origin: publicUrl, fetchApi, forViewer: true }),
+        timeout,
+      ]);
+      if (result.kind !== 'page' || result.status !== 200) return null;
+      // The page's title and description are set by the browser, as on the shell: <head> has already been sent.
+      return { body: result.body, state: result.state, used };
+    } catch (error) {
+      request.log.warn({ err: error }, 'the signed-in page did not render on the server; it renders in the browser');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /**
    * The signed-in shell with its data in the same response: the head and its module preloads go out at once, so the
    * route's chunks load while the server answers the page's first reads, which follow in the body (the entry, a
-   * module script, runs once the document is complete, so they are there before the app starts).
+   * module script, runs once the document is complete, so they are there before the app starts). A page rendered for
+   * the person (`forViewer`) comes with its first view in the HTML and the state to hydrate it from; the embedded
+   * answers are then only those the render did not use. Never cached: `private, no-store`.
    */
-  function shellWithData(request: FastifyRequest, reply: FastifyReply, html: string, paths: string[]) {
+  function shellWithData(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    html: string,
+    { paths, forViewer }: { paths: string[]; forViewer: boolean },
+  ) {
     const [head, tail] = html.split('<div id="root"></div>');
     const encoding = acceptedEncoding(request);
     const body =
@@ -245,16 +308,26 @@ export async function createWebPages(
     reply.status(200).header('cache-control', 'private, no-store').header('vary', 'accept-encoding, cookie');
     reply.type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);
-    body.write(`${head}<div id="root"></div>`);
+    body.write(head);
     if ('flush' in body) body.flush();
-    answersFor(request, paths)
-      .catch((error: unknown) => {
+    const rest = async () => {
+      const answers = await answersFor(request, paths).catch((error: unknown) => {
         request.log.warn({ err: error }, "the shell's data could not be answered; the page fetches it");
-        return '{}';
+        return new Map<string, string>();
+      });
+      const page = forViewer ? await renderForViewer(request, answers) : null;
+      for (const url of page?.used ?? []) answers.delete(url);
+      const root = page
+        ? `<div id="root">${page.body}</div><script type="application/json" id="ssr-state">${scriptJson(page.state)}</script>`
+        : '<div id="root"></div>';
+      return `${root}<script type="application/json" id="api-answers">${scriptJson(answersJson(answers))}</script>${tail}`;
+    };
+    void rest()
+      .catch((error: unknown) => {
+        request.log.error({ err: error }, 'the signed-in page could not be completed; sent as the empty shell');
+        return `<div id="root"></div>${tail}`;
       })
-      .then((answers) =>
-        body.end(`<script type="application/json" id="api-answers">${scriptJson(answers)}</script>${tail}`),
-      );
+      .then((end) => body.end(end));
     return reply.send(body);
   }
 
@@ -269,7 +342,7 @@ export async function createWebPages(
         const html = await shellOf(match.pattern, pathname);
         const paths = renderer.pageDataOf?.(pathname) ?? [];
         return paths.length > 0 && html.includes('<div id="root"></div>')
-          ? shellWithData(request, reply, html, paths)
+          ? shellWithData(request, reply, html, { paths, forViewer: match.forViewer === true })
           : shell(reply, html);
       }
       // Unknown paths are not cached: any path can be asked for.

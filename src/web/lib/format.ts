@@ -16,6 +16,7 @@ function dateFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFor
 
 const SHORT_DATE = dateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 const LONG_DATE = dateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+const SHORT_UTC_DATE = dateFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const LONG_UTC_DATE = dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const DATE_TIME = dateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
@@ -40,6 +41,9 @@ const toDate = (value: string | Date): Date =>
 
 /** "4 Mar 2026". */
 export const formatDate = (value: string | Date): string => SHORT_DATE().format(toDate(value));
+
+/** "4 Mar 2026", the calendar date in UTC (see `formatLongUtcDate`). */
+export const formatUtcDate = (value: string | Date): string => SHORT_UTC_DATE().format(toDate(value));
 
 /** "4 March 2026". */
 export const formatLongDate = (value: string | Date): string => LONG_DATE().format(toDate(value));

@@ -13,7 +13,7 @@ import { Reference } from '@web/components/ui/reference';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/lib/toast';
 import { useBriefList } from '../api/list-briefs';
-import { formatDate } from '@web/lib/format';
+import { LocalDate } from '@web/components/ui/local-date';
 import { BriefStatusBadge } from './brief-status-badge';
 
 type TStatusFilter = NonNullable<TBriefListQuery['status']>;
@@ -111,7 +111,9 @@ export function BriefListSection() {
                   <div className="flex flex-wrap items-center gap-2">
                     <BriefStatusBadge status={brief.status} />
                     <Reference kind="brief" id={brief.id} className="text-xs text-slate-500" />
-                    <span className="text-xs text-slate-500">{formatDate(brief.createdAt)}</span>
+                    <span className="text-xs text-slate-500">
+                      <LocalDate value={brief.createdAt} />
+                    </span>
                   </div>
                   <p className="font-medium text-slate-900" title={brief.title}>
                     {truncateTitle(brief.title)}

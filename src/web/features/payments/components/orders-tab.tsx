@@ -5,7 +5,7 @@ import { DashboardList } from '@web/components/ui/list-states';
 import { Money } from '@web/components/ui/money';
 import { Reference } from '@web/components/ui/reference';
 import { StatusBadge } from '@web/components/ui/status-badge';
-import { formatDate } from '@web/lib/format';
+import { LocalDate } from '@web/components/ui/local-date';
 import { useMyOrders } from '../api/list-orders';
 import { TruncatedText } from '@web/components/ui/truncated-text';
 
@@ -42,7 +42,7 @@ export function OrdersTab() {
             <div className="min-w-0">
               <TruncatedText className="font-semibold text-slate-900" text={order.productTitle} />
               <p className="text-sm text-slate-500">
-                <Reference kind="order" id={order.id} /> · {formatDate(order.createdAt)}
+                <Reference kind="order" id={order.id} /> · <LocalDate value={order.createdAt} />
               </p>
               <p className="flex flex-wrap gap-x-4 text-sm font-medium">
                 {order.projectId && (

@@ -3,7 +3,7 @@ import type { TProjectSummary } from '@shared/schemas/projects';
 import { Money } from '@web/components/ui/money';
 import { Reference } from '@web/components/ui/reference';
 import { StatusBadge } from '@web/components/ui/status-badge';
-import { formatDate } from '@web/lib/format';
+import { LocalDate } from '@web/components/ui/local-date';
 import { useChatUnread } from '../api/chat/chat-api';
 import { TruncatedText } from '@web/components/ui/truncated-text';
 
@@ -29,7 +29,7 @@ export function ProjectListItem({ project, datePrefix }: { project: TProjectSumm
         <div className="min-w-0">
           <TruncatedText className="font-semibold text-slate-900" text={project.title} />
           <p className="text-sm text-slate-500">
-            <Reference kind="project" id={project.id} /> · {datePrefix} {formatDate(project.createdAt)} ·{' '}
+            <Reference kind="project" id={project.id} /> · {datePrefix} <LocalDate value={project.createdAt} /> ·{' '}
             {project.isCustom ? 'Custom project' : 'Outcome pack'}
           </p>
         </div>
