@@ -1,245 +1,24 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { createReportsService, type ReportsService } from './reports.service';
-
-/**
- * The Overview's KPI figures maintained by triggers (migration 0031, decision 021) must always equal a from-scratch
- * recomputation over the facts (the views admin_v_report_kpis and admin_v_gmv_by_month), after any mix of writes:
- * creates, status changes, payments and their reversal, QA decisions, ratings, deletions and cascades, multi-row
- * statements, upserts, rolled-back work, and transactions racing each other on the same rows.
- */
-
-const MINUTE = 60_000;
-const DAY = 86_400_000;
-
-let database: TestDatabase;
-let pool: pg.Pool;
-let reports: ReportsService;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  pool = new pg.Pool({ connectionString: database.url, max: 16 });
-  reports = createReportsService({ db: database.db });
-});
-
-afterAll(async () => {
-  await pool.end();
-  await database.drop();
-});
-
-type Row = Record<string, unknown>;
-const q = async <T extends Row = Row>(text: string, params: unknown[] = [], on: pg.Pool | pg.PoolClient = pool) =>
-  (await on.query<T>(text, params)).rows;
-const one = async (text: string, params: unknown[] = [], on: pg.Pool | pg.PoolClient = pool) =>
-  (await q<{ id: string }>(text, params, on))[0]!.id;
-
-/** A deterministic pseudo-random sequence (mulberry32), so a failure replays. */
-function random(seed: number) {
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    next,
-    int: (n: number) => Math.floor(next() * n),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-  };
-}
-
-let serial = 0;
-const user = () =>
-  one(`INSERT INTO "user" (id, name, email) VALUES (gen_random_uuid(), 'U', $1) RETURNING id`, [
-    `kpi-${++serial}@kpis.test`,
-  ]);
-const request = (userId: string, createdAt: Date) =>
-  one(
-    `INSERT INTO customization_requests (user_id, project_title, custom_requirements, created_at)
-     VALUES ($1, 'Request', 'Needs', $2) RETURNING id`,
-    [userId, createdAt],
-  );
-const quote = (
-  requestId: string,
-  userId: string,
-  fields: { status?: string; sentAt?: Date | null; expiresAt?: Date | null } = {},
-  on: pg.Pool | pg.PoolClient = pool,
-) =>
-  one(
-    `INSERT INTO custom_quotes (request_id, user_id, created_by, project_title, scope_description, status, total_amount,
-                                payment_structure, deliverables, milestones, estimated_duration, sent_at, expires_at)
-     VALUES ($1, $2, $2, 'Quote', 'Scope', $3, 100000, 'milestones', '[]', '[]', '4 weeks', $4, $5) RETURNING id`,
-    [requestId, userId, fields.status ?? 'draft', fields.sentAt ?? null, fields.expiresAt ?? null],
-    on,
-  );
-const project = (clientId: string) =>
-  one(`INSERT INTO projects (title, status, total_price, client_id) VALUES ('P', 'active', 100000, $1) RETURNING id`, [
-    clientId,
-  ]);
-const milestone = (
-  projectId: string,
-  number: number,
-  f: {
-    status?: string;
-    amount?: number;
-    dueDate?: Date | null;
-    paymentStatus?: string;
-    fundedAt?: Date | null;
-    completedAt?: Date | null;
-    createdAt?: Date;
-  } = {},
-) =>
-  one(
-    `INSERT INTO custom_project_milestones (project_id, milestone_number, title, status, amount, due_date, payment_status,
-                                            funded_at, completed_at, created_at)
-     VALUES ($1, $2, 'M', $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-    [
-      projectId,
-      number,
-      f.status ?? 'pending',
-      f.amount ?? 10_000,
-      f.dueDate ?? null,
-      f.paymentStatus ?? 'none',
-      f.fundedAt ?? null,
-      f.completedAt ?? null,
-      f.createdAt ?? new Date(),
-    ],
-  );
-const deliverable = (projectId: string, qaApprovedAt: Date | null = null) =>
-  one(`INSERT INTO project_deliverables (project_id, title, qa_approved_at) VALUES ($1, 'D', $2) RETURNING id`, [
-    projectId,
-    qaApprovedAt,
-  ]);
-const file = (deliverableId: string, version: number, decision = 'pending', on: pg.Pool | pg.PoolClient = pool) =>
-  one(
-    `INSERT INTO deliverable_files (deliverable_id, file_name, file_size, file_type, storage_path, version_number, qa_decision)
-     VALUES ($1::uuid, 'f.pdf', 1, 'application/pdf', $1::text || '/' || $2::text, $2::int, $3) RETURNING id`,
-    [deliverableId, version, decision],
-    on,
-  );
-const rating = (projectId: string, raterId: string, rateeId: string, role: string, score: number) =>
-  one(
-    `INSERT INTO project_ratings (project_id, rater_id, ratee_id, rater_role, score) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (project_id, rater_id) DO UPDATE SET score = EXCLUDED.score, rater_role = EXCLUDED.rater_role
-     RETURNING id`,
-    [projectId, raterId, rateeId, role, score],
-  );
-
-const AVERAGES = new Set(['avg_seconds_to_quote', 'csat_avg']);
-
-/** The maintained figures equal the from-scratch recomputation: raw inputs, every GMV month, and the Overview. */
-async function expectExact(): Promise<Row> {
-  // Both sides in one statement, so one snapshot.
-  const [both] = await q<{ maintained: Row; recomputed: Row; months: Row[] | null; monthsRecomputed: Row[] | null }>(
-    `SELECT (SELECT row_to_json(m) FROM admin_v_report_kpis_maintained m) AS maintained,
-            (SELECT row_to_json(r) FROM admin_v_report_kpis r) AS recomputed,
-            (SELECT json_agg(g ORDER BY g.month) FROM admin_v_gmv_by_month_maintained g) AS months,
-            (SELECT json_agg(g ORDER BY g.month) FROM admin_v_gmv_by_month g) AS "monthsRecomputed"`,
-  );
-  const { maintained, recomputed } = both!;
-  expect(Object.keys(maintained).sort()).toEqual(Object.keys(recomputed).sort());
-  for (const [key, value] of Object.entries(recomputed)) {
-    if (AVERAGES.has(key) && value !== null) {
-      expect(maintained[key], key).not.toBeNull();
-      expect(Math.abs((maintained[key] as number) - (value as number)), key).toBeLessThan(
-        1e-9 * Math.max(1, Math.abs(value as number)),
-      );
-    } else expect(maintained[key], key).toEqual(value);
-  }
-  expect(both!.months ?? []).toEqual(both!.monthsRecomputed ?? []);
-  expect(await reports.overview()).toEqual(await reports.overview({ recomputed: true }));
-  return maintained;
-}
+import { describe, expect, it } from 'vitest';
+import {
+  MINUTE,
+  DAY,
+  pool,
+  reports,
+  q,
+  random,
+  nextSerial,
+  user,
+  request,
+  quote,
+  project,
+  milestone,
+  deliverable,
+  file,
+  rating,
+  expectExact,
+} from './report-kpis-maintained.test-support';
 
 describe('maintained KPI figures', () => {
-  it('start equal to the recomputation (the backfill) and follow hand-checked writes', async () => {
-    expect(await expectExact()).toMatchObject({ paid_milestones: 0, gmv_total: null, csat_count: 0 });
-
-    const client = await user();
-    const expert = await user();
-    const now = Date.now();
-    const r1 = await request(client, new Date(now - 3 * DAY));
-    const r2 = await request(client, new Date(now - 10 * DAY));
-    // r1: first sent quote 1 day after the request; r2: 2 days after (its later sends do not count): 1.5 days.
-    await quote(r1, client, { status: 'approved', sentAt: new Date(now - 2 * DAY) });
-    await quote(r2, client, { status: 'rejected', sentAt: new Date(now - 6 * DAY) });
-    await quote(r2, client, { status: 'sent', sentAt: new Date(now - 5 * DAY), expiresAt: new Date(now - DAY) });
-    await quote(r2, client, { status: 'sent', sentAt: new Date(now - DAY), expiresAt: new Date(now + 13 * DAY) });
-    await quote(r2, client, { status: 'expired', sentAt: new Date(now - 8 * DAY), expiresAt: new Date(now - 2 * DAY) });
-    await quote(r2, client, { status: 'draft' });
-
-    const p = await project(client);
-    const paidNow = new Date();
-    await milestone(p, 1, {
-      status: 'completed',
-      amount: 12_345,
-      paymentStatus: 'succeeded',
-      fundedAt: paidNow,
-      dueDate: new Date(now + DAY),
-      completedAt: new Date(now),
-    });
-    await milestone(p, 2, {
-      status: 'completed',
-      amount: 5000,
-      paymentStatus: 'succeeded',
-      fundedAt: new Date(now - 70 * DAY),
-      dueDate: new Date(now - 30 * DAY),
-      completedAt: new Date(now - 20 * DAY),
-    });
-    await milestone(p, 3, { status: 'in_progress', amount: 7000, paymentStatus: 'pending' });
-
-    const d1 = await deliverable(p, new Date());
-    await file(d1, 1, 'approved');
-    const d2 = await deliverable(p, new Date());
-    await file(d2, 1, 'needs_revision');
-    await file(d2, 2, 'approved');
-    const d3 = await deliverable(p);
-    await file(d3, 1, 'pending');
-    await deliverable(p); // no version yet: in no QA figure
-
-    await rating(p, client, expert, 'client', 5);
-    await rating(p, expert, client, 'freelancer', 1);
-    const p2 = await project(client);
-    await rating(p2, client, expert, 'client', 4);
-
-    const figures = await expectExact();
-    expect(figures).toMatchObject({
-      gmv_total: 17_345,
-      paid_milestones: 2,
-      quotes_approved: 1,
-      quotes_rejected: 1,
-      quotes_sent: 5,
-      quotes_expired: 2,
-      milestones_due_completed: 2,
-      milestones_on_time: 1,
-      avg_seconds_to_quote: 1.5 * 86_400,
-      first_versions_decided: 2,
-      first_versions_passed: 1,
-      qa_passed_after_revision: 1,
-      qa_pending: 1,
-      csat_avg: 4.5,
-      csat_count: 2,
-    });
-    // Paid this month unless the test runs in the first instant of a month.
-    expect(figures.paid_milestones_month).toBe(new Date(paidNow).getUTCMonth() === new Date().getUTCMonth() ? 1 : 0);
-
-    const overview = await reports.overview();
-    expect(overview.kpis).toMatchObject({ totalGmv: 17_345, quoteWinRate: 50, onTimeRate: 50, avgDaysToQuote: 1.5 });
-    expect(overview.charts.quoteFunnel).toEqual({ sent: 5, approved: 1, rejected: 1, expired: 2 });
-  });
-
-  it('a sent quote expiring today counts as expired the moment its expiry passes, with no write', async () => {
-    const client = await user();
-    const r = await request(client, new Date());
-    await quote(r, client, { status: 'sent', sentAt: new Date(), expiresAt: new Date(Date.now() + 1500) });
-    const before = await expectExact();
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const after = await expectExact();
-    expect(after.quotes_expired).toBe((before.quotes_expired as number) + 1);
-  });
-
   it('stay exact through a long random mix of writes, deletions and cascades, multi-row statements and rollbacks', async () => {
     const rnd = random(20_260_301);
     const clients = [await user(), await user(), await user()];
@@ -316,7 +95,7 @@ describe('maintained KPI figures', () => {
         if (!projects.length) return;
         const paid = rnd.next() < 0.5;
         milestones.push(
-          await milestone(rnd.pick(projects), 100 + serial++, {
+          await milestone(rnd.pick(projects), 100 + nextSerial(), {
             status: rnd.pick(MILESTONE),
             amount: 1 + rnd.int(100_000),
             paymentStatus: paid ? 'succeeded' : rnd.pick(PAYMENT),
@@ -533,69 +312,6 @@ describe('maintained KPI figures', () => {
     // collide on report_kpi_keyed_terms' key). Whatever committed is counted exactly once.
     for (const result of settled) if (result.status === 'rejected') expect(String(result.reason)).toMatch(/deadlock/);
     expect(settled.filter((result) => result.status === 'fulfilled').length).toBeGreaterThan(40);
-    await expectExact();
-  });
-
-  it('the compaction folds the deltas to one row per figure and day without changing a figure', async () => {
-    await q(`UPDATE custom_project_milestones SET amount = amount + 1 WHERE payment_status = 'succeeded'`);
-    const [before] = await q<{ rows: string; groups: string }>(
-      `SELECT count(*) AS rows, count(DISTINCT (metric, day)) AS groups FROM report_kpi_deltas`,
-    );
-    expect(Number(before!.rows)).toBeGreaterThan(Number(before!.groups));
-    const figures = await expectExact();
-    expect(await reports.compactKpis()).toBeGreaterThan(0);
-    const [after] = await q<{ rows: string; groups: string }>(
-      `SELECT count(*) AS rows, count(DISTINCT (metric, day)) AS groups FROM report_kpi_deltas`,
-    );
-    expect(after!.rows).toBe(after!.groups);
-    expect(await expectExact()).toEqual(figures);
-    expect(await reports.compactKpis()).toBe(0);
-  });
-
-  it('the rebuild (the migration’s backfill) recomputes them after writes that bypassed the triggers', async () => {
-    const tables = [
-      'customization_requests',
-      'custom_quotes',
-      'custom_project_milestones',
-      'project_deliverables',
-      'deliverable_files',
-      'project_ratings',
-    ];
-    // The schema's owner turns the triggers off (the app's role may not).
-    const owner = new pg.Pool({ connectionString: database.ownerUrl, max: 1 });
-    for (const table of tables) await q(`ALTER TABLE ${table} DISABLE TRIGGER USER`, [], owner);
-    try {
-      const client = await user();
-      const r = await request(client, new Date(Date.now() - 5 * DAY));
-      await quote(r, client, { status: 'approved', sentAt: new Date() });
-      const p = await project(client);
-      await milestone(p, 1, { status: 'completed', paymentStatus: 'succeeded', amount: 77_777, fundedAt: new Date() });
-      const d = await deliverable(p, new Date());
-      await file(d, 1, 'approved');
-      await rating(p, client, client, 'client', 2);
-    } finally {
-      for (const table of tables) await q(`ALTER TABLE ${table} ENABLE TRIGGER USER`, [], owner);
-      await owner.end();
-    }
-    const [stale] = await q(`SELECT (SELECT gmv_total FROM admin_v_report_kpis_maintained) AS m,
-                                    (SELECT gmv_total FROM admin_v_report_kpis) AS r`);
-    expect(stale!.m).not.toEqual(stale!.r);
-    await reports.rebuildKpis();
-    await expectExact();
-  });
-
-  it('refuses to maintain them from a REPEATABLE READ writer (its snapshot could miss a racing change)', async () => {
-    const c = await pool.connect();
-    try {
-      await c.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
-      const [{ id } = { id: '' }] = await q<{ id: string }>(`SELECT id FROM custom_quotes LIMIT 1`, [], c);
-      await expect(c.query(`UPDATE custom_quotes SET sent_at = now() WHERE id = $1`, [id])).rejects.toThrow(
-        /READ COMMITTED/,
-      );
-    } finally {
-      await c.query('ROLLBACK');
-      c.release();
-    }
     await expectExact();
   });
 });
