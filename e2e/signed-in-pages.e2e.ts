@@ -83,6 +83,11 @@ describe('signed-in pages', () => {
         await expect.soft(tree, path).toMatchFileSnapshot(`./aria-snapshots/signed-in/${name}.aria.yml`);
         expect.soft(problems.splice(0), `${path} logs no hydration or other error`).toEqual([]);
       }
+      if (account === CLIENT) {
+        // The dashboard is rendered on the server for the client: its first view is in the page's own HTML.
+        const html = await (await page.request.get('/dashboard')).text();
+        expect(html).toMatch(/<div id="root">.*<h1[^>]*>Dashboard<\/h1>.*Welcome, /s);
+      }
       // Prerendered pages hydrate for a signed-in person too (a legal page shows today's date).
       for (const path of ['/', '/privacy-policy']) {
         await page.goto(path);
