@@ -39,6 +39,13 @@ const styleSheetFirst = (): Plugin => ({
   },
 });
 
+const APP_CORE =
+  /src[\\/](web[\\/](lib[\\/](cn|class-merge[\\/](merge-classes|class-groups\.generated)|api-client|viewer|query-keys|analytics)|components[\\/]ui[\\/](slot|button|card|badge|skeleton))\.tsx?$|shared[\\/]domain[\\/](analytics|limits)\.ts$)|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|context)/;
+// Less the mutation and infinite-query hooks and observers: no public page uses them before it is interactive, so
+// they load with the pages (forms, lists) that do.
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|cookie|set-cookie-parser|clsx|class-variance-authority)[\\/](?!.*[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$)/;
+
 export default defineConfig({
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
@@ -70,17 +77,15 @@ export default defineConfig({
             {
               name: 'app-core',
               priority: 0,
-              test: /src[\\/](web[\\/](lib[\\/](cn|class-merge[\\/](merge-classes|class-groups\.generated)|api-client|viewer|query-keys|analytics)|components[\\/]ui[\\/](slot|button|card|badge|skeleton))\.tsx?$|shared[\\/]domain[\\/](analytics|limits)\.ts$)|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|context)/,
+              test: APP_CORE,
             },
             {
               name: 'framework',
               priority: 1,
-              // Less the mutation and infinite-query hooks and observers: no public page uses them before it is
-              // interactive, so they load with the pages (forms, lists) that do.
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|cookie|set-cookie-parser|clsx|class-variance-authority)[\\/](?!.*[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$)/,
+              test: FRAMEWORK,
             },
             // Below both: the frameworks and the app's core stay in their chunks, which every page shares.
-            areaChunks(),
+            areaChunks([APP_CORE, FRAMEWORK]),
           ],
         },
       },
