@@ -146,18 +146,4 @@ export default tseslint.config(
     ignores: ['src/server/db/seed/content/**'],
     rules: { 'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }] },
   },
-  {
-    // Over 400 lines and being split: these tests and benchmarks. Remove each entry as its file goes under; add none.
-    files: [
-      'src/server/modules/experts/experts.routes.test.ts',
-      'src/server/modules/matching/matching.routes.test.ts',
-      'src/server/modules/payments/milestone-escrow.routes.test.ts',
-      'src/server/modules/reports/report-kpis-maintained.test.ts',
-      'src/server/modules/reports/reports.routes.test.ts',
-      'scripts/bench/matching.bench.ts',
-      'scripts/bench/reports.bench.ts',
-      'scripts/bench/scale-out.bench.ts',
-    ],
-    rules: { 'max-lines': 'off' },
-  },
 );

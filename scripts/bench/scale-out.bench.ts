@@ -27,7 +27,7 @@ import pg from 'pg';
 import { DEFAULT_UPLOAD_MAX_MB } from '../../src/shared/domain/limits';
 import { proveBackupAndRestore } from '../scale-out/backup-restore';
 import { freshDatabase } from '../scale-out/database';
-import type { Outcome, Recorder } from '../scale-out/http-client';
+import type { Recorder } from '../scale-out/http-client';
 import { Instance, type Stopped } from '../scale-out/instances';
 import {
   arrange,
@@ -48,6 +48,7 @@ import {
 } from '../scale-out/nginx';
 import { freeLowPorts } from '../scale-out/ports';
 import { freshRelease } from '../scale-out/release';
+import { describeFailure, rssGrowth, type RssSample } from '../scale-out/report';
 import { S3_BUCKET, S3_KEY, startS3, startSmtpSink } from '../scale-out/services';
 
 const DEPLOY_DOC = 'docs/deploy.md';
@@ -79,7 +80,6 @@ const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 type Restart = { slot: number; sigtermAt: number; stopped: Stopped; readyAt: number; startMs: number };
-type RssSample = { at: number; slot: number; pid: number; bytes: number; heapBytes: number; source: string };
 
 export default async function scaleOutBench(): Promise<void> {
   const nginxBinary = findNginx();
@@ -368,7 +368,7 @@ export default async function scaleOutBench(): Promise<void> {
         `resent by the client on a new connection after nginx closed its kept-alive one: ${recorder.resent ?? 0}; ` +
         `answered by instance 1/2/3: ${answeredBy.join('/')}`,
     );
-    for (const outcome of failed.slice(0, 20)) line(`  failed: ${describe(outcome, access, loadStart)}`);
+    for (const outcome of failed.slice(0, 20)) line(`  failed: ${describeFailure(outcome, access, loadStart)}`);
     line(
       `acknowledged writes: ${briefIds.length} briefs, ${chatIds.length} chat messages, ${acknowledged.uploads.length} ` +
         `uploads (${mb(acknowledged.uploads.reduce((n, u) => n + u.size, 0))}); lost ${lost.briefs + lost.chat + lost.uploads} ` +
@@ -450,37 +450,4 @@ export default async function scaleOutBench(): Promise<void> {
     for (const cleanup of cleanups) await cleanup().catch((error) => console.error('cleanup:', error));
     if (!keepWorkDir) await rm(workDir, { recursive: true, force: true });
   }
-}
-
-/** A failed request, with what nginx did with it (which instances it tried and what they answered). */
-function describe(outcome: Outcome, access: ReturnType<typeof readAccessLog>, loadStart: number): string {
-  const entry = access.find((candidate) => candidate.clientRid === outcome.requestId);
-  return (
-    `${outcome.label}: ${outcome.method} ${outcome.path} at ${((outcome.at - loadStart) / 1000).toFixed(1)} s → ` +
-    `${outcome.error ?? outcome.status} ${outcome.body.replace(/\s+/g, ' ').slice(0, 160)}` +
-    (entry
-      ? ` | nginx: ${entry.status} via ${entry.upstreams.join(', ')} answered ${entry.upstreamStatuses.join(', ')} ` +
-        `(request id ${entry.rid} in the instance's log)`
-      : " | not in nginx's access log")
-  );
-}
-
-/** Per process (an instance slot's pid): its first and last resident-memory sample under load. */
-function rssGrowth(samples: RssSample[]) {
-  const byProcess = new Map<number, RssSample[]>();
-  for (const sample of samples) byProcess.set(sample.pid, [...(byProcess.get(sample.pid) ?? []), sample]);
-  return [...byProcess.values()]
-    .filter((list) => list.length >= 2)
-    .map((list) => ({
-      slot: list[0]!.slot,
-      pid: list[0]!.pid,
-      first: list[0]!.bytes,
-      last: list.at(-1)!.bytes,
-      growth: list.at(-1)!.bytes - list[0]!.bytes,
-      firstHeap: list[0]!.heapBytes,
-      lastHeap: list.at(-1)!.heapBytes,
-      seconds: (list.at(-1)!.at - list[0]!.at) / 1000,
-      source: list[0]!.source,
-    }))
-    .sort((a, b) => a.slot - b.slot || a.first - b.first);
 }
