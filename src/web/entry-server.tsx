@@ -5,7 +5,7 @@ import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchRoutes, StaticRouter, type RouteObject } from 'react-router';
+import { matchPath, matchRoutes, StaticRouter, type RouteObject } from 'react-router';
 import { STATIC_PUBLIC_PAGES } from '@shared/domain/public-pages';
 import { AppProviders } from './app/app-providers';
 import { AppRoutes, preloadMatchedPages, redirectTarget } from './app/app-routes';
@@ -32,7 +32,7 @@ export const PRERENDERED_PATTERNS: ReadonlySet<string> = new Set([
  * Signed-in pages rendered on the server for the person asking, with their own data (decision 040), so the first view
  * is in the HTML rather than after the page's JavaScript: the pages whose first reads the server answers anyway.
  */
-const RENDERED_FOR_VIEWER_PATTERNS: ReadonlySet<string> = new Set(['/dashboard']);
+const RENDERED_FOR_VIEWER = ['/dashboard', '/admin', '/admin/reports', '/admin/matching'];
 
 /**
  * The page modules of the app's routes, by source path (the key of Vite's client manifest): the prerendered pages'
@@ -59,7 +59,9 @@ export function matchPage(pathname: string): TPageMatch {
   const pattern = matches.at(-1)?.route.path ?? '*';
   if (pattern === '*') return { kind: 'unknown', pattern, forViewer: false };
   if (PRERENDERED_PATTERNS.has(pattern)) return { kind: 'prerendered', pattern, forViewer: false };
-  return { kind: 'known', pattern, forViewer: RENDERED_FOR_VIEWER_PATTERNS.has(pattern) };
+  // By the whole path: an admin page's own pattern is relative to the admin workspace's.
+  const forViewer = RENDERED_FOR_VIEWER.some((rendered) => matchPath(rendered, pathname) !== null);
+  return { kind: 'known', pattern, forViewer };
 }
 
 /** The API paths the SPA shell's page reads first, answered in the shell's response (decision 040). */
