@@ -64,19 +64,30 @@ export const SETTINGS = {
    */
   seller_details: {
     schema: z.object({
-      legalName: z.string().trim().min(1).max(200),
-      address: z.string().trim().min(1).max(500),
-      companyNumber: z.string().trim().max(40),
-      vatNumber: z.string().trim().max(40),
+      legalName: z
+        .string()
+        .trim()
+        .min(1, 'Enter the legal name printed on documents.')
+        .max(200, 'Legal name: at most 200 characters.'),
+      address: z
+        .string()
+        .trim()
+        .min(1, 'Enter the registered address.')
+        .max(500, 'Registered address: at most 500 characters.'),
+      companyNumber: z.string().trim().max(40, 'Company number: at most 40 characters.'),
+      vatNumber: z.string().trim().max(40, 'VAT number: at most 40 characters.'),
       /** Printed on documents and the seller's electronic address in e-invoices. */
       email: z
         .union([z.literal(''), z.email({ message: 'Enter an e-mail address.' }).max(EMAIL_MAX_LENGTH)])
         .default(''),
       // Details saved before the country was asked for read as the default's.
       country: z.string().trim().toUpperCase().refine(isCountryCode, { message: 'Choose a country.' }).default('GB'),
-      vatRatePercent: z.number().min(0).max(50),
-      invoiceFooter: z.string().trim().max(500),
-      bankDetails: z.string().trim().max(500),
+      vatRatePercent: z
+        .number({ message: 'Enter the VAT rate as a number, for example 20.' })
+        .min(0, 'The VAT rate cannot be below 0%.')
+        .max(50, 'The VAT rate can be at most 50%.'),
+      invoiceFooter: z.string().trim().max(500, 'Invoice footer: at most 500 characters.'),
+      bankDetails: z.string().trim().max(500, 'Bank details: at most 500 characters.'),
     }),
     default: {
       legalName: 'Outcome Marketplace Ltd',
