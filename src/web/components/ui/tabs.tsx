@@ -1,10 +1,21 @@
-import { createContext, useContext, useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { cn } from '@web/lib/cn';
 
 /**
  * Tabs (WAI-ARIA tabs pattern, automatic activation): the markup and keyboard behaviour of Radix Tabs in a few hundred
  * bytes, as public pages load them before a visitor can use the page. Arrow keys (wrapping), Home and End move focus
- * along the tab list and select the focused tab; only the selected tab is in the Tab order; only its panel is rendered.
+ * along the tab list and select the focused tab; only the selected tab is in the Tab order; only its panel is rendered,
+ * a tab stop only when it has no control of its own.
  */
 type TabsState = { baseId: string; value: string | undefined; select: (value: string) => void };
 
@@ -118,17 +129,42 @@ export function TabsTrigger({
   );
 }
 
+const FOCUSABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex="0"]';
+
+/**
+ * Whether the panel holds a control of its own: then Tab goes from the tab straight to it, and the panel is no tab
+ * stop (WAI-ARIA APG tabs); a tall panel's own focus ring would be off screen on a phone. Followed as the panel's
+ * content loads or changes.
+ */
+function useHoldsFocusable(panel: RefObject<HTMLDivElement | null>, active: boolean): boolean {
+  const [holds, setHolds] = useState(false);
+  useEffect(() => {
+    const element = panel.current;
+    if (!active || !element) return;
+    const check = () => setHolds(element.querySelector(FOCUSABLE) !== null);
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [panel, active]);
+  return holds;
+}
+
 export function TabsContent({ value, className, ...props }: ComponentProps<'div'> & { value: string }) {
   const tabs = useTabs('TabsContent');
+  const panel = useRef<HTMLDivElement>(null);
+  const holdsFocusable = useHoldsFocusable(panel, tabs.value === value);
   if (tabs.value !== value) return null;
   return (
     <div
+      ref={panel}
       role="tabpanel"
       id={partId(tabs.baseId, 'content', value)}
       aria-labelledby={partId(tabs.baseId, 'trigger', value)}
       data-state="active"
       data-orientation="horizontal"
-      tabIndex={0}
+      tabIndex={holdsFocusable ? undefined : 0}
       className={cn('mt-4', className)}
       {...props}
     />

@@ -41,7 +41,7 @@ export function ExpertProfileTab() {
                 <>
                   {' '}
                   (
-                  <Link className="text-brand-700 underline" to={`/experts/${current.userId}`}>
+                  <Link className="whitespace-nowrap text-brand-700 underline" to={`/experts/${current.userId}`}>
                     view it
                   </Link>
                   )
