@@ -28,10 +28,10 @@ const SIGNED_IN_CHUNK = /[\\/](client-area|expert-area|admin-area|sign-in-area|w
 
 type ManifestChunk = { file: string; imports?: string[] };
 
-export type FirstView = { scripts: string[]; bytes: number; signedInChunks: string[] };
+type FirstView = { scripts: string[]; bytes: number; signedInChunks: string[] };
 
 /** What one page's first view loads from a build: `modules` are source paths (keys of the manifest). */
-export function firstViewOf(webRoot: string, manifest: Record<string, ManifestChunk>, modules: string[]): FirstView {
+function firstViewOf(webRoot: string, manifest: Record<string, ManifestChunk>, modules: string[]): FirstView {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
