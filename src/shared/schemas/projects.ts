@@ -6,6 +6,7 @@ import {
   PROJECT_ROLES,
   PROJECT_STATUSES,
 } from '../domain/projects';
+import { ZPageInfoSchema } from './paging';
 
 const ZTimestamp = z.iso.datetime({ offset: true });
 
@@ -22,6 +23,10 @@ export type TProjectSummary = z.infer<typeof ZProjectSummarySchema>;
 
 export const ZProjectListSchema = z.object({ projects: z.array(ZProjectSummarySchema) });
 export type TProjectList = z.infer<typeof ZProjectListSchema>;
+
+/** One page of a person's projects, newest first (`?page=`, `?pageSize=`), and how many there are. */
+export const ZProjectPageSchema = ZProjectListSchema.extend(ZPageInfoSchema.shape);
+export type TProjectPage = z.infer<typeof ZProjectPageSchema>;
 
 export const ZProjectParticipantSchema = z.object({
   userId: z.uuid(),

@@ -37,7 +37,7 @@ export type MatchingDeps = {
     | 'industriesByProject'
     | 'updateMatchingInputs'
   >;
-  projects: Pick<ProjectsService, 'assignFreelancer' | 'deliveriesOf' | 'freelancersOf' | 'listForExpert'>;
+  projects: Pick<ProjectsService, 'assignFreelancer' | 'deliveriesOf' | 'freelancersOf' | 'pageForExpert'>;
   quotes: Pick<
     QuotesService,
     | 'expertIdsForRequest'

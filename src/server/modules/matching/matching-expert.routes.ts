@@ -6,7 +6,8 @@ import {
   ZExpertInvitationQuerySchema,
   ZExpertInvitationSchema,
 } from '../../../shared/schemas/matching';
-import { ZProjectListSchema } from '../../../shared/schemas/projects';
+import { ZPageQuerySchema } from '../../../shared/schemas/paging';
+import { ZProjectPageSchema } from '../../../shared/schemas/projects';
 import {
   ZExpertQuoteListSchema,
   ZExpertQuoteQuerySchema,
@@ -168,14 +169,15 @@ export function matchingExpertRoutes({ matching }: { matching: MatchingService }
       {
         schema: {
           operationId: 'listMyExpertProjects',
-          summary: "List the signed-in expert's projects",
+          summary: "List a page of the signed-in expert's projects",
           tags,
-          response: { 200: ZProjectListSchema },
+          querystring: ZPageQuerySchema,
+          response: { 200: ZProjectPageSchema },
         },
       },
       async (request) => {
         const viewer = await requireViewer(request);
-        return matching.listProjects(viewer.userId);
+        return matching.listProjects(viewer.userId, request.query);
       },
     );
   };

@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customizationRequests, customQuotes, matchInvitations, quoteRevisions } from '../../db/schema';
+import {
+  customizationRequests,
+  customQuotes,
+  matchInvitations,
+  projectParticipants,
+  projects,
+  quoteRevisions,
+} from '../../db/schema';
 import { createTestApp, signedInUser, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 
-// The expert's invitations and quotes and the client's quotes send one page of rows as the lists show them.
+// The expert's invitations, quotes and projects and the client's quotes send one page of rows as the lists show them.
 let test: TestApp;
 let client: Awaited<ReturnType<typeof signedInUser>>;
 let expert: Awaited<ReturnType<typeof signedInUser>>;
@@ -138,6 +145,32 @@ describe('paged work lists', () => {
     expect((await get('/api/quotes?page=4', client.cookie)).json()).toMatchObject({ quotes: [], total: 23 });
     expect((await get('/api/quotes', stranger.cookie)).json()).toMatchObject({ quotes: [], total: 0 });
     expect((await get(`/api/quotes/${quoteIds[0]}`, stranger.cookie)).statusCode).toBe(404);
+  });
+
+  it("the expert's projects: 21 delivered, 20 then 1, nobody else's", async () => {
+    const delivered = await test.db
+      .insert(projects)
+      .values(
+        Array.from({ length: 21 }, (_, index) => ({
+          title: `Paged project ${index}`,
+          totalPrice: 100_000,
+          clientId: client.id,
+          createdAt: new Date(Date.now() - (21 - index) * 60_000),
+        })),
+      )
+      .returning({ id: projects.id });
+    await test.db
+      .insert(projectParticipants)
+      .values(delivered.map(({ id }) => ({ projectId: id, userId: expert.id, role: 'freelancer' as const })));
+
+    const first = (await get('/api/expert/projects', expert.cookie)).json();
+    expect(first).toMatchObject({ total: 21, page: 1, pageSize: 20 });
+    expect(first.projects[0].title).toBe('Paged project 20');
+    const second = (await get('/api/expert/projects?page=2', expert.cookie)).json();
+    expect(second.projects.map((project: { title: string }) => project.title)).toEqual(['Paged project 0']);
+    expect((await get('/api/expert/projects?page=3', expert.cookie)).json()).toMatchObject({ projects: [], total: 21 });
+    expect((await get('/api/expert/projects', stranger.cookie)).json()).toMatchObject({ projects: [], total: 0 });
+    expect((await get('/api/expert/projects?pageSize=51', expert.cookie)).statusCode).toBe(400);
   });
 
   it('refuses a page that is no page number with a sentence', async () => {

@@ -1,5 +1,5 @@
 import { sqlNow } from '../../db/sql-now';
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { TProjectRole, TProjectStatus } from '../../../shared/domain/projects';
 import type { Executor } from '../../db/client';
 import {
@@ -166,6 +166,24 @@ export function createProjectsRepository(db: Executor) {
         .where(and(eq(projectParticipants.userId, userId), eq(projectParticipants.role, role)))
         .orderBy(desc(projects.createdAt));
       return rows.map((row) => row.project);
+    },
+
+    /** One page of the projects where the user has `role`, newest first (the id breaks ties), and how many. */
+    async pageForRole(userId: string, role: TProjectRole, window: { limit: number; offset: number }) {
+      const where = and(eq(projectParticipants.userId, userId), eq(projectParticipants.role, role));
+      const joined = eq(projectParticipants.projectId, projects.id);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ project: projects })
+          .from(projects)
+          .innerJoin(projectParticipants, joined)
+          .where(where)
+          .orderBy(desc(projects.createdAt), desc(projects.id))
+          .limit(window.limit)
+          .offset(window.offset),
+        db.select({ total: count() }).from(projects).innerJoin(projectParticipants, joined).where(where),
+      ]);
+      return { rows: rows.map((row) => row.project), total: counted?.total ?? 0 };
     },
 
     /** Moves the project from one of `from` to `to`; null when it was elsewhere (someone else moved it first). */

@@ -6,8 +6,10 @@ import type {
   TAdminProjectList,
   TProjectDetail,
   TProjectList,
+  TProjectPage,
   TProjectSummary,
 } from '../../../shared/schemas/projects';
+import { pageWindow, type TPageQuery } from '../../../shared/schemas/paging';
 import type { ProfilesService } from '../profiles/profiles.service';
 import { deliverablesFromQuote } from './deliverables-from-quote';
 import { projectsErrors } from './projects.errors';
@@ -335,9 +337,14 @@ export function createProjectsService({
       };
     },
 
-    /** The expert's own projects (as freelancer), for the expert area. */
+    /** The expert's own projects (as freelancer), for their earnings and agency. */
     async listForExpert(userId: string): Promise<TProjectList> {
       return { projects: (await repository.listForRole(userId, 'freelancer')).map(toSummary) };
+    },
+    /** The expert area's My Projects: one page of them. */
+    async pageForExpert(userId: string, query: TPageQuery): Promise<TProjectPage> {
+      const { rows, total } = await repository.pageForRole(userId, 'freelancer', pageWindow(query));
+      return { projects: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
     },
 
     /**

@@ -1,14 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TProjectList } from '@shared/schemas/projects';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TProjectPage } from '@shared/schemas/projects';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
-/** The expert's projects (as freelancer). */
-export const expertProjectsQuery = queryOptions({
-  queryKey: queryKeys.expertWork.projects,
-  queryFn: () => api.get<TProjectList>('/api/expert/projects'),
-});
+/** One page of the expert's projects (as freelancer), newest first. */
+export const expertProjectsQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.expertWork.projects, 'page', page],
+    queryFn: () => api.get<TProjectPage>(`/api/expert/projects?page=${page}`),
+    placeholderData: keepPreviousData,
+  });
 
-export function useExpertProjects() {
-  return useQuery(expertProjectsQuery);
+export function useExpertProjects(page: number) {
+  return useQuery(expertProjectsQuery(page));
 }

@@ -1,11 +1,13 @@
 import { FolderKanban } from 'lucide-react';
 import { DashboardList } from '@web/components/ui/list-states';
+import { usePageParam } from '@web/lib/use-page-param';
 import { useExpertProjects } from '../api/list-expert-projects';
 import { ProjectListItem } from './project-list-item';
 
-/** The expert area's My Projects: projects the expert delivers, each linking to its page. */
+/** The expert area's My Projects: a page of the projects the expert delivers, each linking to its page. */
 export function ExpertProjectsTab() {
-  const { data, error, isPending, refetch } = useExpertProjects();
+  const [page, setPage] = usePageParam();
+  const { data, error, isPending, isPlaceholderData, refetch } = useExpertProjects(page);
   return (
     <DashboardList
       id="expert-projects"
@@ -15,6 +17,16 @@ export function ExpertProjectsTab() {
       isPending={isPending}
       onRetry={() => void refetch()}
       loadingLabel="Loading projects"
+      paging={
+        data && {
+          label: 'My projects',
+          page,
+          pageSize: data.pageSize,
+          total: data.total,
+          loading: isPlaceholderData,
+          onPage: setPage,
+        }
+      }
       empty={{
         icon: FolderKanban,
         title: 'No projects yet',
