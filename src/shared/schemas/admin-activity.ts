@@ -17,7 +17,10 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 const day = z.iso.date({ message: 'Use a date like 2026-11-24' });
 
-/** The date range's ends in order (either may be absent); refused on From, where the Activity tab says it. */
+/**
+ * The date range's ends in order (either may be absent); refused on From, where the Activity tab says it. The schema
+ * refines with a copy: zod rewrites the options it is given.
+ */
 export const ACTIVITY_DATES_IN_ORDER = {
   check: (range: { from?: string; to?: string }) => !range.from || !range.to || range.from <= range.to,
   message: 'The start date must be on or before the end date',
@@ -34,7 +37,7 @@ export const ZAdminActivityQuerySchema = z
     q: optional(z.string().trim().max(REPORT_SEARCH_MAX_LENGTH)),
     page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1)),
   })
-  .refine(ACTIVITY_DATES_IN_ORDER.check, ACTIVITY_DATES_IN_ORDER);
+  .refine(ACTIVITY_DATES_IN_ORDER.check, { ...ACTIVITY_DATES_IN_ORDER });
 export type TAdminActivityQuery = z.infer<typeof ZAdminActivityQuerySchema>;
 
 export const ZAdminActivityEntrySchema = z.object({

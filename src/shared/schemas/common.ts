@@ -17,7 +17,7 @@ export const ZOkSchema = z.object({ ok: z.literal(true) });
 
 /**
  * A price range filter's ends in order (either may be absent). Refused on the lower end, so a form says it under Min
- * and the API answers 400 instead of an empty list.
+ * and the API answers 400 instead of an empty list. Schemas refine with a copy: zod rewrites the options it is given.
  */
 export const PRICE_RANGE_IN_ORDER = {
   check: (range: { minPrice?: number; maxPrice?: number }) =>

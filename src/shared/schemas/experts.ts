@@ -211,7 +211,7 @@ export const ZAdminExpertListQuerySchema = z
     maxPrice: z.coerce.number().int().min(0).max(MAX_EXPERT_HOURLY_MINOR).optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
   })
-  .refine(PRICE_RANGE_IN_ORDER.check, PRICE_RANGE_IN_ORDER);
+  .refine(PRICE_RANGE_IN_ORDER.check, { ...PRICE_RANGE_IN_ORDER });
 export type TAdminExpertListQuery = z.input<typeof ZAdminExpertListQuerySchema>;
 export type TAdminExpertListFilter = z.output<typeof ZAdminExpertListQuerySchema>;
 

@@ -97,7 +97,7 @@ export const ZFreelancerReportQuerySchema = z
     status: optional(z.enum(EXPERT_STATUSES)),
     sort: sortOf(FREELANCER_REPORT_SORTS, 'created_at'),
   })
-  .refine(PRICE_RANGE_IN_ORDER.check, PRICE_RANGE_IN_ORDER);
+  .refine(PRICE_RANGE_IN_ORDER.check, { ...PRICE_RANGE_IN_ORDER });
 export type TFreelancerReportQuery = z.infer<typeof ZFreelancerReportQuerySchema>;
 
 // Quotes: status and free text (project title or quote number). status=expired matches quotes marked expired and
