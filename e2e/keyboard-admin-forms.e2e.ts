@@ -61,8 +61,38 @@ describe.each([
     await expectFocusOn(page, threshold);
     await expectFocusUnobscured(page);
     await screenshot(page, `keyboard-admin-threshold-error-${size}`);
-
     await expectNoSeriousAxeViolations(page);
+
+    // A settings dialog gives focus back to its opener after Escape and after Cancel; every stop on the way in view.
+    const resetEmail = page.getByLabel('Account e-mail');
+    await tabTo(page, resetEmail, { limit: 80 });
+    await page.keyboard.type(admin.email);
+    const reset = page.getByRole('button', { name: 'Reset two-factor authentication' });
+    await tabTo(page, reset);
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: 'Reset two-factor authentication?' });
+    await expectFocusOn(page, confirm.getByRole('button', { name: 'Cancel' }));
+    await page.keyboard.press('Escape');
+    await expectFocusOn(page, reset);
+    await page.keyboard.press('Enter');
+    await expectFocusOn(page, confirm.getByRole('button', { name: 'Cancel' }));
+    await page.keyboard.press('Enter');
+    await expectFocusOn(page, reset);
+    await expectFocusUnobscured(page);
+
+    // Experts filter: a minimum rate above the maximum is said under Min, announced as it appears.
+    await page.goto('/admin/experts');
+    const minRate = page.getByLabel('Min £/hr');
+    await tabTo(page, minRate, { limit: 80 });
+    await page.keyboard.type('300');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('200');
+    // The rates reach the filter once typing pauses.
+    await expect.poll(() => minRate.getAttribute('aria-invalid'), { timeout: 5000 }).toBe('true');
+    const message = page.locator(`#${await minRate.getAttribute('aria-describedby')}`);
+    expect(await message.textContent()).toBe('Min £/hr must be at most Max £/hr.');
+    expect(await message.getAttribute('role')).toBe('alert');
+    await screenshot(page, `keyboard-admin-experts-range-${size}`);
 
     await context.close();
   });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from './dialog';
 
@@ -29,14 +29,31 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   destructive = true,
 }: ConfirmDialogProps) {
+  const cancel = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog" className="max-w-md">
+      <DialogContent
+        role="alertdialog"
+        className="max-w-md"
+        // Focus starts on Cancel, and closing gives it back to what had it before (the opener), while that is still
+        // on the page: the dialog has no trigger of its own to go back to.
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          event.preventDefault();
+          cancel.current?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      >
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription className="mt-2">{description}</DialogDescription>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
-            <Button variant="outline" autoFocus>
+            <Button variant="outline" ref={cancel}>
               {cancelLabel}
             </Button>
           </DialogClose>
