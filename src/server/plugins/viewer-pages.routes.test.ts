@@ -39,9 +39,9 @@ describe('a signed-in page rendered for the person asking', () => {
   it("renders each person's page with their own session only, side by side, and is never stored", async () => {
     const { app } = current();
     const [ada, bob] = await Promise.all([signedInUser(current()), signedInUser(current())]);
-    const [adaPage, bobPage] = await Promise.all(
-      [ada, bob].map(({ cookie }) => app.inject({ method: 'GET', url: '/dashboard', headers: { cookie } })),
-    );
+    const dashboardOf = ({ cookie }: { cookie: string }) =>
+      app.inject({ method: 'GET', url: '/dashboard', headers: { cookie } });
+    const [adaPage, bobPage] = await Promise.all([dashboardOf(ada), dashboardOf(bob)]);
     expect(rootOf(adaPage.body)).toBe(`<p>${ada.email}, bell 200, for viewer true</p>`);
     expect(rootOf(bobPage.body)).toBe(`<p>${bob.email}, bell 200, for viewer true</p>`);
     expect(adaPage.body).not.toContain(bob.email);
