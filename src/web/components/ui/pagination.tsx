@@ -56,6 +56,16 @@ export function Pagination({ label, page, pageSize, total, onPage, loading = fal
   );
 }
 
+/** A pager's settings from a paged query: the page asked for, the answer's size, waiting while that page loads. */
+export function pagingOf(
+  label: string,
+  [page, onPage]: readonly [number, (page: number) => void],
+  query: { data?: { total: number; pageSize: number }; isPlaceholderData: boolean },
+): PageProps | undefined {
+  const { data, isPlaceholderData } = query;
+  return data && { label, page, onPage, pageSize: data.pageSize, total: data.total, loading: isPlaceholderData };
+}
+
 /**
  * The pager under a list that pages on the server: none while every row fits on page 1. A page past the last (an old
  * link, rows gone meanwhile) keeps the pager and says where the list ends, rather than calling the list empty.

@@ -5,7 +5,7 @@ import { INVITATION_STATUSES, type TInvitationStatus } from '@shared/domain/invi
 import type { TExpertInvitationSummary } from '@shared/schemas/matching';
 import { Card } from '@web/components/ui/card';
 import { DashboardLoadError, EmptyState, ListSkeleton } from '@web/components/ui/list-states';
-import { ListPager } from '@web/components/ui/pagination';
+import { ListPager, pagingOf } from '@web/components/ui/pagination';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { formatDate } from '@web/lib/format';
 import { usePageParam } from '@web/lib/use-page-param';
@@ -64,8 +64,10 @@ const isStatus = (value: string): value is TInvitationStatus => INVITATION_STATU
 /** The expert's invitations by status, a page at a time: pending ones (with the time left to answer) first. */
 export function InvitationsTab() {
   const [status, setStatus] = useState<TInvitationStatus>('pending');
-  const [page, setPage] = usePageParam();
-  const { data, error, isPending, isPlaceholderData, refetch } = useInvitations(status, page);
+  const pageParam = usePageParam();
+  const query = useInvitations(status, pageParam[0]);
+  const { data, error, isPending, isPlaceholderData, refetch } = query;
+  const paging = pagingOf(`${INVITATION_STATUS_LABELS[status]} invitations`, pageParam, query);
   const now = useNow();
   useLiveInvitations();
 
@@ -75,7 +77,7 @@ export function InvitationsTab() {
   const select = (value: string) => {
     if (!isStatus(value)) return;
     setStatus(value);
-    setPage(1);
+    pageParam[1](1);
   };
 
   return (
@@ -110,15 +112,7 @@ export function InvitationsTab() {
               </ul>
             )
           )}
-          <ListPager
-            label={`${INVITATION_STATUS_LABELS[status]} invitations`}
-            page={page}
-            pageSize={data.pageSize}
-            total={data.total}
-            rows={data.invitations.length}
-            loading={isPlaceholderData}
-            onPage={setPage}
-          />
+          {paging && <ListPager {...paging} rows={data.invitations.length} />}
         </TabsContent>
       </Tabs>
     </section>

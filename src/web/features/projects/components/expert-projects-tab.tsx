@@ -1,13 +1,15 @@
 import { FolderKanban } from 'lucide-react';
 import { DashboardList } from '@web/components/ui/list-states';
+import { pagingOf } from '@web/components/ui/pagination';
 import { usePageParam } from '@web/lib/use-page-param';
 import { useExpertProjects } from '../api/list-expert-projects';
 import { ProjectListItem } from './project-list-item';
 
 /** The expert area's My Projects: a page of the projects the expert delivers, each linking to its page. */
 export function ExpertProjectsTab() {
-  const [page, setPage] = usePageParam();
-  const { data, error, isPending, isPlaceholderData, refetch } = useExpertProjects(page);
+  const pageParam = usePageParam();
+  const query = useExpertProjects(pageParam[0]);
+  const { data, error, isPending, refetch } = query;
   return (
     <DashboardList
       id="expert-projects"
@@ -17,16 +19,7 @@ export function ExpertProjectsTab() {
       isPending={isPending}
       onRetry={() => void refetch()}
       loadingLabel="Loading projects"
-      paging={
-        data && {
-          label: 'My projects',
-          page,
-          pageSize: data.pageSize,
-          total: data.total,
-          loading: isPlaceholderData,
-          onPage: setPage,
-        }
-      }
+      paging={pagingOf('My projects', pageParam, query)}
       empty={{
         icon: FolderKanban,
         title: 'No projects yet',

@@ -9,12 +9,14 @@ import { DashboardList } from '@web/components/ui/list-states';
 import { formatDate, formatExactMoney } from '@web/lib/format';
 import { QuoteStatusBadges } from './quote-status-badge';
 import { TruncatedText } from '@web/components/ui/truncated-text';
+import { pagingOf } from '@web/components/ui/pagination';
 import { usePageParam } from '@web/lib/use-page-param';
 
 /** The dashboard's Quotes tab: a page of the client's presented quotes, live-updated when one arrives. */
 export function QuotesTab() {
-  const [page, setPage] = usePageParam();
-  const { data, error, isPending, isPlaceholderData, refetch } = useMyQuotes(page);
+  const pageParam = usePageParam();
+  const query = useMyQuotes(pageParam[0]);
+  const { data, error, isPending, refetch } = query;
   useLiveQuotes();
 
   return (
@@ -27,16 +29,7 @@ export function QuotesTab() {
       isPending={isPending}
       onRetry={() => void refetch()}
       loadingLabel="Loading quotes"
-      paging={
-        data && {
-          label: 'Custom quotes',
-          page,
-          pageSize: data.pageSize,
-          total: data.total,
-          loading: isPlaceholderData,
-          onPage: setPage,
-        }
-      }
+      paging={pagingOf('Custom quotes', pageParam, query)}
       empty={{
         icon: FileText,
         title: 'No quotes yet',

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { REVISABLE_STATUSES } from '@shared/domain/quotes';
 import { Card, CardContent } from '@web/components/ui/card';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
-import { ListPager } from '@web/components/ui/pagination';
+import { ListPager, pagingOf } from '@web/components/ui/pagination';
 import { usePageParam } from '@web/lib/use-page-param';
 import { QuoteEditor } from '../../admin/components/quote-editor';
 import { useLiveExpertQuotes } from '../../hooks/use-live-expert-quotes';
@@ -13,8 +13,10 @@ import { ExpertQuoteRow } from './expert-quote-row';
 
 /** The expert area's My Quotes: a page of the quotes the expert wrote, newest first; revisable ones open in the editor. */
 export function ExpertQuotesTab() {
-  const [page, setPage] = usePageParam();
-  const { data, error, isPending, isPlaceholderData, refetch } = useExpertQuotes(page);
+  const pageParam = usePageParam();
+  const query = useExpertQuotes(pageParam[0]);
+  const { data, error, isPending, refetch } = query;
+  const paging = pagingOf('My quotes', pageParam, query);
   const heading = useRef<HTMLHeadingElement>(null);
   const { editing, open, opening, close, submit, saving } = useExpertQuoteEditing(heading);
   useLiveExpertQuotes();
@@ -59,15 +61,7 @@ export function ExpertQuotesTab() {
           </ul>
         </CardContent>
       </Card>
-      <ListPager
-        label="My quotes"
-        page={page}
-        pageSize={data.pageSize}
-        total={data.total}
-        rows={data.quotes.length}
-        loading={isPlaceholderData}
-        onPage={setPage}
-      />
+      {paging && <ListPager {...paging} rows={data.quotes.length} />}
       {editing && editing !== 'new' && (
         <QuoteEditor
           key={editing.id}
