@@ -87,7 +87,7 @@ export const CLASS_GROUPS: string[] = [
   'px-1 px-1.5 px-12 px-2 px-2.5 px-3 px-4 px-5 px-6',
   'py-0.5 py-1 py-1.5 py-10 py-12 py-14 py-16 py-2 py-2.5 py-20 py-24 py-3 py-4 py-5 py-6 py-8',
   'resize-none resize-y',
-  'ring-1 ring-2',
+  'ring ring-1 ring-2',
   'ring-brand-500 ring-brand-600 ring-slate-200',
   'rotate-180',
   'rounded rounded-2xl rounded-full rounded-lg rounded-md rounded-none rounded-sm rounded-xl',
