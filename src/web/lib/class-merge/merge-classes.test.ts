@@ -40,7 +40,7 @@ describe('mergeClasses', () => {
       }
     }
     expect(differ).toEqual([]);
-    // Every pair of some 600 classes through both mergers: seconds on a busy machine, not the default 5.
+    // Every pair of over 600 classes through both mergers: seconds on a busy machine, not the default 5.
   }, 60_000);
 
   it('keeps the same classes as tailwind-merge for longer lists, with spaces and unknown words', () => {
