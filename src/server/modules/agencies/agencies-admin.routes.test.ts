@@ -1,49 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencies, agencyMembers, customProjectMilestones, expertProfiles, projects } from '../../db/schema';
-import { createTestApp, createUser, signedInUser, TEST_ORIGIN, type TestApp } from '../../test/test-app';
-
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test?.close());
-
-type Person = Awaited<ReturnType<typeof signedInUser>>;
-
-function call(method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: unknown) {
-  return test.app.inject({
-    method,
-    url,
-    headers: {
-      ...(cookie ? { cookie } : {}),
-      ...(method === 'GET' ? {} : { origin: TEST_ORIGIN }),
-      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-  });
-}
-
-async function vettedExpert(fullName: string, email?: string): Promise<Person> {
-  const person = await signedInUser(test, {
-    fullName,
-    email: email ?? `${fullName.split(' ')[0]!.toLowerCase()}-${randomUUID().slice(0, 6)}@example.test`,
-  });
-  await test.db.insert(expertProfiles).values({
-    userId: person.id,
-    status: 'vetted',
-    headline: 'Revenue operations lead for B2B teams',
-    bio: 'Ten years of CRM, outbound and sales operations for growing companies in the UK and Ireland.',
-    yearsExperience: 10,
-    hourlyMin: 8000,
-    hourlyMax: 12000,
-    weeklyHours: 20,
-    country: 'GB',
-    timeZone: 'Europe/London',
-  });
-  return person;
-}
+import { describe, expect, it } from 'vitest';
+import { agencies, agencyMembers, customProjectMilestones, projects } from '../../db/schema';
+import { createUser, signedInUser } from '../../test/test-app';
+import { call, test, vettedExpert } from './agencies.test-support';
 
 /** A project the owner delivers as the freelancer (the agency works on it), with one milestone of £8,000. */
 async function ownersProject(ownerId: string, title: string) {

@@ -49,10 +49,10 @@ export async function makeExpert(userId: string, status: TExpertStatus = 'vetted
   });
 }
 
-export async function vettedExpert(fullName: string): Promise<Person> {
+export async function vettedExpert(fullName: string, email?: string): Promise<Person> {
   const person = await signedInUser(test, {
     fullName,
-    email: `${fullName.split(' ')[0]!.toLowerCase()}-${randomUUID().slice(0, 6)}@example.test`,
+    email: email ?? `${fullName.split(' ')[0]!.toLowerCase()}-${randomUUID().slice(0, 6)}@example.test`,
   });
   await makeExpert(person.id);
   return person;
