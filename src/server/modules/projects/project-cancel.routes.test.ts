@@ -314,7 +314,10 @@ describe('cancelling a project', { timeout: 120_000 }, () => {
     expect(milestone!.fundedAt).toBeNull();
     expect(await escrowOf(projectId)).toBe(0);
     const booked = await refundsOf(projectId);
-    expect(booked.map((refund) => refund.amount)).toEqual([100_000]);
+    // Booked to go back to the card, waiting for its job (no job workers run here).
+    expect(booked.map((refund) => [refund.amount, refund.status, refund.provider])).toEqual([
+      [100_000, 'pending', 'sandbox'],
+    ]);
     expect(await test.app.services.escrow.executeRefund(booked[0]!.id)).toBe('succeeded');
     const documents = await test.db
       .select({ kind: businessDocuments.kind })
