@@ -3,34 +3,20 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agencies, agencyMembers, customProjectMilestones, projects } from '../../db/schema';
 import { createUser, signedInUser } from '../../test/test-app';
-import { call, test, vettedExpert } from './agencies.test-support';
+import { call, ownersProject, test, vettedExpert } from './agencies.test-support';
 
-/** A project the owner delivers as the freelancer (the agency works on it), with one milestone of £8,000. */
-async function ownersProject(ownerId: string, title: string) {
-  const client = await createUser(test, { fullName: 'Carla Client' });
-  const project = await test.db.transaction((tx) =>
-    test.app.services.projects.createCustomProject(
-      {
-        clientId: client.id,
-        expertId: ownerId,
-        quoteId: randomUUID(),
-        title,
-        totalPrice: 800_000,
-        currency: 'gbp',
-        milestones: [{ title: 'Launch', description: 'Campaign live', amount: 800_000 }],
-      },
-      tx,
-    ),
-  );
+/** The owner's project (the agency works on it) with its one milestone of £8,000. */
+async function ownersProjectWithMilestone(ownerId: string, title: string) {
+  const project = await ownersProject(ownerId, title);
   const [milestone] = await test.db
     .select()
     .from(customProjectMilestones)
     .where(eq(customProjectMilestones.projectId, project.id));
-  return { id: project.id, clientId: client.id, milestone: milestone! };
+  return { ...project, milestone: milestone! };
 }
 
 /** The milestone funded into escrow, then released through the escrow service (15 % platform fee). */
-async function fundAndRelease(project: Awaited<ReturnType<typeof ownersProject>>) {
+async function fundAndRelease(project: Awaited<ReturnType<typeof ownersProjectWithMilestone>>) {
   await test.db.transaction(async (tx) => {
     await test.app.services.ledger.record(
       {
@@ -95,7 +81,7 @@ async function halcyon() {
   const declinedId = invited.json().members.find((m: { email: string }) => m.email === decliner.email).id;
   expect((await call('POST', `/api/agency-invitations/${declinedId}/decline`, decliner.cookie)).statusCode).toBe(200);
 
-  const done = await ownersProject(owner.id, 'Warehouse telemetry pipeline');
+  const done = await ownersProjectWithMilestone(owner.id, 'Warehouse telemetry pipeline');
   const split = await call('PUT', `/api/agencies/${agencyId}/projects/${done.id}/shares`, owner.cookie, {
     shares: [
       { userId: owner.id, sharePercent: 40 },
@@ -105,7 +91,7 @@ async function halcyon() {
   expect(split.statusCode).toBe(200);
   await fundAndRelease(done);
   await test.db.update(projects).set({ status: 'completed' }).where(eq(projects.id, done.id));
-  const open = await ownersProject(owner.id, 'Churn dashboard');
+  const open = await ownersProjectWithMilestone(owner.id, 'Churn dashboard');
   return { owner, lead, support, decliner, waiting, agencyId, done, open };
 }
 

@@ -75,7 +75,7 @@ export const memberIdFor = (agency: { members: { id: string; email: string }[] }
 export function ownersProject(ownerId: string, title = 'Outbound campaign setup') {
   return test.db.transaction(async (tx) => {
     const client = await createUser(test, { fullName: 'Carla Client' });
-    return test.app.services.projects.createCustomProject(
+    const project = await test.app.services.projects.createCustomProject(
       {
         clientId: client.id,
         expertId: ownerId,
@@ -87,6 +87,7 @@ export function ownersProject(ownerId: string, title = 'Outbound campaign setup'
       },
       tx,
     );
+    return { id: project.id, clientId: client.id };
   });
 }
 
