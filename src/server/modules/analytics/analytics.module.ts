@@ -1,24 +1,30 @@
 import type { AppServices, ModuleContext, ServerModule } from '../../app-services';
+import { analyticsRetentionJob } from './analytics.jobs';
 import { analyticsRoutes } from './analytics.routes';
 import { createAnalyticsService, type AnalyticsService } from './analytics.service';
 
-/** Product events: stored when capture is on, pushed to the admins' live monitor (admin:analytics). */
+/**
+ * Product events: stored when capture is on, pushed to the admins' live monitor (admin:analytics); those past the
+ * retention setting are deleted daily.
+ */
 export function createAnalyticsModule({
   db,
   logger,
   hub,
   settings,
-  jobs,
   profiles,
 }: Pick<ModuleContext, 'db' | 'logger'> &
-  Pick<AppServices, 'hub' | 'settings' | 'jobs' | 'profiles'>): ServerModule<AnalyticsService> {
+  Pick<AppServices, 'hub' | 'settings' | 'profiles'>): ServerModule<AnalyticsService> {
   const analytics = createAnalyticsService({
     db,
     hub,
     settings,
-    jobs,
     isAdmin: async (userId) => (await profiles.listAdminIds()).includes(userId),
     logger,
   });
-  return { service: analytics, routes: [analyticsRoutes({ analytics })] };
+  return {
+    service: analytics,
+    routes: [analyticsRoutes({ analytics })],
+    jobs: [analyticsRetentionJob(analytics.sweep)],
+  };
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Database, Executor } from '../../db/client';
-import type { Jobs } from '../../jobs/jobs';
 import type { RealtimeHub } from '../../realtime/hub';
 import {
   sanitiseAnalyticsProperties,
@@ -24,8 +23,6 @@ export type AnalyticsEventInput = {
   userId: string | null;
   properties?: Record<string, unknown>;
 };
-
-export const ANALYTICS_RETENTION_JOB = 'analytics_retention';
 
 /** A short one-way tag of a user id: the same person reads the same tag, and the monitor never shows who it is. */
 export function userTag(userId: string | null): string | null {
@@ -50,14 +47,12 @@ export function createAnalyticsService({
   db,
   hub,
   settings,
-  jobs,
   isAdmin,
   logger,
 }: {
   db: Database;
   hub: RealtimeHub;
   settings: SettingsService;
-  jobs?: Pick<Jobs, 'define'>;
   /** Whether a user is an admin (profiles owns that); the monitor's channel is theirs only. */
   isAdmin: (userId: string) => Promise<boolean>;
   logger?: Logger;
@@ -72,7 +67,6 @@ export function createAnalyticsService({
     if (deleted > 0) logger?.info({ deleted, days }, 'analytics events past retention deleted');
     return deleted;
   }
-  jobs?.define(ANALYTICS_RETENTION_JOB, async () => void (await sweep()), { cron: '17 3 * * *', retryLimit: 0 });
 
   /**
    * Records one event; pass the caller's transaction so it is kept (and pushed live) only if the change it

@@ -1,6 +1,5 @@
 import { clock } from '../../lib/clock';
 import type { Database, Executor } from '../../db/client';
-import type { Jobs } from '../../jobs/jobs';
 import { formatMoney } from '../../../shared/domain/money';
 import type { TDeliverableStatus, TProjectRole } from '../../../shared/domain/projects';
 import type { TMilestone, TMilestoneList } from '../../../shared/schemas/milestones';
@@ -11,7 +10,6 @@ import { createMilestonesRepository, type MilestoneRow } from './milestones.repo
 import type { ProjectRow } from './projects.repository';
 import { plural } from '../../../shared/domain/plural';
 
-export const AUTO_RELEASE_JOB = 'milestones_auto_release';
 /** Reminders to the client before an automatic release, in days (marketplace rules: 7, 3 and 1 days before). */
 export const AUTO_RELEASE_REMINDER_DAYS = [7, 3, 1] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,7 +45,6 @@ export type ReleaseRequest = {
 export type MilestonesPorts = {
   notifications: Pick<NotificationsService, 'notify'>;
   settings: Pick<SettingsService, 'get'>;
-  jobs: Pick<Jobs, 'define'>;
   escrow: {
     release: (input: ReleaseRequest, tx: Executor) => Promise<{ released: boolean }>;
     balanceOf: (projectId: string, currency: string, tx: Executor) => Promise<number>;
@@ -222,9 +219,6 @@ export function createMilestonesService({
     if (released) await wired().escrow.afterRelease();
     return { released, reminded };
   }
-
-  if (ports)
-    ports.jobs.define(AUTO_RELEASE_JOB, async () => void (await sweep()), { cron: '*/10 * * * *', retryLimit: 0 });
 
   return {
     /** The Milestones tab: every participant (and admins) see them, with the auto-release time when it runs. */

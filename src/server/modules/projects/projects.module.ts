@@ -4,6 +4,7 @@ import type { AppServices, ModuleContext, ServerModule } from '../../app-service
 import { deliverablesRoutes } from './deliverables.routes';
 import { createDeliverablesService } from './deliverables.service';
 import { milestonesRoutes } from './milestones.routes';
+import { autoReleaseJob } from './projects.jobs';
 import { projectsRoutes } from './projects.routes';
 import { createProjectsService, type ProjectsService } from './projects.service';
 
@@ -17,13 +18,12 @@ export function createProjectsModule({
   profiles,
   notifications,
   settings,
-  jobs,
   activity,
   storage,
   analytics,
   later,
 }: Pick<ModuleContext, 'db' | 'env'> &
-  Pick<AppServices, 'profiles' | 'notifications' | 'settings' | 'jobs' | 'activity' | 'storage' | 'analytics'> & {
+  Pick<AppServices, 'profiles' | 'notifications' | 'settings' | 'activity' | 'storage' | 'analytics'> & {
     /** The modules built on projects that projects calls back: bound through a port, called once all exist. */
     later: () => Pick<AppServices, 'experts' | 'escrow' | 'disputes' | 'payments' | 'matching' | 'assistant'>;
   }): ServerModule<ProjectsService> & {
@@ -40,7 +40,6 @@ export function createProjectsModule({
     milestonePorts: {
       notifications,
       settings,
-      jobs,
       escrow: {
         release: (input, tx) => later().escrow.release(input, tx),
         balanceOf: (projectId, currency, tx) => later().escrow.balanceOf(projectId, currency, tx),
@@ -88,5 +87,6 @@ export function createProjectsModule({
     deliverables,
     routes: [projectsRoutes({ projects }), deliverablesRoutes({ deliverables })],
     milestoneRoutes: [milestonesRoutes({ projects })],
+    jobs: [autoReleaseJob(projects.milestones.sweep)],
   };
 }

@@ -1,6 +1,5 @@
 import type { Database, Executor } from '../../db/client';
 import type { AdminActivityService } from '../admin-activity/admin-activity.service';
-import type { Jobs } from '../../jobs/jobs';
 import type { TSettings } from '../../../shared/domain/settings';
 import type { TExpertSummary } from '../../../shared/schemas/expert-summary';
 import type { AnalyticsService } from '../analytics/analytics.service';
@@ -20,7 +19,6 @@ export type QuotesDeps = {
   requests: Pick<RequestsService, 'findById' | 'lock' | 'markQuoted' | 'markApproved'>;
   projects: Pick<ProjectsService, 'createCustomProject'>;
   profiles: Pick<ProfilesService, 'listAdminIds' | 'contactsOf'>;
-  jobs: Pick<Jobs, 'define'>;
   /** The quote page shows the expert who will deliver; the experts module provides it, bound in app.ts. */
   expertSummaries?: (userIds: string[]) => Promise<Map<string, TExpertSummary>>;
   /**

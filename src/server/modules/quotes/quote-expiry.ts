@@ -1,14 +1,12 @@
 import type { QuoteContext } from './quote-context';
 import type { QuotePresenting } from './quote-presenting';
 
-export const QUOTES_SWEEP_JOB = 'quotes_sweep';
-
 /**
  * The minute sweep: marks past-expiry sent quotes expired, and presents quotes whose request's invitation window
- * has closed. Registered as a pg-boss cron job; safe to run on several instances at once.
+ * has closed. Run every minute by the quotes module's job; safe to run on several instances at once.
  */
 export function createQuoteExpiry(
-  { db, repository, requests, jobs, loadRules }: QuoteContext,
+  { db, repository, requests, loadRules }: QuoteContext,
   { presenting }: { presenting: Pick<QuotePresenting, 'presentDue'> },
 ) {
   async function sweep(): Promise<{ expired: number; presented: number }> {
@@ -23,8 +21,6 @@ export function createQuoteExpiry(
     }
     return { expired: expired.length, presented };
   }
-
-  jobs.define(QUOTES_SWEEP_JOB, async () => void (await sweep()), { cron: '* * * * *', retryLimit: 0 });
 
   return { sweep };
 }
