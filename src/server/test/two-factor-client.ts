@@ -56,6 +56,7 @@ export function twoFactorClient(current: () => TestApp) {
     expect(enabled.statusCode).toBe(200);
     const { totpURI, backupCodes } = enabled.json() as { totpURI: string; backupCodes: string[] };
     const secret = secretOf(totpURI);
+    await awayFromStepEnd();
     const confirmed = await post(cookies, '/api/auth/two-factor/verify-totp', { code: codeFor(secret, -1) });
     expect(confirmed.statusCode).toBe(200);
     return { ...account, cookies, secret, backupCodes };
