@@ -16,11 +16,15 @@ const current = withWebRelease({
   renderer: `export function matchPage(pathname) {
       if (pathname === '/dashboard') return { kind: 'known', pattern: '/dashboard' };
       if (pathname === '/account') return { kind: 'known', pattern: '/account' };
+      if (pathname === '/admin') return { kind: 'known', pattern: '/admin', forViewer: true };
       return { kind: 'unknown', pattern: '*' };
     }
     export async function pageModulesOf(pathname) {
       if (pathname === '/account') throw new Error('cannot load in Node');
       return ['app/routes/dashboard-page.tsx'];
+    }
+    export function pageDataOf(pathname) {
+      return pathname === '/admin' ? ['/api/me'] : [];
     }
     export async function render() {
       return { kind: 'page', status: 404, head: '', body: '', state: '{}', pageModule: null };
@@ -34,6 +38,21 @@ describe('the SPA shell of a signed-in page', () => {
     const answer = await current().app.inject({ method: 'GET', url: '/dashboard' });
     expect(answer.statusCode).toBe(200);
     expect(preloadsOf(answer.body)).toEqual([
+      '/assets/start.js',
+      '/assets/framework.js',
+      '/assets/shell-pages.js',
+      '/assets/dashboard-page.js',
+      '/assets/client-area.js',
+    ]);
+  });
+
+  it('lists them for after the first paint, not in the head, when the page is rendered for its viewer', async () => {
+    const answer = await current().app.inject({ method: 'GET', url: '/admin' });
+    expect(answer.statusCode).toBe(200);
+    const [head, body] = answer.body.split('</head>');
+    expect(preloadsOf(head!)).toEqual([]);
+    const listed = /<script type="application\/json" id="page-chunks">([^<]*)<\/script>/.exec(body!)?.[1];
+    expect(JSON.parse(listed ?? 'null')).toEqual([
       '/assets/start.js',
       '/assets/framework.js',
       '/assets/shell-pages.js',

@@ -67,6 +67,7 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
 const PAGE_TTL_MS = 60_000;
 /** Query strings make distinct pages; the cache keeps at most this many (oldest dropped first). */
 const MAX_CACHED_PAGES = 500;
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)">/g;
 
 export type WebPages = {
   /** Answers a GET for a page path: prerendered HTML, the SPA shell for other app routes, or a 404 page. */
@@ -297,7 +298,11 @@ export async function createWebPages(
     html: string,
     { paths, forViewer }: { paths: string[]; forViewer: boolean },
   ) {
-    const [head, tail] = html.split('<div id="root"></div>');
+    const [shellHead, tail] = html.split('<div id="root"></div>');
+    // A page rendered for the person paints from its HTML, where the preloads would compete with the style sheet for
+    // that paint: main.tsx preloads its chunks once it has painted, as on a prerendered page (decision 044).
+    const chunks = forViewer ? [...shellHead!.matchAll(MODULE_PRELOAD)].map(([, href]) => href!) : [];
+    const head = forViewer ? shellHead!.replace(MODULE_PRELOAD, '') : shellHead!;
     const encoding = acceptedEncoding(request);
     const body =
       encoding === 'br'
@@ -320,7 +325,8 @@ export async function createWebPages(
       const root = page
         ? `<div id="root">${page.body}</div><script type="application/json" id="ssr-state">${scriptJson(page.state)}</script>`
         : '<div id="root"></div>';
-      return `${root}<script type="application/json" id="api-answers">${scriptJson(answersJson(answers))}</script>${tail}`;
+      const pageChunks = `<script type="application/json" id="page-chunks">${scriptJson(JSON.stringify(chunks))}</script>`;
+      return `${root}<script type="application/json" id="api-answers">${scriptJson(answersJson(answers))}</script>${chunks.length > 0 ? pageChunks : ''}${tail}`;
     };
     void rest()
       .catch((error: unknown) => {
