@@ -1,4 +1,5 @@
 import type { AppServices, ModuleContext, ServerModule } from '../../app-services';
+import { insightsRefreshJob, insightsSweepJob } from './assistant.jobs';
 import { assistantRoutes } from './assistant.routes';
 import { createAssistantService, type AssistantService } from './assistant.service';
 
@@ -24,5 +25,9 @@ export function createAssistantModule({
     jobs,
     logger,
   });
-  return { service: assistant, routes: [assistantRoutes({ assistant })] };
+  return {
+    service: assistant,
+    routes: [assistantRoutes({ assistant })],
+    jobs: [insightsRefreshJob(assistant.refreshInsights), insightsSweepJob(assistant.sweep)],
+  };
 }

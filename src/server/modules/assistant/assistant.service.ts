@@ -28,7 +28,6 @@ import { createAssistantRepository, type InsightRow } from './assistant.reposito
 import { findInsights } from './insight-rules';
 
 export const INSIGHTS_REFRESH_JOB = 'assistant.refresh-insights';
-export const INSIGHTS_SWEEP_JOB = 'assistant.sweep-insights';
 
 export type AssistantDeps = {
   db: Database;
@@ -38,7 +37,7 @@ export type AssistantDeps = {
   hasUnresolvedDispute: (projectId: string) => Promise<boolean>;
   chat: Pick<ChatService, 'recentMessages'>;
   meetings: Pick<MeetingsService, 'listForProject'>;
-  jobs: Pick<Jobs, 'define' | 'send'>;
+  jobs: Pick<Jobs, 'send'>;
   logger: Pick<Logger, 'warn' | 'error'>;
   now?: () => Date;
 };
@@ -175,11 +174,6 @@ export function createAssistantService(deps: AssistantDeps) {
     }
     return ids.length;
   }
-
-  jobs.define<{ projectId: string }>(INSIGHTS_REFRESH_JOB, async ({ projectId }) => refreshInsights(projectId), {
-    retryLimit: 2,
-  });
-  jobs.define(INSIGHTS_SWEEP_JOB, async () => void (await sweep()), { cron: INSIGHTS.sweepCron, retryLimit: 0 });
 
   return {
     contextOf,

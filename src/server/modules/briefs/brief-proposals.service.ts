@@ -23,7 +23,7 @@ export type BriefProposalsDeps = {
   ai: TAiProvider;
   interpret: FieldInterpreter;
   tokens: BriefLinkTokens;
-  jobs: Jobs;
+  jobs: Pick<Jobs, 'send'>;
   mailer: Mailer;
   hub: RealtimeHub;
   notifications: NotificationsService;
@@ -109,9 +109,6 @@ export function createBriefProposalsService(deps: BriefProposalsDeps) {
       await publishBriefStatus(hub, row, tx);
     });
   }
-
-  jobs.define<BriefJobData>(BRIEF_JOBS.generateProposal, generateProposal);
-  jobs.define<BriefJobData>(BRIEF_JOBS.releaseProposal, releaseProposal);
 
   return {
     generateProposal,

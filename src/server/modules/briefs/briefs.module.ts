@@ -4,6 +4,7 @@ import { createBriefLinkTokens } from './brief-link-token';
 import { createBriefOrigins } from './brief-origins';
 import { createBriefProposalsService, type BriefProposalsService } from './brief-proposals.service';
 import { briefQaRoutes } from './brief-qa.routes';
+import { generateProposalJob, releaseProposalJob } from './briefs.jobs';
 import { briefsRoutes } from './briefs.routes';
 import { createBriefsService, type BriefsService } from './briefs.service';
 
@@ -75,5 +76,10 @@ export function createBriefsModule({
     publicUrl,
     logger,
   });
-  return { service: briefs, proposals, routes: [briefsRoutes({ briefs }), briefQaRoutes({ proposals })] };
+  return {
+    service: briefs,
+    proposals,
+    routes: [briefsRoutes({ briefs }), briefQaRoutes({ proposals })],
+    jobs: [generateProposalJob(proposals.generateProposal), releaseProposalJob(proposals.releaseProposal)],
+  };
 }

@@ -56,7 +56,7 @@ export type BriefsDeps = {
   interpret: FieldInterpreter;
   origins: BriefOrigins;
   tokens: BriefLinkTokens;
-  jobs: Jobs;
+  jobs: Pick<Jobs, 'send'>;
   mailer: Mailer;
   hub: RealtimeHub;
   settings: SettingsService;
