@@ -2,12 +2,10 @@ import { buffer } from 'node:stream/consumers';
 import { documentTitle } from '../../../shared/domain/documents';
 import { formatMoney } from '../../../shared/domain/money';
 import type { TBusinessDocument } from '../../../shared/schemas/documents';
-import type { Jobs } from '../../jobs/jobs';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { ProfilesService } from '../profiles/profiles.service';
 import type { DocumentFiles } from './document-files';
 import { renderUbl } from './e-invoice';
-import { DOCUMENT_EMAIL_JOB } from './document-numbering';
 
 type Reads = { byId: (id: string) => Promise<TBusinessDocument | null> };
 
@@ -37,14 +35,12 @@ async function ublAttachment(document: TBusinessDocument) {
  * the payment); a bank-transfer invoice goes at once, since it is to be paid. A client who asked for UBL in their
  * billing settings also gets each e-invoice's UBL XML.
  */
-export function defineDocumentEmails({
-  jobs,
+export function createDocumentEmails({
   reads,
   files,
   notifications,
   profiles,
 }: {
-  jobs: Pick<Jobs, 'define'>;
   reads: Reads;
   files: Pick<DocumentFiles, 'pdf'>;
   notifications: Pick<NotificationsService, 'notify'>;
@@ -78,7 +74,5 @@ export function defineDocumentEmails({
     return receipt.invoiceId ? reads.byId(receipt.invoiceId) : null;
   }
 
-  // Every payment issues two documents and every payout one: take them in batches.
-  jobs.define<{ documentId: string }>(DOCUMENT_EMAIL_JOB, ({ documentId }) => send(documentId), { batchSize: 20 });
   return { sendDocumentEmail: send };
 }

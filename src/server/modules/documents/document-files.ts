@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { TBusinessDocument } from '../../../shared/schemas/documents';
-import type { Jobs } from '../../jobs/jobs';
 import { StorageNotFoundError, type StorageProvider } from '../../providers/storage/storage-provider';
 import type { DocumentFileRow, createDocumentFilesRepository } from './document-files.repository';
 
@@ -27,14 +26,12 @@ export function createDocumentFiles({
   storage,
   render,
   byId,
-  jobs,
 }: {
   files: ReturnType<typeof createDocumentFilesRepository>;
   storage: StorageProvider;
   /** Draws the PDF (with whatever it embeds); deterministic for a given document. */
   render: (document: TBusinessDocument) => Promise<Readable>;
   byId: (id: string) => Promise<TBusinessDocument | null>;
-  jobs: Pick<Jobs, 'define'>;
 }) {
   async function rendered(document: TBusinessDocument): Promise<{ bytes: Buffer; checksum: string }> {
     const bytes = await buffer(await render(document));
@@ -78,17 +75,12 @@ export function createDocumentFiles({
     }
   }
 
-  // Idempotent: a second delivery finds the file recorded.
-  jobs.define<{ documentId: string }>(
-    DOCUMENT_FILE_JOB,
-    async ({ documentId }) => {
+  return {
+    /** The job queued at issue (DOCUMENT_FILE_JOB). Idempotent: a second delivery finds the file recorded. */
+    async store(documentId: string): Promise<void> {
       const document = await byId(documentId);
       if (document) await storedPdf(document);
     },
-    { batchSize: 20 },
-  );
-
-  return {
     /** The document's PDF as stored, with its record (SHA-256, size). */
     async pdf(document: TBusinessDocument): Promise<StoredDocumentFile> {
       const file = await storedPdf(document);

@@ -1,4 +1,5 @@
 import type { AppServices, ModuleContext, ServerModule } from '../../app-services';
+import { documentEmailJob, documentFileJob } from './documents.jobs';
 import { documentsRoutes } from './documents.routes';
 import { createDocumentsService, type DocumentsService } from './documents.service';
 
@@ -8,5 +9,9 @@ export function createDocumentsModule(
     Pick<AppServices, 'settings' | 'profiles' | 'projects' | 'jobs' | 'notifications' | 'storage'>,
 ): ServerModule<DocumentsService> {
   const documents = createDocumentsService(deps);
-  return { service: documents, routes: [documentsRoutes({ documents })] };
+  return {
+    service: documents,
+    routes: [documentsRoutes({ documents })],
+    jobs: [documentFileJob(documents.storeDocumentFile), documentEmailJob(documents.sendDocumentEmail)],
+  };
 }

@@ -6,7 +6,7 @@ import type { SettingsService } from '../settings/settings.service';
 import type { Jobs } from '../../jobs/jobs';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { defineDocumentEmails } from './document-emails';
+import { createDocumentEmails } from './document-emails';
 import { createDocumentIssuing } from './document-issuing';
 import { createDocumentNumbering } from './document-numbering';
 import { createExpertDocuments } from './expert-documents';
@@ -41,7 +41,7 @@ export function createDocumentsService({
   settings: Pick<SettingsService, 'get'>;
   profiles: Pick<ProfilesService, 'billingPartyOf' | 'billingDetailsOf'>;
   projects: Pick<ProjectsService, 'purchaseOrderReferenceOf'>;
-  jobs: Pick<Jobs, 'define' | 'send'>;
+  jobs: Pick<Jobs, 'send'>;
   notifications: Pick<NotificationsService, 'notify'>;
   storage: StorageProvider;
 }) {
@@ -55,13 +55,14 @@ export function createDocumentsService({
     storage,
     render: async (document) => renderDocumentPdf(document, await eInvoicePdfOptions(document)),
     byId: reads.byId,
-    jobs,
   });
   return {
     ...issuing,
     ...createExpertDocuments({ issueNumbered, vat }),
     ...reads,
-    ...defineDocumentEmails({ jobs, reads, files, notifications, profiles }),
+    ...createDocumentEmails({ reads, files, notifications, profiles }),
+    /** Renders and stores an issued document's PDF (the job queued at issue). */
+    storeDocumentFile: files.store,
     /** The VAT an invoice for this amount would carry for the buyer (null: signed out), as issuing will decide it. */
     vatPreview: vat.preview,
     ...createDocumentRegister({ repository }),

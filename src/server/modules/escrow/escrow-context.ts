@@ -16,7 +16,6 @@ import { createEscrowRepository } from './escrow.repository';
 
 export const PAYOUTS_JOB = 'escrow_payouts';
 export const REFUNDS_JOB = 'escrow_refunds';
-export const ESCROW_SWEEP_JOB = 'escrow_sweep';
 export const CURRENCY = 'gbp';
 
 /** What H3 (disputes), milestones and pack completion pass to move escrow. Idempotent on causeId. */
@@ -69,7 +68,7 @@ export type EscrowDeps = {
   ledger: LedgerService;
   settings: Pick<SettingsService, 'get'>;
   notifications: Pick<NotificationsService, 'notify'>;
-  jobs: Pick<Jobs, 'define' | 'send'>;
+  jobs: Pick<Jobs, 'send'>;
   projects: Pick<ProjectsService, 'listForExpert'> & {
     milestones: Pick<ProjectsService['milestones'], 'participantsOf' | 'projectOf'>;
   };

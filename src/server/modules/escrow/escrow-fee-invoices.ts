@@ -1,7 +1,5 @@
 import type { EscrowContext } from './escrow-context';
 
-export const FEE_INVOICES_JOB = 'escrow.fee-invoices';
-
 /** "2026-10" for any time in October 2026 (UTC). */
 export const monthOf = (date: Date) => date.toISOString().slice(0, 7);
 
@@ -53,9 +51,5 @@ export function createFeeInvoices(deps: EscrowContext) {
     return issued;
   }
 
-  deps.jobs.define(FEE_INVOICES_JOB, async () => void (await issueForMonth(previousMonth(new Date()))), {
-    cron: '0 4 1 * *',
-    retryLimit: 3,
-  });
   return { issueFeeInvoicesForMonth: issueForMonth };
 }

@@ -1,6 +1,7 @@
 import type { AppServices, ModuleContext, ServerModule } from '../../app-services';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import { createPayoutProvider } from '../../providers/payouts/create-payout-provider';
+import { escrowSweepJob, feeInvoicesJob, payoutsJob, refundsJob } from './escrow.jobs';
 import { escrowRoutes } from './escrow.routes';
 import { createEscrowService, type EscrowService } from './escrow.service';
 
@@ -26,5 +27,14 @@ export function createEscrowModule({
     ...deps,
     payoutProvider: createPayoutProvider({ stripeSecretKey: env.STRIPE_SECRET_KEY }),
   });
-  return { service: escrow, routes: [escrowRoutes({ escrow })] };
+  return {
+    service: escrow,
+    routes: [escrowRoutes({ escrow })],
+    jobs: [
+      payoutsJob(escrow.payOutstanding),
+      refundsJob(escrow.executeRefund),
+      escrowSweepJob(escrow.retryUnfinished),
+      feeInvoicesJob(escrow.issueFeeInvoicesForMonth),
+    ],
+  };
 }

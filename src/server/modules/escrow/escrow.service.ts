@@ -1,11 +1,11 @@
 import type { Executor } from '../../db/client';
-import { createEscrowContext, ESCROW_SWEEP_JOB, PAYOUTS_JOB, REFUNDS_JOB, type EscrowDeps } from './escrow-context';
+import { createEscrowContext, type EscrowDeps } from './escrow-context';
 import { createFeeInvoices } from './escrow-fee-invoices';
 import { createEscrowMovements } from './escrow-movements';
 import { createEscrowPayouts } from './escrow-payouts';
 import { createEscrowReconciliation } from './escrow-reconciliation';
 
-export { ESCROW_SWEEP_JOB, PAYOUTS_JOB, REFUNDS_JOB, platformFee, splitPayable } from './escrow-context';
+export { PAYOUTS_JOB, REFUNDS_JOB, platformFee, splitPayable } from './escrow-context';
 export type { EscrowDeps, EscrowMovement } from './escrow-context';
 
 /**
@@ -15,26 +15,11 @@ export type { EscrowDeps, EscrowMovement } from './escrow-context';
  */
 export function createEscrowService(deps: EscrowDeps) {
   const context = createEscrowContext(deps);
-  const { jobs, ledger, repository } = context;
+  const { ledger, repository } = context;
   const movements = createEscrowMovements(context);
   const payouts = createEscrowPayouts(context);
   const { executeRefund } = movements;
   const { payOutstanding } = payouts;
-
-  // Pays whatever is outstanding by the real time: held while the demo history writes a past year.
-  jobs.define(PAYOUTS_JOB, async () => void (await payOutstanding()), { timeDriven: true, retryLimit: 3 });
-  jobs.define(REFUNDS_JOB, async (data: { refundId: string }) => void (await executeRefund(data.refundId)), {
-    retryLimit: 5,
-  });
-  // Anything a crash left behind (a claimed payout, a pending refund) is retried with the same idempotency keys.
-  jobs.define(
-    ESCROW_SWEEP_JOB,
-    async () => {
-      await payOutstanding();
-      for (const pending of await repository.listPendingRefunds()) await executeRefund(pending.id);
-    },
-    { cron: '*/15 * * * *', retryLimit: 0 },
-  );
 
   return {
     ...movements,
@@ -44,6 +29,11 @@ export function createEscrowService(deps: EscrowDeps) {
     balanceOf: (projectId: string, currency: string, tx: Executor) => ledger.escrowBalance(projectId, currency, tx),
     /** Refunds made through the provider, per payment they returned. */
     refundedByPayment: (references: readonly string[]) => repository.refundedByPayment(references),
+    /** Anything a crash left behind (a claimed payout, a pending refund), retried with the same idempotency keys. */
+    async retryUnfinished(): Promise<void> {
+      await payOutstanding();
+      for (const pending of await repository.listPendingRefunds()) await executeRefund(pending.id);
+    },
   };
 }
 
