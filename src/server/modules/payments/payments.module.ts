@@ -5,6 +5,7 @@ import type { PaymentProvider } from '../../providers/payments/payment-provider'
 import { sandboxCheckoutRoutes } from '../../providers/payments/sandbox/sandbox-checkout.routes';
 import { milestonePaymentsRoutes } from './milestone-payments.routes';
 import { paymentWebhookRoutes, PAYMENT_WEBHOOK_PATH } from './payment-webhook.routes';
+import { bankTransferRemindersJob, providerReconciliationJob } from './payments.jobs';
 import { paymentsRoutes } from './payments.routes';
 import { createPaymentsService, type PaymentsService } from './payments.service';
 
@@ -33,7 +34,6 @@ export function createPaymentsModule({
     | 'documents'
     | 'profiles'
     | 'activity'
-    | 'jobs'
   > & {
     /** Escrow is built on payments: a payment not kept is refunded through it by this port. */
     later: () => Pick<AppServices, 'escrow'>;
@@ -66,5 +66,9 @@ export function createPaymentsModule({
       ...(sandbox ? [sandboxCheckoutRoutes({ sandbox, webhookPath: PAYMENT_WEBHOOK_PATH })] : []),
     ],
     provider,
+    jobs: [
+      bankTransferRemindersJob(payments.bankTransfers.remindOverdue),
+      providerReconciliationJob(payments.reconcileOnSchedule),
+    ],
   };
 }

@@ -10,7 +10,6 @@ import type { TAdminActor } from '../../../shared/domain/admin-activity';
 import type { TProviderReconciliation } from '../../../shared/schemas/escrow';
 import type { TOrderList } from '../../../shared/schemas/payments';
 import type { Viewer } from '../profiles/profiles.service';
-import type { Jobs } from '../../jobs/jobs';
 import { createMilestoneBankTransfer, type BankTransferDeps } from './milestone-bank-transfer';
 import { createMilestoneBooking, type MilestoneBookingDeps } from './milestone-booking';
 import { createMilestoneFunding } from './milestone-funding';
@@ -18,7 +17,6 @@ import { createOrderFulfilment, type FulfilmentDeps } from './order-fulfilment';
 import { createOrdersRepository, type OrderRow } from './orders.repository';
 import {
   createProviderReconciliation,
-  PROVIDER_RECONCILIATION_JOB,
   type ProviderReconciliationDeps,
   type SettleOutcome,
 } from './provider-reconciliation';
@@ -30,10 +28,9 @@ export type PaymentsDeps = Omit<FulfilmentDeps, 'orders'> & {
   provider: PaymentProvider;
   publicUrl: string;
   logger: Logger;
-  /** Bank transfer: who may use it (billing), the admin's entry when one is received, the daily overdue reminder. */
+  /** Bank transfer: who may use it (billing), the admin's entry when one is received. */
   profiles: BankTransferDeps['profiles'];
   activity: BankTransferDeps['activity'];
-  jobs: Pick<Jobs, 'define'>;
   /**
    * A payment not kept (its milestone was funded already, or its project cancelled) is booked and refunded at once
    * (milestone-booking.ts).
@@ -43,7 +40,6 @@ export type PaymentsDeps = Omit<FulfilmentDeps, 'orders'> & {
   refundedByPayment: ProviderReconciliationDeps['refundedByPayment'];
 };
 
-export const BANK_TRANSFER_REMINDERS_JOB = 'payments.bank-transfer-reminders';
 /** A pending pack order this recent is the buyer's checkout still: Buy again gets it instead of a second order. */
 const REUSE_PENDING_ORDER_MS = 60 * 60 * 1000;
 
@@ -91,10 +87,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
     book,
     cardCheckouts: milestoneFunding,
     logger,
-  });
-  deps.jobs.define(BANK_TRANSFER_REMINDERS_JOB, async () => void (await bankTransfer.remindOverdue()), {
-    cron: '0 9 * * *',
-    retryLimit: 0,
   });
 
   /** Fulfils when what was charged matches the order; a mismatch is logged for a person to look at, never fulfilled. */
@@ -155,10 +147,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
     refundedByPayment: deps.refundedByPayment,
     settle: settleCapture,
     logger,
-  });
-  deps.jobs.define(PROVIDER_RECONCILIATION_JOB, async () => void (await reconciliation.run('schedule')), {
-    cron: '17 * * * *',
-    retryLimit: 0,
   });
 
   async function orderForEvent(event: PaymentEvent): Promise<OrderRow | null> {
@@ -312,6 +300,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       );
       return run;
     },
+    /** The hourly provider reconciliation (recorded as scheduled). */
+    reconcileOnSchedule: () => reconciliation.run('schedule'),
     async latestReconciliation(): Promise<TProviderReconciliation | null> {
       const latest = await reconciliation.latest();
       if (!latest) return null;

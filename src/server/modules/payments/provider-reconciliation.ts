@@ -6,7 +6,6 @@ import type { TCaptureCheck, TProviderReconciliation } from '../../../shared/sch
 import type { LedgerService } from '../ledger/ledger.service';
 import { createPaymentReconciliationRepository, type ReconciliationRunRow } from './payment-reconciliation.repository';
 
-export const PROVIDER_RECONCILIATION_JOB = 'payments.provider-reconciliation';
 /** How far back each run asks the provider (Stripe keeps sessions longer; refunds and disputes settle within this). */
 export const RECONCILIATION_WINDOW_DAYS = 35;
 const DAY_MS = 24 * 60 * 60 * 1000;
