@@ -329,8 +329,18 @@ describe('admin reports journey', () => {
     await expect.poll(() => showing(page)).toBe('Showing 0 to 0 of 0');
     await visible(page, 'No freelancers found');
     expect(new URL(page.url()).searchParams.get('maxPrice')).toBe('60');
+    // A minimum above the maximum is refused on Min, not shown as a failure to load.
+    const minRate = panel(page).getByLabel('Min £/hr');
+    await minRate.fill('80');
+    await expect.poll(() => minRate.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator(`#${await minRate.getAttribute('aria-describedby')}`).textContent()).toBe(
+      'Min £/hr must be at most Max £/hr.',
+    );
+    expect(await page.getByText('Failed to load freelancers').count()).toBe(0);
+    await minRate.fill('');
     await panel(page).getByLabel('Max £/hr').fill('100');
     await expect.poll(() => showing(page)).toBe('Showing 1 to 1 of 1');
+    expect(await minRate.getAttribute('aria-invalid')).toBeNull();
 
     // QA (deliverables): search and the status filter; versions and the newest version's QA decision.
     await page.getByRole('tab', { name: 'QA', exact: true }).click();

@@ -1,10 +1,12 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, FileSearch, Search } from 'lucide-react';
 import { useCallback, useEffect, useId } from 'react';
 import { Button } from '@web/components/ui/button';
+import { describedBy } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { REPORT_SEARCH_MAX_LENGTH as SEARCH_MAX_LENGTH } from '@shared/domain/limits';
+import { fieldErrorsOf } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
 import { pageCount } from '@web/lib/page-window';
@@ -30,18 +32,26 @@ function FilterControl({
   id,
   filter,
   value,
+  error,
   onChange,
 }: {
   id: string;
   filter: TReportFilter;
   value: string;
+  /** The server's refusal of this filter's value (a range the wrong way round), said under it. */
+  error?: string;
   onChange: (value: string) => void;
 }) {
   return (
     <div className="min-w-0 space-y-1.5">
       <Label htmlFor={id}>{filter.label}</Label>
       {filter.kind === 'select' ? (
-        <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <NativeSelect
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          {...describedBy(id, error)}
+        >
           <option value="">{filter.allLabel}</option>
           {filter.options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -59,7 +69,13 @@ function FilterControl({
           {...(filter.kind === 'number'
             ? { inputMode: 'numeric' as const, sanitise: (text: string) => text.replace(/\D/g, '').slice(0, 9) }
             : {})}
+          {...describedBy(id, error)}
         />
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-600">
+          {error}
+        </p>
       )}
     </div>
   );
@@ -119,10 +135,13 @@ export function ReportTable<K extends TReportKind>({
     reportApiQuery(view, definition),
   );
   const { loadError, columns } = definition;
+  // A filter the server refused is said under that filter, not as a failure to load.
+  const filterErrors = fieldErrorsOf(error);
+  const filterRefused = definition.filters.some((filter) => filterErrors[filter.key]);
 
   useEffect(() => {
-    if (error) toast.error(loadError, { description: error.message });
-  }, [error, loadError]);
+    if (error && !filterRefused) toast.error(loadError, { description: error.message });
+  }, [error, filterRefused, loadError]);
 
   // A page past the end (rows went away, or an old link): go to the last page there is.
   const lastPage = data ? pageCount(data.total, view.pageSize) : null;
@@ -179,6 +198,7 @@ export function ReportTable<K extends TReportKind>({
             id={`${id}-${filter.key}`}
             filter={filter}
             value={view.filters[filter.key] ?? ''}
+            error={filterErrors[filter.key]}
             onChange={filterSetters[index]!}
           />
         ))}
@@ -200,7 +220,7 @@ export function ReportTable<K extends TReportKind>({
         </div>
       </form>
 
-      {error && !data ? (
+      {filterRefused ? null : error && !data ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
           <p className="font-medium">{loadError}</p>
           <p>{error.message}</p>
