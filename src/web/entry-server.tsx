@@ -32,7 +32,7 @@ export const PRERENDERED_PATTERNS: ReadonlySet<string> = new Set([
  * Signed-in pages rendered on the server for the person asking, with their own data (decision 040), so the first view
  * is in the HTML rather than after the page's JavaScript: the pages whose first reads the server answers anyway.
  */
-const RENDERED_FOR_VIEWER = ['/dashboard', '/admin', '/admin/reports', '/admin/matching'];
+const RENDERED_FOR_VIEWER = ['/dashboard', '/project/:id', '/expert', '/admin', '/admin/reports', '/admin/matching'];
 
 /**
  * The page modules of the app's routes, by source path (the key of Vite's client manifest): the prerendered pages'
@@ -97,6 +97,8 @@ export type TSsrState = {
   /** false when the HTML is not the page the browser's router will render (a 404 for a known pattern). */
   hydrate: boolean;
   queries: unknown;
+  /** When the page was rendered (epoch ms): times relative to now hydrate against it (`useNow`). */
+  renderedAt: number;
 };
 
 const moduleSources = new Map<() => unknown, Promise<string | null>>();
@@ -185,13 +187,15 @@ async function renderWithData({
   origin: string;
   forViewer?: boolean;
 }): Promise<TRenderResult> {
+  // One moment for every pass, so a relative time reads the same in the HTML and in the state it hydrates from.
+  const renderedAt = Date.now();
   const renderOnce = async (path: string, queryClient: QueryClient) => {
     const location = new URL(path, origin);
     const target = redirectTarget(location);
     if (target) return { redirect: target };
     await preloadMatchedPages(location.pathname);
     const { html, failed } = await toHtml(
-      <AppProviders queryClient={queryClient} origin={origin}>
+      <AppProviders queryClient={queryClient} origin={origin} renderedAt={renderedAt}>
         <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>
@@ -241,6 +245,7 @@ async function renderWithData({
   const state: TSsrState = {
     origin,
     hydrate: !notFoundOfKnownPattern,
+    renderedAt,
     queries: dehydrate(queryClient, {
       shouldDehydrateQuery: (query) =>
         query.state.status === 'success' && (forViewer || query.meta?.[PERSONAL_QUERY] !== true),

@@ -43,7 +43,11 @@ export async function start(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
   const app = (
-    <AppProviders queryClient={queryClient} origin={state?.origin ?? window.location.origin}>
+    <AppProviders
+      queryClient={queryClient}
+      origin={state?.origin ?? window.location.origin}
+      renderedAt={state?.hydrate ? state.renderedAt : null}
+    >
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -3,6 +3,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { SiteOriginProvider } from '@web/components/page-meta';
 import { DeferredToaster } from '@web/lib/deferred-toaster';
 import { RealtimeProvider } from '@web/lib/realtime';
+import { RenderedAtProvider } from '@web/lib/use-now';
 
 /**
  * Everything around the router, the same on the server (src/web/entry-server.tsx) and in the browser (start.tsx), so
@@ -11,20 +12,25 @@ import { RealtimeProvider } from '@web/lib/realtime';
 export function AppProviders({
   queryClient,
   origin,
+  renderedAt = null,
   children,
 }: {
   queryClient: QueryClient;
   /** The public origin, for canonical links and Open Graph URLs. */
   origin: string;
+  /** When the server rendered the page being rendered or hydrated (epoch ms), for times relative to now. */
+  renderedAt?: number | null;
   children: ReactNode;
 }) {
   return (
     <StrictMode>
       <SiteOriginProvider origin={origin}>
-        <QueryClientProvider client={queryClient}>
-          <RealtimeProvider>{children}</RealtimeProvider>
-          <DeferredToaster />
-        </QueryClientProvider>
+        <RenderedAtProvider at={renderedAt}>
+          <QueryClientProvider client={queryClient}>
+            <RealtimeProvider>{children}</RealtimeProvider>
+            <DeferredToaster />
+          </QueryClientProvider>
+        </RenderedAtProvider>
       </SiteOriginProvider>
     </StrictMode>
   );

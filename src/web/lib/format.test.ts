@@ -6,6 +6,9 @@ import {
   formatLongDate,
   formatLongUtcDate,
   formatMoney,
+  formatUtcDate,
+  formatUtcDateTime,
+  formatUtcTime,
   parseLocalDate,
   toLocalDateString,
 } from './format';
@@ -33,6 +36,13 @@ describe('dates', () => {
   it('a UTC long date is the UTC calendar day whatever the local time zone', () => {
     expect(formatLongUtcDate(new Date('2026-11-28T23:30:00.000Z'))).toBe('28 November 2026');
     expect(formatLongUtcDate(new Date('2026-11-29T00:30:00.000+13:00'))).toBe('28 November 2026');
+  });
+
+  it('in UTC, as the server writes a page before it hydrates: a timestamp at its UTC moment, a calendar date its day', () => {
+    expect(formatUtcDate('2026-03-04T23:30:00.000-02:00')).toBe('5 Mar 2026');
+    expect(formatUtcDateTime('2026-03-04T23:30:00.000-02:00')).toBe('5 Mar 2026, 01:30');
+    expect(formatUtcTime('2026-03-04T23:30:00.000-02:00')).toBe('01:30');
+    expect(formatUtcDate('2026-03-04')).toBe('4 Mar 2026');
   });
 });
 

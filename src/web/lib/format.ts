@@ -19,6 +19,16 @@ const LONG_DATE = dateFormat({ day: 'numeric', month: 'long', year: 'numeric' })
 const SHORT_UTC_DATE = dateFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const LONG_UTC_DATE = dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const DATE_TIME = dateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const UTC_DATE_TIME = dateFormat({
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+});
+const TIME = dateFormat({ hour: '2-digit', minute: '2-digit' });
+const UTC_TIME = dateFormat({ hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
 
 /** A YYYY-MM-DD calendar date as local midnight: `new Date('2026-03-04')` would be UTC and show 3 Mar west of it. */
 export function parseLocalDate(day: string): Date {
@@ -39,11 +49,15 @@ export function toLocalDateString(date: Date): string {
 const toDate = (value: string | Date): Date =>
   value instanceof Date ? value : CALENDAR_DATE.test(value) ? parseLocalDate(value) : new Date(value);
 
+/** A timestamp, or a calendar date (YYYY-MM-DD) as that day's UTC midnight, so it is the same day in UTC too. */
+const toUtcDate = (value: string | Date): Date =>
+  value instanceof Date ? value : CALENDAR_DATE.test(value) ? new Date(`${value}T00:00:00.000Z`) : new Date(value);
+
 /** "4 Mar 2026". */
 export const formatDate = (value: string | Date): string => SHORT_DATE().format(toDate(value));
 
 /** "4 Mar 2026", the calendar date in UTC (see `formatLongUtcDate`). */
-export const formatUtcDate = (value: string | Date): string => SHORT_UTC_DATE().format(toDate(value));
+export const formatUtcDate = (value: string | Date): string => SHORT_UTC_DATE().format(toUtcDate(value));
 
 /** "4 March 2026". */
 export const formatLongDate = (value: string | Date): string => LONG_DATE().format(toDate(value));
@@ -56,6 +70,40 @@ export const formatLongUtcDate = (date: Date): string => LONG_UTC_DATE().format(
 
 /** "4 Mar 2026, 14:05". */
 export const formatDateTime = (value: string | Date): string => DATE_TIME().format(toDate(value));
+
+/** "4 Mar 2026, 14:05" in UTC. */
+export const formatUtcDateTime = (value: string | Date): string => UTC_DATE_TIME().format(toUtcDate(value));
+
+/** "14:05". */
+export const formatTime = (value: string | Date): string => TIME().format(toDate(value));
+
+/** "14:05" in UTC. */
+export const formatUtcTime = (value: string | Date): string => UTC_TIME().format(toUtcDate(value));
+
+/**
+ * How a page writes dates in one time zone: the reader's (`LOCAL_DATE_FORMATS`) or UTC (`UTC_DATE_FORMATS`, what a
+ * server that knows no reader's zone writes). `day` is the calendar day (YYYY-MM-DD) a moment falls on there.
+ */
+export type TDateFormats = {
+  date: (value: string | Date) => string;
+  dateTime: (value: string | Date) => string;
+  time: (value: string | Date) => string;
+  day: (value: string | Date) => string;
+};
+
+export const LOCAL_DATE_FORMATS: TDateFormats = {
+  date: formatDate,
+  dateTime: formatDateTime,
+  time: formatTime,
+  day: (value) => toLocalDateString(toDate(value)),
+};
+
+export const UTC_DATE_FORMATS: TDateFormats = {
+  date: formatUtcDate,
+  dateTime: formatUtcDateTime,
+  time: formatUtcTime,
+  day: (value) => toUtcDate(value).toISOString().slice(0, 10),
+};
 
 /** Quotes, milestones and invoices always show the minor unit: "£3,950.00". */
 export const formatExactMoney = (minor: number, currency: string): string =>

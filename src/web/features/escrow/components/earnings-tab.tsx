@@ -5,8 +5,9 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { DashboardLoadError, EmptyState, ListSkeleton } from '@web/components/ui/list-states';
+import { LocalDate, useDateFormats } from '@web/components/ui/local-date';
 import { Pagination } from '@web/components/ui/pagination';
-import { formatDate, formatExactMoney } from '@web/lib/format';
+import { formatExactMoney } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { usePageParam } from '@web/lib/use-page-param';
 import { useEarnings, useSetupPayoutAccount } from '../api/escrow-api';
@@ -31,6 +32,7 @@ function Total({ label, value, hint }: { label: string; value: string; hint: str
 }
 
 function PayoutAccount() {
+  const formats = useDateFormats();
   const { data } = useEarnings();
   const setup = useSetupPayoutAccount();
   const account = data?.payoutAccount ?? null;
@@ -51,7 +53,7 @@ function PayoutAccount() {
         <CardTitle className="text-base">Payout account</CardTitle>
         <CardDescription>
           {account?.status === 'active'
-            ? `Active (${account.provider === 'stripe' ? 'Stripe' : 'sandbox'}) since ${formatDate(account.createdAt)}. Released money is paid out automatically.`
+            ? `Active (${account.provider === 'stripe' ? 'Stripe' : 'sandbox'}) since ${formats.date(account.createdAt)}. Released money is paid out automatically.`
             : account
               ? 'Onboarding is not finished yet: continue with the provider to receive payouts.'
               : 'Payouts wait until you set up where to be paid.'}
@@ -114,7 +116,7 @@ export function EarningsTab() {
                         <Link className="underline" to={`/project/${payout.projectId}`}>
                           {payout.projectTitle ?? 'Project'}
                         </Link>{' '}
-                        · {formatDate(payout.paidAt ?? payout.createdAt)}
+                        · <LocalDate value={payout.paidAt ?? payout.createdAt} />
                       </p>
                     </div>
                     <Badge

@@ -1,8 +1,8 @@
 import { EXPERT_STATUS_DESCRIPTIONS } from '@shared/domain/experts';
 import type { TExpertProfile } from '@shared/schemas/experts';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { LocalDate } from '@web/components/ui/local-date';
 import { cn } from '@web/lib/cn';
-import { formatDate } from '@web/lib/format';
 import { ExpertStatusBadge } from './expert-status-badge';
 
 /** Where the application stands: status, what it means, the reason of a rejection or suspension, and dates. */
@@ -23,8 +23,13 @@ export function ExpertStatusPanel({ profile, className }: { profile: TExpertProf
           </p>
         )}
         <p className="text-xs text-slate-500">
-          Applied {formatDate(profile.appliedAt)}
-          {profile.decidedAt && ` · decided ${formatDate(profile.decidedAt)}`}
+          Applied <LocalDate value={profile.appliedAt} />
+          {profile.decidedAt && (
+            <>
+              {' '}
+              · decided <LocalDate value={profile.decidedAt} />
+            </>
+          )}
         </p>
       </CardHeader>
     </Card>

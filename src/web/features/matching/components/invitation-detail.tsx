@@ -19,7 +19,7 @@ import { useViewer } from '@web/lib/viewer';
 import { useAnswerInvitation } from '../api/answer-invitation';
 import { useInvitation } from '../api/get-invitation';
 import { useLiveInvitations } from '../hooks/use-live-invitations';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@web/lib/use-now';
 import { budgetBand, budgetLabel, timelineLabel } from '../lib/matching-labels';
 import { Countdown, effectiveStatus, InvitationStatusBadge } from './invitation-status';
 import { Terms } from './term-list';

@@ -4,14 +4,14 @@ import { Link } from 'react-router';
 import { INVITATION_STATUSES, type TInvitationStatus } from '@shared/domain/invitations';
 import type { TExpertInvitationSummary } from '@shared/schemas/matching';
 import { Card } from '@web/components/ui/card';
+import { LocalDate } from '@web/components/ui/local-date';
 import { DashboardLoadError, EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { ListPager, pagingOf } from '@web/components/ui/pagination';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { formatDate } from '@web/lib/format';
 import { usePageParam } from '@web/lib/use-page-param';
 import { useInvitations } from '../api/list-invitations';
 import { useLiveInvitations } from '../hooks/use-live-invitations';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@web/lib/use-now';
 import { budgetBand, budgetLabel, INVITATION_STATUS_LABELS } from '../lib/matching-labels';
 import { Countdown, InvitationStatusBadge } from './invitation-status';
 
@@ -49,7 +49,7 @@ function InvitationItem({ invitation, now }: { invitation: TExpertInvitationSumm
           )}
           <p className="text-sm text-slate-600">
             {request.origin === 'order' ? 'Outcome pack' : 'Custom request'} · {budgetOf(invitation)} · invited{' '}
-            {formatDate(invitation.sentAt)}
+            <LocalDate value={invitation.sentAt} />
           </p>
           <Countdown invitation={invitation} now={now} />
         </div>

@@ -17,7 +17,6 @@ import { toast } from '@web/lib/toast';
 import { signInPathFor } from '@web/lib/sign-in-path';
 import { useViewer } from '@web/lib/viewer';
 import { isProjectMissing, isSignedOut, useProject } from '../api/get-project';
-import { formatDate } from '@web/lib/format';
 import { DeliverablesTab } from '../components/deliverables/deliverables-tab';
 import { MilestonesTab } from '../components/milestones/milestones-tab';
 import { RateProjectCard } from '../components/ratings/rate-project-card';
@@ -32,6 +31,7 @@ import { InsightsTab } from '../components/insights/insights-tab';
 import { CancelProjectAction } from '../components/cancel/cancel-project-action';
 import { CancelledNotice } from '../components/cancel/cancelled-notice';
 import { TruncatedText } from '@web/components/ui/truncated-text';
+import { LocalDate } from '@web/components/ui/local-date';
 
 function BackToDashboard() {
   return (
@@ -247,7 +247,7 @@ export default function ProjectPage() {
           <div className="min-w-0">
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{project.title}</h1>
             <p className="mt-1 text-sm text-slate-600 sm:text-base">
-              <Reference kind="project" id={project.id} /> · Created {formatDate(project.createdAt)}
+              <Reference kind="project" id={project.id} /> · Created <LocalDate value={project.createdAt} />
             </p>
           </div>
           <div className="flex flex-wrap items-start gap-3 sm:flex-col sm:items-end">

@@ -6,7 +6,8 @@ import { Card } from '@web/components/ui/card';
 import { useMyQuotes } from '../api/list-quotes';
 import { useLiveQuotes } from '../hooks/use-live-quotes';
 import { DashboardList } from '@web/components/ui/list-states';
-import { formatDate, formatExactMoney } from '@web/lib/format';
+import { formatExactMoney } from '@web/lib/format';
+import { LocalDate } from '@web/components/ui/local-date';
 import { QuoteStatusBadges } from './quote-status-badge';
 import { TruncatedText } from '@web/components/ui/truncated-text';
 import { pagingOf } from '@web/components/ui/pagination';
@@ -45,8 +46,13 @@ export function QuotesTab() {
                 <div className="min-w-0">
                   <TruncatedText className="font-semibold text-slate-900" text={quote.projectTitle} />
                   <p className="text-sm text-slate-500">
-                    <span className="font-mono">{quote.quoteNumber}</span> · {formatDate(quote.createdAt)}
-                    {quote.expiresAt && actionable && <> · Expires {formatDate(quote.expiresAt)}</>}
+                    <span className="font-mono">{quote.quoteNumber}</span> · <LocalDate value={quote.createdAt} />
+                    {quote.expiresAt && actionable && (
+                      <>
+                        {' '}
+                        · Expires <LocalDate value={quote.expiresAt} />
+                      </>
+                    )}
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-3">

@@ -12,10 +12,10 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
-import { formatDate } from '@web/lib/format';
 import { showServerFieldErrors } from '@web/lib/form-errors';
 import { toast } from '@web/lib/toast';
 import { useProjectAssurance, useRequestReplacement } from '../../api/disputes/assurance-api';
+import { LocalDate } from '@web/components/ui/local-date';
 
 function ReplacementDialog({
   projectId,
@@ -126,7 +126,7 @@ export function AssuranceBlock({ projectId }: { projectId: string }) {
                   {replacement.status === 'requested' ? 'Replacement requested' : statusLabel(replacement.status)}
                 </Badge>
                 <span className="text-slate-600">
-                  {formatDate(replacement.createdAt)}
+                  <LocalDate value={replacement.createdAt} />
                   {replacement.newExpertName &&
                     ` · ${replacement.previousExpertName ?? 'Previous expert'} → ${replacement.newExpertName}`}
                 </span>

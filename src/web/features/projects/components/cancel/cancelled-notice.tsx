@@ -1,6 +1,7 @@
 import { Ban } from 'lucide-react';
 import type { TProjectDetail } from '@shared/schemas/projects';
-import { formatDate, formatExactMoney } from '@web/lib/format';
+import { formatExactMoney } from '@web/lib/format';
+import { LocalDate } from '@web/components/ui/local-date';
 
 /** A cancelled project says when, why and what was refunded, above everything else on its page. */
 export function CancelledNotice({
@@ -19,7 +20,7 @@ export function CancelledNotice({
       <Ban className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden />
       <div className="space-y-1">
         <h2 id="cancelled-notice-title" className="font-semibold">
-          This project was cancelled on {formatDate(project.cancelledAt)}
+          This project was cancelled on <LocalDate value={project.cancelledAt} />
         </h2>
         {project.cancellationReason && <p>Reason: {project.cancellationReason}</p>}
         <p>

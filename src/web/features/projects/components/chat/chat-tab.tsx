@@ -5,10 +5,12 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
+import { useNow } from '@web/lib/use-now';
 import { useViewer } from '@web/lib/viewer';
 import { useChatLive, useChatMessages, useMarkChatRead, useSendChatMessage } from '../../api/chat/chat-api';
-import { chatDayLabel, chatDayOf, formatChatTime } from './chat-day';
+import { chatDayLabel } from './chat-day';
 import { Composer } from './chat-composer';
+import { useDateFormats } from '@web/components/ui/local-date';
 
 /** Within this many pixels of the bottom the reader counts as "at the bottom" and follows new messages. */
 const STICK_TO_BOTTOM_PX = 48;
@@ -31,12 +33,12 @@ function Avatar({ name, own }: { name: string; own: boolean }) {
   );
 }
 
-function DaySeparator({ day }: { day: string }) {
+function DaySeparator({ day, label }: { day: string; label: string }) {
   return (
-    <li className="flex items-center gap-3 py-2" aria-label={chatDayLabel(day)}>
+    <li className="flex items-center gap-3 py-2" aria-label={label}>
       <span aria-hidden className="h-px flex-1 bg-slate-200" />
       <time dateTime={day} className="text-xs font-medium text-slate-500">
-        {chatDayLabel(day)}
+        {label}
       </time>
       <span aria-hidden className="h-px flex-1 bg-slate-200" />
     </li>
@@ -44,9 +46,10 @@ function DaySeparator({ day }: { day: string }) {
 }
 
 function MessageItem({ message, own }: { message: TChatMessage; own: boolean }) {
+  const formats = useDateFormats();
   const time = (
     <time dateTime={message.createdAt} className="text-xs text-slate-500">
-      {formatChatTime(message.createdAt)}
+      {formats.time(message.createdAt)}
     </time>
   );
   if (message.kind === 'meeting_announcement') {
@@ -136,6 +139,9 @@ export function ChatTab({
   /** Set just before older messages are fetched: where the reader was, to keep their place when they arrive. */
   const anchor = useRef<{ height: number; top: number } | null>(null);
   const [unseenBelow, setUnseenBelow] = useState(0);
+  // Messages are grouped by day in the zone the page writes dates in, "Today" against the time it renders at.
+  const formats = useDateFormats();
+  const now = useNow();
 
   const messages = useMemo(
     () => (chat.data ? [...chat.data.pages].reverse().flatMap((page) => page.messages) : []),
@@ -242,11 +248,11 @@ export function ChatTab({
         )}
         <ul className="space-y-1">
           {messages.map((message, index) => {
-            const day = chatDayOf(message.createdAt);
-            const newDay = index === 0 || chatDayOf(messages[index - 1]!.createdAt) !== day;
+            const day = formats.day(message.createdAt);
+            const newDay = index === 0 || formats.day(messages[index - 1]!.createdAt) !== day;
             return (
               <Fragment key={message.id}>
-                {newDay && <DaySeparator day={day} />}
+                {newDay && <DaySeparator day={day} label={chatDayLabel(day, now, formats)} />}
                 <MessageItem message={message} own={message.userId !== null && message.userId === ownId} />
               </Fragment>
             );

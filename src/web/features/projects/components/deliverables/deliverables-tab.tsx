@@ -6,7 +6,6 @@ import type { TProjectDetail } from '@shared/schemas/projects';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
-import { formatDate, formatDateTime } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { useListFocus } from '@web/lib/use-list-focus';
 import { useClientDecision, useDeliverableEvents, useDeliverables } from '../../api/deliverables/deliverables-api';
@@ -16,6 +15,7 @@ import { DownloadButton } from './download-button';
 import { FileUpload } from './file-upload';
 import { RevisionDialog } from './revision-dialog';
 import { StartWorkButton } from './start-work-button';
+import { LocalDateTime, useDateFormats } from '@web/components/ui/local-date';
 
 type ProjectPart = Pick<TProjectDetail, 'id' | 'isCustom' | 'status' | 'milestones'>;
 
@@ -51,7 +51,7 @@ function VersionHistory({ projectId, deliverable }: { projectId: string; deliver
                   {file.fileName} · {formatFileSize(file.fileSize)}
                 </p>
                 <p className="text-xs text-slate-500">
-                  {file.uploadedBy?.name ?? 'Former user'} · {formatDateTime(file.uploadedAt)}
+                  {file.uploadedBy?.name ?? 'Former user'} · <LocalDateTime value={file.uploadedAt} />
                 </p>
                 {file.qaNote && <p className="text-xs text-amber-800">Revision note: {file.qaNote}</p>}
               </div>
@@ -82,6 +82,7 @@ function DeliverableCard({
   onRevision: (opener: HTMLElement) => void;
 }) {
   const decide = useClientDecision(project.id);
+  const formats = useDateFormats();
   const milestone = project.milestones.find((m) => m.id === deliverable.milestoneId) ?? null;
   const canDeliver = list.viewerRole === 'freelancer' || list.viewerRole === 'admin';
   const uploadable = (UPLOADABLE_DELIVERABLE_STATUSES as readonly string[]).includes(deliverable.status);
@@ -101,8 +102,8 @@ function DeliverableCard({
           <p className="mt-1 text-xs text-slate-500">
             {[
               milestone && `Milestone ${milestone.milestoneNumber}: ${milestone.title}`,
-              deliverable.dueDate && `Due ${formatDate(deliverable.dueDate)}`,
-              deliverable.submittedAt && `Submitted ${formatDateTime(deliverable.submittedAt)}`,
+              deliverable.dueDate && `Due ${formats.date(deliverable.dueDate)}`,
+              deliverable.submittedAt && `Submitted ${formats.dateTime(deliverable.submittedAt)}`,
             ]
               .filter(Boolean)
               .join(' · ')}

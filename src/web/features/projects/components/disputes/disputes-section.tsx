@@ -17,7 +17,7 @@ import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
-import { formatDateTime, formatExactMoney } from '@web/lib/format';
+import { formatExactMoney } from '@web/lib/format';
 import { showServerFieldErrors } from '@web/lib/form-errors';
 import { toast } from '@web/lib/toast';
 import {
@@ -29,6 +29,7 @@ import {
 } from '../../api/disputes/disputes-api';
 import { OpenDisputeDialog } from './open-dispute-dialog';
 import { ResolveDisputeForm } from './resolve-dispute-form';
+import { LocalDateTime } from '@web/components/ui/local-date';
 
 const EVENT_LABELS: Record<TDispute['events'][number]['kind'], string> = {
   opened: 'opened the dispute',
@@ -112,7 +113,7 @@ function DisputeCard({
         <div className="min-w-0">
           <CardTitle className="text-base">{dispute.milestoneTitle ?? 'Project escrow'}</CardTitle>
           <CardDescription className="mt-1">
-            {money(dispute.amount)} in dispute · opened {formatDateTime(dispute.createdAt)}
+            {money(dispute.amount)} in dispute · opened <LocalDateTime value={dispute.createdAt} />
           </CardDescription>
         </div>
         <Badge variant={statusVariant(dispute.status)}>{statusLabel(dispute.status)}</Badge>
@@ -136,7 +137,10 @@ function DisputeCard({
                 <span className="font-medium">{event.authorName ?? 'Someone'}</span>
                 {event.authorRole && <span className="text-slate-500"> ({statusLabel(event.authorRole)})</span>}{' '}
                 {EVENT_LABELS[event.kind]}
-                <span className="text-slate-500"> · {formatDateTime(event.createdAt)}</span>
+                <span className="text-slate-500">
+                  {' '}
+                  · <LocalDateTime value={event.createdAt} />
+                </span>
               </p>
               {event.body && <p className="mt-1 whitespace-pre-wrap text-sm text-slate-700">{event.body}</p>}
             </li>

@@ -13,31 +13,20 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { StatusBadge } from '@web/components/ui/status-badge';
-import { formatDateTime } from '@web/lib/format';
+import { useDateFormats } from '@web/components/ui/local-date';
+import type { TDateFormats } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
+import { useNow } from '@web/lib/use-now';
 import { downloadMeetingIcs, useCancelMeeting, useMeetingEvents, useMeetings } from '../../api/meetings/meetings-api';
 import { CreateMeetingForm } from './create-meeting-form';
 import { RescheduleMeetingDialog } from './reschedule-meeting-dialog';
 
-/** Re-renders every 30 s so Upcoming turns Live and Live turns Completed while the tab is open. */
-function useNow(intervalMs = 30_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
-
-function when(meeting: TMeeting): string {
+function when(meeting: TMeeting, formats: TDateFormats): string {
   if (!meeting.startsAt) return 'No time set';
-  const start = formatDateTime(meeting.startsAt);
+  const start = formats.dateTime(meeting.startsAt);
   if (!meeting.endsAt) return start;
-  const sameDay = new Date(meeting.startsAt).toDateString() === new Date(meeting.endsAt).toDateString();
-  const end = sameDay
-    ? new Date(meeting.endsAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
-    : formatDateTime(meeting.endsAt);
-  return `${start} – ${end}`;
+  const sameDay = formats.day(meeting.startsAt) === formats.day(meeting.endsAt);
+  return `${start} – ${sameDay ? formats.time(meeting.endsAt) : formats.dateTime(meeting.endsAt)}`;
 }
 
 async function copyLink(url: string): Promise<void> {
@@ -104,6 +93,7 @@ function MeetingCard({
   onGone: () => void;
 }) {
   const status = meetingDisplayStatus(meeting, now);
+  const formats = useDateFormats();
   const [downloading, setDownloading] = useState(false);
   return (
     <li>
@@ -119,7 +109,7 @@ function MeetingCard({
                 </span>
                 <span className="inline-flex items-center gap-1">
                   <CalendarDays className="size-4" aria-hidden />
-                  {when(meeting)}
+                  {when(meeting, formats)}
                 </span>
                 {meeting.organizer && <span>Organised by {meeting.organizer.name}</span>}
               </CardDescription>
@@ -218,6 +208,7 @@ function useGoogleReturnToast() {
 /** The project's Meetings tab (spec section 2): create and list meetings, copy links, add them to a calendar. */
 export function MeetingsTab({ projectId }: { projectId: string }) {
   const query = useMeetings(projectId);
+  // Re-rendered every 30 s so Upcoming turns Live and Live turns Completed while the tab is open.
   const now = useNow();
   const heading = useRef<HTMLHeadingElement>(null);
   useMeetingEvents();

@@ -11,7 +11,7 @@ import { Money } from '@web/components/ui/money';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { VatPreviewNote } from '@web/components/vat-preview-note';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
-import { formatDate, formatExactMoney } from '@web/lib/format';
+import { formatExactMoney } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { useViewer } from '@web/lib/viewer';
 import {
@@ -24,6 +24,8 @@ import {
 } from '../../api/milestones/milestones-api';
 import { plural } from '@shared/domain/plural';
 import { PurchaseOrderForm } from './purchase-order-form';
+import { LocalDate, useDateFormats } from '@web/components/ui/local-date';
+import { useNow } from '@web/lib/use-now';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,10 +36,16 @@ function MilestoneStatus({ milestone, closed }: { milestone: TMilestone; closed:
   return <StatusBadge kind="milestone" status={milestone.status} />;
 }
 
-function countdown(autoReleaseAt: string): string {
-  const days = Math.ceil((new Date(autoReleaseAt).getTime() - Date.now()) / DAY_MS);
-  if (days <= 0) return 'Releases automatically today unless you approve or dispute it.';
-  return `Releases automatically in ${plural(days, 'day')} (${formatDate(autoReleaseAt)}) unless you approve or dispute it.`;
+function AutoReleaseCountdown({ autoReleaseAt }: { autoReleaseAt: string }) {
+  const days = Math.ceil((new Date(autoReleaseAt).getTime() - useNow().getTime()) / DAY_MS);
+  const { date } = useDateFormats();
+  return (
+    <p className="text-sm text-slate-600">
+      {days <= 0
+        ? 'Releases automatically today unless you approve or dispute it.'
+        : `Releases automatically in ${plural(days, 'day')} (${date(autoReleaseAt)}) unless you approve or dispute it.`}
+    </p>
+  );
 }
 
 /** After the provider's checkout: confirms the payment (the webhook may be slower) and cleans the address. */
@@ -133,12 +141,14 @@ function MilestoneCard({
           </div>
           <div>
             <dt className="text-slate-500">Due date</dt>
-            <dd>{milestone.dueDate ? formatDate(milestone.dueDate) : 'No due date'}</dd>
+            <dd>{milestone.dueDate ? <LocalDate value={milestone.dueDate} /> : 'No due date'}</dd>
           </div>
           {milestone.fundedAt && (
             <div>
               <dt className="text-slate-500">Funded</dt>
-              <dd>{formatDate(milestone.fundedAt)}</dd>
+              <dd>
+                <LocalDate value={milestone.fundedAt} />
+              </dd>
             </div>
           )}
         </dl>
@@ -174,14 +184,16 @@ function MilestoneCard({
             )}
           </p>
         )}
-        {milestone.autoReleaseAt && <p className="text-sm text-slate-600">{countdown(milestone.autoReleaseAt)}</p>}
+        {milestone.autoReleaseAt && <AutoReleaseCountdown autoReleaseAt={milestone.autoReleaseAt} />}
         {milestone.refundedAt && (
           <p className="text-sm text-slate-600">
-            Escrow refunded in full to the client {formatDate(milestone.refundedAt)}: the project was cancelled.
+            Escrow refunded in full to the client <LocalDate value={milestone.refundedAt} />: the project was cancelled.
           </p>
         )}
         {milestone.status === 'completed' && milestone.completedAt && !milestone.refundedAt && (
-          <p className="text-sm text-slate-600">Escrow released {formatDate(milestone.completedAt)}.</p>
+          <p className="text-sm text-slate-600">
+            Escrow released <LocalDate value={milestone.completedAt} />.
+          </p>
         )}
         {(canFund || canApprove) && (
           <div className="flex flex-col gap-2 sm:flex-row">

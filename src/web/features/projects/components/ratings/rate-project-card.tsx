@@ -10,11 +10,11 @@ import { ErrorSummary, focusField, problemsOf } from '@web/components/ui/error-s
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatDate } from '@web/lib/format';
 import { showServerFieldErrors } from '@web/lib/form-errors';
 import { toast } from '@web/lib/toast';
 import { useProjectRatings, useRateProject } from './ratings-api';
 import { SCORE_LABELS, StarRatingInput, StarScore } from './star-rating-input';
+import { LocalDate } from '@web/components/ui/local-date';
 
 function RatingView({ heading, rating }: { heading: string; rating: TRating }) {
   return (
@@ -138,7 +138,13 @@ export function RateProjectCard({ projectId, completed }: { projectId: string; c
               {ratings.mine && !ratings.published && (
                 <p className="rounded-lg bg-brand-50 p-4 text-sm text-slate-800" role="status">
                   Thanks — your rating is hidden until {otherName} rates
-                  {ratings.revealAt ? ` or ${formatDate(ratings.revealAt)}` : ''}.
+                  {ratings.revealAt && (
+                    <>
+                      {' '}
+                      or <LocalDate value={ratings.revealAt} />
+                    </>
+                  )}
+                  .
                 </p>
               )}
               {ratings.published && ratings.viewerRole !== 'admin' && (

@@ -1,6 +1,7 @@
 import type { TExpertQuoteSummary } from '@shared/schemas/quotes';
 import { Button } from '@web/components/ui/button';
-import { formatDate, formatExactMoney } from '@web/lib/format';
+import { formatExactMoney } from '@web/lib/format';
+import { LocalDate } from '@web/components/ui/local-date';
 import { QuoteStatusBadges } from '../../components/quote-status-badge';
 import { TruncatedText } from '@web/components/ui/truncated-text';
 import { quoteOpenerId } from '../hooks/use-expert-quote-editing';
@@ -24,8 +25,13 @@ export function ExpertQuoteRow({
           <QuoteStatusBadges status={quote.status} isExpired={quote.isExpired} />
         </p>
         <p className="text-sm text-slate-600">
-          {formatExactMoney(quote.totalAmount, quote.currency)} · written {formatDate(quote.createdAt)}
-          {quote.sentAt && <> · sent {formatDate(quote.sentAt)}</>}
+          {formatExactMoney(quote.totalAmount, quote.currency)} · written <LocalDate value={quote.createdAt} />
+          {quote.sentAt && (
+            <>
+              {' '}
+              · sent <LocalDate value={quote.sentAt} />
+            </>
+          )}
         </p>
         {quote.changesRequested && (
           <p className="mt-1 text-sm text-slate-700">
