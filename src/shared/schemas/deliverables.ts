@@ -6,6 +6,7 @@ import {
   REVISION_REASON_MAX_LENGTH,
 } from '../domain/limits';
 import { DELIVERABLE_STATUSES, FILE_QA_DECISIONS } from '../domain/projects';
+import { ZPageInfoSchema } from './paging';
 
 const ZDate = z.iso.datetime({ offset: true });
 
@@ -85,8 +86,16 @@ export const ZQaQueueItemSchema = z.object({
   projectTitle: z.string(),
   title: z.string(),
   submittedAt: ZDate.nullable(),
-  latestFile: ZDeliverableFileSchema.nullable(),
+  /** The version the row names and downloads. */
+  latestFile: ZDeliverableFileSchema.pick({
+    id: true,
+    versionNumber: true,
+    fileName: true,
+    fileSize: true,
+    uploadedBy: true,
+  }).nullable(),
 });
 export type TQaQueueItem = z.infer<typeof ZQaQueueItemSchema>;
-export const ZQaQueueSchema = z.object({ items: z.array(ZQaQueueItemSchema) });
+/** One page of the QA Queue, oldest submission first (`?page=`, `?pageSize=`), and how many are waiting. */
+export const ZQaQueueSchema = z.object({ items: z.array(ZQaQueueItemSchema), ...ZPageInfoSchema.shape });
 export type TQaQueue = z.infer<typeof ZQaQueueSchema>;

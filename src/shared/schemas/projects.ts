@@ -24,8 +24,12 @@ export type TProjectSummary = z.infer<typeof ZProjectSummarySchema>;
 export const ZProjectListSchema = z.object({ projects: z.array(ZProjectSummarySchema) });
 export type TProjectList = z.infer<typeof ZProjectListSchema>;
 
-/** One page of a person's projects, newest first (`?page=`, `?pageSize=`), and how many there are. */
-export const ZProjectPageSchema = ZProjectListSchema.extend(ZPageInfoSchema.shape);
+/** One page of a person's projects, newest first (`?page=`, `?pageSize=`), how many there are and how many are active. */
+export const ZProjectPageSchema = ZProjectListSchema.extend({
+  ...ZPageInfoSchema.shape,
+  /** Those in an active status (the dashboard's Active Projects counter). */
+  active: z.number().int().min(0),
+});
 export type TProjectPage = z.infer<typeof ZProjectPageSchema>;
 
 export const ZProjectParticipantSchema = z.object({

@@ -132,8 +132,24 @@ export const ZAdminQuoteSchema = z.object({
 });
 export type TAdminQuote = z.infer<typeof ZAdminQuoteSchema>;
 
-export const ZAdminQuoteListSchema = z.object({ quotes: z.array(ZAdminQuoteSchema) });
-export type TAdminQuoteList = z.infer<typeof ZAdminQuoteListSchema>;
+/** A card of Quote Reviews: what the admin weighs before sending (milestones by title and amount only). */
+export const ZQuoteReviewSchema = z.object({
+  ...quoteCore,
+  ...ZAdminQuoteSchema.pick({
+    client: true,
+    scopeDescription: true,
+    paymentStructure: true,
+    estimatedDuration: true,
+    validForDays: true,
+    updatedAt: true,
+  }).shape,
+  milestones: z.array(ZQuoteMilestoneSchema.pick({ title: true, amount: true })),
+});
+export type TQuoteReview = z.infer<typeof ZQuoteReviewSchema>;
+
+/** One page of the quotes waiting at the approval gate, the longest untouched first, and how many there are. */
+export const ZQuoteReviewPageSchema = z.object({ quotes: z.array(ZQuoteReviewSchema), ...ZPageInfoSchema.shape });
+export type TQuoteReviewPage = z.infer<typeof ZQuoteReviewPageSchema>;
 
 /** An expert's own quote: what the author sees, without the client's contact details. */
 export const ZExpertQuoteSchema = ZAdminQuoteSchema.omit({ client: true });

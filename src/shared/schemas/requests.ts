@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REQUEST_STATUSES } from '../domain/requests';
+import { ZPageInfoSchema } from './paging';
 
 const ZTimestamp = z.iso.datetime({ offset: true });
 
@@ -23,6 +24,14 @@ export type TRequest = z.infer<typeof ZRequestSchema>;
 
 export const ZRequestListSchema = z.object({ requests: z.array(ZRequestSchema) });
 export type TRequestList = z.infer<typeof ZRequestListSchema>;
+
+/** A row of the client's Requests tab: the request without the requirements it does not show. */
+export const ZRequestSummarySchema = ZRequestSchema.omit({ customRequirements: true });
+export type TRequestSummary = z.infer<typeof ZRequestSummarySchema>;
+
+/** One page of the client's requests, newest first (`?page=`, `?pageSize=`), and how many there are. */
+export const ZRequestPageSchema = z.object({ requests: z.array(ZRequestSummarySchema), ...ZPageInfoSchema.shape });
+export type TRequestPage = z.infer<typeof ZRequestPageSchema>;
 
 /** The admin's view: who asked, and where quoting stands against the presenting rule and the quote limit. */
 export const ZAdminRequestSchema = ZRequestSchema.omit({ presentedQuoteCount: true }).extend({

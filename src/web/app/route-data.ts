@@ -10,7 +10,7 @@ const SHELL_DATA = ['/api/me', '/api/config', '/api/notifications'];
 const ROUTE_DATA: { pattern: string; paths: (params: Record<string, string | undefined>) => string[] }[] = [
   {
     pattern: '/dashboard',
-    paths: () => ['/api/projects', '/api/orders', '/api/quotes?page=1', '/api/briefs', '/api/chat/unread'],
+    paths: () => ['/api/projects?page=1', '/api/orders', '/api/quotes?page=1', '/api/briefs', '/api/chat/unread'],
   },
   {
     pattern: '/project/:id',

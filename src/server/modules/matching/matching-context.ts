@@ -37,7 +37,7 @@ export type MatchingDeps = {
     | 'industriesByProject'
     | 'updateMatchingInputs'
   >;
-  projects: Pick<ProjectsService, 'assignFreelancer' | 'deliveriesOf' | 'freelancersOf' | 'pageForExpert'>;
+  projects: Pick<ProjectsService, 'assignFreelancer' | 'deliveriesOf' | 'freelancersOf' | 'pageForUser'>;
   quotes: Pick<
     QuotesService,
     | 'expertIdsForRequest'

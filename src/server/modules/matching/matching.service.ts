@@ -158,7 +158,7 @@ export function createMatchingService(deps: MatchingDeps) {
     reviseQuote: (id: string, draft: TQuoteDraft, expertId: string) => quotes.reviseAsExpert(id, draft, expertId),
     listQuotes: (expertId: string, query: TExpertQuoteQuery) => quotes.listForExpert(expertId, query),
     getQuote: (id: string, expertId: string) => quotes.getForExpert(id, expertId),
-    listProjects: (expertId: string, query: TPageQuery) => projects.pageForExpert(expertId, query),
+    listProjects: (expertId: string, query: TPageQuery) => projects.pageForUser(expertId, query, 'freelancer'),
   };
 }
 

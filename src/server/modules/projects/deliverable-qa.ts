@@ -1,11 +1,9 @@
 import { clock } from '../../lib/clock';
 import type { TDeliverable, TQaQueue } from '../../../shared/schemas/deliverables';
+import { pageWindow, type TPageQuery } from '../../../shared/schemas/paging';
 import type { TAdminActor } from '../admin-activity/admin-activity.service';
 import { iso, type DeliverableContext } from './deliverable-context';
 import type { ProjectViewer } from './projects.service';
-
-/** The QA Queue shows at most this many submissions (oldest first). */
-const QA_QUEUE_LIMIT = 200;
 
 /** Human QA by an admin: the queue, passing a submission to the client, or asking for a revision. */
 export function createDeliverableQa({
@@ -18,20 +16,30 @@ export function createDeliverableQa({
   notifyRevision,
 }: DeliverableContext) {
   return {
-    /** Submitted deliverables waiting for human QA, oldest first. */
-    async qaQueue(): Promise<TQaQueue> {
-      const rows = await repository.qaQueue(QA_QUEUE_LIMIT);
+    /** One page of the submitted deliverables waiting for human QA, oldest first, each with its latest version. */
+    async qaQueue(query: TPageQuery): Promise<TQaQueue> {
+      const { rows, total } = await repository.qaQueuePage(pageWindow(query));
       const dtos = await toDtos(rows.map((row) => row.deliverable));
-      return {
-        items: rows.map((row, index) => ({
+      const items = rows.map((row, index) => {
+        const latest = dtos[index]!.files[0];
+        return {
           id: row.deliverable.id,
           projectId: row.deliverable.projectId,
           projectTitle: row.projectTitle,
           title: row.deliverable.title,
           submittedAt: iso(row.deliverable.submittedAt),
-          latestFile: dtos[index]!.files[0] ?? null,
-        })),
-      };
+          latestFile: latest
+            ? {
+                id: latest.id,
+                versionNumber: latest.versionNumber,
+                fileName: latest.fileName,
+                fileSize: latest.fileSize,
+                uploadedBy: latest.uploadedBy,
+              }
+            : null,
+        };
+      });
+      return { items, total, page: query.page, pageSize: query.pageSize };
     },
 
     /** Human QA passed: submitted → ready_for_client; the client is asked to approve, the expert told. */

@@ -1,5 +1,5 @@
 import { sqlNow } from '../../db/sql-now';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDeliverableStatus, TFileQaDecision } from '../../../shared/domain/projects';
 import type { Executor } from '../../db/client';
 import { customProjectMilestones, deliverableFiles, projectDeliverables, projects } from '../../db/schema/projects';
@@ -129,18 +129,21 @@ export function createDeliverablesRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** Submitted deliverables waiting for human QA, oldest submission first, with their project's title. */
-    async qaQueue(
-      limit: number,
-      executor: Executor = db,
-    ): Promise<{ deliverable: DeliverableRow; projectTitle: string }[]> {
-      return executor
-        .select({ deliverable: projectDeliverables, projectTitle: projects.title })
-        .from(projectDeliverables)
-        .innerJoin(projects, eq(projects.id, projectDeliverables.projectId))
-        .where(eq(projectDeliverables.status, 'submitted'))
-        .orderBy(asc(projectDeliverables.submittedAt), asc(projectDeliverables.id))
-        .limit(limit);
+    /** One page of the deliverables waiting for human QA, oldest submission first, with their project's title; and how many. */
+    async qaQueuePage(window: { limit: number; offset: number }) {
+      const waiting = eq(projectDeliverables.status, 'submitted');
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ deliverable: projectDeliverables, projectTitle: projects.title })
+          .from(projectDeliverables)
+          .innerJoin(projects, eq(projects.id, projectDeliverables.projectId))
+          .where(waiting)
+          .orderBy(asc(projectDeliverables.submittedAt), asc(projectDeliverables.id))
+          .limit(window.limit)
+          .offset(window.offset),
+        db.select({ total: count() }).from(projectDeliverables).where(waiting),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
     },
   };
 }

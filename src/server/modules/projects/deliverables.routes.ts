@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParamsSchema } from '../../../shared/schemas/common';
+import { ZPageQuerySchema } from '../../../shared/schemas/paging';
 import {
   ZCreateDeliverableSchema,
   ZDeliverableFileParamsSchema,
@@ -144,14 +145,15 @@ export function deliverablesRoutes({ deliverables }: { deliverables: Deliverable
       {
         schema: {
           operationId: 'listQaQueue',
-          summary: 'List the deliverables waiting for QA',
+          summary: 'List a page of the deliverables waiting for QA',
           tags,
+          querystring: ZPageQuerySchema,
           response: { 200: ZQaQueueSchema },
         },
       },
       async (request) => {
         await requireAdmin(request);
-        return deliverables.qaQueue();
+        return deliverables.qaQueue(request.query);
       },
     );
 

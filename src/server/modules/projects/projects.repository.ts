@@ -1,5 +1,6 @@
 import { sqlNow } from '../../db/sql-now';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { ACTIVE_PROJECT_STATUSES } from '../../../shared/domain/projects';
 import type { TProjectRole, TProjectStatus } from '../../../shared/domain/projects';
 import type { Executor } from '../../db/client';
 import {
@@ -26,6 +27,35 @@ export function createProjectsRepository(db: Executor) {
     .where(eq(projectParticipants.userId, sql.placeholder('userId')))
     .orderBy(desc(projects.createdAt))
     .prepare('projects_for_participant');
+
+  /** A page of the participant's projects that `where` selects (the id breaks ties so pages never overlap), and its counts. */
+  const preparedPage = (name: string, where: SQL | undefined) => {
+    const joined = eq(projectParticipants.projectId, projects.id);
+    const active = inArray(projects.status, [...ACTIVE_PROJECT_STATUSES]);
+    return {
+      rows: db
+        .select({ project: projects })
+        .from(projects)
+        .innerJoin(projectParticipants, joined)
+        .where(where)
+        .orderBy(desc(projects.createdAt), desc(projects.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(`${name}_rows`),
+      counts: db
+        .select({ total: count(), active: sql<number>`(count(*) filter (where ${active}))::int` })
+        .from(projects)
+        .innerJoin(projectParticipants, joined)
+        .where(where)
+        .prepare(`${name}_counts`),
+    };
+  };
+  const asParticipant = eq(projectParticipants.userId, sql.placeholder('userId'));
+  const pageInAnyRole = preparedPage('project_page', asParticipant);
+  const pageInRole = preparedPage(
+    'project_page_in_role',
+    and(asParticipant, eq(projectParticipants.role, sql.placeholder('role'))),
+  );
 
   return {
     /** Admin quick search: projects whose title contains the text (trigram-indexed) or whose id is `id`. */
@@ -168,22 +198,14 @@ export function createProjectsRepository(db: Executor) {
       return rows.map((row) => row.project);
     },
 
-    /** One page of the projects where the user has `role`, newest first (the id breaks ties), and how many. */
-    async pageForRole(userId: string, role: TProjectRole, window: { limit: number; offset: number }) {
-      const where = and(eq(projectParticipants.userId, userId), eq(projectParticipants.role, role));
-      const joined = eq(projectParticipants.projectId, projects.id);
+    /** One page of the user's projects (as `role`, or in any role), newest first, with how many and how many active. */
+    async pageForParticipant(userId: string, window: { limit: number; offset: number }, role?: TProjectRole) {
+      const page = role ? pageInRole : pageInAnyRole;
       const [rows, [counted]] = await Promise.all([
-        db
-          .select({ project: projects })
-          .from(projects)
-          .innerJoin(projectParticipants, joined)
-          .where(where)
-          .orderBy(desc(projects.createdAt), desc(projects.id))
-          .limit(window.limit)
-          .offset(window.offset),
-        db.select({ total: count() }).from(projects).innerJoin(projectParticipants, joined).where(where),
+        page.rows.execute({ userId, role, ...window }),
+        page.counts.execute({ userId, role }),
       ]);
-      return { rows: rows.map((row) => row.project), total: counted?.total ?? 0 };
+      return { rows: rows.map((row) => row.project), total: counted?.total ?? 0, active: counted?.active ?? 0 };
     },
 
     /** Moves the project from one of `from` to `to`; null when it was elsewhere (someone else moved it first). */

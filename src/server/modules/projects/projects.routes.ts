@@ -6,8 +6,9 @@ import {
   ZProjectCancellationSchema,
   ZProjectCancelledSchema,
   ZProjectDetailSchema,
-  ZProjectListSchema,
+  ZProjectPageSchema,
 } from '../../../shared/schemas/projects';
+import { ZPageQuerySchema } from '../../../shared/schemas/paging';
 import { requireAdmin, requireViewer } from '../../plugins/viewer';
 import type { ProjectsService } from './projects.service';
 
@@ -18,14 +19,15 @@ export function projectsRoutes({ projects }: { projects: ProjectsService }): Fas
       {
         schema: {
           operationId: 'listProjects',
-          summary: "List the signed-in person's projects",
+          summary: "List a page of the signed-in person's projects",
           tags: ['projects'],
-          response: { 200: ZProjectListSchema },
+          querystring: ZPageQuerySchema,
+          response: { 200: ZProjectPageSchema },
         },
       },
       async (request) => {
         const viewer = await requireViewer(request);
-        return projects.listForUser(viewer.userId);
+        return projects.pageForUser(viewer.userId, request.query);
       },
     );
 

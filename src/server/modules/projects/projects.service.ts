@@ -341,10 +341,10 @@ export function createProjectsService({
     async listForExpert(userId: string): Promise<TProjectList> {
       return { projects: (await repository.listForRole(userId, 'freelancer')).map(toSummary) };
     },
-    /** The expert area's My Projects: one page of them. */
-    async pageForExpert(userId: string, query: TPageQuery): Promise<TProjectPage> {
-      const { rows, total } = await repository.pageForRole(userId, 'freelancer', pageWindow(query));
-      return { projects: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
+    /** One page of the user's projects: as freelancer for the expert area's My Projects, in any role for the dashboard. */
+    async pageForUser(userId: string, query: TPageQuery, role?: TProjectRole): Promise<TProjectPage> {
+      const { rows, ...counts } = await repository.pageForParticipant(userId, pageWindow(query), role);
+      return { projects: rows.map(toSummary), ...counts, page: query.page, pageSize: query.pageSize };
     },
 
     /**

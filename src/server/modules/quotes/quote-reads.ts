@@ -1,6 +1,6 @@
 import type { TAdminQuote, TQuoteDetail } from '../../../shared/schemas/quotes';
 import type { QuoteContext } from './quote-context';
-import { toAdminQuote, toDetail, type QuoteWithClient } from './quotes.dto';
+import { toAdminQuote, toDetail, toQuoteReview, type QuoteWithClient } from './quotes.dto';
 import { quotesErrors } from './quotes.errors';
 import type { QuoteRow } from './quotes.repository';
 
@@ -24,6 +24,9 @@ export function createQuoteReads({ repository, profiles, requests, expertSummari
 
   return {
     adminQuotes,
+
+    /** Quote Reviews' cards: the quotes with their clients, as much as a card shows. */
+    reviewCards: async (rows: QuoteRow[]) => (await withClients(rows)).map(toQuoteReview),
 
     async adminQuote(id: string): Promise<TAdminQuote> {
       const row = await repository.findById(id);

@@ -2,7 +2,8 @@ import type { Executor } from '../../db/client';
 import type { TAdminActor } from '../admin-activity/admin-activity.service';
 import { formatMoney } from '../../../shared/domain/money';
 import { ADMIN_REVIEW_STATUSES, needsAdminReview } from '../../../shared/domain/quotes';
-import type { TAdminQuote, TAdminQuoteList } from '../../../shared/schemas/quotes';
+import { pageWindow, type TPageQuery } from '../../../shared/schemas/paging';
+import type { TAdminQuote, TQuoteReviewPage } from '../../../shared/schemas/quotes';
 import type { RequestRow } from '../requests/requests.service';
 import type { QuoteContext, QuoteRules } from './quote-context';
 import type { QuotePresenting } from './quote-presenting';
@@ -44,8 +45,9 @@ export function createQuoteReview(
     },
 
     /** The admin Quote Reviews list: quotes waiting at the gate, held ones included so they can still be sent. */
-    async listAwaitingReview(): Promise<TAdminQuoteList> {
-      return { quotes: await reads.adminQuotes(await repository.listByStatus(ADMIN_REVIEW_STATUSES)) };
+    async pageAwaitingReview(query: TPageQuery): Promise<TQuoteReviewPage> {
+      const { rows, total } = await repository.pageByStatus(ADMIN_REVIEW_STATUSES, pageWindow(query));
+      return { quotes: await reads.reviewCards(rows), total, page: query.page, pageSize: query.pageSize };
     },
 
     /** Admin Approve at the gate: sent, with the reviewer recorded; then the presenting rule applies. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParamsSchema } from '../../../shared/schemas/common';
-import { ZAdminQuoteListSchema, ZAdminQuoteSchema, ZQuoteDraftSchema } from '../../../shared/schemas/quotes';
+import { ZPageQuerySchema } from '../../../shared/schemas/paging';
+import { ZAdminQuoteSchema, ZQuoteDraftSchema, ZQuoteReviewPageSchema } from '../../../shared/schemas/quotes';
 import { requireAdmin, type RequestViewer } from '../../plugins/viewer';
 import type { QuotesService } from './quotes.service';
 
@@ -89,14 +90,15 @@ export function quotesAdminRoutes({ quotes }: { quotes: QuotesService }): Fastif
       {
         schema: {
           operationId: 'listQuotesAwaitingReview',
-          summary: 'List the quotes waiting for review',
+          summary: 'List a page of the quotes waiting for review',
           tags,
-          response: { 200: ZAdminQuoteListSchema },
+          querystring: ZPageQuerySchema,
+          response: { 200: ZQuoteReviewPageSchema },
         },
       },
       async (request) => {
         await requireAdmin(request);
-        return quotes.listAwaitingReview();
+        return quotes.pageAwaitingReview(request.query);
       },
     );
 

@@ -5,6 +5,7 @@ import type {
   TExpertQuoteSummary,
   TQuoteComparisonItem,
   TQuoteDetail,
+  TQuoteReview,
   TQuoteRevision,
   TQuoteSummary,
 } from '../../../shared/schemas/quotes';
@@ -91,6 +92,20 @@ export function toAdminQuote(row: QuoteWithClient, revisions: RevisionRow[]): TA
     clientNotes: row.clientNotes,
     updatedAt: row.updatedAt.toISOString(),
     revisions: revisions.filter((revision) => revision.quoteId === row.id).map(toRevision),
+  };
+}
+
+/** A Quote Reviews card: the quote as the admin weighs it, milestones by title and amount. */
+export function toQuoteReview(row: QuoteWithClient): TQuoteReview {
+  return {
+    ...toSummary(row),
+    client: row.client,
+    scopeDescription: row.scopeDescription,
+    paymentStructure: row.paymentStructure,
+    estimatedDuration: row.estimatedDuration,
+    validForDays: row.validForDays,
+    updatedAt: row.updatedAt.toISOString(),
+    milestones: row.milestones.map(({ title, amount }) => ({ title, amount })),
   };
 }
 

@@ -1,6 +1,7 @@
 import { sqlNow } from '../../db/sql-now';
 import {
   and,
+  asc,
   count,
   desc,
   eq,
@@ -133,12 +134,20 @@ export function createQuotesRepository(db: Executor) {
     },
 
     /** Oldest first: the admin review queue is worked in arrival order. */
-    listByStatus(statuses: readonly TQuoteStatus[]): Promise<QuoteRow[]> {
-      return db
-        .select()
-        .from(customQuotes)
-        .where(inArray(customQuotes.status, [...statuses]))
-        .orderBy(customQuotes.updatedAt);
+    /** One page of the quotes in `statuses`, the longest untouched first (the id breaks ties), and how many. */
+    async pageByStatus(statuses: readonly TQuoteStatus[], window: PageWindow) {
+      const where = inArray(customQuotes.status, [...statuses]);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(customQuotes)
+          .where(where)
+          .orderBy(asc(customQuotes.updatedAt), asc(customQuotes.id))
+          .limit(window.limit)
+          .offset(window.offset),
+        db.select({ total: count() }).from(customQuotes).where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
     },
 
     /** Per request: all quotes, those ever sent, and those the client can see. */

@@ -74,7 +74,7 @@ export function createQuotesService(deps: QuotesDeps) {
     },
 
     // ---- Admin review gate ----
-    listAwaitingReview: review.listAwaitingReview,
+    pageAwaitingReview: review.pageAwaitingReview,
     /** Quotes the Quote Reviews tab lists (pending admin review or on hold), for the admin header stats. */
     countAwaitingReview: () => repository.countInStatuses(ADMIN_REVIEW_STATUSES),
     approveForSending: review.approveForSending,

@@ -118,6 +118,22 @@ export function createRequestsRepository(db: Executor) {
         .orderBy(desc(customizationRequests.createdAt));
     },
 
+    /** One page of the user's requests, newest first (the id breaks ties so pages never overlap), and how many. */
+    async pageForUser(userId: string, window: { limit: number; offset: number }) {
+      const where = eq(customizationRequests.userId, userId);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(customizationRequests)
+          .where(where)
+          .orderBy(desc(customizationRequests.createdAt), desc(customizationRequests.id))
+          .limit(window.limit)
+          .offset(window.offset),
+        db.select({ total: count() }).from(customizationRequests).where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
     /** Requests in these statuses not closed with a cancelled project, newest first. */
     listByStatus(statuses: readonly TRequestStatus[], limit: number, offset = 0): Promise<RequestRow[]> {
       return db

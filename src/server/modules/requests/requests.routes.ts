@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParamsSchema } from '../../../shared/schemas/common';
 import { ZAdminRequestDetailSchema, ZRequestQuotesSchema } from '../../../shared/schemas/quotes';
-import { ZAdminRequestListSchema, ZRequestListSchema } from '../../../shared/schemas/requests';
+import { ZPageQuerySchema } from '../../../shared/schemas/paging';
+import { ZAdminRequestListSchema, ZRequestPageSchema } from '../../../shared/schemas/requests';
 import { requireAdmin, requireViewer } from '../../plugins/viewer';
 import type { RequestsService } from './requests.service';
 
@@ -15,14 +16,15 @@ export function requestsRoutes({ requests }: { requests: RequestsService }): Fas
       {
         schema: {
           operationId: 'listRequests',
-          summary: "List the signed-in client's requests",
+          summary: "List a page of the signed-in client's requests",
           tags,
-          response: { 200: ZRequestListSchema },
+          querystring: ZPageQuerySchema,
+          response: { 200: ZRequestPageSchema },
         },
       },
       async (request) => {
         const viewer = await requireViewer(request);
-        return requests.listForClient(viewer.userId);
+        return requests.pageForClient(viewer.userId, request.query);
       },
     );
 

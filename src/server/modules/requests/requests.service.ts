@@ -9,7 +9,14 @@ import type {
   TQuoteComparisonItem,
   TRequestQuotes,
 } from '../../../shared/schemas/quotes';
-import type { TAdminRequest, TAdminRequestList, TRequestList } from '../../../shared/schemas/requests';
+import { pageWindow, type TPageQuery } from '../../../shared/schemas/paging';
+import type {
+  TAdminRequest,
+  TAdminRequestList,
+  TRequest,
+  TRequestList,
+  TRequestPage,
+} from '../../../shared/schemas/requests';
 import type { ProfilesService } from '../profiles/profiles.service';
 import type { SettingsService } from '../settings/settings.service';
 import { toAdminRequest, toClientRequest, type QuoteCounts, type RequestWithClient } from './requests.dto';
@@ -102,6 +109,12 @@ export function createRequestsService({ db, settings, profiles, quotes, onOpened
     });
   }
 
+  /** The requests as their client sees them, with the quotes presented on each. */
+  async function clientRequests(rows: RequestRow[]): Promise<TRequest[]> {
+    const counts = await quotes.countsByRequest(rows.map((row) => row.id));
+    return rows.map((row) => toClientRequest(row, counts.get(row.id)?.presented ?? 0));
+  }
+
   /** Where quoting stands for each request, against the presenting rule, the quote limit and the threshold. */
   async function adminRequests(rows: RequestRow[]): Promise<TAdminRequest[]> {
     const [withClient, counts, all] = await Promise.all([
@@ -153,12 +166,16 @@ export function createRequestsService({ db, settings, profiles, quotes, onOpened
 
     // ---- Client ----
 
+    /** Every request of the client (their data export). */
     async listForClient(userId: string): Promise<TRequestList> {
-      const rows = await repository.listForUser(userId);
-      const counts = await quotes.countsByRequest(rows.map((row) => row.id));
-      return {
-        requests: rows.map((row) => toClientRequest(row, counts.get(row.id)?.presented ?? 0)),
-      };
+      return { requests: await clientRequests(await repository.listForUser(userId)) };
+    },
+
+    /** The Requests tab: one page of the client's requests as its rows show them (no requirements). */
+    async pageForClient(userId: string, query: TPageQuery): Promise<TRequestPage> {
+      const { rows, total } = await repository.pageForUser(userId, pageWindow(query));
+      const requests = (await clientRequests(rows)).map(({ customRequirements: _unshown, ...summary }) => summary);
+      return { requests, total, page: query.page, pageSize: query.pageSize };
     },
 
     /** A request's presented quotes, for the side-by-side comparison; only its client gets an answer. */

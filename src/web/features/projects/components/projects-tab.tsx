@@ -1,11 +1,15 @@
 import { FolderKanban } from 'lucide-react';
 import { DashboardList } from '@web/components/ui/list-states';
+import { pagingOf } from '@web/components/ui/pagination';
+import { usePageParam } from '@web/lib/use-page-param';
 import { useMyProjects } from '../api/list-projects';
 import { ProjectListItem } from './project-list-item';
 
-/** The dashboard's Projects tab: the client's projects, each linking to its page. */
+/** The dashboard's Projects tab: a page of the client's projects, each linking to its page. */
 export function ProjectsTab() {
-  const { data, error, isPending, refetch } = useMyProjects();
+  const pageParam = usePageParam();
+  const query = useMyProjects(pageParam[0]);
+  const { data, error, isPending, refetch } = query;
 
   return (
     <DashboardList
@@ -17,6 +21,7 @@ export function ProjectsTab() {
       isPending={isPending}
       onRetry={() => void refetch()}
       loadingLabel="Loading projects"
+      paging={pagingOf('Your projects', pageParam, query)}
       empty={{
         icon: FolderKanban,
         title: 'No projects yet',

@@ -1,6 +1,6 @@
 import { ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TRequest } from '@shared/schemas/requests';
+import type { TRequestSummary } from '@shared/schemas/requests';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useMyRequests } from '../api/list-requests';
@@ -10,8 +10,10 @@ import { formatDate } from '@web/lib/format';
 import { budgetLabel, timelineLabel } from './request-labels';
 import { RequestStatusBadge } from './request-status-badge';
 import { TruncatedText } from '@web/components/ui/truncated-text';
+import { pagingOf } from '@web/components/ui/pagination';
+import { usePageParam } from '@web/lib/use-page-param';
 
-function RequestRow({ request }: { request: TRequest }) {
+function RequestRow({ request }: { request: TRequestSummary }) {
   const facts = [
     request.budgetRange && `Budget ${budgetLabel(request.budgetRange)}`,
     request.timelinePreference && `Timeline ${timelineLabel(request.timelinePreference)}`,
@@ -38,9 +40,11 @@ function RequestRow({ request }: { request: TRequest }) {
   );
 }
 
-/** The dashboard's Requests tab: the client's customization requests and how far quoting has got. */
+/** The dashboard's Requests tab: a page of the client's customization requests and how far quoting has got. */
 export function RequestsTab() {
-  const { data, error, isPending, refetch } = useMyRequests();
+  const pageParam = usePageParam();
+  const query = useMyRequests(pageParam[0]);
+  const { data, error, isPending, refetch } = query;
   useLiveQuotes();
 
   return (
@@ -53,6 +57,7 @@ export function RequestsTab() {
       isPending={isPending}
       onRetry={() => void refetch()}
       loadingLabel="Loading requests"
+      paging={pagingOf('Customization requests', pageParam, query)}
       empty={{
         icon: ClipboardList,
         title: 'No requests yet',

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TCreateDeliverable,
   TDeliverable,
@@ -23,11 +23,16 @@ export function useDeliverables(projectId: string) {
   return useQuery(deliverablesQuery(projectId));
 }
 
-export const qaQueueQuery = () =>
-  queryOptions({ queryKey: queryKeys.admin.qaQueue, queryFn: () => api.get<TQaQueue>('/api/admin/qa-queue') });
+/** One page of the QA Queue, oldest submission first; the previous page stays shown while the next loads. */
+export const qaQueueQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.admin.qaQueue, 'page', page],
+    queryFn: () => api.get<TQaQueue>(`/api/admin/qa-queue?page=${page}`),
+    placeholderData: keepPreviousData,
+  });
 
-export function useQaQueue() {
-  return useQuery(qaQueueQuery());
+export function useQaQueue(page: number) {
+  return useQuery(qaQueueQuery(page));
 }
 
 /** Deliverable notifications (submitted, approved, revision requested) refresh the lists they concern, live. */

@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import type { TAdminQuote } from '@shared/schemas/quotes';
+import type { TQuoteReview } from '@shared/schemas/quotes';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -13,6 +13,8 @@ import { useApproveQuoteForSending } from '../api/approve-quote-for-sending';
 import { useHoldQuote } from '../api/hold-quote';
 import { useQuoteReviews } from '../api/list-quote-reviews';
 import { plural } from '@shared/domain/plural';
+import { ListPager, pagingOf } from '@web/components/ui/pagination';
+import { usePageParam } from '@web/lib/use-page-param';
 
 function ReviewCard({
   quote,
@@ -20,7 +22,7 @@ function ReviewCard({
   onHold,
   onApprove,
 }: {
-  quote: TAdminQuote;
+  quote: TQuoteReview;
   busy: 'hold' | 'approve' | null;
   onHold: () => void;
   onApprove: () => void;
@@ -77,14 +79,20 @@ function ReviewCard({
   );
 }
 
-/** Admin "Quote Reviews": quotes at or above the approval threshold (and held ones), to Hold or Approve for sending. */
+/**
+ * Admin "Quote Reviews": a page of the quotes at or above the approval threshold (and held ones), the longest
+ * untouched first, to Hold or Approve for sending.
+ */
 export function AdminQuoteReviewsTab() {
-  const { data, error, isPending } = useQuoteReviews();
+  const pageParam = usePageParam();
+  const query = useQuoteReviews(pageParam[0]);
+  const { data, error, isPending } = query;
+  const paging = pagingOf('Quotes awaiting review', pageParam, query);
   const approve = useApproveQuoteForSending();
   const hold = useHoldQuote();
   const [acting, setActing] = useState<{ id: string; action: 'hold' | 'approve' } | null>(null);
   // Approving sends the quote to the client, which cannot be taken back: it asks first. Hold is undone by Approve.
-  const [confirmingApprove, setConfirmingApprove] = useState<TAdminQuote | null>(null);
+  const [confirmingApprove, setConfirmingApprove] = useState<TQuoteReview | null>(null);
 
   const run = (id: string, action: 'hold' | 'approve') => {
     setActing({ id, action });
@@ -115,25 +123,30 @@ export function AdminQuoteReviewsTab() {
         </p>
       ) : isPending ? (
         <ListSkeleton label="Loading quotes awaiting review" />
-      ) : data.quotes.length === 0 ? (
+      ) : data.total === 0 ? (
         <EmptyState
           icon={ShieldCheck}
           title="No quotes awaiting review"
           description="Quotes at or above the approval threshold wait here before they reach the client."
         />
       ) : (
-        <ul className="space-y-4">
-          {data.quotes.map((quote) => (
-            <li key={quote.id}>
-              <ReviewCard
-                quote={quote}
-                busy={acting?.id === quote.id ? acting.action : null}
-                onHold={() => run(quote.id, 'hold')}
-                onApprove={() => setConfirmingApprove(quote)}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          {data.quotes.length > 0 && (
+            <ul className="space-y-4">
+              {data.quotes.map((quote) => (
+                <li key={quote.id}>
+                  <ReviewCard
+                    quote={quote}
+                    busy={acting?.id === quote.id ? acting.action : null}
+                    onHold={() => run(quote.id, 'hold')}
+                    onApprove={() => setConfirmingApprove(quote)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          {paging && <ListPager {...paging} rows={data.quotes.length} />}
+        </>
       )}
       <ConfirmDialog
         open={confirmingApprove !== null}
