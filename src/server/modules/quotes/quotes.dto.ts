@@ -97,12 +97,10 @@ export function toAdminQuote(row: QuoteWithClient, revisions: RevisionRow[]): TA
 
 /** A Quote Reviews card: the quote as the admin weighs it, milestones by title and amount. */
 export function toQuoteReview(row: QuoteWithClient): TQuoteReview {
+  const { deliverables: _unshown, estimatedStartDate: _unshownToo, ...shown } = toComparison(row);
   return {
-    ...toSummary(row),
+    ...shown,
     client: row.client,
-    scopeDescription: row.scopeDescription,
-    paymentStructure: row.paymentStructure,
-    estimatedDuration: row.estimatedDuration,
     validForDays: row.validForDays,
     updatedAt: row.updatedAt.toISOString(),
     milestones: row.milestones.map(({ title, amount }) => ({ title, amount })),

@@ -42,14 +42,21 @@ const toColumns = (changes: QuoteChanges) =>
 type PageWindow = { limit: number; offset: number };
 
 export function createQuotesRepository(db: Executor) {
-  /** The quotes `where` selects, one window of them newest first (the id breaks ties so pages never overlap), and their count. */
-  async function pageOf(where: SQL | undefined, window: PageWindow): Promise<{ rows: QuoteRow[]; total: number }> {
+  /**
+   * The quotes `where` selects, one window of them in `order` (newest first unless told; the id breaks ties so pages
+   * never overlap), and their count.
+   */
+  async function pageOf(
+    where: SQL | undefined,
+    window: PageWindow,
+    order: SQL[] = [desc(customQuotes.createdAt), desc(customQuotes.id)],
+  ): Promise<{ rows: QuoteRow[]; total: number }> {
     const [rows, [counted]] = await Promise.all([
       db
         .select()
         .from(customQuotes)
         .where(where)
-        .orderBy(desc(customQuotes.createdAt), desc(customQuotes.id))
+        .orderBy(...order)
         .limit(window.limit)
         .offset(window.offset),
       db.select({ total: count() }).from(customQuotes).where(where),
@@ -135,19 +142,11 @@ export function createQuotesRepository(db: Executor) {
 
     /** Oldest first: the admin review queue is worked in arrival order. */
     /** One page of the quotes in `statuses`, the longest untouched first (the id breaks ties), and how many. */
-    async pageByStatus(statuses: readonly TQuoteStatus[], window: PageWindow) {
-      const where = inArray(customQuotes.status, [...statuses]);
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select()
-          .from(customQuotes)
-          .where(where)
-          .orderBy(asc(customQuotes.updatedAt), asc(customQuotes.id))
-          .limit(window.limit)
-          .offset(window.offset),
-        db.select({ total: count() }).from(customQuotes).where(where),
+    pageByStatus(statuses: readonly TQuoteStatus[], window: PageWindow) {
+      return pageOf(inArray(customQuotes.status, [...statuses]), window, [
+        asc(customQuotes.updatedAt),
+        asc(customQuotes.id),
       ]);
-      return { rows, total: counted?.total ?? 0 };
     },
 
     /** Per request: all quotes, those ever sent, and those the client can see. */
