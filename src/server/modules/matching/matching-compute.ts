@@ -162,17 +162,18 @@ export function createMatchingCompute({
     return { computed: true, snapshot: await computeFor(request, createdBy, input.excludeExpertIds) };
   }
 
-  // A request that opens gets its first shortlist in the background, so the admin finds one waiting. Idempotent:
-  // a request that already has a snapshot (a retry, or an admin who was quicker) is left as it is.
-  jobs.define<{ requestId: string }>(MATCHING_COMPUTE_JOB, async ({ requestId }) => {
-    const request = await requests.findById(requestId);
-    if (!request) return;
-    if (await repository.newestSnapshot(requestId)) return;
-    await computeFor(request, null);
-  });
-
   return {
     compute,
+    /**
+     * The job queued when a request opens: its first shortlist, so the admin finds one waiting. Idempotent: a request
+     * that already has a snapshot (a retry, or an admin who was quicker) is left as it is.
+     */
+    async computeFirstSnapshot(requestId: string): Promise<void> {
+      const request = await requests.findById(requestId);
+      if (!request) return;
+      if (await repository.newestSnapshot(requestId)) return;
+      await computeFor(request, null);
+    },
     /** Inside the opening transaction: the first shortlist is computed once it commits. */
     scheduleFirstSnapshot: (requestId: string, executor: Parameters<typeof jobs.send>[2]) =>
       jobs.send(MATCHING_COMPUTE_JOB, { requestId }, executor),

@@ -18,7 +18,7 @@ export type MatchingAgency = { id: string; name: string; activeMembers: number }
 /** What the matching module uses of other modules, each through its service. */
 export type MatchingDeps = {
   db: Database;
-  jobs: Pick<Jobs, 'define' | 'send'>;
+  jobs: Pick<Jobs, 'send'>;
   /** Admins' open matching pages refresh when a shortlist is computed. */
   hub: Pick<RealtimeHub, 'publish'>;
   settings: Pick<SettingsService, 'getAll'>;

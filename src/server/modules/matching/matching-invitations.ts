@@ -16,8 +16,6 @@ import { toExpertInvitation, toExpertInvitationSummary } from './matching.dto';
 import { matchingErrors } from './matching.errors';
 import type { InvitationRow } from './matching.repository';
 
-export const INVITATIONS_EXPIRY_JOB = 'matching_invitations_expiry';
-
 const invitationLink = (id: string) => `/expert/invitations/${id}`;
 const matchingLink = (requestId: string) => `/admin/matching?request=${requestId}`;
 const isOpen = (request: RequestRow) => OPEN_REQUEST_STATUSES.includes(request.status);
@@ -29,7 +27,7 @@ const isAssigned = (request: RequestRow) => request.orderId !== null && request.
  * do, so the two never deadlock), then changes the invitation only from the status it expects.
  */
 export function createMatchingInvitations(context: MatchingContext) {
-  const { db, repository, requests, projects, experts, profiles, notifications, agencies, jobs, loadRules, activity } =
+  const { db, repository, requests, projects, experts, profiles, notifications, agencies, loadRules, activity } =
     context;
 
   /** Why an answer did not apply, read inside the transaction that tried. */
@@ -102,8 +100,6 @@ export function createMatchingInvitations(context: MatchingContext) {
     }
     return { expired: expired.length };
   }
-
-  jobs.define(INVITATIONS_EXPIRY_JOB, async () => void (await sweep()), { cron: '* * * * *', retryLimit: 0 });
 
   return {
     sweep,

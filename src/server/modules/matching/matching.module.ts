@@ -1,9 +1,13 @@
 import type { AppServices, ModuleContext, ServerModule } from '../../app-services';
 import { matchingAdminRoutes } from './matching-admin.routes';
 import { matchingExpertRoutes } from './matching-expert.routes';
+import { firstSnapshotJob, invitationsExpiryJob } from './matching.jobs';
 import { createMatchingService, type MatchingService } from './matching.service';
 
-/** Matching: shortlists of experts for a request, their invitations, and the expert's side of them. */
+/**
+ * Matching: shortlists of experts for a request (the first computed in a job when it opens), their invitations
+ * (expired by a sweep every minute), and the expert's side of them.
+ */
 export function createMatchingModule({
   later,
   ...deps
@@ -28,5 +32,9 @@ export function createMatchingModule({
     ...deps,
     agencies: { agenciesOwnedBy: (ownerIds) => later().agencies.agenciesOwnedBy(ownerIds) },
   });
-  return { service: matching, routes: [matchingAdminRoutes({ matching }), matchingExpertRoutes({ matching })] };
+  return {
+    service: matching,
+    routes: [matchingAdminRoutes({ matching }), matchingExpertRoutes({ matching })],
+    jobs: [firstSnapshotJob(matching.computeFirstSnapshot), invitationsExpiryJob(matching.sweepInvitations)],
+  };
 }

@@ -14,7 +14,6 @@ import { matchingErrors } from './matching.errors';
 
 export type { MatchingDeps } from './matching-context';
 export { MATCHING_COMPUTE_JOB } from './matching-compute';
-export { INVITATIONS_EXPIRY_JOB } from './matching-invitations';
 
 /**
  * The matching module's one entry (decision 010): snapshots (compute-matching and the first one when a request
@@ -136,6 +135,7 @@ export function createMatchingService(deps: MatchingDeps) {
 
     /** Bound to requests' RequestOpened in app.ts: the first shortlist is computed once the request commits. */
     requestOpened: (requestId: string, executor: Executor) => compute.scheduleFirstSnapshot(requestId, executor),
+    computeFirstSnapshot: compute.computeFirstSnapshot,
     sweepInvitations: invitations.sweep,
     /** Bound to quotes' requestApproved in app.ts: the request's pending invitations close with the approval. */
     requestApproved: (request: RequestRow, tx: Executor) => invitations.closeForApprovedRequest(request, tx),
