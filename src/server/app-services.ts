@@ -22,7 +22,7 @@ import type { createDisputesService } from './modules/disputes/disputes.service'
 import type { createDocumentsService } from './modules/documents/documents.service';
 import type { createEscrowService } from './modules/escrow/escrow.service';
 import type { createExpertsService } from './modules/experts/experts.service';
-import type { createJobs, JobHandler, JobOptions } from './jobs/jobs';
+import type { JobHandler, JobOptions, Jobs } from './jobs/jobs';
 import type { createLedgerService } from './modules/ledger/ledger.service';
 import type { createMailer } from './providers/email/mailer';
 import type { createMatchingService } from './modules/matching/matching.service';
@@ -75,7 +75,8 @@ export type AppServices = {
   setup: ReturnType<typeof createSetupService>;
   hub: ReturnType<typeof createRealtimeHub>;
   mailer: ReturnType<typeof createMailer>;
-  jobs: ReturnType<typeof createJobs>;
+  /** Modules send to their queues; the queues themselves are the jobs the modules return, defined by app.ts. */
+  jobs: Omit<Jobs, 'define' | 'start'>;
   /** Project files: S3-compatible when S3_BUCKET is set, else under DATA_DIR. */
   storage: ReturnType<typeof createStorageProvider>;
 };

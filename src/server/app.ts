@@ -230,8 +230,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ])
     await app.register(plugin);
 
-  // Queues are declared by the services above or returned by their modules; workers start once everything is wired.
-  await startJobs(services.jobs, Object.values(modules));
+  // The queues are the jobs the modules return; workers start once everything is wired.
+  await startJobs(infrastructure.jobs, Object.values(modules));
   return app;
 }
 

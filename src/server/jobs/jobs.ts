@@ -55,6 +55,8 @@ export function createJobs({
      * interval (2 s): a queue that can fill faster takes up to `batchSize` jobs per fetch.
      */
     define<T extends object>(name: string, handler: JobHandler<T>, options: JobOptions = {}): void {
+      // Two handlers on one queue would each take some of its jobs.
+      if (definitions.has(name)) throw new Error(`job queue ${name} is defined twice`);
       definitions.set(name, {
         handler: handler as JobHandler<unknown>,
         cron: options.cron,

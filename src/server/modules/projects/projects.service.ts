@@ -77,7 +77,7 @@ export type ProjectsDeps = {
   db: Database;
   profiles: Pick<ProfilesService, 'contactsOf'>;
   expertSummaries?: ExpertSummaries;
-  /** Escrow, notifications, settings and jobs for the milestones (milestones.service.ts); bound in app.ts. */
+  /** Escrow, notifications and settings for the milestones (milestones.service.ts); bound in app.ts. */
   milestonePorts?: MilestonesPorts;
   /** Escrow refunds, disputes, payments in progress, notifications and the activity log for cancelling; app.ts. */
   cancellationPorts?: CancellationPorts;
