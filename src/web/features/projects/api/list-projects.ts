@@ -1,15 +1,11 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TProjectPage } from '@shared/schemas/projects';
-import { api } from '@web/lib/api-client';
+import { pagedQuery } from '@web/lib/paged-query';
 import { queryKeys } from '@web/lib/query-keys';
 
-/** One page of the signed-in person's projects, newest first; the previous page stays shown while the next loads. */
+/** One page of the signed-in person's projects, newest first. */
 export const myProjectsQuery = (page: number) =>
-  queryOptions({
-    queryKey: [...queryKeys.projects.mine, 'page', page],
-    queryFn: () => api.get<TProjectPage>(`/api/projects?page=${page}`),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery<TProjectPage>(queryKeys.projects.mine, '/api/projects', page);
 
 export function useMyProjects(page: number) {
   return useQuery(myProjectsQuery(page));

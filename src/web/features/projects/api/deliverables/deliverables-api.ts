@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TCreateDeliverable,
   TDeliverable,
@@ -7,6 +7,7 @@ import type {
   TQaQueue,
 } from '@shared/schemas/deliverables';
 import { api, ApiError } from '@web/lib/api-client';
+import { pagedQuery } from '@web/lib/paged-query';
 import { queryKeys } from '@web/lib/query-keys';
 import { useRealtimeEvent } from '@web/lib/realtime';
 import { uploadWithProgress } from '@web/lib/upload';
@@ -23,13 +24,9 @@ export function useDeliverables(projectId: string) {
   return useQuery(deliverablesQuery(projectId));
 }
 
-/** One page of the QA Queue, oldest submission first; the previous page stays shown while the next loads. */
+/** One page of the QA Queue, oldest submission first. */
 export const qaQueueQuery = (page: number) =>
-  queryOptions({
-    queryKey: [...queryKeys.admin.qaQueue, 'page', page],
-    queryFn: () => api.get<TQaQueue>(`/api/admin/qa-queue?page=${page}`),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery<TQaQueue>(queryKeys.admin.qaQueue, '/api/admin/qa-queue', page);
 
 export function useQaQueue(page: number) {
   return useQuery(qaQueueQuery(page));

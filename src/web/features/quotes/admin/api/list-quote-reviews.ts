@@ -1,15 +1,11 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TQuoteReviewPage } from '@shared/schemas/quotes';
-import { api } from '@web/lib/api-client';
+import { pagedQuery } from '@web/lib/paged-query';
 import { queryKeys } from '@web/lib/query-keys';
 
-/** One page of the quotes waiting at the approval gate; the previous page stays shown while the next loads. */
+/** One page of the quotes waiting at the approval gate, the longest untouched first. */
 export const quoteReviewsQuery = (page: number) =>
-  queryOptions({
-    queryKey: [...queryKeys.admin.quoteReviews, 'page', page],
-    queryFn: () => api.get<TQuoteReviewPage>(`/api/admin/quotes/reviews?page=${page}`),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery<TQuoteReviewPage>(queryKeys.admin.quoteReviews, '/api/admin/quotes/reviews', page);
 
 export function useQuoteReviews(page: number) {
   return useQuery(quoteReviewsQuery(page));
