@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { profiles, projectDeliverables, projectParticipants, projects } from '../src/server/db/schema';
+import {
+  customProjectMilestones,
+  meetings,
+  profiles,
+  projectDeliverables,
+  projectMessages,
+  projectParticipants,
+  projects,
+} from '../src/server/db/schema';
 import { hydrationProblems, newPage, signIn, timeZoneOnAnotherDay } from './support/journey';
 import type { RunningServer } from './support/server';
 import { startJourneys } from './support/environment';
@@ -48,6 +56,50 @@ async function treeOf(page: Page, path: string): Promise<string> {
 }
 
 /**
+ * A custom project of the client whose milestones, chat and meetings show dates, times, a countdown and "Today":
+ * tabs the server renders at first view with ?tab=. Made after the client's trees are read (it is on the dashboard).
+ */
+async function customProject(clientId: string): Promise<string> {
+  const [custom] = await server.db
+    .insert(projects)
+    .values({
+      title: 'Move invoices to Xero',
+      status: 'active',
+      totalPrice: 250000,
+      clientId,
+      isCustom: true,
+    })
+    .returning({ id: projects.id });
+  await server.db.insert(projectParticipants).values({ projectId: custom!.id, userId: clientId, role: 'client' });
+  const now = Date.now();
+  const HOUR_MS = 3_600_000;
+  await server.db.insert(customProjectMilestones).values({
+    projectId: custom!.id,
+    milestoneNumber: 1,
+    title: 'Mapping signed off',
+    status: 'submitted',
+    amount: 250000,
+    paymentStatus: 'succeeded',
+    dueDate: new Date(now + 48 * HOUR_MS),
+    fundedAt: new Date(now - 48 * HOUR_MS),
+    qaPassedAt: new Date(now - HOUR_MS),
+  });
+  await server.db.insert(projectMessages).values([
+    { projectId: custom!.id, userId: clientId, message: 'Kick-off notes', createdAt: new Date(now - 30 * HOUR_MS) },
+    { projectId: custom!.id, userId: clientId, message: 'Mapping looks right', createdAt: new Date(now) },
+  ]);
+  await server.db.insert(meetings).values({
+    projectId: custom!.id,
+    title: 'Mapping review',
+    provider: 'manual',
+    joinUrl: 'https://meet.example.com/mapping',
+    startsAt: new Date(now + 24 * HOUR_MS),
+    endsAt: new Date(now + 25 * HOUR_MS),
+  });
+  return custom!.id;
+}
+
+/**
  * Signed-in pages of the seeded demo, as each actor sees them: the accessibility tree matches its reviewed snapshot
  * (every changed tree reported in one run), and the server-rendered page hydrates without a mismatch logged.
  */
@@ -66,14 +118,39 @@ describe('signed-in pages', () => {
     await server.db
       .insert(projectDeliverables)
       .values({ projectId: project!.id, title: 'Field mapping', status: 'submitted', submittedAt: new Date() });
+    const projectPath = `/project/${project!.id}`;
     const actors = [
-      { account: CLIENT, pages: { dashboard: '/dashboard', project: `/project/${project!.id}`, settings: '/account' } },
-      { account: EXPERT, pages: { 'expert-area': '/expert' } },
-      { account: ADMIN, pages: { admin: '/admin', 'admin-qa-queue': '/admin/qa-queue' } },
-    ] as const;
+      {
+        account: CLIENT,
+        pages: { dashboard: '/dashboard', project: projectPath, settings: '/account' },
+        rendered: {
+          '/dashboard': /<h1[^>]*>Dashboard<\/h1>.*Welcome, /,
+          [projectPath]: /<h1[^>]*>Move contacts to HubSpot<\/h1>/,
+        },
+        tabs: async () => {
+          const custom = await customProject(client!.id);
+          return [
+            ...['milestones', 'chat', 'meetings'].map((tab) => `/project/${custom}?tab=${tab}`),
+            '/dashboard?tab=quotes',
+          ];
+        },
+      },
+      {
+        account: EXPERT,
+        pages: { 'expert-area': '/expert' },
+        rendered: { '/expert': /<h1[^>]*>Expert area<\/h1>.*Welcome, / },
+        tabs: async () => ['quotes', 'projects', 'earnings', 'profile'].map((tab) => `/expert?tab=${tab}`),
+      },
+      {
+        account: ADMIN,
+        pages: { admin: '/admin', 'admin-qa-queue': '/admin/qa-queue' },
+        rendered: {},
+        tabs: async () => [],
+      },
+    ];
     // A browser on another calendar day than the server: what formats a date in local time during hydration shows.
     const timezoneId = timeZoneOnAnotherDay();
-    for (const { account, pages } of actors) {
+    for (const { account, pages, rendered, tabs } of actors) {
       const { context, page } = await newPage(browser, server, { timezoneId });
       await signIn(page, account[0], account[1]);
       const problems = hydrationProblems(page);
@@ -83,10 +160,17 @@ describe('signed-in pages', () => {
         await expect.soft(tree, path).toMatchFileSnapshot(`./aria-snapshots/signed-in/${name}.aria.yml`);
         expect.soft(problems.splice(0), `${path} logs no hydration or other error`).toEqual([]);
       }
-      if (account === CLIENT) {
-        // The dashboard is rendered on the server for the client: its first view is in the page's own HTML.
-        const html = await (await page.request.get('/dashboard')).text();
-        expect(html).toMatch(/<div id="root">.*<h1[^>]*>Dashboard<\/h1>.*Welcome, /s);
+      // Rendered on the server for the person asking: the first view is in the page's own HTML.
+      for (const [path, firstView] of Object.entries(rendered)) {
+        const html = await (await page.request.get(path)).text();
+        expect(html).toMatch(new RegExp(`<div id="root">.*${firstView.source}`, 's'));
+      }
+      // Other tabs' first views (dates, times, "in 7 days", "Today") hydrate in that time zone too.
+      for (const path of await tabs()) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        expect.soft(problems.splice(0), `${path} hydrates without errors in ${timezoneId}`).toEqual([]);
       }
       // Prerendered pages hydrate for a signed-in person too (a legal page shows today's date).
       for (const path of ['/', '/privacy-policy']) {

@@ -7,10 +7,16 @@ export const COUNTRY_CODES: readonly string[] = (
 
 const COUNTRY_NAMES = new Intl.DisplayNames(['en-GB'], { type: 'region' });
 
+/**
+ * Names the JavaScript engines disagree on (Node's says "Hong Kong SAR China", Chromium's "Hong Kong"): the server
+ * renders the expert's profile form and the browser hydrates it, so both must write the same.
+ */
+const AGREED_NAMES: Readonly<Record<string, string>> = { HK: 'Hong Kong' };
+
 /** "GB" → "United Kingdom"; an unknown code is shown as it is. */
 export function countryName(code: string): string {
   try {
-    return COUNTRY_NAMES.of(code) ?? code;
+    return AGREED_NAMES[code] ?? COUNTRY_NAMES.of(code) ?? code;
   } catch {
     return code;
   }
