@@ -18,17 +18,11 @@ const SHORT_DATE = dateFormat({ day: 'numeric', month: 'short', year: 'numeric' 
 const LONG_DATE = dateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 const SHORT_UTC_DATE = dateFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const LONG_UTC_DATE = dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const DATE_TIME = dateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-const UTC_DATE_TIME = dateFormat({
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-});
-const TIME = dateFormat({ hour: '2-digit', minute: '2-digit' });
-const UTC_TIME = dateFormat({ hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+const CLOCK = { hour: '2-digit', minute: '2-digit' } as const;
+const DATE_TIME = dateFormat({ day: 'numeric', month: 'short', year: 'numeric', ...CLOCK });
+const UTC_DATE_TIME = dateFormat({ day: 'numeric', month: 'short', year: 'numeric', ...CLOCK, timeZone: 'UTC' });
+const TIME = dateFormat(CLOCK);
+const UTC_TIME = dateFormat({ ...CLOCK, timeZone: 'UTC' });
 
 /** A YYYY-MM-DD calendar date as local midnight: `new Date('2026-03-04')` would be UTC and show 3 Mar west of it. */
 export function parseLocalDate(day: string): Date {
