@@ -56,6 +56,8 @@ describe("'Showing x to y of n'", () => {
     expect(showingRange(2, 25, 60)).toEqual({ from: 26, to: 50 });
     expect(showingRange(3, 25, 60)).toEqual({ from: 51, to: 60 });
     expect(showingRange(1, 100, 7)).toEqual({ from: 1, to: 7 });
+    expect(showingRange(9, 20, 23)).toEqual({ from: 0, to: 0 });
+    expect(showingText(9, 20, 23)).toBe('Showing 0 to 0 of 23');
     expect(showingRange(1, 25, 0)).toEqual({ from: 0, to: 0 });
   });
 

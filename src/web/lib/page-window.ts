@@ -19,10 +19,13 @@ export function pageWindow(page: number, count: number, max: number = MAX_PAGE_B
   return Array.from({ length: size }, (_, index) => start + index);
 }
 
-/** The rows a page shows, 1-based and inclusive: page 2 of 60 rows by 25 is 26 to 50; an empty report is 0 to 0. */
+/**
+ * The rows a page shows, 1-based and inclusive: page 2 of 60 rows by 25 is 26 to 50; an empty report, or a page past
+ * the last (an old link), shows 0 to 0.
+ */
 export function showingRange(page: number, pageSize: number, total: number): { from: number; to: number } {
-  if (total <= 0) return { from: 0, to: 0 };
-  const from = Math.min((page - 1) * pageSize + 1, total);
+  const from = (page - 1) * pageSize + 1;
+  if (from > total) return { from: 0, to: 0 };
   return { from, to: Math.min(page * pageSize, total) };
 }
 
