@@ -1,12 +1,7 @@
-import type { ModuleJob } from '../../app-services';
+import { scheduledJob } from '../../jobs/scheduled-job';
 
 export const ANALYTICS_RETENTION_JOB = 'analytics_retention';
 
-/** Daily at 03:17 UTC: the events older than the retention setting are deleted. Not retried: the next day's run is. */
-export function analyticsRetentionJob(sweep: () => Promise<number>): ModuleJob {
-  return {
-    name: ANALYTICS_RETENTION_JOB,
-    handler: async () => void (await sweep()),
-    options: { cron: '17 3 * * *', retryLimit: 0 },
-  };
-}
+/** Daily at 03:17 UTC: the events older than the retention setting are deleted. */
+export const analyticsRetentionJob = (sweep: () => Promise<number>) =>
+  scheduledJob(ANALYTICS_RETENTION_JOB, '17 3 * * *', sweep);

@@ -1,5 +1,6 @@
 import { INSIGHTS } from '../../config/limits';
 import type { ModuleJob } from '../../app-services';
+import { scheduledJob } from '../../jobs/scheduled-job';
 import { INSIGHTS_REFRESH_JOB } from './assistant.service';
 
 export const INSIGHTS_SWEEP_JOB = 'assistant.sweep-insights';
@@ -14,10 +15,5 @@ export function insightsRefreshJob(refreshInsights: (projectId: string) => Promi
 }
 
 /** On INSIGHTS.sweepCron, every working project's insights are refreshed: the time-based ones appear unprompted. */
-export function insightsSweepJob(sweep: () => Promise<number>): ModuleJob {
-  return {
-    name: INSIGHTS_SWEEP_JOB,
-    handler: async () => void (await sweep()),
-    options: { cron: INSIGHTS.sweepCron, retryLimit: 0 },
-  };
-}
+export const insightsSweepJob = (sweep: () => Promise<number>) =>
+  scheduledJob(INSIGHTS_SWEEP_JOB, INSIGHTS.sweepCron, sweep);

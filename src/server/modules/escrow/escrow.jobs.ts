@@ -1,4 +1,5 @@
 import type { ModuleJob } from '../../app-services';
+import { scheduledJob } from '../../jobs/scheduled-job';
 import { PAYOUTS_JOB, REFUNDS_JOB } from './escrow-context';
 import { previousMonth } from './escrow-fee-invoices';
 
@@ -27,15 +28,9 @@ export function refundsJob(executeRefund: (refundId: string) => Promise<unknown>
 }
 
 /** Every fifteen minutes, what a crash left behind (a claimed payout, a pending refund) is retried. */
-export function escrowSweepJob(retryUnfinished: () => Promise<void>): ModuleJob {
-  return { name: ESCROW_SWEEP_JOB, handler: retryUnfinished, options: { cron: '*/15 * * * *', retryLimit: 0 } };
-}
+export const escrowSweepJob = (retryUnfinished: () => Promise<void>) =>
+  scheduledJob(ESCROW_SWEEP_JOB, '*/15 * * * *', retryUnfinished);
 
 /** The first of each month, 04:00 UTC: every expert's invoice of the platform fees withheld the month before. */
-export function feeInvoicesJob(issueForMonth: (month: string) => Promise<number>): ModuleJob {
-  return {
-    name: FEE_INVOICES_JOB,
-    handler: async () => void (await issueForMonth(previousMonth(new Date()))),
-    options: { cron: '0 4 1 * *', retryLimit: 3 },
-  };
-}
+export const feeInvoicesJob = (issueForMonth: (month: string) => Promise<number>) =>
+  scheduledJob(FEE_INVOICES_JOB, '0 4 1 * *', () => issueForMonth(previousMonth(new Date())), 3);

@@ -1,4 +1,5 @@
 import type { ModuleJob } from '../../app-services';
+import { scheduledJob } from '../../jobs/scheduled-job';
 import { MATCHING_COMPUTE_JOB } from './matching-compute';
 
 export const INVITATIONS_EXPIRY_JOB = 'matching_invitations_expiry';
@@ -12,10 +13,5 @@ export function firstSnapshotJob(computeFirstSnapshot: (requestId: string) => Pr
 }
 
 /** Every minute, pending invitations past their deadline expire; safe on several instances at once. */
-export function invitationsExpiryJob(sweep: () => Promise<unknown>): ModuleJob {
-  return {
-    name: INVITATIONS_EXPIRY_JOB,
-    handler: async () => void (await sweep()),
-    options: { cron: '* * * * *', retryLimit: 0 },
-  };
-}
+export const invitationsExpiryJob = (sweep: () => Promise<unknown>) =>
+  scheduledJob(INVITATIONS_EXPIRY_JOB, '* * * * *', sweep);

@@ -1,12 +1,6 @@
-import type { ModuleJob } from '../../app-services';
+import { scheduledJob } from '../../jobs/scheduled-job';
 
 export const QUOTES_SWEEP_JOB = 'quotes_sweep';
 
 /** Every minute, the quote sweep (quote-expiry.ts); safe on several instances at once. */
-export function quotesSweepJob(sweep: () => Promise<unknown>): ModuleJob {
-  return {
-    name: QUOTES_SWEEP_JOB,
-    handler: async () => void (await sweep()),
-    options: { cron: '* * * * *', retryLimit: 0 },
-  };
-}
+export const quotesSweepJob = (sweep: () => Promise<unknown>) => scheduledJob(QUOTES_SWEEP_JOB, '* * * * *', sweep);

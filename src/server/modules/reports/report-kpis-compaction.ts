@@ -1,4 +1,4 @@
-import type { ModuleJob } from '../../app-services';
+import { scheduledJob } from '../../jobs/scheduled-job';
 
 export const REPORT_KPIS_COMPACT_JOB = 'reports_kpis_compact';
 
@@ -8,10 +8,5 @@ export const REPORT_KPIS_COMPACT_JOB = 'reports_kpis_compact';
  * function takes a lock and skips when another compaction holds it) and beside writers and readers; the figures read
  * the same before and after. Without it the figures stay exact, only the sum grows with the writes since the last run.
  */
-export function kpiCompactionJob(compact: () => Promise<number>): ModuleJob {
-  return {
-    name: REPORT_KPIS_COMPACT_JOB,
-    handler: async () => void (await compact()),
-    options: { cron: '*/5 * * * *', retryLimit: 0 },
-  };
-}
+export const kpiCompactionJob = (compact: () => Promise<number>) =>
+  scheduledJob(REPORT_KPIS_COMPACT_JOB, '*/5 * * * *', compact);
