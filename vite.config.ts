@@ -66,6 +66,9 @@ export default defineConfig({
       resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)start-[\w-]+\.js$/.test(hostId) ? [] : deps),
     },
     rolldownOptions: {
+      // Building a zod schema has no effect but the schema: a page that imports only a constant from a schema module
+      // (an API path, a list of statuses) then loads neither the module's schemas nor zod (decision 044).
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           // The frameworks every page loads, in one chunk: the app starts from a dynamic import (main.tsx), which

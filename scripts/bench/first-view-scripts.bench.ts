@@ -10,8 +10,10 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { ensureBuilt } from './ensure-built';
 
 const TARGET_SCRIPTS = 15;
+/** A public page's first load, brotli (as the `first-paint` bench measures it in the browser). */
+const TARGET_PUBLIC_KB = 100;
 
-const PUBLIC_PAGES = ['/', '/catalog', '/outcomes', '/product/any', '/pricing'];
+const PUBLIC_PAGES = ['/', '/catalog', '/outcomes', '/product/any', '/pricing', '/privacy-policy', '/brief-builder'];
 const SIGNED_IN_PAGES = [
   '/dashboard',
   '/project/any',
@@ -24,7 +26,7 @@ const SIGNED_IN_PAGES = [
 ];
 /** The signed-in shell's own modules, preloaded with every signed-in page (src/server/plugins/web-pages.ts). */
 const SHELL_MODULES = ['start.tsx', 'app/shell-pages.ts', 'app/signed-in-shell.ts'];
-const SIGNED_IN_CHUNK = /[\\/](client-area|expert-area|admin-area|sign-in-area|workspace)[-.]/;
+const SIGNED_IN_CHUNK = /[\\/](client-area|expert-area|admin-area|sign-in-area|workspace|first-view)[-.]/;
 
 type ManifestChunk = { file: string; imports?: string[] };
 
@@ -77,7 +79,7 @@ export default async function firstViewScriptsBench(): Promise<void> {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(
     `first view from the build's manifest; reference / in the same build: ${reference.scripts.length} scripts, ` +
-      `${kb(reference.bytes)} brotli; target ≤ ${TARGET_SCRIPTS} scripts per signed-in page`,
+      `${kb(reference.bytes)} brotli; targets: ≤ ${TARGET_SCRIPTS} scripts per signed-in page, ≤ ${TARGET_PUBLIC_KB} KB per public page`,
   );
   console.log(`${'page'.padEnd(18)} ${'scripts'.padStart(7)} ${'brotli'.padStart(9)}  ratio to /  target`);
   for (const [pages, shell] of [
@@ -87,11 +89,13 @@ export default async function firstViewScriptsBench(): Promise<void> {
     for (const page of pages) {
       const view = await measure(page, [...shell]);
       const signedIn = shell === SHELL_MODULES;
+      const withinBudget = view.bytes <= TARGET_PUBLIC_KB * 1024;
       const target = signedIn
         ? `≤ ${TARGET_SCRIPTS} ${view.scripts.length <= TARGET_SCRIPTS ? 'met' : 'NOT met'}`
-        : view.signedInChunks.length === 0
-          ? 'no signed-in chunk: met'
-          : `signed-in chunks NOT allowed: ${view.signedInChunks.join(', ')}`;
+        : `≤ ${TARGET_PUBLIC_KB} KB ${withinBudget ? 'met' : 'NOT met'}; ` +
+          (view.signedInChunks.length === 0
+            ? 'no signed-in chunk: met'
+            : `signed-in chunks NOT allowed: ${view.signedInChunks.join(', ')}`);
       console.log(
         `${page.padEnd(18)} ${String(view.scripts.length).padStart(7)} ${kb(view.bytes).padStart(9)}  ` +
           `${(view.scripts.length / reference.scripts.length).toFixed(2)}×, ${(view.bytes / reference.bytes).toFixed(2)}×   ${target}`,

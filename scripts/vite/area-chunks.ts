@@ -1,8 +1,9 @@
-// The signed-in area's code in one chunk per area (decision 040): as one chunk per module, a first view of /dashboard
-// or /admin loaded 30–70 scripts, each discovered only once the one importing it had arrived. A module goes into its
-// area's chunk only when nothing but that area's pages reaches it, so no public page loads signed-in code; code that
-// two areas share goes into one `workspace` chunk. Modules loaded lazily inside a page (a dialog, a heavy library)
-// stay lazy.
+// The signed-in area's code in few chunks, each holding what a first view uses (decisions 040, 044). A module a
+// signed-in page reaches goes, within its layer, to the chunk of the first of the FIRST_VIEWS that reaches it: the
+// dashboard loads only what it uses, the admin overview what it uses beyond that, and so on; what no listed first view
+// reaches goes to its area's chunk or `workspace`. The same holds for what public and signed-in pages share, by
+// PUBLIC_VIEWS, so a public page loads only the shared code it or a page before it uses. No public page loads
+// signed-in code, and modules loaded lazily inside a page (a dialog, a heavy library) stay lazy.
 import type { CodeSplittingGroup } from 'rolldown';
 
 type Area = 'client' | 'expert' | 'admin' | 'sign-in';
@@ -29,8 +30,8 @@ const AREA_PAGES: [Area, RegExp][] = [
 
 /** Reached from the app's start (the root layout), which every page loads. */
 const START = 'start';
-/** Reached from a public page's first view: the page module the router loads, and what it imports. */
-const PUBLIC = 'public';
+/** Reached from a public page's first view (`public:id`): the page module the router loads, and what it imports. */
+const PUBLIC = 'public:';
 /** Reached only from what the start or a public page loads later (the header's account controls, a dialog). */
 const PUBLIC_LATER = 'public-later';
 /** Loaded lazily by a signed-in page (a dialog, a heavy library): it and what only it uses stay out of the area. */
@@ -50,15 +51,14 @@ const areaOfPage = (id: string) => AREA_PAGES.find(([, pages]) => pages.test(sla
 const isLazy = (module: ModuleInfo | null) => !module || module.isEntry || module.dynamicImporters.length > 0;
 /** A route's page module: the router loads the public pages from the start chunk. */
 const PAGE_MODULE = /-page\.tsx$/;
-/**
- * The icon package's index re-exports every icon, and the root layout imports it, so through it every icon would
- * count as reached from a public page: an icon's importers are the index's importers that name it.
- */
-const ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 const ZOD = /node_modules[\\/]zod[\\/]/;
 /** The mutation and infinite-query hooks the `framework` chunk leaves out (vite.config.ts). */
 const QUERY_EXTRAS =
   /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
+/**
+ * The icon package's index re-exports every icon, and the root layout imports it, so through it every icon would
+ * count as reached from a public page: an icon's importers are the index's importers that name it.
+ */
 const ICON_INDEX = /lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 
 function importersOf(id: string, module: ModuleInfo, info: Info): string[] {
@@ -80,8 +80,8 @@ function importersOf(id: string, module: ModuleInfo, info: Info): string[] {
 }
 
 /**
- * Which signed-in pages (`area:id`) reach a module through static imports; START, PUBLIC, PUBLIC_LATER, LAZY: see
- * above. A module in an import circle (zod's, Radix's) is remembered only once the circle's first module is known,
+ * Which signed-in pages (`area:id`) and public pages (`public:id`) reach a module through static imports; START,
+ * PUBLIC_LATER, LAZY: see above. A module in an import circle (zod's, Radix's) is remembered only once the circle's first module is known,
  * so none keeps the part of the answer its circle had not yet found.
  */
 function reachOf(id: string, info: Info, memo: Map<string, Set<string>>) {
@@ -111,8 +111,8 @@ function reachOf(id: string, info: Info, memo: Map<string, Set<string>>) {
       for (const marker of union(importersOf(module, found, info))) reached.add(marker);
       // Loaded by `import()`: a public page when the router loads it, else a later load, public or signed-in.
       const dynamically = union(found.dynamicImporters);
-      if (dynamically.includes(START) && PAGE_MODULE.test(module)) reached.add(PUBLIC);
-      else if (dynamically.some((marker) => !marker.includes(':') && marker !== LAZY)) reached.add(PUBLIC_LATER);
+      if (dynamically.includes(START) && PAGE_MODULE.test(module)) reached.add(`${PUBLIC}${module}`);
+      else if (dynamically.some((marker) => !isSignedInPage(marker) && marker !== LAZY)) reached.add(PUBLIC_LATER);
       else if (dynamically.length > 0) reached.add(LAZY);
     }
     depthOnPath.delete(module);
@@ -134,29 +134,65 @@ function needsZod(id: string, info: Info, memo: Map<string, boolean>): boolean {
 }
 
 /**
- * The chunk of a module a signed-in page reaches, so that chunks only import downwards (decision 040): a page →
- * its area's chunk → `workspace` (what areas share) → `workspace-shared` (what a public page loads later too) →
- * `public-shared`, `zod` (with the schemas a public page shares), `icons` → the start's chunks. A module's imports are
- * reached by at least the pages that reach it, so they sit in the same chunk or one further down; chunks are named,
- * not merged by size, as merged sets imported each other.
+ * Signed-in first views with chunks of their own, in this order (see the top): the pages rendered for their viewer
+ * first (the admin overview and reports share the admin workspace's layout), then the project and expert pages.
+ */
+const FIRST_VIEWS: [string, RegExp][] = [
+  ['dashboard', /app\/routes\/dashboard-page\.tsx$/],
+  [
+    'admin',
+    /(app\/routes\/admin\/admin-(workspace-layout|overview-page)|features\/reports\/pages\/admin-reports-page)\.tsx$/,
+  ],
+  ['admin-matching', /app\/routes\/admin\/admin-area-page\.tsx$/],
+  ['project', /features\/projects\/pages\/project-page\.tsx$/],
+  ['expert', /app\/routes\/expert-page\.tsx$/],
+];
+/**
+ * Public first views whose code shared with signed-in pages has chunks of their own, in this order; the other public
+ * pages share one. Home and catalog together, and the legal pages together: each group uses nearly the same parts.
+ */
+const PUBLIC_VIEWS: [string, RegExp][] = [
+  ['home', /features\/(home\/home-page|catalog\/pages\/catalog-page)\.tsx$/],
+  ['outcomes', /features\/catalog\/pages\/outcomes-page\.tsx$/],
+  [
+    'legal',
+    /features\/marketing\/pages\/(privacy-policy|terms-of-service|security-policy|cookie-policy|data-protection|compliance|accessibility)-page\.tsx$/,
+  ],
+];
+
+const isSignedInPage = (marker: string) => marker.includes(':') && !marker.startsWith(PUBLIC);
+/** The first of `views` that one of `pages` (markers) is, if any. */
+const firstOf = (views: [string, RegExp][], pages: string[]) =>
+  views.find(([, page]) => pages.some((marker) => page.test(slashed(marker))))?.[0];
+
+/**
+ * The chunk of a module a signed-in page reaches, so that chunks only import downwards: a page → its area's chunk →
+ * `workspace` (what areas share) → a first view's chunk (`first-view-dashboard`…, see FIRST_VIEWS) → `workspace-shared`
+ * (what a public page loads later too) → `public-…`, `zod-…` (what public pages share, by PUBLIC_VIEWS; zod with the
+ * schemas) → the start's chunks. A module's imports are reached by at least the pages that reach it, so
+ * they sit in the same layer or one further down, and within a layer in the chunk of the same first view or an
+ * earlier one: no circle (chunks are named, not merged by size, as merged sets imported each other).
  */
 function chunkOf(id: string, reached: Set<string>, usesZod: () => boolean): string | null {
-  const pages = [...reached].filter((marker) => marker.includes(':'));
-  if (pages.length === 0) return null;
+  const signedIn = [...reached].filter(isSignedInPage);
+  if (signedIn.length === 0) return null;
   // Reached from the start only through TanStack Query's index, which re-exports them: the pages that use them.
-  if (QUERY_EXTRAS.test(id)) return 'public-shared';
+  if (QUERY_EXTRAS.test(id)) return 'query-extras';
   if (reached.has(START)) return null;
-  if (reached.has(PUBLIC)) {
-    if (ICON.test(id)) return 'icons';
+  const publicPages = [...reached].filter((marker) => marker.startsWith(PUBLIC));
+  if (publicPages.length > 0) {
     // A public page that validates (a pack's page) loads zod anyway; the others never load the schemas.
-    return usesZod() ? 'zod' : 'public-shared';
+    return `${usesZod() ? 'zod' : 'public'}-${firstOf(PUBLIC_VIEWS, publicPages) ?? 'pages'}`;
   }
-  if (reached.has(PUBLIC_LATER)) return 'workspace-shared';
-  const areas = new Set(pages.map((marker) => marker.split(':')[0]));
+  const view = firstOf(FIRST_VIEWS, signedIn);
+  // Dialogs and the like: one chunk, less what the dashboard uses (by first view, a page loaded three more scripts).
+  if (reached.has(PUBLIC_LATER)) return view === FIRST_VIEWS[0]![0] ? `workspace-shared-${view}` : 'workspace-shared';
+  // What one page alone uses stays in that page's chunk.
+  if (signedIn.length === 1) return null;
+  if (view) return `first-view-${view}`;
+  const areas = new Set(signedIn.map((marker) => marker.split(':')[0]));
   // One chunk for what areas share: by the set of areas, a first view loaded five of them.
-  if (areas.size > 1) return 'workspace';
-  // What one page alone uses stays in that page's chunk: a page loads its area's shared code, not its neighbours'.
-  return pages.length > 1 ? `${[...areas][0]}-area` : null;
+  return areas.size > 1 ? 'workspace' : `${[...areas][0]}-area`;
 }
 
 /** `takenBy`: the groups above this one (the frameworks, the app's core), whose modules it leaves to them. */
