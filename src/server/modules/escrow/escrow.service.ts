@@ -5,7 +5,7 @@ import { createEscrowMovements } from './escrow-movements';
 import { createEscrowPayouts } from './escrow-payouts';
 import { createEscrowReconciliation } from './escrow-reconciliation';
 
-export { PAYOUTS_JOB, REFUNDS_JOB, platformFee, splitPayable } from './escrow-context';
+export { platformFee, splitPayable } from './escrow-context';
 export type { EscrowDeps, EscrowMovement } from './escrow-context';
 
 /**
