@@ -13,7 +13,6 @@ import { toAdminInvitation, toInputs, toSnapshot } from './matching.dto';
 import { matchingErrors } from './matching.errors';
 
 export type { MatchingDeps } from './matching-context';
-export { MATCHING_COMPUTE_JOB } from './matching-compute';
 
 /**
  * The matching module's one entry (decision 010): snapshots (compute-matching and the first one when a request
