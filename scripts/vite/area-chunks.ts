@@ -51,6 +51,7 @@ const areaOfPage = (id: string) => AREA_PAGES.find(([, pages]) => pages.test(sla
 const isLazy = (module: ModuleInfo | null) => !module || module.isEntry || module.dynamicImporters.length > 0;
 /** A route's page module: the router loads the public pages from the start chunk. */
 const PAGE_MODULE = /-page\.tsx$/;
+const ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 const ZOD = /node_modules[\\/]zod[\\/]/;
 /** The mutation and infinite-query hooks the `framework` chunk leaves out (vite.config.ts). */
 const QUERY_EXTRAS =
@@ -186,7 +187,11 @@ function chunkOf(id: string, reached: Set<string>, usesZod: () => boolean): stri
   }
   const view = firstOf(FIRST_VIEWS, signedIn);
   // Dialogs and the like: one chunk, less what the dashboard uses (by first view, a page loaded three more scripts).
-  if (reached.has(PUBLIC_LATER)) return view === FIRST_VIEWS[0]![0] ? `workspace-shared-${view}` : 'workspace-shared';
+  if (reached.has(PUBLIC_LATER)) {
+    // Its icons apart, so a page drawing one does not load the dialogs with it.
+    if (ICON.test(id)) return 'workspace-icons';
+    return view === FIRST_VIEWS[0]![0] ? `workspace-shared-${view}` : 'workspace-shared';
+  }
   // What one page alone uses stays in that page's chunk.
   if (signedIn.length === 1) return null;
   if (view) return `first-view-${view}`;

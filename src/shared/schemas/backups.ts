@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** Backups (decision 026): what the admin Settings tab shows of them. Admin only (401 signed out, 403 otherwise). */
-export const BACKUPS_API = { overview: '/api/admin/backups' } as const;
+// Backups (decision 026): what the admin Settings tab shows of them. Admin only (401 signed out, 403 otherwise); the
+// API path is in domain/backups.ts.
 
 export const BACKUP_RUN_STATUSES = ['running', 'succeeded', 'failed'] as const;
 /** restore_test: the newest backup restored into a scratch database and checked (quarterly, or on command). */

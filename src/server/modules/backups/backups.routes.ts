@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BACKUPS_API, ZBackupsOverviewSchema } from '../../../shared/schemas/backups';
+import { BACKUPS_API } from '../../../shared/domain/backups';
+import { ZBackupsOverviewSchema } from '../../../shared/schemas/backups';
 import { requireAdmin } from '../../plugins/viewer';
 import type { BackupsService } from './backups.service';
 

@@ -1,6 +1,5 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageMeta } from '@web/components/page-meta';
 import { AccessDenied, SignInRequired } from '@web/components/ui/access-denied';
@@ -14,6 +13,11 @@ import { AdminMfaRedirect } from '@web/lib/admin-mfa';
 import { useViewer } from '@web/lib/viewer';
 import { ADMIN_AREAS } from './admin-area-list';
 import { AdminNav, isActiveArea } from './admin-nav';
+
+// The phone drawer loads when it is first wanted (decision 044).
+const loadDrawer = () => import('./admin-nav-drawer');
+const AdminNavDrawer = lazy(loadDrawer);
+const preloadDrawer = () => void loadDrawer().catch(() => undefined);
 
 /**
  * Every /admin page: the admin check (here and on every admin API route; the route table has no guard), then the
@@ -50,6 +54,7 @@ function Workspace() {
   const { data: workload } = useAdminWorkload();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const current = ADMIN_AREAS.find((area) => isActiveArea(area, pathname));
   const waiting = workload ? Object.values(workload).reduce((sum, count) => sum + count, 0) : 0;
 
@@ -63,46 +68,33 @@ function Workspace() {
         </aside>
         <div className="min-w-0">
           <div className="mb-6 flex items-center gap-2">
-            <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-              <DialogPrimitive.Trigger asChild>
-                <button
-                  type="button"
-                  className="flex h-10 shrink-0 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 lg:hidden"
-                  aria-label={`Admin menu${current ? `: ${current.label}` : ''}${waiting ? `, ${waiting} waiting` : ''}`}
+            <button
+              ref={menuButton}
+              type="button"
+              className="flex h-10 shrink-0 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 lg:hidden"
+              aria-label={`Admin menu${current ? `: ${current.label}` : ''}${waiting ? `, ${waiting} waiting` : ''}`}
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+              onPointerEnter={preloadDrawer}
+              onFocus={preloadDrawer}
+            >
+              <Menu className="size-4" aria-hidden />
+              <span className="max-w-[8rem] truncate">{current?.label ?? 'Admin'}</span>
+              {waiting > 0 && (
+                <span
+                  className="rounded-full bg-brand-600 px-1.5 py-0.5 text-xs font-semibold tabular-nums text-white"
+                  aria-hidden
                 >
-                  <Menu className="size-4" aria-hidden />
-                  <span className="max-w-[8rem] truncate">{current?.label ?? 'Admin'}</span>
-                  {waiting > 0 && (
-                    <span
-                      className="rounded-full bg-brand-600 px-1.5 py-0.5 text-xs font-semibold tabular-nums text-white"
-                      aria-hidden
-                    >
-                      {waiting}
-                    </span>
-                  )}
-                </button>
-              </DialogPrimitive.Trigger>
-              <DialogPrimitive.Portal>
-                <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50 lg:hidden" />
-                <DialogPrimitive.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl focus:outline-none lg:hidden">
-                  <div className="mb-4 flex items-center justify-between">
-                    <DialogPrimitive.Title className="text-lg font-semibold">Admin</DialogPrimitive.Title>
-                    <DialogPrimitive.Close
-                      className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-                      aria-label="Close admin menu"
-                    >
-                      <X className="size-5" aria-hidden />
-                    </DialogPrimitive.Close>
-                  </div>
-                  <DialogPrimitive.Description className="sr-only">
-                    The admin areas, with the work waiting in each queue.
-                  </DialogPrimitive.Description>
-                  <nav aria-label="Admin areas">
-                    <AdminNav workload={workload} onNavigate={() => setDrawerOpen(false)} />
-                  </nav>
-                </DialogPrimitive.Content>
-              </DialogPrimitive.Portal>
-            </DialogPrimitive.Root>
+                  {waiting}
+                </span>
+              )}
+            </button>
+            {drawerOpen && (
+              <Suspense fallback={null}>
+                <AdminNavDrawer workload={workload} onClose={() => setDrawerOpen(false)} opener={menuButton.current} />
+              </Suspense>
+            )}
             <AdminQuickSearch className="min-w-0 flex-1 lg:max-w-md" />
           </div>
           <DemoStatusBanner />

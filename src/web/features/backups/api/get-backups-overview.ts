@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BACKUPS_API, type TBackupsOverview } from '@shared/schemas/backups';
+import { BACKUPS_API } from '@shared/domain/backups';
+import type { TBackupsOverview } from '@shared/schemas/backups';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
