@@ -40,7 +40,7 @@ const styleSheetFirst = (): Plugin => ({
 });
 
 const APP_CORE =
-  /src[\\/](web[\\/](lib[\\/](cn|class-merge[\\/](merge-classes|class-groups\.generated)|api-client|viewer|query-keys|analytics)|components[\\/]ui[\\/](slot|button|card|badge|skeleton))\.tsx?$|shared[\\/]domain[\\/](analytics|limits)\.ts$)|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|context)/;
+  /src[\\/](web[\\/](lib[\\/](cn|use-hydrated|class-merge[\\/](merge-classes|class-groups\.generated)|api-client|viewer|query-keys|analytics)|components[\\/]ui[\\/](slot|button|card|badge|skeleton))\.tsx?$|shared[\\/]domain[\\/](analytics|limits)\.ts$)|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|context)/;
 // Less the mutation and infinite-query hooks and observers: no public page uses them before it is interactive, so
 // they load with the pages (forms, lists) that do.
 const FRAMEWORK =
