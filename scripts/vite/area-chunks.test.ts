@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { areaChunks } from './area-chunks';
+
+const start = '/app/src/web/start.tsx';
+const home = '/app/src/web/features/home/home-page.tsx';
+const dashboard = '/app/src/web/app/routes/dashboard-page.tsx';
+const adminOverview = '/app/src/web/app/routes/admin/admin-overview-page.tsx';
+const project = '/app/src/web/features/projects/pages/project-page.tsx';
+const account = '/app/src/web/features/account/pages/account-page.tsx';
+const documents = '/app/src/web/features/documents/pages/documents-page.tsx';
+
+/** A module graph as Rolldown describes it: each module's static imports; pages are loaded by `import()`. */
+function graphOf(imports: Record<string, string[]>, loadedLazily: Record<string, string>) {
+  const ids = new Set([...Object.keys(imports), ...Object.values(imports).flat(), ...Object.keys(loadedLazily)]);
+  const info = (id: string) =>
+    ids.has(id)
+      ? {
+          importers: [...ids].filter((other) => imports[other]?.includes(id)),
+          importedIds: imports[id] ?? [],
+          dynamicImporters: loadedLazily[id] ? [loadedLazily[id]] : [],
+          isEntry: false,
+          code: '',
+        }
+      : null;
+  const group = areaChunks([]);
+  const name = group.name as (id: string, context: { getModuleInfo: typeof info }) => string | null;
+  return (id: string) => name(id, { getModuleInfo: info });
+}
+
+describe('areaChunks', () => {
+  const chunkOf = graphOf(
+    {
+      [dashboard]: [
+        '/app/src/web/shared-by-dashboard.ts',
+        '/app/src/web/dashboard-only.ts',
+        '/app/src/web/shared-with-home.ts',
+      ],
+      [adminOverview]: ['/app/src/web/shared-by-dashboard.ts', '/app/src/web/shared-by-admin.ts'],
+      [project]: ['/app/src/web/shared-by-admin.ts', '/app/src/web/shared-by-project.ts'],
+      [account]: ['/app/src/web/shared-by-project.ts', '/app/src/web/client-pages-only.ts'],
+      [documents]: ['/app/src/web/client-pages-only.ts'],
+      [home]: ['/app/src/web/shared-with-home.ts'],
+    },
+    {
+      [start]: '/app/src/web/main.tsx',
+      [home]: start,
+      [dashboard]: start,
+      [adminOverview]: start,
+      [project]: start,
+      [account]: start,
+      [documents]: start,
+    },
+  );
+
+  it('puts what signed-in pages share in the chunk of the first view that uses it', () => {
+    expect(chunkOf('/app/src/web/shared-by-dashboard.ts')).toBe('first-view-dashboard');
+    expect(chunkOf('/app/src/web/shared-by-admin.ts')).toBe('first-view-admin');
+    expect(chunkOf('/app/src/web/shared-by-project.ts')).toBe('first-view-project');
+  });
+
+  it("leaves one page's own code to its chunk and puts what no first view uses in its area's", () => {
+    expect(chunkOf('/app/src/web/dashboard-only.ts')).toBeNull();
+    expect(chunkOf('/app/src/web/client-pages-only.ts')).toBe('client-area');
+  });
+
+  it('puts what a public page shares with signed-in pages in a public chunk, never a signed-in one', () => {
+    expect(chunkOf('/app/src/web/shared-with-home.ts')).toBe('public-home');
+  });
+});
