@@ -132,6 +132,7 @@ describe('signed-in pages', () => {
           return [
             ...['milestones', 'chat', 'meetings'].map((tab) => `/project/${custom}?tab=${tab}`),
             '/dashboard?tab=quotes',
+            '/dashboard?tab=requests',
           ];
         },
       },

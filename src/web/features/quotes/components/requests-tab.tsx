@@ -6,18 +6,19 @@ import { Card } from '@web/components/ui/card';
 import { useMyRequests } from '../api/list-requests';
 import { useLiveQuotes } from '../hooks/use-live-quotes';
 import { DashboardList } from '@web/components/ui/list-states';
-import { formatDate } from '@web/lib/format';
 import { budgetLabel, timelineLabel } from './request-labels';
 import { RequestStatusBadge } from './request-status-badge';
 import { TruncatedText } from '@web/components/ui/truncated-text';
 import { pagingOf } from '@web/components/ui/pagination';
 import { usePageParam } from '@web/lib/use-page-param';
+import { useDateFormats } from '@web/components/ui/local-date';
 
 function RequestRow({ request }: { request: TRequestSummary }) {
+  const formats = useDateFormats();
   const facts = [
     request.budgetRange && `Budget ${budgetLabel(request.budgetRange)}`,
     request.timelinePreference && `Timeline ${timelineLabel(request.timelinePreference)}`,
-    `Submitted ${formatDate(request.createdAt)}`,
+    `Submitted ${formats.date(request.createdAt)}`,
   ].filter(Boolean);
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
