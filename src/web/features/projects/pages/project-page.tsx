@@ -96,7 +96,7 @@ function Overview({ project }: { project: TProjectDetail }) {
     <div
       className={`grid gap-2 sm:grid-cols-2 sm:gap-4 ${project.isCustom ? 'grid-cols-3 lg:grid-cols-4' : 'grid-cols-2 lg:grid-cols-3'}`}
     >
-      <StatCard icon={<PoundSterling className="size-4" aria-hidden />} label="Total Value">
+      <StatCard icon={<PoundSterling className="size-4 shrink-0" aria-hidden />} label="Total Value">
         <Money
           className="block text-lg font-bold tabular-nums sm:text-2xl"
           minor={project.totalPrice}
@@ -104,7 +104,7 @@ function Overview({ project }: { project: TProjectDetail }) {
         />
       </StatCard>
       <StatCard
-        icon={<Users className="size-4" aria-hidden />}
+        icon={<Users className="size-4 shrink-0" aria-hidden />}
         label="Team Members"
         // A phone shows each member on one line, below the numbers; the details come from `sm` up.
         className="order-last col-span-full sm:order-none sm:col-span-1"
@@ -142,11 +142,11 @@ function Overview({ project }: { project: TProjectDetail }) {
           <p className="mt-3 text-xs text-slate-500">We are matching an expert to this project.</p>
         )}
       </StatCard>
-      <StatCard icon={<Flag className="size-4" aria-hidden />} label="Milestones">
+      <StatCard icon={<Flag className="size-4 shrink-0" aria-hidden />} label="Milestones">
         <p className="text-lg font-bold tabular-nums sm:text-2xl">{project.milestones.length}</p>
       </StatCard>
       {project.isCustom && (
-        <StatCard icon={<CalendarDays className="size-4" aria-hidden />} label="Progress">
+        <StatCard icon={<CalendarDays className="size-4 shrink-0" aria-hidden />} label="Progress">
           <p className="text-lg font-bold tabular-nums sm:text-2xl">{progress.percent}%</p>
           <div
             className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
