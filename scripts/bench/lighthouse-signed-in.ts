@@ -21,7 +21,16 @@ const PAGES: { path: string; role: 'client' | 'expert' | 'admin' }[] = [
 const TARGETS = { score: 95, lcp: 1500, tbt: 100 };
 
 type NetworkItem = { url: string; resourceType?: string; networkRequestTime?: number; transferSize?: number };
-type Figures = { score: number; lcp: number; tbt: number; scripts: number; bytes: number; api: NetworkItem[] };
+type LongTask = { url: string; duration: number; startTime: number };
+type Figures = {
+  score: number;
+  lcp: number;
+  tbt: number;
+  scripts: number;
+  bytes: number;
+  api: NetworkItem[];
+  longTasks: LongTask[];
+};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -45,6 +54,7 @@ async function audit(url: string, port: number, cookie: string | null): Promise<
     scripts: items.filter((item) => item.resourceType === 'Script').length,
     bytes: items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     api: items.filter((item) => new URL(item.url).pathname.startsWith('/api/')),
+    longTasks: ((audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? []) as LongTask[],
   };
 }
 
@@ -106,5 +116,10 @@ export async function signedInPages(server: RunningServer, chromePort: number, r
         `    API ${`${Math.round(call.networkRequestTime ?? NaN)} ms`.padStart(8)}  ${`${((call.transferSize ?? 0) / 1024).toFixed(1)} KiB`.padStart(9)}  ${pathname}${search}`,
       );
     }
+    // Where the blocking time comes from: the run's long tasks (simulated), by the script Lighthouse attributes them to.
+    for (const task of ours.longTasks)
+      console.log(
+        `    long task at ${`${Math.round(task.startTime)} ms`.padStart(8)}  ${`${Math.round(task.duration)} ms`.padStart(7)}  ${task.url}`,
+      );
   }
 }
