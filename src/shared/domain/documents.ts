@@ -100,3 +100,21 @@ export const SUPPLY_DATE_LABELS: Record<TDocumentKind, string> = {
   payout_statement: 'Paid on',
   fee_invoice: 'Supply date',
 };
+
+/**
+ * The documents' API paths, apart from their schemas (in schemas/documents.ts): a product page reads the VAT preview's
+ * and so loads no schema (decision 044).
+ */
+export const DOCUMENTS_API = {
+  mine: '/api/documents',
+  one: (id: string) => `/api/documents/${id}`,
+  pdf: (id: string) => `/api/documents/${id}/pdf`,
+  /** The EN 16931 e-invoice as UBL 2.1 XML (VAT invoices and credit notes). */
+  ubl: (id: string) => `/api/documents/${id}/ubl`,
+  /** The VAT the signed-in buyer would be charged on an amount (GET ?ZVatPreviewQuerySchema → TVatPreview). */
+  vatPreview: '/api/documents/vat-preview',
+  /** Admin only: the register of every issued document (GET ?ZAdminDocumentsQuerySchema → TAdminDocumentPage). */
+  adminList: '/api/admin/documents',
+  /** Admin only: the accountant's CSV of the same filters (q, kind, month; no paging), streamed. */
+  adminRegisterCsv: '/api/admin/documents/invoice-register.csv',
+} as const;

@@ -79,20 +79,6 @@ export type TDocumentSummary = z.infer<typeof ZDocumentSummarySchema>;
 export const ZDocumentListSchema = z.object({ documents: z.array(ZDocumentSummarySchema) });
 export type TDocumentList = z.infer<typeof ZDocumentListSchema>;
 
-export const DOCUMENTS_API = {
-  mine: '/api/documents',
-  one: (id: string) => `/api/documents/${id}`,
-  pdf: (id: string) => `/api/documents/${id}/pdf`,
-  /** The EN 16931 e-invoice as UBL 2.1 XML (VAT invoices and credit notes). */
-  ubl: (id: string) => `/api/documents/${id}/ubl`,
-  /** The VAT the signed-in buyer would be charged on an amount (GET ?ZVatPreviewQuerySchema → TVatPreview). */
-  vatPreview: '/api/documents/vat-preview',
-  /** Admin only: the register of every issued document (GET ?ZAdminDocumentsQuerySchema → TAdminDocumentPage). */
-  adminList: '/api/admin/documents',
-  /** Admin only: the accountant's CSV of the same filters (q, kind, month; no paging), streamed. */
-  adminRegisterCsv: '/api/admin/documents/invoice-register.csv',
-} as const;
-
 export const ZVatPreviewQuerySchema = z.object({
   amount: z.coerce.number().int().min(0).max(1_000_000_000),
   currency: z

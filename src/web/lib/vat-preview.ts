@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DOCUMENTS_API, type TVatPreview } from '@shared/schemas/documents';
+import { DOCUMENTS_API } from '@shared/domain/documents';
+import type { TVatPreview } from '@shared/schemas/documents';
 import { api } from './api-client';
 import { queryKeys } from './query-keys';
 

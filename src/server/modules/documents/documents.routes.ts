@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParamsSchema } from '../../../shared/schemas/common';
+import { DOCUMENTS_API } from '../../../shared/domain/documents';
 import {
-  DOCUMENTS_API,
   ZAdminDocumentPageSchema,
   ZAdminDocumentsQuerySchema,
   ZBusinessDocumentSchema,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { DOCUMENTS_API, type TBusinessDocument, type TDocumentList } from '@shared/schemas/documents';
+import { DOCUMENTS_API } from '@shared/domain/documents';
+import type { TBusinessDocument, TDocumentList } from '@shared/schemas/documents';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 

@@ -1,7 +1,13 @@
 import { Download } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { documentTitle, paymentMethodLabel, SUPPLY_DATE_LABELS, transferInstructions } from '@shared/domain/documents';
-import { DOCUMENTS_API, type TDocumentParty } from '@shared/schemas/documents';
+import {
+  DOCUMENTS_API,
+  documentTitle,
+  paymentMethodLabel,
+  SUPPLY_DATE_LABELS,
+  transferInstructions,
+} from '@shared/domain/documents';
+import type { TDocumentParty } from '@shared/schemas/documents';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { GateCard } from '@web/components/ui/gate-card';

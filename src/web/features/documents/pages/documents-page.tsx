@@ -1,7 +1,6 @@
 import { FileText } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { documentTitle } from '@shared/domain/documents';
-import { DOCUMENTS_API } from '@shared/schemas/documents';
+import { DOCUMENTS_API, documentTitle } from '@shared/domain/documents';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { GateCard } from '@web/components/ui/gate-card';
