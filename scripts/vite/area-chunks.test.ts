@@ -66,4 +66,22 @@ describe('areaChunks', () => {
   it('puts what a public page shares with signed-in pages in a public chunk, never a signed-in one', () => {
     expect(chunkOf('/app/src/web/shared-with-home.ts')).toBe('public-home');
   });
+
+  it('keeps zod apart from a first view that reaches it only through a schema module, and with a public page that needs it', () => {
+    const schemas = '/app/src/shared/schemas/documents.ts';
+    const zod = '/app/node_modules/zod/v4/classic/schemas.js';
+    const product = '/app/src/web/features/catalog/pages/product-page.tsx';
+    const chunkWithZod = graphOf(
+      { [dashboard]: [schemas], [adminOverview]: [schemas], [schemas]: [zod] },
+      { [start]: '/app/src/web/main.tsx', [dashboard]: start, [adminOverview]: start },
+    );
+    expect(chunkWithZod(schemas)).toBe('first-view-dashboard');
+    expect(chunkWithZod(zod)).toBe('zod');
+    const chunkWithProduct = graphOf(
+      { [dashboard]: [schemas], [product]: [schemas], [schemas]: [zod] },
+      { [start]: '/app/src/web/main.tsx', [dashboard]: start, [product]: start },
+    );
+    expect(chunkWithProduct(schemas)).toBe('zod-product');
+    expect(chunkWithProduct(zod)).toBe('zod-product');
+  });
 });

@@ -160,6 +160,9 @@ const PUBLIC_VIEWS: [string, RegExp][] = [
   ],
   ['outcomes', /features\/catalog\/pages\/outcomes-page\.tsx$/],
   ['home', /features\/(home\/home-page|catalog\/pages\/catalog-page)\.tsx$/],
+  // Each apart from the other public pages': sharing one chunk, each loaded the other's code (the pack's purchase).
+  ['pricing', /features\/marketing\/pages\/pricing-page\.tsx$/],
+  ['product', /features\/catalog\/pages\/product-page\.tsx$/],
 ];
 
 const isSignedInPage = (marker: string) => marker.includes(':') && !marker.startsWith(PUBLIC);
@@ -186,6 +189,9 @@ function chunkOf(id: string, reached: Set<string>, usesZod: () => boolean): stri
     // A public page that validates (a pack's page) loads zod anyway; the others never load the schemas.
     return `${usesZod() ? 'zod' : 'public'}-${firstOf(PUBLIC_VIEWS, publicPages) ?? 'pages'}`;
   }
+  // A page that imports only a constant from a schema module reaches zod but uses none of it: in the chunk of that
+  // page's first view, zod would load with it.
+  if (ZOD.test(id)) return 'zod';
   const view = firstOf(FIRST_VIEWS, signedIn);
   // Dialogs and the like: one chunk, less what the dashboard uses (by first view, a page loaded three more scripts).
   if (reached.has(PUBLIC_LATER)) {
