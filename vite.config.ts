@@ -40,7 +40,7 @@ const styleSheetFirst = (): Plugin => ({
 });
 
 const APP_CORE =
-  /src[\\/](web[\\/](lib[\\/](cn|use-hydrated|class-merge[\\/](merge-classes|class-groups\.generated)|api-client|viewer|query-keys|analytics)|components[\\/]ui[\\/](slot|button|card|badge|skeleton))\.tsx?$|shared[\\/]domain[\\/](analytics|limits)\.ts$)|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|context)/;
+  /src[\\/](web[\\/](lib[\\/](cn|format|use-hydrated|class-merge[\\/](merge-classes|class-groups\.generated)|api-client|viewer|query-keys|analytics)|components[\\/]ui[\\/](slot|button|card|badge|skeleton))\.tsx?$|shared[\\/]domain[\\/](analytics|limits|money)\.ts$)|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|context)/;
 // Less the mutation and infinite-query hooks and observers: no public page uses them before it is interactive, so
 // they load with the pages (forms, lists) that do.
 const FRAMEWORK =
@@ -75,8 +75,8 @@ export default defineConfig({
           // would otherwise scatter them over small shared chunks that compress worse.
           groups: [
             // What every page of the app loads besides the frameworks (cn and its class table, the API client, the
-            // viewer query, the icon base, the basic UI parts, analytics) in one chunk: as a dozen chunks of a few
-            // hundred bytes each they cost about 2 KB more brotli on a public page's first load.
+            // viewer query, the icon base, the basic UI parts, analytics, money and date formats) in one chunk: as a
+            // dozen chunks of a few hundred bytes each they cost about 2 KB more brotli on a public page's first load.
             {
               name: 'app-core',
               priority: 0,
