@@ -222,7 +222,10 @@ beforeAll(async () => {
       file(deliverables[2]!.id, 1, 'pending'),
     ]);
 
-  // Meetings: in an hour, in 5 days, 3, 20 and 60 days ago, and one without times.
+  // Meetings: later today (UTC: within the hour, and before midnight whenever the test runs), in 5 days, 3, 20 and 60
+  // days ago, and one without times.
+  const endOfToday = new Date(now).setUTCHours(24, 0, 0, 0);
+  const laterToday = new Date(now + Math.min(3_600_000, (endOfToday - now) / 2));
   const meeting = (
     title: string,
     provider: 'jitsi' | 'zoom' | 'manual' | 'google_meet' | 'teams',
@@ -239,7 +242,7 @@ beforeAll(async () => {
   await test.db
     .insert(meetings)
     .values([
-      meeting('Kickoff call', 'jitsi', new Date(Math.max(now + 3_600_000, now))),
+      meeting('Kickoff call', 'jitsi', laterToday),
       meeting('Next week planning', 'zoom', ago(-5)),
       meeting('Design review', 'zoom', ago(3)),
       meeting('Retro', 'manual', ago(20)),
