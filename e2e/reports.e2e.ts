@@ -158,14 +158,17 @@ describe('admin reports journey', () => {
         file(dashboard!.id, 2, 'pending'),
         file(handbook!.id, 1, 'approved'),
       ]);
+    // The kickoff is later today (UTC, as the Today filter counts): within the hour and before midnight.
+    const endOfToday = new Date().setUTCHours(24, 0, 0, 0);
+    const kickoff = Date.now() + Math.min(3_600_000, (endOfToday - Date.now()) / 2);
     await server.db.insert(meetings).values([
       {
         projectId: seeded[5]!.id,
         title: 'Reports kickoff',
         provider: 'zoom' as const,
         joinUrl: 'https://zoom.us/j/123456789',
-        startsAt: new Date(Date.now() + 3_600_000),
-        endsAt: new Date(Date.now() + 7_200_000),
+        startsAt: new Date(kickoff),
+        endsAt: new Date(kickoff + 3_600_000),
         organizerUserId: client.id,
       },
       {
