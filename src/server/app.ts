@@ -175,7 +175,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const pages =
     deps.webRoot && (await registerStaticWeb(app, deps.webRoot))
-      ? await createWebPages(app, { webRoot: deps.webRoot, publicUrl, onContentChange: services.catalog.onChange })
+      ? await createWebPages(app, {
+          webRoot: deps.webRoot,
+          publicUrl,
+          onContentChange: services.catalog.onChange,
+          streamPosition: services.realtime.currentPosition,
+        })
       : null;
   registerErrorHandler(app, { pages });
   registerViewer(app, {

@@ -1,6 +1,8 @@
+import { max } from 'drizzle-orm';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { realtimeEvents } from '../db/schema/realtime';
 import { signedInUser } from '../test/test-app';
 import { withWebRelease } from '../test/web-release';
 
@@ -39,6 +41,17 @@ describe("the SPA shell's data", () => {
     expect(Object.keys(answers)).toEqual(['/api/me', '/api/config', '/api/notifications', '/api/projects']);
     expect((answers['/api/me'] as { viewer: { email: string } }).viewer.email).toBe(email);
     expect(answers['/api/projects']).toMatchObject({ projects: [], total: 0 });
+  });
+
+  it("carries the live stream's event position, which the page's stream opens from", async () => {
+    const { app, db, services } = current();
+    const { cookie, id } = await signedInUser(current());
+    await services.notifications.notify({ userId: id, type: 'system', title: 'Hello', message: 'Hello' });
+    const [newest] = await db.select({ id: max(realtimeEvents.id) }).from(realtimeEvents);
+    const html = (await app.inject({ method: 'GET', url: '/dashboard', headers: { cookie } })).body;
+    expect(/<script type="application\/json" id="stream-position">(\d+)<\/script>/.exec(html)?.[1]).toBe(
+      String(newest!.id),
+    );
   });
 
   it('leaves out what the page would be refused: the bell when signed out, a project that is not theirs', async () => {

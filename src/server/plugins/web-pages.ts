@@ -114,7 +114,14 @@ export async function createWebPages(
     webRoot,
     publicUrl,
     onContentChange,
-  }: { webRoot: string; publicUrl: string; onContentChange: (listener: () => void) => void },
+    streamPosition,
+  }: {
+    webRoot: string;
+    publicUrl: string;
+    onContentChange: (listener: () => void) => void;
+    /** The live stream's event position now: a signed-in page read after it opens its stream from there. */
+    streamPosition: () => Promise<number | null>;
+  },
 ): Promise<WebPages> {
   const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   const rendererFile = path.join(webRoot, '..', 'ssr', 'entry-server.js');
@@ -316,6 +323,8 @@ export async function createWebPages(
     body.write(head);
     if ('flush' in body) body.flush();
     const rest = async () => {
+      // Read before the answers: what changes after them is replayed to the page's stream, not fetched again.
+      const position = await streamPosition().catch(() => null);
       const answers = await answersFor(request, paths).catch((error: unknown) => {
         request.log.warn({ err: error }, "the shell's data could not be answered; the page fetches it");
         return new Map<string, string>();
@@ -326,7 +335,9 @@ export async function createWebPages(
         ? `<div id="root">${page.body}</div><script type="application/json" id="ssr-state">${scriptJson(page.state)}</script>`
         : '<div id="root"></div>';
       const pageChunks = `<script type="application/json" id="page-chunks">${scriptJson(JSON.stringify(chunks))}</script>`;
-      return `${root}<script type="application/json" id="api-answers">${scriptJson(answersJson(answers))}</script>${chunks.length > 0 ? pageChunks : ''}${tail}`;
+      const streamFrom =
+        position === null ? '' : `<script type="application/json" id="stream-position">${position}</script>`;
+      return `${root}<script type="application/json" id="api-answers">${scriptJson(answersJson(answers))}</script>${streamFrom}${chunks.length > 0 ? pageChunks : ''}${tail}`;
     };
     void rest()
       .catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { and, asc, gt, inArray, lt, max, min } from 'drizzle-orm';
+import { and, asc, gt, inArray, lt, max, min, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { realtimeEvents } from '../db/schema/realtime';
 
@@ -32,8 +32,15 @@ export function createRealtimeEventsRepository(db: Executor) {
       return { oldest: row?.oldest ?? null, newest: row?.newest ?? null };
     },
 
+    /**
+     * Drops the pushes older than `cutoff` but the newest of all: it is the position a page rendered in a quiet spell
+     * resumes from, and with it kept an empty table never makes such a position look unknown.
+     */
     async pruneBefore(cutoff: Date): Promise<void> {
-      await db.delete(realtimeEvents).where(lt(realtimeEvents.createdAt, cutoff));
+      const newest = db.select({ id: max(realtimeEvents.id) }).from(realtimeEvents);
+      await db
+        .delete(realtimeEvents)
+        .where(and(lt(realtimeEvents.createdAt, cutoff), lt(realtimeEvents.id, sql`(${newest})`)));
     },
   };
 }

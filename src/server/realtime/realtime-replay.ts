@@ -21,17 +21,21 @@ export type Resumption = {
   cursor: number;
 };
 
-/** What a stream opening on `channels` owes a client that last saw `lastEventId` (null: a first connection). */
+/**
+ * What a stream opening on `channels` owes a client that last saw `lastEventId`: the position of its last event, or of
+ * the page it was rendered with (null: a first connection with nothing to catch up on).
+ */
 export async function resumeFrom(
   events: RealtimeEventsRepository,
   channels: string[],
   lastEventId: number | null,
 ): Promise<Resumption> {
   const { oldest, newest } = await events.bounds();
-  const cursor = Math.max(newest ?? 0, lastEventId ?? 0);
+  const cursor = newest ?? 0;
   if (lastEventId === null) return { missed: [], reset: false, cursor };
-  // The client's own last event has been pruned: anything after it may have been too.
-  if (oldest === null || oldest > lastEventId) return { missed: [], reset: true, cursor };
+  // The client's own last event has been pruned (anything after it may have been too), or it is no position of ours.
+  if (oldest === null || newest === null || oldest > lastEventId || lastEventId > newest)
+    return { missed: [], reset: true, cursor };
   const rows = await events.since(channels, lastEventId, REPLAY_LIMIT + 1);
   if (rows.length > REPLAY_LIMIT) return { missed: [], reset: true, cursor };
   const missed = rows.map((row) => ({ ...(JSON.parse(row.payload) as RealtimeMessage), id: row.id }));

@@ -1,7 +1,9 @@
 import type { AddressInfo, Socket } from 'node:net';
+import { max } from 'drizzle-orm';
 import { EventSource, type FetchLikeInit } from 'eventsource';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realtimeEvents } from '../db/schema/realtime';
+import { createRealtimeEventsRepository } from './realtime-events.repository';
 import { createSecondInstance, createTestApp, signedInUser, type TestApp } from '../test/test-app';
 
 /** `eventId`: the SSE `id:` the client saw (its lastEventId). */
@@ -89,17 +91,74 @@ describe('resumable live events (Last-Event-ID)', () => {
     await notify(user.id, 'Soon pruned');
     await test.db.delete(realtimeEvents);
     await notify(user.id, 'Kept');
-    const controller = new AbortController();
-    const response = await fetch(`${first}/api/realtime/stream`, {
-      headers: { cookie: user.cookie, 'last-event-id': '1' },
-      signal: controller.signal,
+    const { text, events } = await openUntilReady('/api/realtime/stream', {
+      cookie: user.cookie,
+      'last-event-id': '1',
     });
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let text = '';
-    while (!text.includes('"event":"ready"')) text += (await reader.read()).value ?? '';
-    controller.abort();
-    const events = [...text.matchAll(/"event":"(\w+)"/g)].map((match) => match[1]);
     expect(events).toEqual(['reset', 'ready']);
     expect(text).toMatch(/^id: \d+$/m);
+  });
+});
+
+/** Opens a stream and reads it up to its `ready` event: the raw text and the events' names in order. */
+async function openUntilReady(path: string, headers: Record<string, string>) {
+  const controller = new AbortController();
+  const response = await fetch(`${first}${path}`, { headers, signal: controller.signal });
+  expect(response.status).toBe(200);
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  while (!text.includes('"event":"ready"')) text += (await reader.read()).value ?? '';
+  controller.abort();
+  const events = [...text.matchAll(/"event":"(\w+)"/g)].map((match) => match[1]);
+  return { text, events };
+}
+
+const newestEventId = async () => (await test.db.select({ id: max(realtimeEvents.id) }).from(realtimeEvents))[0]!.id!;
+
+describe('a first connection from the position a page was rendered at (?lastEventId=)', () => {
+  it('is replayed what was pushed since, and only that; a Last-Event-ID header (a reconnection) wins', async () => {
+    const user = await signedInUser(test);
+    await notify(user.id, 'Before the render');
+    const rendered = await newestEventId();
+    const since = await notify(user.id, 'Between the render and the open');
+
+    const resumed = await openUntilReady(`/api/realtime/stream?lastEventId=${rendered}`, { cookie: user.cookie });
+    expect(resumed.events).toEqual(['notification', 'ready']);
+    expect(resumed.text).toContain(`"id":"${since.id}"`);
+
+    const reconnected = await openUntilReady(`/api/realtime/stream?lastEventId=${rendered}`, {
+      cookie: user.cookie,
+      'last-event-id': String(await newestEventId()),
+    });
+    expect(reconnected.events).toEqual(['ready']);
+  });
+
+  it('stays resumable after a quiet spell: pruning keeps the newest event', async () => {
+    const user = await signedInUser(test);
+    await notify(user.id, 'The last for a while');
+    const rendered = await newestEventId();
+    await createRealtimeEventsRepository(test.db).pruneBefore(new Date(Date.now() + 60_000));
+    expect(await test.db.select({ id: realtimeEvents.id }).from(realtimeEvents)).toEqual([{ id: rendered }]);
+    const resumed = await openUntilReady(`/api/realtime/stream?lastEventId=${rendered}`, { cookie: user.cookie });
+    expect(resumed.events).toEqual(['ready']);
+  });
+
+  it('answers `reset` (refetch) for a position no longer kept or never given out; a malformed one is refused', async () => {
+    const user = await signedInUser(test);
+    await notify(user.id, 'Soon pruned');
+    const pruned = await newestEventId();
+    await test.db.delete(realtimeEvents);
+    await notify(user.id, 'Kept');
+    const stale = await openUntilReady(`/api/realtime/stream?lastEventId=${pruned}`, { cookie: user.cookie });
+    expect(stale.events).toEqual(['reset', 'ready']);
+
+    const unknown = (await newestEventId()) + 1000;
+    expect(
+      (await openUntilReady(`/api/realtime/stream?lastEventId=${unknown}`, { cookie: user.cookie })).events,
+    ).toEqual(['reset', 'ready']);
+    const malformed = await fetch(`${first}/api/realtime/stream?lastEventId=soon`, {
+      headers: { cookie: user.cookie },
+    });
+    expect(malformed.status).toBe(400);
   });
 });

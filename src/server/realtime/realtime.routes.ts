@@ -34,7 +34,8 @@ function sseFrame(message: StreamEvent): string {
  * other channel an authorizer allows (e.g. `project:<id>` for participants). When the instance drains, each stream is
  * told to retry soon and closed; the client reconnects to another instance. Every event has an `id:`; a client that
  * reconnects with `Last-Event-ID` first gets the pushes it missed (kept in PostgreSQL for 10 minutes, so from any
- * instance), or a `reset` event when they can no longer be replayed and it must reload.
+ * instance), or a `reset` event when they can no longer be replayed and it must reload. A page rendered on the server
+ * opens its first connection with `?lastEventId=` (the position it was rendered at), and is owed the same.
  */
 export function realtimeRoutes({
   hub,
@@ -90,7 +91,17 @@ export function realtimeRoutes({
           tags: ['realtime'],
           description:
             'Server-Sent Events stream. `channels` is a comma-separated list; `user` means your own channel.',
-          querystring: z.object({ channels: z.string().max(500).default('user') }),
+          querystring: z.object({
+            channels: z.string().max(500).default('user'),
+            lastEventId: z
+              .string()
+              .regex(/^\d{1,15}$/)
+              .optional()
+              .describe(
+                'Where to resume on a first connection, as `Last-Event-ID` does on a reconnection (which wins): the ' +
+                  'event position the page was rendered at.',
+              ),
+          }),
         },
       },
       async (request, reply) => {
@@ -137,7 +148,8 @@ export function realtimeRoutes({
         const unsubscribes = channels.map((channel) =>
           hub.subscribe(channel, (message) => (waiting ? waiting.push(message) : write(message))),
         );
-        const lastEventId = parseLastEventId(request.headers['last-event-id']);
+        // EventSource cannot set the header on its first connection: a page rendered at a position passes it here.
+        const lastEventId = parseLastEventId(request.headers['last-event-id'] ?? request.query.lastEventId);
         const resumed = await resumeFrom(events, channels, lastEventId).catch((error: unknown) => {
           request.log.warn({ err: error }, 'reading missed realtime events failed; the client reloads');
           return { missed: [], reset: lastEventId !== null, cursor: lastEventId ?? 0 };

@@ -17,9 +17,20 @@ const RealtimeContext = createContext<Registry | null>(null);
 const UNCHANGED_BY_EVENTS = new Set<unknown>([queryKeys.viewer[0], queryKeys.publicConfig[0]]);
 
 /**
+ * The live stream's event position the page was rendered at (the server writes it beside the page's data, read after
+ * it), or null: every query in this tab was loaded after it, so a stream opened from there misses nothing.
+ */
+function renderedPosition(): string | null {
+  const position = document.getElementById('stream-position')?.textContent ?? '';
+  return /^\d+$/.test(position) ? position : null;
+}
+
+/**
  * One Server-Sent Events connection per signed-in tab, on the user's own channel. EventSource reconnects by itself;
- * features register handlers with `useRealtimeEvent`. Events sent while the stream was not open are lost, so each
- * (re)open refetches the queries loaded before it that an event could have changed.
+ * features register handlers with `useRealtimeEvent`. A page rendered on the server opens the stream from the position
+ * it was rendered at, and the server replays what happened since, so nothing is fetched again; without one, and when
+ * the server says the gap can no longer be replayed (`reset`), the queries loaded before the stream opened that an
+ * event could have changed are refetched, as on each reopen.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { viewer } = useViewer();
@@ -38,15 +49,23 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!userId) return;
-    const source = new EventSource('/api/realtime/stream?channels=user');
-    source.onopen = () => {
-      const openedAt = Date.now();
+    const position = renderedPosition();
+    const source = new EventSource(
+      `/api/realtime/stream?channels=user${position === null ? '' : `&lastEventId=${position}`}`,
+    );
+    let openedAt = 0;
+    const refetchOlder = () =>
       void queryClient.invalidateQueries({
         predicate: (query) => query.state.dataUpdatedAt < openedAt && !UNCHANGED_BY_EVENTS.has(query.queryKey[0]),
       });
+    source.onopen = () => {
+      const firstOpen = openedAt === 0;
+      openedAt = Date.now();
+      if (!firstOpen || position === null) refetchOlder();
     };
     source.onmessage = (message: MessageEvent<string>) => {
       const parsed = JSON.parse(message.data) as RealtimeMessage;
+      if (parsed.event === 'reset') refetchOlder();
       registry.handlers.forEach((handler) => handler(parsed));
     };
     return () => source.close();
