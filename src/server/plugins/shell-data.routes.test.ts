@@ -44,9 +44,9 @@ describe("the SPA shell's data", () => {
   });
 
   it("carries the live stream's event position, which the page's stream opens from", async () => {
-    const { app, db, services } = current();
+    const { app, db } = current();
     const { cookie, id } = await signedInUser(current());
-    await services.notifications.notify({ userId: id, type: 'system', title: 'Hello', message: 'Hello' });
+    await app.services.notifications.notify({ userId: id, type: 'system', title: 'Hello', message: 'Hello' });
     const [newest] = await db.select({ id: max(realtimeEvents.id) }).from(realtimeEvents);
     const html = (await app.inject({ method: 'GET', url: '/dashboard', headers: { cookie } })).body;
     expect(/<script type="application\/json" id="stream-position">(\d+)<\/script>/.exec(html)?.[1]).toBe(
