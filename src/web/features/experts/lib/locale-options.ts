@@ -5,7 +5,11 @@ export const COUNTRY_CODES: readonly string[] = (
   'NZ PE PH PK PL PT RO RS SA SE SG SI SK TH TR TW UA US UY VN ZA'
 ).split(' ');
 
-const COUNTRY_NAMES = new Intl.DisplayNames(['en-GB'], { type: 'region' });
+/**
+ * Made on the first name asked for, not when the module loads: building it reads the engine's region names, about
+ * 150 ms on a phone, and every page loading this module's chunk paid that before it could respond.
+ */
+let countryNames: Intl.DisplayNames | undefined;
 
 /**
  * Names the JavaScript engines disagree on (Node's says "Hong Kong SAR China", Chromium's "Hong Kong"): the server
@@ -16,7 +20,9 @@ const AGREED_NAMES: Readonly<Record<string, string>> = { HK: 'Hong Kong' };
 /** "GB" → "United Kingdom"; an unknown code is shown as it is. */
 export function countryName(code: string): string {
   try {
-    return AGREED_NAMES[code] ?? COUNTRY_NAMES.of(code) ?? code;
+    return (
+      AGREED_NAMES[code] ?? (countryNames ??= new Intl.DisplayNames(['en-GB'], { type: 'region' })).of(code) ?? code
+    );
   } catch {
     return code;
   }
