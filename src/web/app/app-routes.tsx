@@ -1,12 +1,23 @@
 import { Component, type ReactNode } from 'react';
-import { matchRoutes, Navigate, useLocation, useRoutes, type Location } from 'react-router';
+import { matchRoutes, Navigate, renderMatches, useLocation, type Location, type RouteMatch } from 'react-router';
 import { preloadPage, retryFailedPages } from './lazy-page';
 import { routes, type TRouteHandle } from './router';
 import { ErrorScreen } from './routes/error-screen';
 
+let lastMatched: { pathname: string; matches: RouteMatch[] } | null = null;
+
+/**
+ * The routes a path matches, worked out once per path: matching walks and ranks the whole route table, and the start,
+ * the render, its redirect check and its preloads all ask for the same path.
+ */
+function matchesOf(pathname: string): RouteMatch[] {
+  if (lastMatched?.pathname !== pathname) lastMatched = { pathname, matches: matchRoutes(routes, pathname) ?? [] };
+  return lastMatched.matches;
+}
+
 /** Where the matched routes send this location instead (an old link's new address), or null. */
 export function redirectTarget(location: Pick<Location, 'pathname' | 'search'>): string | null {
-  for (const { route } of matchRoutes(routes, location.pathname) ?? []) {
+  for (const { route } of matchesOf(location.pathname)) {
     const target = (route.handle as TRouteHandle | undefined)?.redirect?.(location.search);
     if (target) return target;
   }
@@ -15,9 +26,7 @@ export function redirectTarget(location: Pick<Location, 'pathname' | 'search'>):
 
 /** Starts loading every page module the location needs at once (a layout and its page side by side). */
 export function preloadMatchedPages(pathname: string): Promise<void> {
-  const loads = (matchRoutes(routes, pathname) ?? []).flatMap(
-    ({ route }) => (route.handle as TRouteHandle | undefined)?.load ?? [],
-  );
+  const loads = matchesOf(pathname).flatMap(({ route }) => (route.handle as TRouteHandle | undefined)?.load ?? []);
   return Promise.all(loads.map(preloadPage)).then(() => undefined);
 }
 
@@ -46,7 +55,10 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
 let renderedLocationKey: string | null = null;
 
-/** The route table rendered for the current location, the same on the server and in the browser. */
+/**
+ * The route table rendered for the current location, the same on the server and in the browser: from the matches the
+ * redirect check and the preloads used, rather than `useRoutes` matching the table again.
+ */
 export function AppRoutes() {
   const location = useLocation();
   if (location.key !== renderedLocationKey) {
@@ -54,12 +66,11 @@ export function AppRoutes() {
     renderedLocationKey = location.key;
     retryFailedPages();
   }
-  const element = useRoutes(routes, location);
   const target = redirectTarget(location);
   if (!target) void preloadMatchedPages(location.pathname).catch(() => undefined);
   return (
     <RouteErrorBoundary locationKey={location.key}>
-      {target ? <Navigate to={target} replace /> : element}
+      {target ? <Navigate to={target} replace /> : renderMatches(matchesOf(location.pathname))}
     </RouteErrorBoundary>
   );
 }
