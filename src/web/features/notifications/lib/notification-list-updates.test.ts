@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TNotification, TNotificationList } from '@shared/schemas/notifications';
-import {
-  withAllNotificationsRead,
-  withIncomingNotification,
-  withLiveNotification,
-  withNotificationRead,
-} from './notification-list-updates';
+import { withLiveNotification } from './live-notification';
+import { withAllNotificationsRead, withIncomingNotification, withNotificationRead } from './notification-list-updates';
 
 const notification = (id: string, readAt: string | null = null): TNotification => ({
   id,
@@ -57,5 +53,7 @@ describe('the notification panel cache', () => {
     expect(withLiveNotification(list, whole)?.notifications.map((n) => n.id)).toEqual([id]);
     expect(withLiveNotification(list, { id, type: 'quote_rejected', relatedId: null })).toBeNull();
     expect(withLiveNotification(list, { reduced: true, id, type: 'quote_rejected' })).toBeNull();
+    expect(withLiveNotification(list, 'not an object')).toBeNull();
+    expect(withLiveNotification(list, { ...whole, createdAt: 'yesterday' })).toBeNull();
   });
 });

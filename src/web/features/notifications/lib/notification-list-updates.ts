@@ -1,5 +1,5 @@
 import { NOTIFICATION_LIST_LIMIT } from '@shared/domain/notifications';
-import { ZNotificationSchema, type TNotification, type TNotificationList } from '@shared/schemas/notifications';
+import type { TNotification, TNotificationList } from '@shared/schemas/notifications';
 
 /** One notification was marked read: replace it; the unread count drops by one and never below zero. */
 export function withNotificationRead(list: TNotificationList, updated: TNotification): TNotificationList {
@@ -22,13 +22,4 @@ export function withIncomingNotification(list: TNotificationList, incoming: TNot
     notifications: [incoming, ...list.notifications].slice(0, NOTIFICATION_LIST_LIMIT),
     unreadCount: list.unreadCount + (incoming.readAt ? 0 : 1),
   };
-}
-
-/**
- * What a live `notification` push does to the cached list: a full record goes on top; a push with ids only (the
- * server sends no whole records, convention 11) returns `null`, meaning refetch the list.
- */
-export function withLiveNotification(list: TNotificationList, pushed: unknown): TNotificationList | null {
-  const parsed = ZNotificationSchema.safeParse(pushed);
-  return parsed.success ? withIncomingNotification(list, parsed.data) : null;
 }
