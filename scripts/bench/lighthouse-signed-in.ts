@@ -30,9 +30,23 @@ type Figures = {
   bytes: number;
   api: NetworkItem[];
   longTasks: LongTask[];
+  /** Lighthouse's error code when the run gave no figures. */
+  error?: string;
 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * The page Lighthouse opens before each run, on the measured origin. From its default `about:blank` the navigation
+ * goes to a new renderer process (the app's `Cross-Origin-Opener-Policy: same-origin` starts a new browsing context
+ * group), and on a loaded machine that process's tracing can begin only after the page has committed: the trace then
+ * has no navigation start and the run fails with NO_NAVSTART. From a file of the same origin, sent with the same
+ * policy, the navigation stays in the process already traced.
+ */
+export const blankPageOf = (url: string) => `${new URL(url).origin}/robots.txt`;
+
+/** Runs with a Lighthouse error (no figures) measured again, at most this many times each. */
+const RETRIES = 2;
 
 async function audit(url: string, port: number, cookie: string | null): Promise<Figures> {
   const result = await lighthouse(url, {
@@ -40,6 +54,7 @@ async function audit(url: string, port: number, cookie: string | null): Promise<
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    blankPage: blankPageOf(url),
     ...(cookie ? { extraHeaders: { cookie } } : {}),
   });
   const { audits, categories, finalDisplayedUrl, runtimeError } = result!.lhr;
@@ -55,13 +70,18 @@ async function audit(url: string, port: number, cookie: string | null): Promise<
     bytes: items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     api: items.filter((item) => new URL(item.url).pathname.startsWith('/api/')),
     longTasks: ((audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? []) as LongTask[],
+    error: runtimeError?.code,
   };
 }
 
 async function medianOf(url: string, port: number, cookie: string | null, runs: number): Promise<Figures> {
   const all: Figures[] = [];
-  for (let run = 0; run < runs; run += 1) all.push(await audit(url, port, cookie));
-  // A run without an LCP (Lighthouse's own error, printed by it) leaves NaN figures rather than ending the bench.
+  for (let run = 0; run < runs; run += 1) {
+    let figures = await audit(url, port, cookie);
+    for (let retry = 0; figures.error && retry < RETRIES; retry += 1) figures = await audit(url, port, cookie);
+    all.push(figures);
+  }
+  // A run still without an LCP (Lighthouse's own error, printed above) leaves NaN figures rather than ending the bench.
   const middle = all.find((figures) => figures.lcp === median(all.map((f) => f.lcp))) ?? all[0]!;
   return {
     ...middle,
