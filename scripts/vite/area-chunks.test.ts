@@ -55,12 +55,38 @@ describe('areaChunks', () => {
   it('puts what signed-in pages share in the chunk of the first view that uses it', () => {
     expect(chunkOf('/app/src/web/shared-by-dashboard.ts')).toBe('first-view-dashboard');
     expect(chunkOf('/app/src/web/shared-by-admin.ts')).toBe('first-view-admin');
-    expect(chunkOf('/app/src/web/shared-by-project.ts')).toBe('first-view-project');
+    expect(chunkOf('/app/src/web/shared-by-project.ts')).toBe('first-view-forms');
   });
 
   it("leaves one page's own code to its chunk and puts what no first view uses in its area's", () => {
     expect(chunkOf('/app/src/web/dashboard-only.ts')).toBeNull();
     expect(chunkOf('/app/src/web/client-pages-only.ts')).toBe('client-area');
+  });
+
+  it("puts one page's code that a lazy part of it uses too in the page's first-view chunk", () => {
+    const dialog = '/app/src/web/admin-dialog.tsx';
+    const withDialog = graphOf(
+      { [adminOverview]: ['/app/src/web/admin-api.ts'], [dialog]: ['/app/src/web/admin-api.ts'] },
+      { [start]: '/app/src/web/main.tsx', [adminOverview]: start, [dialog]: adminOverview },
+    );
+    expect(withDialog('/app/src/web/admin-api.ts')).toBe('first-view-admin');
+  });
+
+  it('splits the marketing parts by whether the legal documents, the other public pages or both use them', () => {
+    const marketing = '/app/src/web/features/marketing';
+    const [privacy, terms, pricing, about] = ['privacy-policy', 'terms-of-service', 'pricing', 'about'].map(
+      (page) => `${marketing}/pages/${page}-page.tsx`,
+    );
+    const [layout, hero, faq] = ['legal-page-layout', 'page-hero', 'faq-list'].map(
+      (part) => `${marketing}/components/${part}.tsx`,
+    );
+    const marketingChunkOf = graphOf(
+      { [privacy!]: [layout!], [terms!]: [layout!], [layout!]: [hero!], [pricing!]: [hero!, faq!], [about!]: [faq!] },
+      { [start]: '/app/src/web/main.tsx', [privacy!]: start, [terms!]: start, [pricing!]: start, [about!]: start },
+    );
+    expect(marketingChunkOf(layout!)).toBe('marketing-legal');
+    expect(marketingChunkOf(hero!)).toBe('marketing-legal-pages');
+    expect(marketingChunkOf(faq!)).toBe('marketing-pages');
   });
 
   it('puts what a public page shares with signed-in pages in a public chunk, never a signed-in one', () => {

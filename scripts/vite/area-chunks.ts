@@ -51,7 +51,6 @@ const areaOfPage = (id: string) => AREA_PAGES.find(([, pages]) => pages.test(sla
 const isLazy = (module: ModuleInfo | null) => !module || module.isEntry || module.dynamicImporters.length > 0;
 /** A route's page module: the router loads the public pages from the start chunk. */
 const PAGE_MODULE = /-page\.tsx$/;
-const ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 const ZOD = /node_modules[\\/]zod[\\/]/;
 /** The mutation and infinite-query hooks the `framework` chunk leaves out (vite.config.ts). */
 const QUERY_EXTRAS =
@@ -144,9 +143,13 @@ const FIRST_VIEWS: [string, RegExp][] = [
     'admin',
     /(app\/routes\/admin\/admin-(workspace-layout|overview-page)|features\/reports\/pages\/admin-reports-page)\.tsx$/,
   ],
-  ['admin-matching', /app\/routes\/admin\/admin-area-page\.tsx$/],
-  ['project', /features\/projects\/pages\/project-page\.tsx$/],
-  ['expert', /app\/routes\/expert-page\.tsx$/],
+  // The matching area, the project page and the expert area together: each uses nearly all the others share with it
+  // (react-hook-form, the quote editor, the skill vocabulary); apart, the project's and the expert's shares were
+  // chunks of 2.5 and 5 KB, two more scripts on those views.
+  [
+    'forms',
+    /(app\/routes\/admin\/admin-area-page|features\/projects\/pages\/project-page|app\/routes\/expert-page)\.tsx$/,
+  ],
 ];
 /**
  * Public first views whose code shared with signed-in pages has chunks of their own, in this order; the other public
@@ -154,16 +157,34 @@ const FIRST_VIEWS: [string, RegExp][] = [
  * order is the one that keeps each of these pages' first load within 100 KB (`npm run bench -- first-view-scripts`).
  */
 const PUBLIC_VIEWS: [string, RegExp][] = [
-  [
-    'legal',
-    /features\/marketing\/pages\/(privacy-policy|terms-of-service|security-policy|cookie-policy|data-protection|compliance|accessibility)-page\.tsx$/,
-  ],
   ['outcomes', /features\/catalog\/pages\/outcomes-page\.tsx$/],
-  ['home', /features\/(home\/home-page|catalog\/pages\/catalog-page)\.tsx$/],
-  // Each apart from the other public pages': sharing one chunk, each loaded the other's code (the pack's purchase).
-  ['pricing', /features\/marketing\/pages\/pricing-page\.tsx$/],
+  // Home, catalog, pricing and the legal pages together: the few icons they share with the signed-in pages, apart,
+  // were three chunks of a few hundred bytes on a signed-in first view. Product apart: sharing a chunk with pricing,
+  // each loaded the other's code (the pack's purchase).
+  [
+    'home',
+    /features\/(home\/home-page|catalog\/pages\/catalog-page|marketing\/pages\/(pricing|privacy-policy|terms-of-service|security-policy|cookie-policy|data-protection|compliance|accessibility)-page)\.tsx$/,
+  ],
   ['product', /features\/catalog\/pages\/product-page\.tsx$/],
 ];
+
+/** The legal documents (their shared layout), whose marketing parts are kept apart from the other public pages'. */
+const LEGAL_DOCUMENTS =
+  /features\/marketing\/pages\/(privacy-policy|terms-of-service|security-policy|cookie-policy|data-protection|compliance)-page\.tsx$/;
+/** The marketing pages' shared parts (hero, sections, FAQ, call to action…), a few hundred bytes each. */
+const MARKETING_PART = /src[\\/]web[\\/]features[\\/]marketing[\\/](?!pages[\\/])/;
+
+/**
+ * The chunk of a marketing part that public pages only share: by whether the legal documents, the other pages or both
+ * use it. Left to Rolldown, each part was a chunk of its own: ten on the pricing page, 0.8 KB more brotli.
+ */
+function marketingChunkOf(reached: Set<string>): string | null {
+  const pages = [...reached].filter((marker) => marker.startsWith(PUBLIC));
+  if (pages.length < 2 || reached.has(START)) return null;
+  const legal = pages.some((page) => LEGAL_DOCUMENTS.test(slashed(page)));
+  const others = pages.some((page) => !LEGAL_DOCUMENTS.test(slashed(page)));
+  return `marketing-${[legal && 'legal', others && 'pages'].filter(Boolean).join('-')}`;
+}
 
 const isSignedInPage = (marker: string) => marker.includes(':') && !marker.startsWith(PUBLIC);
 /** The first of `views` that one of `pages` (markers) is, if any. */
@@ -172,9 +193,9 @@ const firstOf = (views: [string, RegExp][], pages: string[]) =>
 
 /**
  * The chunk of a module a signed-in page reaches, so that chunks only import downwards: a page → its area's chunk →
- * `workspace` (what areas share) → a first view's chunk (`first-view-dashboard`…, see FIRST_VIEWS) → `workspace-shared`
- * (what a public page loads later too) → `public-…`, `zod-…` (what public pages share, by PUBLIC_VIEWS; zod with the
- * schemas) → the start's chunks. A module's imports are reached by at least the pages that reach it, so
+ * `workspace` (what areas share) → a first view's chunk (`first-view-forms` → `-admin` → `-dashboard`, see FIRST_VIEWS;
+ * with what a public page loads later too, the dialogs) → `public-…`, `zod-…` (what public pages share, by PUBLIC_VIEWS;
+ * zod with the schemas) → the start's chunks. A module's imports are reached by at least the pages that reach it, so
  * they sit in the same layer or one further down, and within a layer in the chunk of the same first view or an
  * earlier one: no circle (chunks are named, not merged by size, as merged sets imported each other).
  */
@@ -182,7 +203,8 @@ function chunkOf(id: string, reached: Set<string>, usesZod: () => boolean): stri
   const signedIn = [...reached].filter(isSignedInPage);
   if (signedIn.length === 0) return null;
   // Reached from the start only through TanStack Query's index, which re-exports them: the pages that use them.
-  if (QUERY_EXTRAS.test(id)) return 'query-extras';
+  // The first public view using them is the product page (its purchase): one chunk fewer on a signed-in first view.
+  if (QUERY_EXTRAS.test(id)) return 'public-product';
   if (reached.has(START)) return null;
   const publicPages = [...reached].filter((marker) => marker.startsWith(PUBLIC));
   if (publicPages.length > 0) {
@@ -193,15 +215,13 @@ function chunkOf(id: string, reached: Set<string>, usesZod: () => boolean): stri
   // page's first view, zod would load with it.
   if (ZOD.test(id)) return 'zod';
   const view = firstOf(FIRST_VIEWS, signedIn);
-  // Dialogs and the like: one chunk, less what the dashboard uses (by first view, a page loaded three more scripts).
-  if (reached.has(PUBLIC_LATER)) {
-    // Its icons apart, so a page drawing one does not load the dialogs with it.
-    if (ICON.test(id)) return 'workspace-icons';
-    return view === FIRST_VIEWS[0]![0] ? `workspace-shared-${view}` : 'workspace-shared';
-  }
-  // What one page alone uses stays in that page's chunk.
+  // Dialogs and the like (Radix): with the dashboard's chunk what it uses, the rest with the admin's, whose first view
+  // and every later one load them (apart, they were two more chunks on those views).
+  if (reached.has(PUBLIC_LATER)) return `first-view-${view === FIRST_VIEWS[0]![0] ? view : FIRST_VIEWS[1]![0]}`;
+  // What one page alone uses stays in that page's chunk, unless a lazy part uses it too: split off, it was a chunk of
+  // a few hundred bytes on that page's first view.
+  if (view && (signedIn.length > 1 || reached.has(LAZY))) return `first-view-${view}`;
   if (signedIn.length === 1) return null;
-  if (view) return `first-view-${view}`;
   const areas = new Set(signedIn.map((marker) => marker.split(':')[0]));
   // One chunk for what areas share: by the set of areas, a first view loaded five of them.
   return areas.size > 1 ? 'workspace' : `${[...areas][0]}-area`;
@@ -218,7 +238,9 @@ export function areaChunks(takenBy: readonly RegExp[]): CodeSplittingGroup {
       const info: Info = (moduleId) => context.getModuleInfo(moduleId);
       // A page keeps its own small chunk, so the manifest names the chunks it needs (for the server's preloads).
       if (isLazy(info(id))) return null;
-      return chunkOf(id, reachOf(id, info, reach), () => needsZod(id, info, zod));
+      const reached = reachOf(id, info, reach);
+      if (MARKETING_PART.test(id) && ![...reached].some(isSignedInPage)) return marketingChunkOf(reached);
+      return chunkOf(id, reached, () => needsZod(id, info, zod));
     },
     // Only what the name above chose: following imports would pull a public page's modules into an area's chunk.
     includeDependenciesRecursively: false,
