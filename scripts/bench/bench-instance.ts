@@ -75,7 +75,9 @@ export async function startServer(buildDir: string, databaseUrl: string, dataDir
   const url = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, 'server.log');
   const log = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [`${buildDir}/server/main.js`], {
+  // BENCH_SERVER_NODE_ARGS passes Node flags to the server alone (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, `${buildDir}/server/main.js`], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -1,6 +1,6 @@
 import { clock } from '../../lib/clock';
 import { sqlNow } from '../../db/sql-now';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
 
@@ -8,25 +8,25 @@ export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
 
 export function createNotificationsRepository(db: Executor) {
-  // The bell's reads, prepared once: each call skips building the SQL in Node and planning it in PostgreSQL.
+  // The bell's read, prepared once: each call skips building the SQL in Node and planning it in PostgreSQL. Each row
+  // carries the unread count over all the person's notifications (the window counts before the limit applies), so
+  // the bell is one round trip; with no row there is nothing unread.
   const newest = db
-    .select()
+    .select({
+      notification: notifications,
+      unread: sql<number>`(count(*) filter (where ${isNull(notifications.readAt)}) over ())::int`,
+    })
     .from(notifications)
     .where(eq(notifications.userId, sql.placeholder('userId')))
     .orderBy(desc(notifications.createdAt))
     .limit(sql.placeholder('limit'))
     .prepare('notifications_newest');
-  const unread = db
-    .select({ value: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, sql.placeholder('userId')), isNull(notifications.readAt)))
-    .prepare('notifications_unread_count');
 
   return {
-    listNewest: (userId: string, limit: number): Promise<NotificationRow[]> => newest.execute({ userId, limit }),
-    async countUnread(userId: string): Promise<number> {
-      const [row] = await unread.execute({ userId });
-      return row?.value ?? 0;
+    /** The newest `limit` notifications, and how many of all the person's are unread. */
+    async listNewest(userId: string, limit: number): Promise<{ rows: NotificationRow[]; unreadCount: number }> {
+      const rows = await newest.execute({ userId, limit });
+      return { rows: rows.map((row) => row.notification), unreadCount: rows[0]?.unread ?? 0 };
     },
     async insert(values: NewNotification, executor: Executor = db): Promise<NotificationRow> {
       const [row] = await executor.insert(notifications).values(values).returning();

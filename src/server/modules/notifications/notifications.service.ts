@@ -5,6 +5,7 @@ import type { RealtimeHub } from '../../realtime/hub';
 import { NOTIFICATION_LIST_LIMIT } from '../../../shared/domain/notifications';
 import type { TNotification, TNotificationPush, TNotificationType } from '../../../shared/schemas/notifications';
 import type { ProfilesService } from '../profiles/profiles.service';
+import { createBellAnswers } from './bell-answers';
 import { notificationsErrors } from './notifications.errors';
 import { createNotificationsRepository, type NotificationRow } from './notifications.repository';
 import { createUnsubscribeTokens, type UnsubscribeCategory } from './unsubscribe-token';
@@ -51,6 +52,7 @@ const PREFERENCE_OF = { activity: 'emailActivity', marketing: 'emailMarketing' }
 
 export function createNotificationsService({ db, hub, mailer, profiles, publicUrl, authSecret }: NotificationsDeps) {
   const repository = createNotificationsRepository(db);
+  const bellAnswers = createBellAnswers(toNotificationDto);
   const unsubscribeTokens = createUnsubscribeTokens(authSecret);
   const unsubscribeUrl = (userId: string, category: UnsubscribeCategory) =>
     new URL(`/email/unsubscribe?token=${encodeURIComponent(unsubscribeTokens.sign(userId, category))}`, publicUrl);
@@ -63,11 +65,8 @@ export function createNotificationsService({ db, hub, mailer, profiles, publicUr
 
   return {
     async list(userId: string) {
-      const [rows, unreadCount] = await Promise.all([
-        repository.listNewest(userId, NOTIFICATION_LIST_LIMIT),
-        repository.countUnread(userId),
-      ]);
-      return { notifications: rows.map(toNotificationDto), unreadCount };
+      const { rows, unreadCount } = await repository.listNewest(userId, NOTIFICATION_LIST_LIMIT);
+      return bellAnswers.answer(userId, rows, unreadCount);
     },
 
     async markRead(userId: string, id: string): Promise<TNotification> {
@@ -80,11 +79,14 @@ export function createNotificationsService({ db, hub, mailer, profiles, publicUr
 
     /** Everything the person was notified of (newest first, all of them), for their data export. */
     async listAllFor(userId: string) {
-      return (await repository.listNewest(userId, Number.MAX_SAFE_INTEGER)).map(toNotificationDto);
+      return (await repository.listNewest(userId, Number.MAX_SAFE_INTEGER)).rows.map(toNotificationDto);
     },
 
     /** A deleted account's notifications go with it. */
-    removeAllFor: (userId: string, executor: Executor) => repository.removeAllFor(userId, executor),
+    async removeAllFor(userId: string, executor: Executor) {
+      bellAnswers.forget(userId);
+      await repository.removeAllFor(userId, executor);
+    },
 
     /**
      * Records a notification and pushes it live to the user's open pages. Pass the caller's transaction so the row,

@@ -28,13 +28,21 @@ export function createProjectsRepository(db: Executor) {
     .orderBy(desc(projects.createdAt))
     .prepare('projects_for_participant');
 
-  /** A page of the participant's projects that `where` selects (the id breaks ties so pages never overlap), and its counts. */
+  /**
+   * A page of the participant's projects that `where` selects (the id breaks ties so pages never overlap), each row
+   * carrying the counts over all of them: one round trip for the dashboard's common read. The counts alone answer a
+   * page past the end, which has no row to carry them.
+   */
   const preparedPage = (name: string, where: SQL | undefined) => {
     const joined = eq(projectParticipants.projectId, projects.id);
     const active = inArray(projects.status, [...ACTIVE_PROJECT_STATUSES]);
     return {
       rows: db
-        .select({ project: projects })
+        .select({
+          project: projects,
+          total: sql<number>`(count(*) over ())::int`,
+          active: sql<number>`(count(*) filter (where ${active}) over ())::int`,
+        })
         .from(projects)
         .innerJoin(projectParticipants, joined)
         .where(where)
@@ -201,10 +209,8 @@ export function createProjectsRepository(db: Executor) {
     /** One page of the user's projects (as `role`, or in any role), newest first, with how many and how many active. */
     async pageForParticipant(userId: string, window: { limit: number; offset: number }, role?: TProjectRole) {
       const page = role ? pageInRole : pageInAnyRole;
-      const [rows, [counted]] = await Promise.all([
-        page.rows.execute({ userId, role, ...window }),
-        page.counts.execute({ userId, role }),
-      ]);
+      const rows = await page.rows.execute({ userId, role, ...window });
+      const [counted] = rows.length > 0 || window.offset === 0 ? rows : await page.counts.execute({ userId, role });
       return { rows: rows.map((row) => row.project), total: counted?.total ?? 0, active: counted?.active ?? 0 };
     },
 
