@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarDays, Flag, PoundSterling, Star, Users } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { plural } from '@shared/domain/plural';
 import { milestoneProgress, statusLabel } from '@shared/domain/projects';
@@ -11,6 +11,7 @@ import { GateCard } from '@web/components/ui/gate-card';
 import { Money } from '@web/components/ui/money';
 import { Reference } from '@web/components/ui/reference';
 import { LoadingBlock } from '@web/components/ui/spinner';
+import { ListSkeleton } from '@web/components/ui/list-states';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/lib/toast';
@@ -18,20 +19,52 @@ import { signInPathFor } from '@web/lib/sign-in-path';
 import { useViewer } from '@web/lib/viewer';
 import { isProjectMissing, isSignedOut, useProject } from '../api/get-project';
 import { DeliverablesTab } from '../components/deliverables/deliverables-tab';
-import { MilestonesTab } from '../components/milestones/milestones-tab';
 import { RateProjectCard } from '../components/ratings/rate-project-card';
 import { AssuranceBlock } from '../components/assurance/assurance-block';
-import { DisputesSection } from '../components/disputes/disputes-section';
-import { ChatTab } from '../components/chat/chat-tab';
-import { ManualMeetingDialog } from '../components/meetings/manual-meeting-dialog';
-import { MeetingsTab } from '../components/meetings/meetings-tab';
 import { AssistantBubble } from '../components/assistant/assistant-bubble';
-import { AssistantTab } from '../components/assistant/assistant-tab';
-import { InsightsTab } from '../components/insights/insights-tab';
 import { CancelProjectAction } from '../components/cancel/cancel-project-action';
 import { CancelledNotice } from '../components/cancel/cancelled-notice';
 import { TruncatedText } from '@web/components/ui/truncated-text';
 import { LocalDate } from '@web/components/ui/local-date';
+
+// The tabs a first view does not show load when opened (or when the address names them), each from its own chunk,
+// so the page's start evaluates and hydrates only the deliverables, its usual first tab.
+const MilestonesTab = lazy(() =>
+  import('../components/milestones/milestones-tab').then(({ MilestonesTab }) => ({ default: MilestonesTab })),
+);
+// The chat's header offers the meetings feature's "Schedule meeting".
+const ChatTab = lazy(async () => {
+  const [chat, meetings] = await Promise.all([
+    import('../components/chat/chat-tab'),
+    import('../components/meetings/manual-meeting-dialog'),
+  ]);
+  return {
+    default: ({ projectId }: { projectId: string }) => (
+      <chat.ChatTab projectId={projectId} headerAction={<meetings.ManualMeetingDialog projectId={projectId} />} />
+    ),
+  };
+});
+const MeetingsTab = lazy(() =>
+  import('../components/meetings/meetings-tab').then(({ MeetingsTab }) => ({ default: MeetingsTab })),
+);
+const InsightsTab = lazy(() =>
+  import('../components/insights/insights-tab').then(({ InsightsTab }) => ({ default: InsightsTab })),
+);
+const AssistantTab = lazy(() =>
+  import('../components/assistant/assistant-tab').then(({ AssistantTab }) => ({ default: AssistantTab })),
+);
+const DisputesSection = lazy(() =>
+  import('../components/disputes/disputes-section').then(({ DisputesSection }) => ({ default: DisputesSection })),
+);
+
+/** A tab's panel; one whose code is still on its way shows the list placeholder meanwhile. */
+function TabPanel({ value, label, children }: { value: string; label: string; children: ReactNode }) {
+  return (
+    <TabsContent value={value}>
+      <Suspense fallback={<ListSkeleton label={`Loading ${label}`} />}>{children}</Suspense>
+    </TabsContent>
+  );
+}
 
 function BackToDashboard() {
   return (
@@ -280,24 +313,24 @@ export default function ProjectPage() {
         <TabsContent value="deliverables">
           <DeliverablesTab project={project} />
         </TabsContent>
-        <TabsContent value="milestones">
+        <TabPanel value="milestones" label="milestones">
           <MilestonesTab projectId={project.id} closed={project.status === 'cancelled'} />
-        </TabsContent>
-        <TabsContent value="chat">
-          <ChatTab projectId={project.id} headerAction={<ManualMeetingDialog projectId={project.id} />} />
-        </TabsContent>
-        <TabsContent value="meetings">
+        </TabPanel>
+        <TabPanel value="chat" label="chat">
+          <ChatTab projectId={project.id} />
+        </TabPanel>
+        <TabPanel value="meetings" label="meetings">
           <MeetingsTab projectId={project.id} />
-        </TabsContent>
-        <TabsContent value="insights">
+        </TabPanel>
+        <TabPanel value="insights" label="insights">
           <InsightsTab projectId={project.id} />
-        </TabsContent>
-        <TabsContent value="assistant">
+        </TabPanel>
+        <TabPanel value="assistant" label="the assistant">
           <AssistantTab projectId={project.id} />
-        </TabsContent>
-        <TabsContent value="disputes">
+        </TabPanel>
+        <TabPanel value="disputes" label="disputes">
           <DisputesSection projectId={project.id} currency={project.currency} />
-        </TabsContent>
+        </TabPanel>
       </Tabs>
 
       <AssistantBubble projectId={project.id} />

@@ -1,7 +1,12 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Bot, X } from 'lucide-react';
-import { useState } from 'react';
-import { AssistantConversation } from './assistant-conversation';
+import { lazy, Suspense, useState } from 'react';
+import { LoadingBlock } from '@web/components/ui/spinner';
+
+// Its code loads when the panel first opens: the page's first view shows only the bubble.
+const AssistantConversation = lazy(() =>
+  import('./assistant-conversation').then(({ AssistantConversation }) => ({ default: AssistantConversation })),
+);
 
 /**
  * The floating TeamSmith AI bubble on every project page. It sits bottom-right above the toasts' corner (toasts
@@ -37,7 +42,9 @@ export function AssistantBubble({ projectId }: { projectId: string }) {
               <X className="size-5" aria-hidden />
             </DialogPrimitive.Close>
           </div>
-          <AssistantConversation projectId={projectId} className="flex-1" />
+          <Suspense fallback={<LoadingBlock label="Loading TeamSmith AI" />}>
+            <AssistantConversation projectId={projectId} className="flex-1" />
+          </Suspense>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

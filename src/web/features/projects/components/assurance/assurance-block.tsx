@@ -17,6 +17,63 @@ import { toast } from '@web/lib/toast';
 import { useProjectAssurance, useRequestReplacement } from '../../api/disputes/assurance-api';
 import { LocalDate } from '@web/components/ui/local-date';
 
+/** The dialog's form, made as the dialog opens (what was typed goes when it closes). */
+function ReplacementForm({
+  request,
+  onRequested,
+}: {
+  request: ReturnType<typeof useRequestReplacement>;
+  onRequested: () => void;
+}) {
+  const id = useId();
+  const form = useForm<TReplacementRequestBody>({
+    resolver: zodResolver(ZReplacementRequestBodySchema),
+    defaultValues: { reason: '' },
+  });
+  const { errors, submitCount } = form.formState;
+  const submit = form.handleSubmit(({ reason }) =>
+    request.mutate(reason, {
+      onSuccess: () => {
+        toast.success('Replacement requested', { description: 'We will match a new expert and let you know.' });
+        onRequested();
+      },
+      onError: (failure) => {
+        if (!showServerFieldErrors(failure, form.setError, ['reason']))
+          toast.error('Failed to request a replacement', { description: failure.message });
+      },
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <DialogTitle>Request a replacement expert</DialogTitle>
+      <DialogDescription>
+        Outcome Assurance covers a change of expert at no extra cost. Work, files and escrow stay with the project.
+      </DialogDescription>
+      <ErrorSummary key={submitCount} problems={problemsOf(errors, { reason: id })} />
+      <FormField id={id} label="Reason" error={errors.reason?.message} summarised>
+        <Textarea
+          id={id}
+          rows={4}
+          autoFocus
+          maxLength={REPLACEMENT_REASON_MAX_LENGTH}
+          {...form.register('reason')}
+          {...describedBy(id, errors.reason)}
+        />
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={request.isPending}>
+          {request.isPending ? 'Sending…' : 'Request Replacement'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 function ReplacementDialog({
   projectId,
   open,
@@ -29,62 +86,12 @@ function ReplacementDialog({
   /** The button that opened it: focus goes back there as it closes. */
   opener: HTMLElement | null;
 }) {
-  const id = useId();
+  // Here rather than in the form, so the request's answer is still told once the dialog has closed.
   const request = useRequestReplacement(projectId);
-  const form = useForm<TReplacementRequestBody>({
-    resolver: zodResolver(ZReplacementRequestBodySchema),
-    defaultValues: { reason: '' },
-  });
-  const { errors, submitCount } = form.formState;
-  const submit = form.handleSubmit(({ reason }) =>
-    request.mutate(reason, {
-      onSuccess: () => {
-        toast.success('Replacement requested', { description: 'We will match a new expert and let you know.' });
-        form.reset();
-        onOpenChange(false);
-      },
-      onError: (failure) => {
-        if (!showServerFieldErrors(failure, form.setError, ['reason']))
-          toast.error('Failed to request a replacement', { description: failure.message });
-      },
-    }),
-  );
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) form.reset();
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent returnFocusTo={opener}>
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <DialogTitle>Request a replacement expert</DialogTitle>
-          <DialogDescription>
-            Outcome Assurance covers a change of expert at no extra cost. Work, files and escrow stay with the project.
-          </DialogDescription>
-          <ErrorSummary key={submitCount} problems={problemsOf(errors, { reason: id })} />
-          <FormField id={id} label="Reason" error={errors.reason?.message} summarised>
-            <Textarea
-              id={id}
-              rows={4}
-              autoFocus
-              maxLength={REPLACEMENT_REASON_MAX_LENGTH}
-              {...form.register('reason')}
-              {...describedBy(id, errors.reason)}
-            />
-          </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={request.isPending}>
-              {request.isPending ? 'Sending…' : 'Request Replacement'}
-            </Button>
-          </div>
-        </form>
+        <ReplacementForm request={request} onRequested={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
