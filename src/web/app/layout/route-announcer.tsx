@@ -8,7 +8,7 @@ const HEADING_WAIT_MS = 8_000;
  * After a route change, moves focus to the new page's h1 and says its title in a polite live region, as a full page
  * load would for a screen reader; otherwise focus stays on the link that was followed (or falls to the body when it
  * went) and the next Tab starts wherever that was. Focus is left alone when the person or the page (an autofocused
- * field) has already put it somewhere else.
+ * field) has already put it somewhere else, or is in an open popup.
  */
 export function RouteAnnouncer() {
   const { pathname } = useLocation();
@@ -24,6 +24,9 @@ export function RouteAnnouncer() {
     const focusedAtNavigation = document.activeElement;
     const focusStillUnclaimed = () => {
       const active = document.activeElement;
+      // Focus is read when the page arrives, not when it was asked for: a popup opened while it was on its way (the
+      // bell, the account menu) is the person's, and taking focus from it would close it.
+      if (active?.closest('[role="dialog"], [role="menu"]')?.getAttribute('data-state') === 'open') return false;
       return !active || active === document.body || active === focusedAtNavigation || !active.isConnected;
     };
     const arrive = (heading: HTMLElement) => {
