@@ -3,10 +3,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { DashboardLoadError } from '@web/components/ui/list-states';
 import { LoadingBlock } from '@web/components/ui/spinner';
 import { toast } from '@web/lib/toast';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useMyExpertProfile } from '../api/get-my-expert-profile';
 import { useUpdateProfile } from '../api/update-profile';
-import { ExpertProfileForm } from './expert-profile-form';
+
+// The form (its fields, validation and option lists) loads with this tab: vetted experts start on their invitations.
+const ExpertProfileForm = lazy(() =>
+  import('./expert-profile-form').then(({ ExpertProfileForm }) => ({ default: ExpertProfileForm })),
+);
 
 /** Only the fields that changed, so the log admins read names exactly what the expert edited. */
 function changedFields(before: TExpertProfile, after: TExpertApplication): TExpertProfileUpdate {
@@ -56,21 +61,23 @@ export function ExpertProfileTab() {
       </CardHeader>
       <CardContent>
         {editable && (
-          <ExpertProfileForm
-            // A saved profile resets the form to what the server now holds.
-            key={current.updatedAt}
-            profile={current}
-            submitLabel="Save Profile"
-            saving={update.isPending}
-            onSubmit={async (input) => {
-              const changes = changedFields(current, input);
-              if (Object.keys(changes).length === 0) return toast.info('Nothing to save: your profile is unchanged');
-              return update.mutateAsync(changes, {
-                onSuccess: () => toast.success('Profile saved'),
-                onError: (error) => toast.error('Could not save your profile', { description: error.message }),
-              });
-            }}
-          />
+          <Suspense fallback={<LoadingBlock label="Loading profile" />}>
+            <ExpertProfileForm
+              // A saved profile resets the form to what the server now holds.
+              key={current.updatedAt}
+              profile={current}
+              submitLabel="Save Profile"
+              saving={update.isPending}
+              onSubmit={async (input) => {
+                const changes = changedFields(current, input);
+                if (Object.keys(changes).length === 0) return toast.info('Nothing to save: your profile is unchanged');
+                return update.mutateAsync(changes, {
+                  onSuccess: () => toast.success('Profile saved'),
+                  onError: (error) => toast.error('Could not save your profile', { description: error.message }),
+                });
+              }}
+            />
+          </Suspense>
         )}
       </CardContent>
     </Card>
