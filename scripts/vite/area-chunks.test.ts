@@ -93,6 +93,16 @@ describe('areaChunks', () => {
     expect(chunkOf('/app/src/web/shared-with-home.ts')).toBe('public-home');
   });
 
+  it('counts the brief builder, which the signed-in pages loader loads, as a public page', () => {
+    const builder = '/app/src/web/features/briefs/pages/brief-builder-page.tsx';
+    const shellPages = '/app/src/web/app/shell-pages.ts';
+    const chunkWithBuilder = graphOf(
+      { [dashboard]: ['/app/src/web/brief-options.ts'], [builder]: ['/app/src/web/brief-options.ts'] },
+      { [start]: '/app/src/web/main.tsx', [shellPages]: start, [dashboard]: shellPages, [builder]: shellPages },
+    );
+    expect(chunkWithBuilder('/app/src/web/brief-options.ts')).toBe('public-pages');
+  });
+
   it('keeps zod apart from a first view that reaches it only through a schema module, and with a public page that needs it', () => {
     const schemas = '/app/src/shared/schemas/documents.ts';
     const zod = '/app/node_modules/zod/v4/classic/schemas.js';

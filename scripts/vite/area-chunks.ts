@@ -20,13 +20,19 @@ const AREA_PAGES: [Area, RegExp][] = [
   ],
   [
     'client',
-    /src\/web\/(app\/routes\/dashboard-page|features\/(account\/pages\/account(-revert)?-page|documents\/pages\/documents?-page|briefs\/pages\/brief-(builder|submitted|detail)-page|quotes\/pages\/(request-quotes|quote-review)-page|projects\/pages\/project-page|payments\/pages\/payment-(success|canceled)-page))\.tsx$/,
+    /src\/web\/(app\/routes\/dashboard-page|features\/(account\/pages\/account(-revert)?-page|documents\/pages\/documents?-page|briefs\/pages\/brief-(submitted|detail)-page|quotes\/pages\/(request-quotes|quote-review)-page|projects\/pages\/project-page|payments\/pages\/payment-(success|canceled)-page))\.tsx$/,
   ],
   [
     'sign-in',
     /src\/web\/(app\/routes\/first-admin-setup-page|features\/auth\/(components\/auth-page|pages\/(reset-password|email-confirmed)-page))\.tsx$/,
   ],
 ];
+
+/**
+ * Public pages the router loads with the signed-in pages' loaders (`shell-pages.ts`): the brief builder, prerendered,
+ * whose first step must not load the signed-in areas' chunks.
+ */
+const PUBLIC_SHELL_PAGES = /src\/web\/features\/briefs\/pages\/brief-builder-page\.tsx$/;
 
 /** Reached from the app's start (the root layout), which every page loads. */
 const START = 'start';
@@ -51,6 +57,7 @@ const areaOfPage = (id: string) => AREA_PAGES.find(([, pages]) => pages.test(sla
 const isLazy = (module: ModuleInfo | null) => !module || module.isEntry || module.dynamicImporters.length > 0;
 /** A route's page module: the router loads the public pages from the start chunk. */
 const PAGE_MODULE = /-page\.tsx$/;
+const ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 const ZOD = /node_modules[\\/]zod[\\/]/;
 /** The mutation and infinite-query hooks the `framework` chunk leaves out (vite.config.ts). */
 const QUERY_EXTRAS =
@@ -106,6 +113,7 @@ function reachOf(id: string, info: Info, memo: Map<string, Set<string>>) {
     const found = info(module);
     // The page itself, by its area: `client:/…/dashboard-page.tsx`.
     if (page) reached.add(`${page}:${module}`);
+    else if (PUBLIC_SHELL_PAGES.test(slashed(module))) reached.add(`${PUBLIC}${module}`);
     else if (!found || found.isEntry || /src[\\/]web[\\/]start\.tsx$/.test(module)) reached.add(START);
     else {
       for (const marker of union(importersOf(module, found, info))) reached.add(marker);
@@ -186,6 +194,18 @@ function marketingChunkOf(reached: Set<string>): string | null {
   return `marketing-${[legal && 'legal', others && 'pages'].filter(Boolean).join('-')}`;
 }
 
+/**
+ * An icon only public pages share, used by one group of PUBLIC_VIEWS (and pages outside them): in that group's chunk,
+ * which its pages load anyway, rather than a chunk of its own (one script more, about 0.1 KB of brotli more).
+ */
+function publicIconChunkOf(reached: Set<string>): string | null {
+  const pages = [...reached].filter((marker) => marker.startsWith(PUBLIC));
+  const groups = new Set(
+    pages.flatMap((page) => PUBLIC_VIEWS.filter(([, view]) => view.test(slashed(page))).map(([name]) => name)),
+  );
+  return pages.length > 1 && groups.size === 1 && !reached.has(START) ? `public-${[...groups][0]}` : null;
+}
+
 const isSignedInPage = (marker: string) => marker.includes(':') && !marker.startsWith(PUBLIC);
 /** The first of `views` that one of `pages` (markers) is, if any. */
 const firstOf = (views: [string, RegExp][], pages: string[]) =>
@@ -201,7 +221,7 @@ const firstOf = (views: [string, RegExp][], pages: string[]) =>
  */
 function chunkOf(id: string, reached: Set<string>, usesZod: () => boolean): string | null {
   const signedIn = [...reached].filter(isSignedInPage);
-  if (signedIn.length === 0) return null;
+  if (signedIn.length === 0) return ICON.test(id) ? publicIconChunkOf(reached) : null;
   // Reached from the start only through TanStack Query's index, which re-exports them: the pages that use them.
   // The first public view using them is the product page (its purchase): one chunk fewer on a signed-in first view.
   if (QUERY_EXTRAS.test(id)) return 'public-product';
@@ -215,9 +235,10 @@ function chunkOf(id: string, reached: Set<string>, usesZod: () => boolean): stri
   // page's first view, zod would load with it.
   if (ZOD.test(id)) return 'zod';
   const view = firstOf(FIRST_VIEWS, signedIn);
-  // Dialogs and the like (Radix): with the dashboard's chunk what it uses, the rest with the admin's, whose first view
-  // and every later one load them (apart, they were two more chunks on those views).
-  if (reached.has(PUBLIC_LATER)) return `first-view-${view === FIRST_VIEWS[0]![0] ? view : FIRST_VIEWS[1]![0]}`;
+  // Dialogs and the like (Radix), which a public page loads later too (the header's account controls, the brief
+  // builder's later steps): in the chunk of the first view using them, like the rest (apart, as `workspace-shared`,
+  // they were two more chunks on a signed-in first view).
+  if (reached.has(PUBLIC_LATER) && view) return `first-view-${view}`;
   // What one page alone uses stays in that page's chunk, unless a lazy part uses it too: split off, it was a chunk of
   // a few hundred bytes on that page's first view.
   if (view && (signedIn.length > 1 || reached.has(LAZY))) return `first-view-${view}`;

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ZSubmitBriefRequestSchema } from '../schemas/briefs';
+import { briefSubmitProblem, contactProblem } from './brief-contact';
 import {
   BRIEF_BUILDER_TOASTS,
   BRIEF_SUBMIT_MESSAGES,
-  briefSubmitProblem,
   canContinue,
-  contactProblem,
   unmetSteps,
   type TGatedAnswers,
 } from './brief-gates';

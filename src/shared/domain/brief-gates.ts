@@ -1,11 +1,11 @@
 /**
- * What the brief builder asks before it moves on, and what a submission must hold (spec §5, §8). The builder page
- * says why it stays on a step with these; the submit-brief service refuses a submission with the same rules, and the
- * shared contract refuses a malformed e-mail.
+ * What the brief builder asks before it moves on (spec §5, §8). The builder page says why it stays on a step with
+ * these; the submit-brief service refuses a submission with the same rules (brief-contact.ts), and the shared contract
+ * refuses a malformed e-mail.
  */
 import type { TBudgetOption, TTimelineOption } from './brief-options';
 import { BUILDER_STEP_COUNT } from './briefs';
-import { INVALID_EMAIL_MESSAGE, isValidEmail } from './email';
+import { INVALID_EMAIL_MESSAGE } from './email-message';
 
 /** The answers a gate reads; budget and timeline are unchosen while null or ''. */
 export type TGatedAnswers = {
@@ -14,8 +14,6 @@ export type TGatedAnswers = {
   budget_range: TBudgetOption | '' | null;
   timeline: TTimelineOption | '' | null;
 };
-
-export type TContact = { name: string; email: string };
 
 /**
  * Spec §5: Continue is disabled when step 1's goal or step 2's context is empty after trimming, or when step 4 has
@@ -75,18 +73,3 @@ export const PREVIEW_APPROVAL = {
     description: 'We will ask you to accept the proposal once it has passed QA, within 2 hours.',
   },
 } as const;
-
-export type TContactProblem = 'missing_contact' | 'invalid_email';
-export type TBriefSubmitProblem = TContactProblem | 'incomplete';
-
-/** Name and e-mail are required (after trimming); the e-mail must be an address. */
-export function contactProblem(contact: TContact): TContactProblem | null {
-  if (!contact.name.trim() || !contact.email.trim()) return 'missing_contact';
-  if (!isValidEmail(contact.email)) return 'invalid_email';
-  return null;
-}
-
-/** Why a submission must be refused, in the order the builder asks: the contact, then the gated answers. */
-export function briefSubmitProblem(contact: TContact, answers: TGatedAnswers): TBriefSubmitProblem | null {
-  return contactProblem(contact) ?? (unmetSteps(answers).length > 0 ? 'incomplete' : null);
-}

@@ -6,7 +6,7 @@ import type { Jobs } from '../../jobs/jobs';
 import type { Mailer } from '../../providers/email/mailer';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { TBriefTextField } from '../../../shared/domain/brief-options';
-import { briefSubmitProblem, type TBriefSubmitProblem } from '../../../shared/domain/brief-gates';
+import { briefSubmitProblem, type TBriefSubmitProblem } from '../../../shared/domain/brief-contact';
 import { BRIEF_TEXT_FIELD_LABELS, EXPERT_STYLE_LABELS, URGENCY_LABELS } from '../../../shared/domain/brief-options';
 import { briefTitle, previewProposal, truncateTitle, type TBriefMissingItem } from '../../../shared/domain/briefs';
 import { matchingInputsFromBrief } from '../../../shared/domain/matching/request-inputs';

@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { TSubmitBriefRequest, TSubmitBriefResponse } from '@shared/schemas/briefs';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
-export function useSubmitBrief() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TSubmitBriefRequest) => api.post<TSubmitBriefResponse>('/api/briefs', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.briefs.lists }),
-  });
+/** Sends a brief; the brief lists then refetch. */
+export async function submitBrief(queryClient: QueryClient, body: TSubmitBriefRequest): Promise<TSubmitBriefResponse> {
+  const result = await api.post<TSubmitBriefResponse>('/api/briefs', body);
+  void queryClient.invalidateQueries({ queryKey: queryKeys.briefs.lists });
+  return result;
 }

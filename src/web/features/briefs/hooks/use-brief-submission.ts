@@ -1,40 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BRIEF_BUILDER_TOASTS, BRIEF_SUBMIT_MESSAGES, contactProblem } from '@shared/domain/brief-gates';
-import { isValidEmail } from '@shared/domain/email';
-import { BRIEF_TEXT_FIELDS, type TBriefOrigin, type TBriefTextField } from '@shared/domain/brief-options';
-import type { TFieldInterpretation } from '@shared/schemas/brief-ai';
-import { fieldErrorsOf } from '@web/lib/api-client';
-import { useSubmitBrief } from '../api/submit-brief';
-import { showToast, SIGN_IN_REQUIRED_TOAST, submissionFailureToast } from '../components/builder/submission-toasts';
-import type { TBuilderDraft } from './use-builder-draft';
-
-/** Interpretations still matching the text they were made for; the server reads the rest. */
-function currentInterpretations(draft: TBuilderDraft): Partial<Record<TBriefTextField, TFieldInterpretation>> {
-  return Object.fromEntries(
-    BRIEF_TEXT_FIELDS.flatMap((field) => {
-      const saved = draft.interpretations[field];
-      return saved && saved.value === draft.answers[field].trim() ? [[field, saved.interpretation]] : [];
-    }),
-  );
-}
+import type { TSendBrief } from './send-brief';
 
 export type TContactErrors = Partial<Record<'name' | 'email', string>>;
 
-/** What is missing or wrong in the name and e-mail, field by field (both at once, so both are marked). */
-function contactErrorsOf(name: string, email: string): TContactErrors {
-  return {
-    name: name ? undefined : 'Please provide your name.',
-    email: !email
-      ? 'Please provide your email address.'
-      : isValidEmail(email)
-        ? undefined
-        : BRIEF_SUBMIT_MESSAGES.invalidEmail,
-  };
-}
+export const loadSendBrief = () => import('./send-brief');
 
 /**
- * Step 7's Generate Proposal: checks the contact details with the shared rules, submits the brief and says how it
- * went (spec §5, §8). On success the draft moves to its preview stage.
+ * Step 7's Generate Proposal (send-brief.ts, fetched when pressed; the builder fetches it with the later steps once
+ * the page is idle): whether it is under way, and what the contact details lack.
  */
 export function useBriefSubmission({
   draft,
@@ -42,49 +16,20 @@ export function useBriefSubmission({
   origin,
   signInRequired,
   preferredExpertId = null,
-}: {
-  draft: TBuilderDraft;
-  update: (change: (draft: TBuilderDraft) => TBuilderDraft) => void;
-  origin: { origin: TBriefOrigin; originId: string | null } | undefined;
-  signInRequired: boolean;
-  preferredExpertId?: string | null;
-}) {
-  const submitBrief = useSubmitBrief();
+}: Pick<TSendBrief, 'draft' | 'update' | 'origin' | 'signInRequired'> & { preferredExpertId?: string | null }) {
+  const queryClient = useQueryClient();
+  const [submitting, setSubmitting] = useState(false);
   const [contactErrors, setContactErrors] = useState<TContactErrors>({});
 
   async function submit(): Promise<void> {
-    const name = draft.contact.name.trim();
-    const email = draft.contact.email.trim();
-    const problem = contactProblem({ name, email });
-    setContactErrors(contactErrorsOf(name, email));
-    if (problem === 'missing_contact') return showToast(BRIEF_BUILDER_TOASTS.missingContact);
-    if (problem) return;
-    if (signInRequired) return showToast(SIGN_IN_REQUIRED_TOAST);
+    setSubmitting(true);
     try {
-      const result = await submitBrief.mutateAsync({
-        contactName: name,
-        contactEmail: email,
-        contactPhone: draft.contact.phone.trim(),
-        company: draft.contact.company.trim(),
-        structuredBrief: { ...draft.answers, interpretations: currentInterpretations(draft), missing: [] },
-        assuredMode: draft.assuredMode,
-        origin: origin?.origin ?? 'bespoke',
-        originId: origin?.originId ?? null,
-        preferredExpertId,
-      });
-      if (!result?.briefId) throw new Error('No brief id returned');
-      showToast(
-        result.linkedToUser ? BRIEF_BUILDER_TOASTS.submittedSignedIn : BRIEF_BUILDER_TOASTS.submittedGuest,
-        'success',
-      );
-      update((current) => ({ ...current, submitted: { briefId: result.briefId, linkedToUser: result.linkedToUser } }));
-    } catch (error) {
-      // The server's word on the e-mail goes beside the field; anything else is a toast.
-      const serverEmailError = fieldErrorsOf(error).contactEmail;
-      if (serverEmailError) return setContactErrors({ email: serverEmailError });
-      showToast(submissionFailureToast(error));
+      const { sendBrief } = await loadSendBrief();
+      await sendBrief({ queryClient, draft, update, origin, signInRequired, preferredExpertId, setContactErrors });
+    } finally {
+      setSubmitting(false);
     }
   }
 
-  return { submit, submitting: submitBrief.isPending, contactErrors };
+  return { submit, submitting, contactErrors };
 }

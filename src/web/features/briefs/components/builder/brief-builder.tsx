@@ -1,27 +1,43 @@
 import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { canContinue, PREVIEW_APPROVAL } from '@shared/domain/brief-gates';
 import { BUILDER_STEP_COUNT, previewProposal } from '@shared/domain/briefs';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { ErrorSummary, focusField, type TFieldProblem } from '@web/components/ui/error-summary';
-import { Spinner } from '@web/components/ui/spinner';
+import { LoadingBlock, Spinner } from '@web/components/ui/spinner';
 import { track } from '@web/lib/analytics';
 import { useViewer } from '@web/lib/viewer';
 import { useBriefIntake } from '../../api/get-brief-intake';
 import { useBriefOrigin, type TBriefOriginRef } from '../../api/get-brief-origin';
 import { useRequestedExpert } from '../../api/get-requested-expert';
-import { useBriefSubmission } from '../../hooks/use-brief-submission';
+import { loadSendBrief, useBriefSubmission } from '../../hooks/use-brief-submission';
 import { useBuilderDraft } from '../../hooks/use-builder-draft';
 import { useBuilderPrefill } from '../../hooks/use-builder-prefill';
 import { useFieldInterpretations } from '../../hooks/use-field-interpretations';
 import { BuilderProgress } from './builder-progress';
 import { FieldsCarriedBeforeScript } from './fields-carried-before-script';
-import { BuilderStepFields } from './builder-step-fields';
+import { BuilderStepFields, loadLaterSteps } from './builder-step-fields';
 import { BUILDER_STEPS, STEP_ANSWER_ID, STEP_GATE_MESSAGES } from './builder-steps';
-import { ProposalPreview } from './proposal-preview';
 import { showToast } from './submission-toasts';
+
+/** The preview shown once the brief is sent, in its own chunk as the later steps are (see builder-step-fields). */
+const loadProposalPreview = () => import('./proposal-preview');
+const ProposalPreview = lazy(() => loadProposalPreview().then((module) => ({ default: module.ProposalPreview })));
+
+/** Fetches the later steps, the submission and the preview once the browser is idle after the first step is shown. */
+function useLaterPartsWhenIdle() {
+  useEffect(() => {
+    const load = () => void Promise.all([loadLaterSteps(), loadSendBrief(), loadProposalPreview()]);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, 1_000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(load, { timeout: 5_000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
+}
 
 /** Short names of the 7 steps, as analytics records them. */
 const BUILDER_STEP_NAMES = ['goal', 'organisation', 'constraints', 'budget', 'timeline', 'urgency_style', 'contact'];
@@ -65,6 +81,7 @@ export function BriefBuilder({
       update((current) => ({ ...current, interpretations: { ...current.interpretations, [field]: reading } })),
   );
   useBuilderPrefill(draft, update, originData, viewer);
+  useLaterPartsWhenIdle();
 
   // Moving between steps puts focus on the new step's heading, for keyboard and screen-reader users; the step the
   // page opens on (the saved draft's, read once mounted) does not.
@@ -140,26 +157,28 @@ export function BriefBuilder({
     };
     return (
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-        <ProposalPreview
-          briefId={briefId}
-          proposal={previewProposal({
-            ...draft.answers,
-            goal: draft.interpretations.goal?.interpretation,
-            assured_mode: draft.assuredMode,
-          })}
-          assuredMode={draft.assuredMode}
-          continueLabel={linkedToUser ? 'View Your Brief' : 'Continue'}
-          onContinue={leave}
-          onAccept={() => {
-            track('proposal_preview_accepted', {
-              brief_id: briefId,
-              origin: originData?.origin ?? 'bespoke',
+        <Suspense fallback={<LoadingBlock label="Loading your proposal preview" />}>
+          <ProposalPreview
+            briefId={briefId}
+            proposal={previewProposal({
+              ...draft.answers,
+              goal: draft.interpretations.goal?.interpretation,
               assured_mode: draft.assuredMode,
-            });
-            showToast(PREVIEW_APPROVAL.toast, 'success');
-            leave();
-          }}
-        />
+            })}
+            assuredMode={draft.assuredMode}
+            continueLabel={linkedToUser ? 'View Your Brief' : 'Continue'}
+            onContinue={leave}
+            onAccept={() => {
+              track('proposal_preview_accepted', {
+                brief_id: briefId,
+                origin: originData?.origin ?? 'bespoke',
+                assured_mode: draft.assuredMode,
+              });
+              showToast(PREVIEW_APPROVAL.toast, 'success');
+              leave();
+            }}
+          />
+        </Suspense>
       </div>
     );
   }
