@@ -1,14 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createMailer } from '../src/server/providers/email/mailer';
-import { createLogger } from '../src/server/logger';
-import { createAdminActivityService } from '../src/server/modules/admin-activity/admin-activity.service';
-import { createAuthService } from '../src/server/modules/auth/auth.service';
-import { createNotificationsService } from '../src/server/modules/notifications/notifications.service';
-import { createProfilesService } from '../src/server/modules/profiles/profiles.service';
-import { createRealtimeHub } from '../src/server/realtime/hub';
 import { profiles } from '../src/server/db/schema';
 import { eq } from 'drizzle-orm';
+import { notifyFromAnotherInstance } from './support/another-instance';
 import { newPage, screenshot, signIn } from './support/journey';
 import { type RunningServer } from './support/server';
 import { startJourneys } from './support/environment';
@@ -17,39 +11,6 @@ let server: RunningServer;
 let browser: Browser;
 
 startJourneys((environment) => ({ server, browser } = environment));
-
-/** Creates a notification from outside the server process: it reaches the page through PostgreSQL. */
-async function notifyFromAnotherInstance(userId: string, title: string) {
-  const logger = createLogger({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  const hub = createRealtimeHub({ databaseUrl: server.databaseUrl, logger });
-  await hub.start();
-  try {
-    const mailer = createMailer({ db: server.db, from: 'test@example.test', logger });
-    const accounts = createAuthService({ db: server.db });
-    const contacts = createProfilesService({
-      db: server.db,
-      accounts,
-      activity: createAdminActivityService({ db: server.db }),
-      mailer,
-      publicUrl: server.url,
-    });
-    await createNotificationsService({
-      db: server.db,
-      hub,
-      mailer,
-      profiles: contacts,
-      publicUrl: server.url,
-      authSecret: 'e2e-unsubscribe-links-unused',
-    }).notify({
-      userId,
-      type: 'quote_received',
-      title,
-      message: 'A new quote is ready for your review.',
-    });
-  } finally {
-    await hub.close();
-  }
-}
 
 describe('foundation journeys', () => {
   it('sign up, confirm through the local mailbox, sign in, live notification, mark all read, sign out', async () => {
@@ -104,7 +65,7 @@ describe('foundation journeys', () => {
     await screenshot(page, 'bell-empty');
 
     const [profile] = await server.db.select().from(profiles).where(eq(profiles.email, email));
-    await notifyFromAnotherInstance(profile!.userId, 'Quote received');
+    await notifyFromAnotherInstance(server, profile!.userId, 'Quote received');
     await expect.poll(() => page.getByText('Quote received').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Just now').isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('notification-badge').textContent()).toBe('1');

@@ -10,6 +10,7 @@ import {
   projectParticipants,
   projects,
 } from '../src/server/db/schema';
+import { notifyFromAnotherInstance } from './support/another-instance';
 import { hydrationProblems, newPage, signIn, timeZoneOnAnotherDay } from './support/journey';
 import type { RunningServer } from './support/server';
 import { startJourneys } from './support/environment';
@@ -181,5 +182,50 @@ describe('signed-in pages', () => {
       }
       await context.close();
     }
+  });
+
+  it('a freshly loaded dashboard fetches none of its first reads again once its live stream opens', async () => {
+    const { context, page } = await newPage(browser, server);
+    await signIn(page, CLIENT[0], CLIENT[1]);
+    const [client] = await server.db
+      .select({ id: profiles.userId })
+      .from(profiles)
+      .where(eq(profiles.email, CLIENT[0]));
+    // The stream's opening is held back, so a notification is sent between the page's render and the stream's open.
+    let streamUrl = '';
+    let openStream!: () => void;
+    const held = new Promise<void>((resolve) => (openStream = resolve));
+    await page.route('**/api/realtime/stream?*', async (route) => {
+      streamUrl = route.request().url();
+      await held;
+      await route.continue();
+    });
+    // The dashboard's first reads, which its HTML already holds; counted from the dashboard's own navigation.
+    const firstReads = new Set([
+      ...['/api/me', '/api/config', '/api/notifications'],
+      ...['/api/projects?page=1', '/api/orders', '/api/quotes?page=1', '/api/briefs', '/api/chat/unread'],
+    ]);
+    const asked: string[] = [];
+    let counting = false;
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (request.isNavigationRequest() && pathname === '/dashboard') counting = true;
+      else if (counting && firstReads.has(pathname + search)) asked.push(pathname + search);
+    });
+
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await expect.poll(() => streamUrl).toMatch(/[?&]lastEventId=\d+/);
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    const unread = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+    await notifyFromAnotherInstance(server, client!.id, 'Sent before the stream opened');
+    openStream();
+
+    // Replayed to the stream, the notification reaches the bell (its push names it: the list is fetched, once).
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe(`Notifications, ${unread + 1} unread`);
+    await bell.click();
+    await expect.poll(() => page.getByText('Sent before the stream opened').isVisible()).toBe(true);
+    expect(asked).toEqual(['/api/notifications']);
+    await context.close();
   });
 });
