@@ -15,30 +15,33 @@ const row = (id: string, readAt: Date | null = null): NotificationRow => ({
 });
 
 describe('the bell answer kept per person', () => {
-  it('is the same frozen answer while the rows match, and a new one once a row is read or added', () => {
+  it('is returned only for the state it was built for, and only to its person', () => {
     const answers = createBellAnswers(toNotificationDto);
-    const first = answers.answer('u1', [row('a'), row('b')], 2);
-    expect(Object.isFrozen(first.notifications[0])).toBe(true);
-    expect(answers.answer('u1', [row('a'), row('b')], 2)).toBe(first);
+    const state = { unreadCount: 2, fingerprint: 'a:,b:' };
+    expect(answers.kept('u1', state)).toBeNull();
+    const built = answers.keep('u1', state, [row('a'), row('b')]);
+    expect(built).toMatchObject({ unreadCount: 2, notifications: [{ id: 'a' }, { id: 'b' }] });
+    expect(Object.isFrozen(built.notifications[0])).toBe(true);
 
-    const read = answers.answer('u1', [row('a', new Date('2026-03-05T09:00:00Z')), row('b')], 1);
-    expect(read).not.toBe(first);
-    expect(read.unreadCount).toBe(1);
-    expect(read.notifications[0]!.readAt).toBe('2026-03-05T09:00:00.000Z');
+    expect(answers.kept('u1', { unreadCount: 2, fingerprint: 'a:,b:' })).toBe(built);
+    expect(answers.kept('u1', { unreadCount: 1, fingerprint: 'a:,b:' })).toBeNull();
+    expect(answers.kept('u1', { unreadCount: 2, fingerprint: 'a:1772620800000000,b:' })).toBeNull();
+    expect(answers.kept('u2', state)).toBeNull();
 
-    const added = answers.answer('u1', [row('c'), row('a', new Date('2026-03-05T09:00:00Z')), row('b')], 2);
-    expect(added.notifications.map((n) => n.id)).toEqual(['c', 'a', 'b']);
-    // Another person never gets this person's answer, even with the same rows.
-    expect(answers.answer('u2', [row('c')], 1)).not.toBe(answers.answer('u1', [row('c')], 1));
+    answers.forget('u1');
+    expect(answers.kept('u1', state)).toBeNull();
   });
 
   it('keeps 2,000 people, forgetting the one asked least recently', () => {
     const answers = createBellAnswers(toNotificationDto);
-    const oldest = answers.answer('person-0', [row('a')], 1);
-    const recent = answers.answer('person-1', [row('a')], 1);
-    for (let index = 2; index <= 2_000; index += 1) answers.answer(`person-${index}`, [], 0);
-    // 2,001 people asked: the first is forgotten, the second is still kept.
-    expect(answers.answer('person-1', [row('a')], 1)).toBe(recent);
-    expect(answers.answer('person-0', [row('a')], 1)).not.toBe(oldest);
+    const state = { unreadCount: 0, fingerprint: '' };
+    const first = answers.keep('person-0', state, []);
+    const second = answers.keep('person-1', state, []);
+    // Asked again, person 0 becomes the most recent; person 1 is now the least recently asked.
+    expect(answers.kept('person-0', state)).toBe(first);
+    for (let index = 2; index <= 2_000; index += 1) answers.keep(`person-${index}`, state, []);
+    expect(answers.kept('person-1', state)).toBeNull();
+    expect(answers.kept('person-0', state)).toBe(first);
+    expect(second.unreadCount).toBe(0);
   });
 });

@@ -5,31 +5,40 @@ import type { NotificationRow } from './notifications.repository';
 /** People whose last answer is kept: a few kilobytes each. */
 const KEPT_PEOPLE = 2_000;
 
+/** What the bell would show, read from the database on every request (see the repository's `bellState`). */
+export type BellState = { unreadCount: number; fingerprint: string };
+
 /**
- * The bell's answer, kept per person while the rows it was built from are unchanged. The database stays the judge:
- * every request reads the rows, and only when they match what the kept answer was built from (the same notifications,
- * read at the same moments, the same unread count) is the kept answer returned. It is deep-frozen, so the serialiser
- * sends the bytes it made the first time instead of validating and encoding twenty notifications per request.
- * A notification's type, title, message and link never change once written, so ids and read times identify the rows.
+ * The bell's answer, kept per person while what it shows is unchanged. The database stays the judge: every request
+ * reads the bell's state (the unread count and a fingerprint of the newest notifications' ids and read times), and
+ * the kept answer is returned only when that state is the one it was built for. A notification's type, title,
+ * message and link never change once written, so ids and read times identify what is shown. The answer is
+ * deep-frozen, so the serialiser sends the bytes it made the first time instead of validating and encoding twenty
+ * notifications per request.
  */
 export function createBellAnswers(toDto: (row: NotificationRow) => TNotification) {
-  const kept = new Map<string, { fingerprint: string; answer: TNotificationList }>();
-  const fingerprintOf = (rows: readonly NotificationRow[], unreadCount: number) =>
-    `${unreadCount}|${rows.map((row) => `${row.id}:${row.readAt?.getTime() ?? ''}`).join(',')}`;
+  const kept = new Map<string, { state: BellState; answer: TNotificationList }>();
 
   return {
-    answer(userId: string, rows: readonly NotificationRow[], unreadCount: number): TNotificationList {
-      const fingerprint = fingerprintOf(rows, unreadCount);
+    /** The answer kept for this state, or null. */
+    kept(userId: string, state: BellState): TNotificationList | null {
       const found = kept.get(userId);
-      // Deleted and set again, so the Map's order is least recently asked first.
+      if (found?.state.fingerprint !== state.fingerprint || found.state.unreadCount !== state.unreadCount) return null;
+      // Set again, so the Map's order is least recently asked first.
       kept.delete(userId);
-      const entry =
-        found?.fingerprint === fingerprint
-          ? found
-          : { fingerprint, answer: deepFreeze({ notifications: rows.map(toDto), unreadCount }) };
-      kept.set(userId, entry);
+      kept.set(userId, found);
+      return found.answer;
+    },
+    /**
+     * The answer of `rows` (read after `state`), kept under `state`. Had anything changed between the two reads, the
+     * next request's state differs from `state` and reads the rows again.
+     */
+    keep(userId: string, state: BellState, rows: readonly NotificationRow[]): TNotificationList {
+      const answer = deepFreeze({ notifications: rows.map(toDto), unreadCount: state.unreadCount });
+      kept.delete(userId);
+      kept.set(userId, { state, answer });
       if (kept.size > KEPT_PEOPLE) kept.delete(kept.keys().next().value!);
-      return entry.answer;
+      return answer;
     },
     /** A deleted account's answer goes with it. */
     forget: (userId: string) => kept.delete(userId),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createLogger } from '../../logger';
@@ -43,6 +44,37 @@ describe('notifications API', () => {
     expect(body.unreadCount).toBe(23);
     expect(body.notifications[0].title).toBe('Alice 22');
     expect(body.notifications.some((n: { title: string }) => n.title === 'Bob only')).toBe(false);
+  });
+
+  it('answers what the database holds after every change, also changes another instance made', async () => {
+    const alice = await signedInUser(test);
+    for (let i = 0; i < 21; i++) await notify(alice.id, `Alice ${i}`);
+    const first = await get('/api/notifications', alice.cookie);
+    expect(first.json().unreadCount).toBe(21);
+    expect((await get('/api/notifications', alice.cookie)).body).toBe(first.body);
+
+    // Written straight to the database, as another instance would: the oldest (not among the 20 shown) read.
+    await test.db.execute(
+      sql`update notifications set read_at = now() where user_id = ${alice.id} and title = 'Alice 0'`,
+    );
+    const oldestRead = (await get('/api/notifications', alice.cookie)).json();
+    expect(oldestRead.unreadCount).toBe(20);
+    expect(oldestRead.notifications.every((n: { readAt: string | null }) => n.readAt === null)).toBe(true);
+
+    await test.db.execute(
+      sql`update notifications set read_at = now() where user_id = ${alice.id} and title = 'Alice 20'`,
+    );
+    const newestRead = (await get('/api/notifications', alice.cookie)).json();
+    expect(newestRead.unreadCount).toBe(19);
+    expect(newestRead.notifications[0]).toMatchObject({ title: 'Alice 20', readAt: expect.any(String) });
+
+    await test.db.execute(
+      sql`insert into notifications (user_id, type, title, message, read_at) values (${alice.id}, 'quote_received', 'Alice 21', 'x', now())`,
+    );
+    const added = (await get('/api/notifications', alice.cookie)).json();
+    expect(added.unreadCount).toBe(19);
+    expect(added.notifications).toHaveLength(20);
+    expect(added.notifications[0].title).toBe('Alice 21');
   });
 
   it('marks one read, never another user’s (404), and the count never goes below zero', async () => {

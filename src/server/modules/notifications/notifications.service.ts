@@ -65,8 +65,11 @@ export function createNotificationsService({ db, hub, mailer, profiles, publicUr
 
   return {
     async list(userId: string) {
-      const { rows, unreadCount } = await repository.listNewest(userId, NOTIFICATION_LIST_LIMIT);
-      return bellAnswers.answer(userId, rows, unreadCount);
+      const state = await repository.bellState(userId, NOTIFICATION_LIST_LIMIT);
+      return (
+        bellAnswers.kept(userId, state) ??
+        bellAnswers.keep(userId, state, await repository.listNewest(userId, NOTIFICATION_LIST_LIMIT))
+      );
     },
 
     async markRead(userId: string, id: string): Promise<TNotification> {
@@ -79,7 +82,7 @@ export function createNotificationsService({ db, hub, mailer, profiles, publicUr
 
     /** Everything the person was notified of (newest first, all of them), for their data export. */
     async listAllFor(userId: string) {
-      return (await repository.listNewest(userId, Number.MAX_SAFE_INTEGER)).rows.map(toNotificationDto);
+      return (await repository.listNewest(userId, Number.MAX_SAFE_INTEGER)).map(toNotificationDto);
     },
 
     /** A deleted account's notifications go with it. */
