@@ -43,18 +43,23 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * has no navigation start and the run fails with NO_NAVSTART. From a file of the same origin, sent with the same
  * policy, the navigation stays in the process already traced.
  */
-export const blankPageOf = (url: string) => `${new URL(url).origin}/robots.txt`;
+const blankPageOf = (url: string) => `${new URL(url).origin}/robots.txt`;
+
+/** Lighthouse's options for one run of `url`, the performance category only, in the Chrome listening on `port`. */
+export const lighthouseFlags = (url: string, port: number) => ({
+  port,
+  output: 'json' as const,
+  logLevel: 'error' as const,
+  onlyCategories: ['performance'],
+  blankPage: blankPageOf(url),
+});
 
 /** Runs with a Lighthouse error (no figures) measured again, at most this many times each. */
 const RETRIES = 2;
 
 async function audit(url: string, port: number, cookie: string | null): Promise<Figures> {
   const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    blankPage: blankPageOf(url),
+    ...lighthouseFlags(url, port),
     ...(cookie ? { extraHeaders: { cookie } } : {}),
   });
   const { audits, categories, finalDisplayedUrl, runtimeError } = result!.lhr;

@@ -11,7 +11,7 @@ import lighthouse from 'lighthouse';
 import { findChromium } from '../../e2e/support/chromium';
 import { startServer, type RunningServer } from '../../e2e/support/server';
 import { ensureBuilt } from './ensure-built';
-import { blankPageOf, signedInPages } from './lighthouse-signed-in';
+import { lighthouseFlags, signedInPages } from './lighthouse-signed-in';
 
 /** LIGHTHOUSE_RUNS and LIGHTHOUSE_PAGES (comma-separated) narrow a run while iterating, e.g. `/` once. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -43,13 +43,7 @@ const TARGETS: { [K in keyof Figures]: { limit: number; atLeast?: boolean; unit:
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function audit(url: string, port: number): Promise<Figures> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    blankPage: blankPageOf(url),
-  });
+  const result = await lighthouse(url, lighthouseFlags(url, port));
   const audits = result!.lhr.audits;
   return {
     score: Math.round((result!.lhr.categories.performance!.score ?? 0) * 100),
