@@ -103,6 +103,29 @@ describe('areaChunks', () => {
     expect(chunkWithBuilder('/app/src/web/brief-options.ts')).toBe('public-pages');
   });
 
+  it("keeps what the header loads later on any page with the admin's first view, and the builder's later steps with the forms", () => {
+    const builder = '/app/src/web/features/briefs/pages/brief-builder-page.tsx';
+    const [controls, laterSteps] = ['/app/src/web/account-controls.tsx', '/app/src/web/later-steps.tsx'];
+    const chunkOfPart = graphOf(
+      {
+        [controls]: ['/app/src/web/dialog.tsx'],
+        [laterSteps]: ['/app/src/web/radio-group.tsx'],
+        [project]: ['/app/src/web/dialog.tsx', '/app/src/web/radio-group.tsx'],
+        [account]: ['/app/src/web/radio-group.tsx'],
+      },
+      {
+        [start]: '/app/src/web/main.tsx',
+        [controls]: start,
+        [builder]: start,
+        [laterSteps]: builder,
+        [project]: start,
+        [account]: start,
+      },
+    );
+    expect(chunkOfPart('/app/src/web/dialog.tsx')).toBe('first-view-admin');
+    expect(chunkOfPart('/app/src/web/radio-group.tsx')).toBe('first-view-forms');
+  });
+
   it('keeps zod apart from a first view that reaches it only through a schema module, and with a public page that needs it', () => {
     const schemas = '/app/src/shared/schemas/documents.ts';
     const zod = '/app/node_modules/zod/v4/classic/schemas.js';

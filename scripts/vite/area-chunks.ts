@@ -117,10 +117,12 @@ function reachOf(id: string, info: Info, memo: Map<string, Set<string>>) {
     else if (!found || found.isEntry || /src[\\/]web[\\/]start\.tsx$/.test(module)) reached.add(START);
     else {
       for (const marker of union(importersOf(module, found, info))) reached.add(marker);
-      // Loaded by `import()`: a public page when the router loads it, else a later load, public or signed-in.
+      // Loaded by `import()`: a public page when the router loads it, else a later load, public or signed-in. The
+      // brief builder's later steps count as a signed-in page's lazy part: the client area's forms, which they load.
       const dynamically = union(found.dynamicImporters);
+      const later = dynamically.filter((marker) => !PUBLIC_SHELL_PAGES.test(slashed(marker)));
       if (dynamically.includes(START) && PAGE_MODULE.test(module)) reached.add(`${PUBLIC}${module}`);
-      else if (dynamically.some((marker) => !isSignedInPage(marker) && marker !== LAZY)) reached.add(PUBLIC_LATER);
+      else if (later.some((marker) => !isSignedInPage(marker) && marker !== LAZY)) reached.add(PUBLIC_LATER);
       else if (dynamically.length > 0) reached.add(LAZY);
     }
     depthOnPath.delete(module);
@@ -235,10 +237,10 @@ function chunkOf(id: string, reached: Set<string>, usesZod: () => boolean): stri
   // page's first view, zod would load with it.
   if (ZOD.test(id)) return 'zod';
   const view = firstOf(FIRST_VIEWS, signedIn);
-  // Dialogs and the like (Radix), which a public page loads later too (the header's account controls, the brief
-  // builder's later steps): in the chunk of the first view using them, like the rest (apart, as `workspace-shared`,
-  // they were two more chunks on a signed-in first view).
-  if (reached.has(PUBLIC_LATER) && view) return `first-view-${view}`;
+  // Dialogs and the like (Radix), which the header loads later on any page too (its account controls): with the
+  // dashboard's chunk what it uses, the rest with the admin's, whose first view and every later one load them (apart,
+  // as `workspace-shared`, they were two more chunks on those views).
+  if (reached.has(PUBLIC_LATER)) return `first-view-${view === FIRST_VIEWS[0]![0] ? view : FIRST_VIEWS[1]![0]}`;
   // What one page alone uses stays in that page's chunk, unless a lazy part uses it too: split off, it was a chunk of
   // a few hundred bytes on that page's first view.
   if (view && (signedIn.length > 1 || reached.has(LAZY))) return `first-view-${view}`;
