@@ -39,12 +39,15 @@ function afterFirstPaint(run: () => void): void {
 function preloadPageChunks(): void {
   const list = document.getElementById('page-chunks')?.textContent;
   if (!list) return;
+  // One insertion into the painted document rather than one per link.
+  const links = document.createDocumentFragment();
   for (const href of JSON.parse(list) as string[]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
-    document.head.append(link);
+    links.append(link);
   }
+  document.head.append(links);
 }
 
 /** Lets the browser run what is waiting (input, rendering) before the next piece of start-up work. */

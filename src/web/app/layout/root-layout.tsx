@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { trackPageView } from '@web/lib/analytics';
+import { whenIdle } from '@web/lib/when-idle';
 import { SiteFooter } from './site-footer';
 import { PageLoading } from '../routes/page-loading';
 import { RouteAnnouncer } from './route-announcer';
@@ -17,13 +18,17 @@ function ScrollToTop() {
   return null;
 }
 
-/** One page view per route change (the path only, ids as `:id`; a query-string change such as a tab is not one). */
+/**
+ * One page view per route change (the path only, ids as `:id`; a query-string change such as a tab is not one), sent
+ * when the browser is idle rather than in the task that runs the page's effects.
+ */
 function PageViews() {
   const location = useLocation();
   const current = useRef(location);
   current.current = location;
   useEffect(() => {
-    trackPageView(current.current);
+    const viewed = current.current;
+    whenIdle(() => trackPageView(viewed));
   }, [location.pathname]);
   return null;
 }
