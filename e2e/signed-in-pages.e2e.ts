@@ -200,6 +200,15 @@ describe('signed-in pages', () => {
       await held;
       await route.continue();
     });
+    // The header's bell comes late, as on a slow phone: it registers for live events after the replay has arrived.
+    let bellCodeAsked = false;
+    let bellCode!: () => void;
+    const bellCodeHeld = new Promise<void>((resolve) => (bellCode = resolve));
+    await page.route(/\/account-controls-[^/]*\.js$/, async (route) => {
+      bellCodeAsked = true;
+      await bellCodeHeld;
+      await route.continue();
+    });
     // The dashboard's first reads, which its HTML already holds; counted from the dashboard's own navigation.
     const firstReads = new Set([
       ...['/api/me', '/api/config', '/api/notifications'],
@@ -219,7 +228,11 @@ describe('signed-in pages', () => {
     const bell = page.getByRole('button', { name: /^Notifications/ });
     const unread = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
     await notifyFromAnotherInstance(server, client!.id, 'Sent before the stream opened');
+    const opened = page.waitForResponse((response) => response.url().includes('/api/realtime/stream'));
     openStream();
+    await opened;
+    expect(bellCodeAsked).toBe(true);
+    bellCode();
 
     // Replayed to the stream, the notification reaches the bell (its push names it: the list is fetched, once).
     await expect.poll(() => bell.getAttribute('aria-label')).toBe(`Notifications, ${unread + 1} unread`);

@@ -36,10 +36,17 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { viewer } = useViewer();
   const [registry] = useState(() => {
     const handlers = new Set<Handler>();
+    /**
+     * What the first open replayed (the gap between the render and the open), and on which page: a part of that page
+     * that registers after it arrived (a lazy header part, a boundary hydrated later) is given it then.
+     */
+    const replayed = { path: '', messages: [] as RealtimeMessage[] };
     return {
       handlers,
+      replayed,
       add(handler: Handler) {
         handlers.add(handler);
+        if (window.location.pathname === replayed.path) replayed.messages.forEach(handler);
         return () => void handlers.delete(handler);
       },
     };
@@ -54,6 +61,9 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       `/api/realtime/stream?channels=user${position === null ? '' : `&lastEventId=${position}`}`,
     );
     let openedAt = 0;
+    let replaying = position !== null;
+    registry.replayed.path = window.location.pathname;
+    registry.replayed.messages = [];
     const refetchOlder = () =>
       void queryClient.invalidateQueries({
         predicate: (query) => query.state.dataUpdatedAt < openedAt && !UNCHANGED_BY_EVENTS.has(query.queryKey[0]),
@@ -66,6 +76,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     source.onmessage = (message: MessageEvent<string>) => {
       const parsed = JSON.parse(message.data) as RealtimeMessage;
       if (parsed.event === 'reset') refetchOlder();
+      if (parsed.event === 'ready') replaying = false;
+      else if (replaying) registry.replayed.messages.push(parsed);
       registry.handlers.forEach((handler) => handler(parsed));
     };
     return () => source.close();
