@@ -1,11 +1,16 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useHydrated } from './use-hydrated';
+import { HydrationProvider, useHydrated } from './use-hydrated';
 
 /** When the server rendered the page (epoch ms), on the server and in the browser that hydrates it; null otherwise. */
 const RenderedAt = createContext<number | null>(null);
 
+/** The moment the server rendered the page being hydrated (null when the browser renders it), and so whether it hydrates. */
 export function RenderedAtProvider({ at, children }: { at: number | null; children: ReactNode }) {
-  return <RenderedAt.Provider value={at}>{children}</RenderedAt.Provider>;
+  return (
+    <RenderedAt.Provider value={at}>
+      <HydrationProvider hydrating={at !== null}>{children}</HydrationProvider>
+    </RenderedAt.Provider>
+  );
 }
 
 /**
