@@ -9,8 +9,9 @@ import type { TFieldInterpretation } from '@shared/schemas/brief-ai';
 import { fieldErrorsOf } from '@web/lib/api-client';
 import { submitBrief } from '../api/submit-brief';
 import { showToast, SIGN_IN_REQUIRED_TOAST, submissionFailureToast } from '../components/builder/submission-toasts';
-import type { TContactErrors } from './use-brief-submission';
 import type { TBuilderDraft } from './use-builder-draft';
+
+export type TContactErrors = Partial<Record<'name' | 'email', string>>;
 
 /** Interpretations still matching the text they were made for; the server reads the rest. */
 function currentInterpretations(draft: TBuilderDraft): Partial<Record<TBriefTextField, TFieldInterpretation>> {

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TSendBrief } from './send-brief';
+import type { TContactErrors, TSendBrief } from './send-brief';
 
-export type TContactErrors = Partial<Record<'name' | 'email', string>>;
+export type { TContactErrors };
 
 export const loadSendBrief = () => import('./send-brief');
 
