@@ -10,6 +10,21 @@ import {
   PROJECT_STATUSES,
 } from '../domain/projects';
 import { QUOTE_STATUSES } from '../domain/quotes';
+import {
+  REPORT_KINDS,
+  REPORTS_API,
+  REPORT_ROW_COUNT_HEADER,
+  reportFileName,
+  MEETING_DATE_RANGES,
+  PROJECT_REPORT_SORTS,
+  FREELANCER_REPORT_SORTS,
+  QUOTE_REPORT_SORTS,
+  MILESTONE_REPORT_SORTS,
+  DELIVERABLE_REPORT_SORTS,
+  MEETING_REPORT_SORTS,
+  type TMeetingDateRange,
+  type TReportKind,
+} from '../domain/reports';
 
 /**
  * The admin reports contract (/admin/reports, spec sections 2, 3, 7 and 9). Admin only: signed out 401, signed-in
@@ -21,30 +36,21 @@ import { QUOTE_STATUSES } from '../domain/quotes';
  * absent, so a form can send `status=` for "all".
  */
 
-export const REPORT_KINDS = ['projects', 'freelancers', 'quotes', 'milestones', 'deliverables', 'meetings'] as const;
-export type TReportKind = (typeof REPORT_KINDS)[number];
-
-/** Endpoint paths. */
-export const REPORTS_API = {
-  /** GET → TReportsOverview. */
-  overview: '/api/admin/reports/overview',
-  /** GET ?query → TReportPage<row of kind>. */
-  list: (kind: TReportKind) => `/api/admin/reports/${kind}`,
-  /**
-   * GET ?same query (page/pageSize ignored) → text/csv streamed, all filtered rows up to REPORT_EXPORT_MAX_ROWS, in
-   * the same order as the list. Headers: Content-Disposition attachment; filename="{kind}_report_{YYYY-MM-DD}.csv",
-   * and REPORT_ROW_COUNT_HEADER with the number of data rows the body will hold (for a progress bar).
-   */
-  export: (kind: TReportKind) => `/api/admin/reports/${kind}/export.csv`,
-} as const;
-
-/** Response header of the CSV export: how many data rows (excluding the header line) the streamed body holds. */
-export const REPORT_ROW_COUNT_HEADER = 'X-Total-Count';
-
-/** `{kind}_report_{YYYY-MM-DD}.csv` (spec section 9); the date is the UTC day of the export. */
-export function reportFileName(kind: TReportKind, at: Date = new Date()): string {
-  return `${kind}_report_${at.toISOString().slice(0, 10)}.csv`;
-}
+export {
+  REPORT_KINDS,
+  REPORTS_API,
+  REPORT_ROW_COUNT_HEADER,
+  reportFileName,
+  MEETING_DATE_RANGES,
+  PROJECT_REPORT_SORTS,
+  FREELANCER_REPORT_SORTS,
+  QUOTE_REPORT_SORTS,
+  MILESTONE_REPORT_SORTS,
+  DELIVERABLE_REPORT_SORTS,
+  MEETING_REPORT_SORTS,
+  type TMeetingDateRange,
+  type TReportKind,
+};
 
 // --- query ---
 
@@ -77,7 +83,6 @@ const sortOf = <T extends readonly [string, ...string[]]>(values: T, fallback: T
   z.preprocess(blankToUndefined, z.enum(values).default(fallback as never));
 
 // Projects: status, agency, free text (the project title).
-export const PROJECT_REPORT_SORTS = ['created_at', 'title', 'total_price', 'status'] as const;
 export const ZProjectReportQuerySchema = z.object({
   ...basePaging,
   status: optional(z.enum(PROJECT_STATUSES)),
@@ -88,7 +93,6 @@ export type TProjectReportQuery = z.infer<typeof ZProjectReportQuerySchema>;
 
 // Freelancers (expert profiles): free text (name or e-mail) and an hourly price range in pence. A freelancer
 // matches the range when their band overlaps it: hourly_max >= minPrice and hourly_min <= maxPrice.
-export const FREELANCER_REPORT_SORTS = ['created_at', 'full_name', 'price_band_min', 'completed_projects'] as const;
 export const ZFreelancerReportQuerySchema = z
   .object({
     ...basePaging,
@@ -102,7 +106,6 @@ export type TFreelancerReportQuery = z.infer<typeof ZFreelancerReportQuerySchema
 
 // Quotes: status and free text (project title or quote number). status=expired matches quotes marked expired and
 // sent quotes whose expiry has passed (shown as Expired).
-export const QUOTE_REPORT_SORTS = ['created_at', 'total_amount', 'valid_until'] as const;
 export const ZQuoteReportQuerySchema = z.object({
   ...basePaging,
   status: optional(z.enum(QUOTE_STATUSES)),
@@ -111,7 +114,6 @@ export const ZQuoteReportQuerySchema = z.object({
 export type TQuoteReportQuery = z.infer<typeof ZQuoteReportQuerySchema>;
 
 // Milestones: status, payment status and title (q searches the title).
-export const MILESTONE_REPORT_SORTS = ['created_at', 'due_date', 'amount'] as const;
 export const ZMilestoneReportQuerySchema = z.object({
   ...basePaging,
   status: optional(z.enum(MILESTONE_STATUSES)),
@@ -121,7 +123,6 @@ export const ZMilestoneReportQuerySchema = z.object({
 export type TMilestoneReportQuery = z.infer<typeof ZMilestoneReportQuerySchema>;
 
 // QA (deliverables): status and free text (deliverable title).
-export const DELIVERABLE_REPORT_SORTS = ['created_at', 'last_updated'] as const;
 export const ZDeliverableReportQuerySchema = z.object({
   ...basePaging,
   status: optional(z.enum(DELIVERABLE_STATUSES)),
@@ -131,9 +132,6 @@ export type TDeliverableReportQuery = z.infer<typeof ZDeliverableReportQuerySche
 
 // Meetings: provider, title (q) and a date range, the spec's "starts_at from a date range": today (UTC), or the
 // last 7 / 30 days up to the end of today (later meetings only under "All").
-export const MEETING_DATE_RANGES = ['today', '7d', '30d'] as const;
-export type TMeetingDateRange = (typeof MEETING_DATE_RANGES)[number];
-export const MEETING_REPORT_SORTS = ['starts_at', 'created_at'] as const;
 export const ZMeetingReportQuerySchema = z.object({
   ...basePaging,
   provider: optional(z.enum(MEETING_PROVIDERS)),

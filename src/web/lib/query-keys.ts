@@ -1,7 +1,7 @@
 import type { TAdminAgencyListQuery } from '@shared/schemas/admin-agencies';
 import type { TBriefListQuery } from '@shared/schemas/briefs';
 import type { TAdminExpertListQuery } from '@shared/schemas/experts';
-import type { TReportKind } from '@shared/schemas/reports';
+import type { TReportKind } from '@shared/domain/reports';
 
 /**
  * Every TanStack Query key, as one tree. Each endpoint's queryOptions takes its key from here, and every

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { REPORTS_API, type TReportKind, type TReportPage, type TReportRowOf } from '@shared/schemas/reports';
+import { REPORTS_API, type TReportKind } from '@shared/domain/reports';
+import type { TReportPage, TReportRowOf } from '@shared/schemas/reports';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 

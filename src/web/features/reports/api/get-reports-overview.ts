@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { REPORTS_API, type TReportsOverview } from '@shared/schemas/reports';
+import { REPORTS_API } from '@shared/domain/reports';
+import type { TReportsOverview } from '@shared/schemas/reports';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 

@@ -4,7 +4,7 @@ import { formatFileSize } from '@shared/domain/deliverables';
 import { Button } from '@web/components/ui/button';
 import { Progress } from '@web/components/ui/progress';
 import { toast } from '@web/lib/toast';
-import { REPORT_ROW_COUNT_HEADER, reportFileName, type TReportKind } from '@shared/schemas/reports';
+import { REPORT_ROW_COUNT_HEADER, reportFileName, type TReportKind } from '@shared/domain/reports';
 import { fetchCsv, saveFile, type TExportProgress } from '../lib/csv-download';
 
 function progressText(progress: TExportProgress): string {

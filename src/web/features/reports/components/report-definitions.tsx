@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TReportKind } from '@shared/schemas/reports';
+import type { TReportKind } from '@shared/domain/reports';
 import type { TReportDefinition } from '../lib/report-definition';
 import type { TReportView, TReportViewChange, TReportViewShape } from '../lib/report-url-state';
 import { ReportTable } from './report-table';

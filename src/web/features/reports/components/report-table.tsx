@@ -10,7 +10,7 @@ import { fieldErrorsOf } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
 import { pageCount } from '@web/lib/page-window';
-import { REPORTS_API, type TReportKind } from '@shared/schemas/reports';
+import { REPORTS_API, type TReportKind } from '@shared/domain/reports';
 import { useReportPage } from '../api/get-report-page';
 import type { TReportDefinition } from '../lib/report-definition';
 import {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { TReportKind, TReportRowOf } from '@shared/schemas/reports';
+import type { TReportKind } from '@shared/domain/reports';
+import type { TReportRowOf } from '@shared/schemas/reports';
 import type { TReportFilter } from './report-url-state';
 
 /** One column of a report table. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { DELIVERABLE_STATUSES } from '@shared/domain/projects';
-import { DELIVERABLE_REPORT_SORTS } from '@shared/schemas/reports';
+import { DELIVERABLE_REPORT_SORTS } from '@shared/domain/reports';
 import { formatDate, formatDateTime } from '@web/lib/format';
 import type { TReportDefinition } from '../../lib/report-definition';
 import { StatusBadge } from '@web/components/ui/status-badge';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { EXPERT_STATUSES } from '@shared/domain/experts';
-import { FREELANCER_REPORT_SORTS, type TFreelancerReportRow } from '@shared/schemas/reports';
+import { FREELANCER_REPORT_SORTS } from '@shared/domain/reports';
+import type { TFreelancerReportRow } from '@shared/schemas/reports';
 import { formatDate, formatMoney } from '@web/lib/format';
 import type { TReportDefinition } from '../../lib/report-definition';
 import { CsatBadge } from '../report-badges';

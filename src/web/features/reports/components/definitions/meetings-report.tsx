@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { MEETING_PROVIDER_CHOICES, MEETING_PROVIDER_LABELS } from '@shared/domain/meetings';
-import { MEETING_REPORT_SORTS, MEETING_DATE_RANGES, type TMeetingDateRange } from '@shared/schemas/reports';
+import { MEETING_REPORT_SORTS, MEETING_DATE_RANGES, type TMeetingDateRange } from '@shared/domain/reports';
 import { formatDate, formatDateTime } from '@web/lib/format';
 import type { TReportDefinition } from '../../lib/report-definition';
 import { StatusBadge } from '@web/components/ui/status-badge';

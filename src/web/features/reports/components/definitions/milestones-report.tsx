@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { MILESTONE_PAYMENT_STATUSES, MILESTONE_STATUSES } from '@shared/domain/projects';
 import { statusText } from '@shared/domain/status-map';
-import { MILESTONE_REPORT_SORTS } from '@shared/schemas/reports';
+import { MILESTONE_REPORT_SORTS } from '@shared/domain/reports';
 import { formatDate, formatExactMoney } from '@web/lib/format';
 import type { TReportDefinition } from '../../lib/report-definition';
 import { OverdueBadge, PaymentStatus } from '../report-badges';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PROJECT_STATUSES } from '@shared/domain/projects';
 import { plural } from '@shared/domain/plural';
-import { PROJECT_REPORT_SORTS } from '@shared/schemas/reports';
+import { PROJECT_REPORT_SORTS } from '@shared/domain/reports';
 import { formatDate, formatExactMoney } from '@web/lib/format';
 import type { TReportDefinition } from '../../lib/report-definition';
 import { StatusBadge } from '@web/components/ui/status-badge';

@@ -1,5 +1,5 @@
 import { QUOTE_STATUSES } from '@shared/domain/quotes';
-import { QUOTE_REPORT_SORTS } from '@shared/schemas/reports';
+import { QUOTE_REPORT_SORTS } from '@shared/domain/reports';
 import { formatDate, formatExactMoney } from '@web/lib/format';
 import type { TReportDefinition } from '../../lib/report-definition';
 import { ExpiredBadge } from '../report-badges';
