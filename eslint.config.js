@@ -90,6 +90,9 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // With verbatimModuleSyntax, `import { type A }` stays as `import 'module'`: the module (and what it builds, a
+      // schema module's zod) is loaded for nothing. Only-type imports are written `import type { A }`.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

@@ -14,7 +14,7 @@ import {
 } from '../src/server/db/schema';
 import { createAccount, latestEmail, newPage, screenshot, toast, visible } from './support/journey';
 import { expectFieldError, expectFocusOn } from './support/keyboard';
-import { type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 import { startJourneys } from './support/environment';
 
 let server: RunningServer;

@@ -10,7 +10,7 @@ import {
 } from '../src/server/db/schema';
 import { ARTIFACTS, createAccount, expectNoSeriousAxeViolations, newPage, screenshot, signIn } from './support/journey';
 import { startJourneys } from './support/environment';
-import { type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;

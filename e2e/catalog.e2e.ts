@@ -6,7 +6,7 @@ import { CAPABILITY_CARDS } from '../src/server/db/seed/content/capability-cards
 import { CASE_STUDIES } from '../src/server/modules/catalog/case-studies';
 import { OUTCOME_PACKS } from '../src/server/db/seed/content/outcome-packs';
 import { newPage, screenshot, signIn } from './support/journey';
-import { type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 import { startJourneys } from './support/environment';
 
 let server: RunningServer;

@@ -13,7 +13,7 @@ import {
   visible,
 } from './support/journey';
 import { startJourneys } from './support/environment';
-import { type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../src/shared/domain/money';
 import { orders, products } from '../src/server/db/schema';
 import { latestEmail, newPage, screenshot, signIn } from './support/journey';
-import { type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 import { startJourneys } from './support/environment';
 
 let server: RunningServer;

@@ -20,7 +20,7 @@ import {
   toast,
   visible,
 } from './support/journey';
-import { type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 import { startJourneys } from './support/environment';
 
 let server: RunningServer;

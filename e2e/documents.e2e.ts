@@ -17,7 +17,7 @@ import {
   visible,
 } from './support/journey';
 import { expectFieldError, expectFocusOn } from './support/keyboard';
-import { type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 import { startJourneys } from './support/environment';
 
 const run = promisify(execFile);

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expertProfiles } from '../src/server/db/schema';
 import { createAccount, latestEmail, newPage, screenshot, signIn, toast, visible } from './support/journey';
-import { type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 import { startJourneys } from './support/environment';
 
 let server: RunningServer;

@@ -4,7 +4,7 @@ import { profiles } from '../src/server/db/schema';
 import { eq } from 'drizzle-orm';
 import { notifyFromAnotherInstance } from './support/another-instance';
 import { newPage, screenshot, signIn } from './support/journey';
-import { type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 import { startJourneys } from './support/environment';
 
 let server: RunningServer;

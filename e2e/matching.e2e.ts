@@ -15,7 +15,7 @@ import {
 import { acceptBriefThroughTheProduct } from './support/brief-flow';
 import { latestEmail, newPage, screenshot, signIn } from './support/journey';
 import { expectFieldError, hasFocus } from './support/keyboard';
-import { type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 import { startJourneys } from './support/environment';
 
 let server: RunningServer;

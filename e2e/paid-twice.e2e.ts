@@ -32,7 +32,7 @@ import {
   visible,
   waitForAppOnNavigation,
 } from './support/journey';
-import { type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 import { startJourneys } from './support/environment';
 
 let server: RunningServer;

@@ -12,7 +12,7 @@ import {
   signIn,
   visible,
 } from './support/journey';
-import { type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 import { startJourneys } from './support/environment';
 
 let server: RunningServer;

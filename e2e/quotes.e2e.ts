@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { customizationRequests, customQuotes, notifications, profiles } from '../src/server/db/schema';
 import { acceptBriefThroughTheProduct } from './support/brief-flow';
 import { expectNoSeriousAxeViolations, newPage, screenshot, signIn, toast, visible } from './support/journey';
-import { type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 import { startJourneys } from './support/environment';
 
 let server: RunningServer;

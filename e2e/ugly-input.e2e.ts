@@ -20,7 +20,7 @@ import {
   signIn,
 } from './support/journey';
 import { startJourneys } from './support/environment';
-import { type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;

@@ -1,4 +1,4 @@
-import { type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import {

@@ -3,7 +3,7 @@ import { formatMoney } from '../../../shared/domain/money';
 import type { TEarnings, TPayoutAccountSetup } from '../../../shared/schemas/escrow';
 import { pageWindow, type TPageQuery } from '../../../shared/schemas/paging';
 import { escrowErrors } from './escrow.errors';
-import { type PayoutRow } from './escrow.repository';
+import type { PayoutRow } from './escrow.repository';
 import { CURRENCY, type EscrowContext } from './escrow-context';
 
 /** Payouts of expert payables once an expert has a payout account, the account itself, and the expert's earnings. */

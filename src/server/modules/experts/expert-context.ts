@@ -1,6 +1,6 @@
 import type { Database, Executor } from '../../db/client';
 import type { AdminActivityService } from '../admin-activity/admin-activity.service';
-import { type TExpertStatus } from '../../../shared/domain/experts';
+import type { TExpertStatus } from '../../../shared/domain/experts';
 import { normaliseTerms } from '../../../shared/domain/matching/normalise-term';
 import type { TMatchExpert } from '../../../shared/domain/matching/types';
 import type {

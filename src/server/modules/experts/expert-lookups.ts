@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { type TExpertStatus } from '../../../shared/domain/experts';
+import type { TExpertStatus } from '../../../shared/domain/experts';
 import { normaliseTerms } from '../../../shared/domain/matching/normalise-term';
 import { prefilterSkillTerms } from '../../../shared/domain/matching/skill-match';
 import type { TMatchExpert, TSkillPool } from '../../../shared/domain/matching/types';

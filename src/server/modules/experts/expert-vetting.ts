@@ -17,7 +17,7 @@ import type {
 import { toAdminRow } from './experts.dto';
 import { expertsErrors } from './experts.errors';
 import { NOW } from './experts.repository';
-import { type ExpertContext } from './expert-context';
+import type { ExpertContext } from './expert-context';
 
 /** Admins: the experts list, an expert's detail, the vetting checklist and the decisions, each recorded in the activity log. */
 export function createExpertVetting({

@@ -1,5 +1,5 @@
 import { domainGroupOf, normaliseTerm } from './normalise-term';
-import { type TPreparedRequest, type TRequestedSkill, type TSkillTarget } from './prepare-request';
+import type { TPreparedRequest, TRequestedSkill, TSkillTarget } from './prepare-request';
 import { SKILL_CREDIT } from './skill-match';
 import type { TMatchExpert, TSkillEvidence, TSkillRelation } from './types';
 
