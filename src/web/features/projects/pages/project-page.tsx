@@ -29,33 +29,60 @@ import { LocalDate } from '@web/components/ui/local-date';
 
 // The tabs a first view does not show load when opened (or when the address names them), each from its own chunk,
 // so the page's start evaluates and hydrates only the deliverables, its usual first tab.
-const MilestonesTab = lazy(() =>
-  import('../components/milestones/milestones-tab').then(({ MilestonesTab }) => ({ default: MilestonesTab })),
+const tabLoads = new Map<string, () => Promise<unknown>>();
+/** A tab's code, loaded once: when the tab first renders, or as the page loads when the address names it. */
+function tabCode<T>(tab: string, load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  const start = () => (loading ??= load());
+  tabLoads.set(tab, start);
+  return start;
+}
+const MilestonesTab = lazy(
+  tabCode('milestones', () =>
+    import('../components/milestones/milestones-tab').then(({ MilestonesTab }) => ({ default: MilestonesTab })),
+  ),
 );
 // The chat's header offers the meetings feature's "Schedule meeting".
-const ChatTab = lazy(async () => {
-  const [chat, meetings] = await Promise.all([
-    import('../components/chat/chat-tab'),
-    import('../components/meetings/manual-meeting-dialog'),
-  ]);
-  return {
-    default: ({ projectId }: { projectId: string }) => (
-      <chat.ChatTab projectId={projectId} headerAction={<meetings.ManualMeetingDialog projectId={projectId} />} />
-    ),
-  };
-});
-const MeetingsTab = lazy(() =>
-  import('../components/meetings/meetings-tab').then(({ MeetingsTab }) => ({ default: MeetingsTab })),
+const ChatTab = lazy(
+  tabCode('chat', async () => {
+    const [chat, meetings] = await Promise.all([
+      import('../components/chat/chat-tab'),
+      import('../components/meetings/manual-meeting-dialog'),
+    ]);
+    return {
+      default: ({ projectId }: { projectId: string }) => (
+        <chat.ChatTab projectId={projectId} headerAction={<meetings.ManualMeetingDialog projectId={projectId} />} />
+      ),
+    };
+  }),
 );
-const InsightsTab = lazy(() =>
-  import('../components/insights/insights-tab').then(({ InsightsTab }) => ({ default: InsightsTab })),
+const MeetingsTab = lazy(
+  tabCode('meetings', () =>
+    import('../components/meetings/meetings-tab').then(({ MeetingsTab }) => ({ default: MeetingsTab })),
+  ),
 );
-const AssistantTab = lazy(() =>
-  import('../components/assistant/assistant-tab').then(({ AssistantTab }) => ({ default: AssistantTab })),
+const InsightsTab = lazy(
+  tabCode('insights', () =>
+    import('../components/insights/insights-tab').then(({ InsightsTab }) => ({ default: InsightsTab })),
+  ),
 );
-const DisputesSection = lazy(() =>
-  import('../components/disputes/disputes-section').then(({ DisputesSection }) => ({ default: DisputesSection })),
+const AssistantTab = lazy(
+  tabCode('assistant', () =>
+    import('../components/assistant/assistant-tab').then(({ AssistantTab }) => ({ default: AssistantTab })),
+  ),
 );
+const DisputesSection = lazy(
+  tabCode('disputes', () =>
+    import('../components/disputes/disputes-section').then(({ DisputesSection }) => ({ default: DisputesSection })),
+  ),
+);
+
+// A page opened at ?tab=<tab> starts that tab's code beside its own, so the tab is there when the page hydrates and
+// what a person types into it at once (a question to the assistant) reaches it.
+if (typeof window !== 'undefined')
+  void tabLoads
+    .get(new URLSearchParams(window.location.search).get('tab') ?? '')?.()
+    .catch(() => undefined);
 
 /** A tab's panel; one whose code is still on its way shows the list placeholder meanwhile. */
 function TabPanel({ value, label, children }: { value: string; label: string; children: ReactNode }) {

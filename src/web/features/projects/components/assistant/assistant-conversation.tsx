@@ -55,6 +55,11 @@ export function AssistantConversation({ projectId, className }: { projectId: str
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
   }, [data?.messages.length, pending?.reply]);
+  // A question typed into the server's HTML before this code arrived is kept, and Enter sends what the box holds.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setText(typed);
+  }, []);
 
   async function send(raw: string) {
     const message = raw.trim();
@@ -89,13 +94,13 @@ export function AssistantConversation({ projectId, className }: { projectId: str
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    void send(text);
+    void send(inputRef.current?.value ?? text);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void send(text);
+      void send(event.currentTarget.value);
     }
   }
 
