@@ -235,7 +235,8 @@ describe('two-factor authentication', () => {
     // Still dismissed after a reload, once the earnings (and so the payout account) are loaded again.
     await page.reload();
     await visible(page, /Active \(sandbox\) since/);
-    expect(await page.getByTestId('mfa-prompt').count()).toBe(0);
+    // The server renders the prompt; the browser hides it once the page has hydrated.
+    await expect.poll(() => page.getByTestId('mfa-prompt').count()).toBe(0);
     await context.close();
   });
 });

@@ -2,6 +2,7 @@ import { ShieldAlert, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
+import { useHydrated } from '@web/lib/use-hydrated';
 
 const DISMISSED_KEY = 'mfa-prompt-dismissed';
 
@@ -15,8 +16,11 @@ function wasDismissed(): boolean {
 
 /** Asks someone whose account receives money (an expert with a payout account) to turn on two-factor authentication. */
 export function MfaPrompt({ className }: { className?: string }) {
-  const [dismissed, setDismissed] = useState(wasDismissed);
-  if (dismissed) return null;
+  // The server renders the prompt (it cannot read this browser's storage); once hydrated, a dismissal stored here hides
+  // it. Read while hydrating, it would differ from the server's HTML.
+  const hydrated = useHydrated();
+  const [dismissedNow, setDismissed] = useState(false);
+  if (dismissedNow || (hydrated && wasDismissed())) return null;
   const dismiss = () => {
     try {
       window.localStorage.setItem(DISMISSED_KEY, '1');

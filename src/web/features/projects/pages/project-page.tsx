@@ -77,10 +77,10 @@ const DisputesSection = lazy(
   ),
 );
 
-// A page opened at ?tab=<tab> starts that tab's code beside its own, so the tab is there when the page hydrates and
-// what a person types into it at once (a question to the assistant) reaches it.
+// A page opened at ?tab=<tab> loads that tab's code with its own (the page's module is ready once both are), so the
+// tab hydrates with the page and what a person types into it at once (a question, a PO reference) reaches it.
 if (typeof window !== 'undefined')
-  void tabLoads
+  await tabLoads
     .get(new URLSearchParams(window.location.search).get('tab') ?? '')?.()
     .catch(() => undefined);
 
