@@ -11,10 +11,6 @@ import {
 } from '../domain/projects';
 import { QUOTE_STATUSES } from '../domain/quotes';
 import {
-  REPORT_KINDS,
-  REPORTS_API,
-  REPORT_ROW_COUNT_HEADER,
-  reportFileName,
   MEETING_DATE_RANGES,
   PROJECT_REPORT_SORTS,
   FREELANCER_REPORT_SORTS,
@@ -22,8 +18,6 @@ import {
   MILESTONE_REPORT_SORTS,
   DELIVERABLE_REPORT_SORTS,
   MEETING_REPORT_SORTS,
-  type TMeetingDateRange,
-  type TReportKind,
 } from '../domain/reports';
 
 /**
@@ -36,21 +30,8 @@ import {
  * absent, so a form can send `status=` for "all".
  */
 
-export {
-  REPORT_KINDS,
-  REPORTS_API,
-  REPORT_ROW_COUNT_HEADER,
-  reportFileName,
-  MEETING_DATE_RANGES,
-  PROJECT_REPORT_SORTS,
-  FREELANCER_REPORT_SORTS,
-  QUOTE_REPORT_SORTS,
-  MILESTONE_REPORT_SORTS,
-  DELIVERABLE_REPORT_SORTS,
-  MEETING_REPORT_SORTS,
-  type TMeetingDateRange,
-  type TReportKind,
-};
+// The paths, kinds and sort columns live apart from the schemas (and zod); the server reads them here as well.
+export * from '../domain/reports';
 
 // --- query ---
 

@@ -18,10 +18,13 @@ const UNCHANGED_BY_EVENTS = new Set<unknown>([queryKeys.viewer[0], queryKeys.pub
 
 /**
  * The live stream's event position the page was rendered at (the server writes it beside the page's data, read after
- * it), or null: every query in this tab was loaded after it, so a stream opened from there misses nothing.
+ * it), or null: every query in this tab was loaded after it, so a stream opened from there misses nothing. Taken once:
+ * a stream opened later (another person signed in on this tab) has data loaded later, and opens as a first connection.
  */
-function renderedPosition(): string | null {
-  const position = document.getElementById('stream-position')?.textContent ?? '';
+function takeRenderedPosition(): string | null {
+  const element = document.getElementById('stream-position');
+  const position = element?.textContent ?? '';
+  element?.remove();
   return /^\d+$/.test(position) ? position : null;
 }
 
@@ -56,7 +59,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!userId) return;
-    const position = renderedPosition();
+    const position = takeRenderedPosition();
     const source = new EventSource(
       `/api/realtime/stream?channels=user${position === null ? '' : `&lastEventId=${position}`}`,
     );
