@@ -1,4 +1,7 @@
-/** The matching engine: pure functions, the same in the server and the browser. */
+/**
+ * The matching engine: pure functions, the same in the server and the browser. The browser imports from the modules
+ * themselves: through this index it would build the skill vocabulary's tables as the page starts.
+ */
 export * from './types';
 export { normaliseTerm, normaliseTerms, normaliseLanguage, normaliseCountry } from './normalise-term';
 export { prepareRequest, type TPreparedRequest } from './prepare-request';

@@ -1,7 +1,7 @@
 import { ArrowLeft, RefreshCw, Send, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { invitationCountdown } from '@shared/domain/matching';
+import { invitationCountdown } from '@shared/domain/matching/invitation-deadline';
 import type { TMatchingRequest, TMatchingRequestSummary } from '@shared/schemas/matching';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';

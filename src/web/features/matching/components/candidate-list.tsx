@@ -1,6 +1,7 @@
 import { AlertTriangle, ChevronDown, Star } from 'lucide-react';
 import { useId, useState } from 'react';
-import { MATCH_FACTORS, MATCH_LABELS, matchLabel } from '@shared/domain/matching';
+import { MATCH_LABELS, matchLabel } from '@shared/domain/matching/match-label';
+import { MATCH_FACTORS } from '@shared/domain/matching/types';
 import type { TAdminInvitation, TMatchCandidateView, TMatchingRequest } from '@shared/schemas/matching';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';

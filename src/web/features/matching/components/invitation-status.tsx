@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { invitationCountdown, isInvitationExpired } from '@shared/domain/matching';
+import { invitationCountdown, isInvitationExpired } from '@shared/domain/matching/invitation-deadline';
 import type { TInvitationStatus } from '@shared/domain/invitations';
 import type { TExpertInvitation } from '@shared/schemas/matching';
 import { Badge } from '@web/components/ui/badge';
