@@ -25,7 +25,7 @@ const SIGNED_IN_PAGES = [
   '/agency',
 ];
 /** The signed-in shell's own modules, preloaded with every signed-in page (src/server/plugins/web-pages.ts). */
-const SHELL_MODULES = ['start.tsx', 'app/shell-pages.ts', 'app/signed-in-shell.ts'];
+const SHELL_MODULES = ['start.tsx', 'app/shell-pages.ts'];
 const SIGNED_IN_CHUNK = /[\\/](client-area|expert-area|admin-area|sign-in-area|workspace|first-view)[-.]/;
 
 type ManifestChunk = { file: string; imports?: string[] };

@@ -143,4 +143,34 @@ describe('areaChunks', () => {
     expect(chunkWithProduct(schemas)).toBe('zod-product');
     expect(chunkWithProduct(zod)).toBe('zod-product');
   });
+
+  it("counts each admin area's content, loaded when opened, as an admin page: what areas share in the admin's chunk", () => {
+    const areaPage = '/app/src/web/app/routes/admin/admin-area-page.tsx';
+    const registry = '/app/src/web/app/routes/admin/admin-area-content.tsx';
+    const matching = '/app/src/web/features/matching/components/matching-tab.tsx';
+    const experts = '/app/src/web/features/experts/admin/components/admin-experts-tab.tsx';
+    const disputes = '/app/src/web/features/projects/components/disputes/admin-disputes-tab.tsx';
+    const chunkOfArea = graphOf(
+      {
+        [areaPage]: [registry],
+        [matching]: ['/app/src/web/matching-only.ts', '/app/src/web/shared-with-project.ts'],
+        [experts]: ['/app/src/web/shared-by-areas.ts'],
+        [disputes]: ['/app/src/web/shared-by-areas.ts'],
+        [project]: ['/app/src/web/shared-with-project.ts'],
+      },
+      {
+        [start]: '/app/src/web/main.tsx',
+        [areaPage]: start,
+        [project]: start,
+        [matching]: registry,
+        [experts]: registry,
+        [disputes]: registry,
+      },
+    );
+    expect(chunkOfArea(matching)).toBeNull();
+    expect(chunkOfArea('/app/src/web/matching-only.ts')).toBeNull();
+    expect(chunkOfArea('/app/src/web/shared-by-areas.ts')).toBe('admin-area');
+    // The matching area's content is one of the forms first view's pages.
+    expect(chunkOfArea('/app/src/web/shared-with-project.ts')).toBe('first-view-forms');
+  });
 });

@@ -52,8 +52,18 @@ type ModuleInfo = {
 };
 type Info = (id: string) => ModuleInfo | null;
 
+/**
+ * Registries of a page's parts, each loaded when shown (an admin area's content): a part counts as a page of the
+ * registry's area, so what parts share is grouped as pages' is, and what one part alone uses stays in its chunk.
+ */
+const PART_REGISTRIES: [Area, RegExp][] = [['admin', /src\/web\/app\/routes\/admin\/admin-area-content\.tsx$/]];
+
 const slashed = (id: string) => id.replace(/\\/g, '/');
-const areaOfPage = (id: string) => AREA_PAGES.find(([, pages]) => pages.test(slashed(id)))?.[0];
+const areaOfPage = (id: string, module: ModuleInfo | null) =>
+  AREA_PAGES.find(([, pages]) => pages.test(slashed(id)))?.[0] ??
+  PART_REGISTRIES.find(([, registry]) =>
+    module?.dynamicImporters.some((importer) => registry.test(slashed(importer))),
+  )?.[0];
 const isLazy = (module: ModuleInfo | null) => !module || module.isEntry || module.dynamicImporters.length > 0;
 /** A route's page module: the router loads the public pages from the start chunk. */
 const PAGE_MODULE = /-page\.tsx$/;
@@ -109,8 +119,8 @@ function reachOf(id: string, info: Info, memo: Map<string, Set<string>>) {
         reliesOn = Math.min(reliesOn, result.reliesOn);
         return [...result.reached];
       });
-    const page = areaOfPage(module);
     const found = info(module);
+    const page = areaOfPage(module, found);
     // The page itself, by its area: `client:/…/dashboard-page.tsx`.
     if (page) reached.add(`${page}:${module}`);
     else if (PUBLIC_SHELL_PAGES.test(slashed(module))) reached.add(`${PUBLIC}${module}`);
@@ -153,12 +163,12 @@ const FIRST_VIEWS: [string, RegExp][] = [
     'admin',
     /(app\/routes\/admin\/admin-(workspace-layout|overview-page)|features\/reports\/pages\/admin-reports-page)\.tsx$/,
   ],
-  // The matching area, the project page and the expert area together: each uses nearly all the others share with it
+  // The matching area's content, the project page and the expert area together: each uses nearly all the others share with it
   // (react-hook-form, the quote editor, the skill vocabulary); apart, the project's and the expert's shares were
   // chunks of 2.5 and 5 KB, two more scripts on those views.
   [
     'forms',
-    /(app\/routes\/admin\/admin-area-page|features\/projects\/pages\/project-page|app\/routes\/expert-page)\.tsx$/,
+    /(features\/matching\/components\/matching-tab|features\/projects\/pages\/project-page|app\/routes\/expert-page)\.tsx$/,
   ],
 ];
 /**

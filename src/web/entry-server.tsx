@@ -43,6 +43,8 @@ const PAGE_MODULES = import.meta.glob([
   './app/routes/**/*-page.tsx',
   './app/routes/admin/admin-workspace-layout.tsx',
 ]);
+/** The modules pages load as parts of what a path shows (`PageModule.partsOf`): the admin areas' content. */
+const PART_MODULES = import.meta.glob(['./features/**/*-tab.tsx', './app/routes/*-tab.tsx']);
 
 export type TPageMatch = {
   /** `known`: a route of the app (the SPA shell serves it when not prerendered); `unknown`: the 404 route. */
@@ -69,11 +71,23 @@ export function pageDataOf(pathname: string): string[] {
   return routeDataOf(pathname, { withShell: true });
 }
 
-/** The source paths of the page modules a path's route renders (a layout and its page), for preloading. */
+/**
+ * The source paths of the page modules a path's route renders (a layout and its page) and of the parts they show
+ * there, for preloading.
+ */
 export async function pageModulesOf(pathname: string): Promise<string[]> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  const sources = await Promise.all(matches.map((match) => pageModuleOf(match.route).catch(() => null)));
-  return sources.filter((source): source is string => source !== null);
+  const loads = (matchRoutes(routes, pathname) ?? []).flatMap(
+    ({ route }) => (route.handle as TRouteHandle | undefined)?.load ?? [],
+  );
+  const sources = await Promise.all(
+    loads.map(async (load) => {
+      // A module that cannot load in Node has no chunks to list.
+      const page = await load().catch(() => null);
+      const parts = (page?.partsOf?.(pathname, '') ?? []).map((part) => sourceOf(part, PART_MODULES));
+      return Promise.all([sourceOf(load, PAGE_MODULES), ...parts]).catch(() => []);
+    }),
+  );
+  return sources.flat().filter((source): source is string => source !== null);
 }
 
 export type TRenderResult =
@@ -101,17 +115,24 @@ export type TSsrState = {
   renderedAt: number;
 };
 
-const moduleSources = new Map<() => unknown, Promise<string | null>>();
-
-/** The source path of a route's page module: the glob entry whose module is the one the route loads. */
+/** The source path of a route's page module. */
 function pageModuleOf(route: RouteObject | undefined): Promise<string | null> {
   const load = (route?.handle as TRouteHandle | undefined)?.load;
-  if (!load) return Promise.resolve(null);
+  return load ? sourceOf(load, PAGE_MODULES) : Promise.resolve(null);
+}
+
+const moduleSources = new Map<() => unknown, Promise<string | null>>();
+
+/** The source path of what a loader loads: the glob entry whose module is the one it loads. */
+function sourceOf(
+  load: () => Promise<unknown>,
+  modules: Record<string, () => Promise<unknown>>,
+): Promise<string | null> {
   let found = moduleSources.get(load);
   if (!found) {
     found = (async () => {
       const target = await load();
-      for (const [file, loadCandidate] of Object.entries(PAGE_MODULES)) {
+      for (const [file, loadCandidate] of Object.entries(modules)) {
         // A module that cannot load in Node is not the one asked for.
         if ((await loadCandidate().catch(() => null)) === target) return file.replace(/^\.\//, '');
       }
@@ -193,7 +214,7 @@ async function renderWithData({
     const location = new URL(path, origin);
     const target = redirectTarget(location);
     if (target) return { redirect: target };
-    await preloadMatchedPages(location.pathname);
+    await preloadMatchedPages(location.pathname, location.search);
     const { html, failed } = await toHtml(
       <AppProviders queryClient={queryClient} origin={origin} renderedAt={renderedAt}>
         <StaticRouter location={path}>

@@ -24,7 +24,7 @@ export async function start(): Promise<void> {
   // The SPA shell of a page the server does not prerender carries the page's first reads.
   const answers = document.getElementById('api-answers')?.textContent;
   if (answers)
-    (await import('./app/signed-in-shell')).startSignedInShell(
+    (await import('./app/shell-pages')).startSignedInShell(
       JSON.parse(answers) as Record<string, unknown>,
       preloadMatchedPages,
     );
@@ -38,7 +38,7 @@ export async function start(): Promise<void> {
     hydrate(queryClient, dehydrated);
     // The page's module first, so the first render is the page the server rendered, not a suspended one.
     // (A page that fails to load shows the error screen once hydrated.)
-    await preloadMatchedPages(window.location.pathname).catch(() => undefined);
+    await preloadMatchedPages(window.location.pathname, window.location.search).catch(() => undefined);
     // The page's module ran in this task; hydration starts in the next.
     await new Promise((resolve) => setTimeout(resolve, 0));
   }

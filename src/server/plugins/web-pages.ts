@@ -207,7 +207,7 @@ export async function createWebPages(
         .pageModulesOf(pathname)
         .then((pages) => {
           // The app's start, the shell's start-up and the signed-in pages' loaders, which come before the page.
-          const sources = ['start.tsx', 'app/shell-pages.ts', 'app/signed-in-shell.ts', ...pages];
+          const sources = ['start.tsx', 'app/shell-pages.ts', ...pages];
           const files = new Set(sources.flatMap((source) => chunkFilesOf(manifest, source).scripts));
           const preloads = [...files].filter((file) => !inTemplate.has(file));
           return template.replace(

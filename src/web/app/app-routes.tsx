@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { matchRoutes, Navigate, renderMatches, useLocation, type Location, type RouteMatch } from 'react-router';
-import { preloadPage, retryFailedPages } from './lazy-page';
+import { preloadPage, preloadPageParts, retryFailedPages } from './lazy-page';
 import { routes, type TRouteHandle } from './router';
 import { ErrorScreen } from './routes/error-screen';
 
@@ -24,10 +24,15 @@ export function redirectTarget(location: Pick<Location, 'pathname' | 'search'>):
   return null;
 }
 
-/** Starts loading every page module the location needs at once (a layout and its page side by side). */
-export function preloadMatchedPages(pathname: string): Promise<void> {
+/**
+ * Starts loading every page module the location needs at once (a layout and its page side by side), each followed by
+ * the parts it shows there.
+ */
+export function preloadMatchedPages(pathname: string, search = ''): Promise<void> {
   const loads = matchesOf(pathname).flatMap(({ route }) => (route.handle as TRouteHandle | undefined)?.load ?? []);
-  return Promise.all(loads.map(preloadPage)).then(() => undefined);
+  return Promise.all(loads.map((load) => preloadPage(load).then(() => preloadPageParts(load, pathname, search)))).then(
+    () => undefined,
+  );
 }
 
 type BoundaryProps = { locationKey: string; children: ReactNode };
@@ -67,7 +72,7 @@ export function AppRoutes() {
     retryFailedPages();
   }
   const target = redirectTarget(location);
-  if (!target) void preloadMatchedPages(location.pathname).catch(() => undefined);
+  if (!target) void preloadMatchedPages(location.pathname, location.search).catch(() => undefined);
   return (
     <RouteErrorBoundary locationKey={location.key}>
       {target ? <Navigate to={target} replace /> : renderMatches(matchesOf(location.pathname))}

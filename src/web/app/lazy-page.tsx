@@ -1,8 +1,15 @@
 import { use, type ComponentType } from 'react';
 import { PageMetaOf, type TPageMetaExport } from '@web/components/page-meta';
 
-/** A page's module: the page and, unless the page sets them itself, its title and description. */
-export type PageModule = { default: ComponentType; meta?: TPageMetaExport };
+/**
+ * A page's module: the page and, unless the page sets them itself, its title and description; `partsOf`, the code it
+ * loads lazily that a path shows at once (an admin area's content), to load with the page.
+ */
+export type PageModule = {
+  default: ComponentType;
+  meta?: TPageMetaExport;
+  partsOf?: (pathname: string, search: string) => (() => Promise<unknown>)[];
+};
 export type PageLoader = () => Promise<PageModule>;
 
 const loaded = new Map<PageLoader, PageModule>();
@@ -25,6 +32,12 @@ export function preloadPage(load: PageLoader): Promise<void> {
     pending.catch(() => failed.add(load));
   }
   return pending;
+}
+
+/** Loads the parts a loaded page shows at a path (see `PageModule`). */
+export function preloadPageParts(load: PageLoader, pathname: string, search: string): Promise<void> {
+  const parts = loaded.get(load)?.partsOf?.(pathname, search) ?? [];
+  return Promise.all(parts.map((part) => part())).then(() => undefined);
 }
 
 /** Lets the pages that failed to load be loaded again (on the next navigation). */

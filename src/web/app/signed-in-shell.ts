@@ -10,14 +10,14 @@ import { routeDataOf } from './route-data';
  */
 export function startSignedInShell(
   embeddedAnswers: Record<string, unknown>,
-  preloadPages: (pathname: string) => Promise<void>,
+  preloadPages: (pathname: string, search: string) => Promise<void>,
 ): void {
   keepEmbeddedAnswers(embeddedAnswers);
   const onLinkIntent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
     if (link.pathname === window.location.pathname) return;
-    void preloadPages(link.pathname).catch(() => undefined);
+    void preloadPages(link.pathname, link.search).catch(() => undefined);
     fetchEarly(routeDataOf(link.pathname, { withShell: false }));
   };
   document.addEventListener('pointerover', onLinkIntent, { passive: true });

@@ -1,38 +1,91 @@
-import type { ComponentType } from 'react';
-import { ActivityTab } from '@web/features/admin-activity/components/activity-tab';
-import { AdminAgenciesTab } from '@web/features/agencies/admin/components/admin-agencies-tab';
-import { AnalyticsMonitorTab } from '@web/features/analytics/components/analytics-monitor-tab';
-import { BriefQaTab } from '@web/features/briefs/components/qa/brief-qa-tab';
-import { CatalogAdminTab } from '@web/features/catalog/admin/catalog-admin-tab';
-import { DocumentsRegisterTab } from '@web/features/documents/components/documents-register-tab';
-import { ReconciliationTab } from '@web/features/escrow/components/reconciliation-tab';
-import { AdminExpertsTab } from '@web/features/experts/admin/components/admin-experts-tab';
-import { MatchingTab } from '@web/features/matching/components/matching-tab';
-import { AdminProjectsTab } from '@web/features/projects/components/admin-projects-tab';
-import { QaQueueTab } from '@web/features/projects/components/deliverables/qa-queue-tab';
-import { AdminDisputesTab } from '@web/features/projects/components/disputes/admin-disputes-tab';
-import { AdminQuoteReviewsTab } from '@web/features/quotes/admin/components/admin-quote-reviews-tab';
-import { AdminRequestsTab } from '@web/features/quotes/admin/components/admin-requests-tab';
-import { AdminSettingsTab } from '../admin-settings-tab';
+import { lazy, type ComponentType } from 'react';
+
+/** An area's content, from its own chunk: `load` fetches it (once), `Content` renders it. */
+export type TAdminAreaContent = { load: () => Promise<unknown>; Content: ComponentType };
+
+/**
+ * Each area's code loads when the area is opened, so an area's first view evaluates and hydrates only its own. Content
+ * whose code is here renders at once, as hydration needs; otherwise it suspends until the code arrives.
+ */
+function area<TModule>(load: () => Promise<TModule>, pick: (module: TModule) => ComponentType): TAdminAreaContent {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<TModule> | undefined;
+  const start = () =>
+    (loading ??= load().then((module) => {
+      loaded = pick(module);
+      return module;
+    }));
+  const Suspending = lazy(() => start().then((module) => ({ default: pick(module) })));
+  function Content() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Suspending />;
+  }
+  return { load: start, Content };
+}
 
 /**
  * What each admin area shows: the former dashboard tabs, unchanged. Each feature contributes its component here
  * (compose in app/, features never import each other); the navigation comes from `admin-area-list.ts`.
  */
-export const ADMIN_AREA_CONTENT: Record<string, ComponentType> = {
-  'quote-reviews': AdminQuoteReviewsTab,
-  'brief-qa': BriefQaTab,
-  'qa-queue': QaQueueTab,
-  disputes: AdminDisputesTab,
-  requests: AdminRequestsTab,
-  matching: MatchingTab,
-  experts: AdminExpertsTab,
-  projects: AdminProjectsTab,
-  catalog: CatalogAdminTab,
-  agencies: AdminAgenciesTab,
-  money: ReconciliationTab,
-  documents: DocumentsRegisterTab,
-  activity: ActivityTab,
-  analytics: AnalyticsMonitorTab,
-  settings: AdminSettingsTab,
+export const ADMIN_AREA_CONTENT: Record<string, TAdminAreaContent> = {
+  'quote-reviews': area(
+    () => import('@web/features/quotes/admin/components/admin-quote-reviews-tab'),
+    (module) => module.AdminQuoteReviewsTab,
+  ),
+  'brief-qa': area(
+    () => import('@web/features/briefs/components/qa/brief-qa-tab'),
+    (module) => module.BriefQaTab,
+  ),
+  'qa-queue': area(
+    () => import('@web/features/projects/components/deliverables/qa-queue-tab'),
+    (module) => module.QaQueueTab,
+  ),
+  disputes: area(
+    () => import('@web/features/projects/components/disputes/admin-disputes-tab'),
+    (module) => module.AdminDisputesTab,
+  ),
+  requests: area(
+    () => import('@web/features/quotes/admin/components/admin-requests-tab'),
+    (module) => module.AdminRequestsTab,
+  ),
+  matching: area(
+    () => import('@web/features/matching/components/matching-tab'),
+    (module) => module.MatchingTab,
+  ),
+  experts: area(
+    () => import('@web/features/experts/admin/components/admin-experts-tab'),
+    (module) => module.AdminExpertsTab,
+  ),
+  projects: area(
+    () => import('@web/features/projects/components/admin-projects-tab'),
+    (module) => module.AdminProjectsTab,
+  ),
+  catalog: area(
+    () => import('@web/features/catalog/admin/catalog-admin-tab'),
+    (module) => module.CatalogAdminTab,
+  ),
+  agencies: area(
+    () => import('@web/features/agencies/admin/components/admin-agencies-tab'),
+    (module) => module.AdminAgenciesTab,
+  ),
+  money: area(
+    () => import('@web/features/escrow/components/reconciliation-tab'),
+    (module) => module.ReconciliationTab,
+  ),
+  documents: area(
+    () => import('@web/features/documents/components/documents-register-tab'),
+    (module) => module.DocumentsRegisterTab,
+  ),
+  activity: area(
+    () => import('@web/features/admin-activity/components/activity-tab'),
+    (module) => module.ActivityTab,
+  ),
+  analytics: area(
+    () => import('@web/features/analytics/components/analytics-monitor-tab'),
+    (module) => module.AnalyticsMonitorTab,
+  ),
+  settings: area(
+    () => import('../admin-settings-tab'),
+    (module) => module.AdminSettingsTab,
+  ),
 };

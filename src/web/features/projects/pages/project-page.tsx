@@ -77,12 +77,14 @@ const DisputesSection = lazy(
   ),
 );
 
-// A page opened at ?tab=<tab> loads that tab's code with its own (the page's module is ready once both are), so the
-// tab hydrates with the page and what a person types into it at once (a question, a PO reference) reaches it.
-if (typeof window !== 'undefined')
-  await tabLoads
-    .get(new URLSearchParams(window.location.search).get('tab') ?? '')?.()
-    .catch(() => undefined);
+/**
+ * A page opened at ?tab=<tab> loads that tab's code with its own, so the tab hydrates with the page and what a person
+ * types into it at once (a question, a PO reference) reaches it.
+ */
+export function partsOf(_pathname: string, search: string): (() => Promise<unknown>)[] {
+  const load = tabLoads.get(new URLSearchParams(search).get('tab') ?? '');
+  return load ? [load] : [];
+}
 
 /** A tab's panel; one whose code is still on its way shows the list placeholder meanwhile. */
 function TabPanel({ value, label, children }: { value: string; label: string; children: ReactNode }) {
