@@ -1,17 +1,9 @@
 import { z } from 'zod';
-import { REPLACEMENT_REASON_MAX_LENGTH } from '../domain/limits';
 import { REPLACEMENT_STATUSES } from '../domain/projects';
 
 const ZTimestamp = z.iso.datetime({ offset: true });
 
-export const ZReplacementRequestBodySchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(1, 'Please tell us why you want a different expert')
-    .max(REPLACEMENT_REASON_MAX_LENGTH, `Please keep the reason under ${REPLACEMENT_REASON_MAX_LENGTH} characters`),
-});
-export type TReplacementRequestBody = z.infer<typeof ZReplacementRequestBodySchema>;
+export { ZReplacementRequestBodySchema, type TReplacementRequestBody } from './project-form-bodies';
 
 export const ZReplacementSchema = z.object({
   id: z.uuid(),

@@ -40,12 +40,7 @@ export const ZTransferReceivedInputSchema = z.object({
 });
 export type TTransferReceivedInput = z.infer<typeof ZTransferReceivedInputSchema>;
 
-export const BANK_TRANSFER_API = {
-  request: (projectId: string, milestoneId: string) =>
-    `/api/projects/${projectId}/milestones/${milestoneId}/bank-transfer`,
-  awaiting: '/api/admin/bank-transfers',
-  received: (paymentId: string) => `/api/admin/bank-transfers/${paymentId}/received`,
-} as const;
+export { BANK_TRANSFER_API } from '../domain/billing-paths';
 
 /** What marking a transfer received did: funded its milestone, or (already funded) booked it to refund. */
 export const ZTransferReceivedResultSchema = z.object({ ok: z.literal(true), outcome: z.enum(['funded', 'refunded']) });

@@ -58,8 +58,4 @@ export const ZBankTransferClientSchema = z.object({
 export const ZBankTransferClientListSchema = z.object({ clients: z.array(ZBankTransferClientSchema) });
 export type TBankTransferClient = z.infer<typeof ZBankTransferClientSchema>;
 
-export const BILLING_API = {
-  details: '/api/account/billing',
-  purchaseOrder: (projectId: string) => `/api/projects/${projectId}/purchase-order`,
-  transferClients: '/api/admin/bank-transfer/clients',
-} as const;
+export { BILLING_API } from '../domain/billing-paths';

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 
-/**
- * Addresses that get no optional mail because they hard-bounced or their owner complained: reported by the operator's
- * MTA (`report`, a shared secret), listed and cleared by the admins, seen and cleared by the owner ("Try again").
- */
-export const MAIL_BOUNCES_API = {
-  report: '/api/mail/bounces',
-  list: '/api/admin/mail-bounces',
-  clear: '/api/admin/mail-bounces/:id',
-  mine: '/api/account/email-bounce',
-} as const;
+// What crosses the mail bounces' API (its paths and what a bounce is: src/shared/domain/mail-bounces.ts).
+export { MAIL_BOUNCES_API } from '../domain/mail-bounces';
 
 /** The header carrying MAIL_BOUNCE_SECRET on `POST /api/mail/bounces`. */
 export const MAIL_BOUNCE_SECRET_HEADER = 'x-mail-bounce-secret';

@@ -90,18 +90,12 @@ export const ZProjectDetailSchema = ZProjectSummarySchema.extend({
 });
 export type TProjectDetail = z.infer<typeof ZProjectDetailSchema>;
 
-/** Cancelling a project: an admin gives a reason (10–500 characters); the client may. */
-export const CANCELLATION_REASON_MIN = 10;
-export const CANCELLATION_REASON_MAX = 500;
-export const ZCancelProjectBodySchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(CANCELLATION_REASON_MIN, `Please give a reason of at least ${CANCELLATION_REASON_MIN} characters`)
-    .max(CANCELLATION_REASON_MAX, `Please keep the reason under ${CANCELLATION_REASON_MAX} characters`)
-    .optional(),
-});
-export type TCancelProjectBody = z.infer<typeof ZCancelProjectBodySchema>;
+export {
+  CANCELLATION_REASON_MAX,
+  CANCELLATION_REASON_MIN,
+  ZCancelProjectBodySchema,
+  type TCancelProjectBody,
+} from './project-form-bodies';
 
 /** Whether the viewer may cancel the project now, why not, and what cancelling would refund to the client. */
 export const ZProjectCancellationSchema = z.object({

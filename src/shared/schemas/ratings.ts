@@ -1,19 +1,6 @@
 import { z } from 'zod';
-import { RATING_COMMENT_MAX_LENGTH } from '../domain/limits';
 
-export const ZRatingBodySchema = z.object({
-  score: z
-    .number({ error: 'Please choose a rating from 1 to 5 stars' })
-    .int()
-    .min(1, 'Please choose a rating from 1 to 5 stars')
-    .max(5, 'Please choose a rating from 1 to 5 stars'),
-  comment: z
-    .string()
-    .trim()
-    .max(RATING_COMMENT_MAX_LENGTH, `Please keep your comment under ${RATING_COMMENT_MAX_LENGTH} characters`)
-    .default(''),
-});
-export type TRatingBody = z.infer<typeof ZRatingBodySchema>;
+export { ZRatingBodySchema, type TRatingBody } from './project-form-bodies';
 
 export const ZRatingSchema = z.object({
   score: z.number().int().min(1).max(5),

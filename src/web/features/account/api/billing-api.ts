@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { BILLING_API, type TBillingDetails, type TBillingDetailsInput } from '@shared/schemas/billing';
+import type { TBillingDetails, TBillingDetailsInput } from '@shared/schemas/billing';
+import { BILLING_API } from '@shared/domain/billing-paths';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 

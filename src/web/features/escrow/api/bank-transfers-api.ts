@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  BANK_TRANSFER_API,
-  type TAwaitingTransferList,
-  type TTransferReceivedInput,
-  type TTransferReceivedResult,
+import type {
+  TAwaitingTransferList,
+  TTransferReceivedInput,
+  TTransferReceivedResult,
 } from '@shared/schemas/bank-transfers';
-import { BILLING_API, type TBankTransferClient } from '@shared/schemas/billing';
+import type { TBankTransferClient } from '@shared/schemas/billing';
+import { BANK_TRANSFER_API, BILLING_API } from '@shared/domain/billing-paths';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 

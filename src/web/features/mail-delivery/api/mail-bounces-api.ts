@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAIL_BOUNCES_API, type TMailBounceList } from '@shared/schemas/mail-bounces';
+import type { TMailBounceList } from '@shared/schemas/mail-bounces';
+import { MAIL_BOUNCES_API } from '@shared/domain/mail-bounces';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TMilestone, TMilestoneList, TVerifyMilestonePaymentResponse } from '@shared/schemas/milestones';
-import { BANK_TRANSFER_API, type TBankTransfer } from '@shared/schemas/bank-transfers';
-import { BILLING_API } from '@shared/schemas/billing';
+import type { TBankTransfer } from '@shared/schemas/bank-transfers';
+import { BANK_TRANSFER_API, BILLING_API } from '@shared/domain/billing-paths';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { useRealtimeEvent } from '@web/lib/realtime';

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { REPLACEMENT_REASON_MAX_LENGTH } from '@shared/domain/limits';
 import { statusLabel } from '@shared/domain/projects';
-import { ZReplacementRequestBodySchema, type TReplacementRequestBody } from '@shared/schemas/assurance';
+import { ZReplacementRequestBodySchema, type TReplacementRequestBody } from '@shared/schemas/project-form-bodies';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';

@@ -6,8 +6,8 @@ import {
   CANCELLATION_REASON_MIN,
   ZCancelProjectBodySchema,
   type TCancelProjectBody,
-  type TProjectDetail,
-} from '@shared/schemas/projects';
+} from '@shared/schemas/project-form-bodies';
+import type { TProjectDetail } from '@shared/schemas/projects';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
