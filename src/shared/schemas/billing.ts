@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { isCountryCode } from '../domain/countries';
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label}: at most ${max} characters.`)
-    .transform((value) => (value === '' ? null : value))
-    .nullable();
+import { optionalText } from './project-form-bodies';
 
 /** A client's billing details, printed on invoices issued from then on (issued ones keep their snapshot). */
 export const ZBillingDetailsInputSchema = z.object({
@@ -41,8 +34,7 @@ export const ZBillingDetailsSchema = z.object({
 });
 export type TBillingDetails = z.infer<typeof ZBillingDetailsSchema>;
 
-/** The client's purchase-order reference for one project, printed on its invoices. */
-export const ZPurchaseOrderInputSchema = z.object({ reference: optionalText(100, 'PO reference') });
+export { ZPurchaseOrderInputSchema } from './project-form-bodies';
 export const ZPurchaseOrderSchema = z.object({ reference: z.string().nullable() });
 
 /** Admin: let a client (by e-mail) pay by bank transfer, or stop it. */

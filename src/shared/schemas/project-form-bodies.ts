@@ -1,6 +1,6 @@
-// What the project page's forms send: cancelling the project, rating it, asking for another expert. Apart from the
-// projects', ratings' and assurance schemas (which re-export them for the server) so that the page, which validates
-// its forms with these, does not build every schema of those modules as it starts.
+// What the project page's forms send: cancelling the project, rating it, asking for another expert, its PO reference.
+// Apart from the projects', ratings', assurance and billing schemas (which re-export them for the server) so that the
+// page, which validates its forms with these, does not build every schema of those modules as it starts.
 import { z } from 'zod';
 import { RATING_COMMENT_MAX_LENGTH, REPLACEMENT_REASON_MAX_LENGTH } from '../domain/limits';
 
@@ -39,3 +39,15 @@ export const ZReplacementRequestBodySchema = z.object({
     .max(REPLACEMENT_REASON_MAX_LENGTH, `Please keep the reason under ${REPLACEMENT_REASON_MAX_LENGTH} characters`),
 });
 export type TReplacementRequestBody = z.infer<typeof ZReplacementRequestBodySchema>;
+
+/** A text a person may leave empty (stored as null), at most `max` characters; `label` names it in the message. */
+export const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label}: at most ${max} characters.`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+
+/** The client's purchase-order reference for one project, printed on its invoices. */
+export const ZPurchaseOrderInputSchema = z.object({ reference: optionalText(100, 'PO reference') });

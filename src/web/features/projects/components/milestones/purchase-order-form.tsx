@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ZPurchaseOrderInputSchema } from '@shared/schemas/billing';
+import { ZPurchaseOrderInputSchema } from '@shared/schemas/project-form-bodies';
 import { Button } from '@web/components/ui/button';
 import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { describedBy, FormField } from '@web/components/ui/form-field';
