@@ -19,7 +19,7 @@ function originRefOf(packIdFromPath: string | undefined, params: URLSearchParams
  * the one the chunk groups know as the brief builder's public code (scripts/vite/area-chunks.ts), so what it shares
  * with the signed-in pages stays in the public pages' chunks.
  */
-export default function BriefBuilderPage() {
+export default function BriefBuilderPage({ onRestored }: { onRestored?: () => void }) {
   const { id } = useParams();
   const [params, setParams] = useSearchParams();
   const originRef = originRefOf(id, params);
@@ -43,6 +43,7 @@ export default function BriefBuilderPage() {
       originRef={originRef}
       preferredExpertId={preferredExpertId}
       sentGoal={sentGoal}
+      onRestored={onRestored}
     />
   );
 }

@@ -28,14 +28,41 @@ export function meta(pathname: string): TPageMeta {
  * of the HTML hydrates once its code is here: the page's first load stays within a public page's 100 KB.
  */
 const loadBuilder = () => import('./brief-builder-page');
-if (typeof window !== 'undefined') void loadBuilder().catch(() => undefined);
 const BriefBuilderPage = lazy(loadBuilder);
+
+/**
+ * Until the builder has read its saved draft, a press of Continue waits for it, then goes through the builder as if
+ * made then. Left to the form, it reloaded the page (an empty goal said nothing) or, reaching a builder hydrated but
+ * not yet holding the goal typed before the script, said the goal was missing. If the code cannot load, the form is
+ * sent as before the script (the server opens step 2 with a goal).
+ */
+let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+let holding = false;
+function holdPress(event: SubmitEvent) {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !form.elements.namedItem('goal')) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  held = { form, submitter: event.submitter };
+}
+function releaseHeldPress() {
+  if (!holding) return;
+  holding = false;
+  window.removeEventListener('submit', holdPress, true);
+  if (held?.form.isConnected) held.form.requestSubmit(held.submitter);
+  held = null;
+}
+if (typeof window !== 'undefined') {
+  holding = true;
+  window.addEventListener('submit', holdPress, true);
+  void loadBuilder().catch(releaseHeldPress);
+}
 
 /** /brief-builder, /customize and /customize/{id}. */
 export default function BriefBuilderRoutePage() {
   return (
     <Suspense fallback={<LoadingBlock label="Loading the brief builder" />}>
-      <BriefBuilderPage />
+      <BriefBuilderPage onRestored={releaseHeldPress} />
     </Suspense>
   );
 }

@@ -48,6 +48,7 @@ export function BriefBuilder({
   originRef,
   preferredExpertId = null,
   sentGoal = null,
+  onRestored,
 }: {
   storageKey: string;
   originRef: TBriefOriginRef | null;
@@ -55,6 +56,8 @@ export function BriefBuilder({
   preferredExpertId?: string | null;
   /** The goal step 1's form sent before the script ran (?goal=). */
   sentGoal?: string | null;
+  /** Called once the saved draft has been read (at once on a page not hydrated from the server's HTML). */
+  onRestored?: () => void;
 }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -94,6 +97,10 @@ export function BriefBuilder({
     }
     shownStage.current = stage;
   }, [stage, restored]);
+
+  useEffect(() => {
+    if (restored) onRestored?.();
+  }, [restored]);
 
   // Each step shown is recorded once (a ref, so React StrictMode's second effect run does not count it twice).
   const trackedStep = useRef<number | null>(null);
