@@ -34,6 +34,7 @@ export const ZBillingDetailsSchema = z.object({
 });
 export type TBillingDetails = z.infer<typeof ZBillingDetailsSchema>;
 
+/** The client's purchase-order reference for one project, printed on its invoices (what the form sends, and as stored). */
 export { ZPurchaseOrderInputSchema } from './project-form-bodies';
 export const ZPurchaseOrderSchema = z.object({ reference: z.string().nullable() });
 
