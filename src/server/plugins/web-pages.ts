@@ -94,9 +94,10 @@ function chunkFilesOf(manifest: Record<string, ManifestChunk>, entry: string) {
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
+    for (const imported of chunk.imports ?? []) visit(imported);
+    // After what it imports: the order in which the browser runs the page's chunks, one per task (main.tsx).
     scripts.push(chunk.file);
     styles.push(...(chunk.css ?? []));
-    for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(entry);
   return { scripts, styles };

@@ -1,12 +1,17 @@
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { plural } from '@shared/domain/plural';
 import type { TMatchingRequest } from '@shared/schemas/matching';
 import { Button } from '@web/components/ui/button';
+import { LoadingBlock } from '@web/components/ui/spinner';
 import { budgetBand, budgetLabel, timelineLabel } from '../lib/matching-labels';
-import { RequestInputsForm } from './request-inputs-form';
 import { SkillSources } from './skill-sources';
 import { Terms } from './term-list';
+
+// The form (its schema and the skill vocabulary, the area's costliest code to start) loads when about to be opened.
+const loadForm = () => import('./request-inputs-form');
+const RequestInputsForm = lazy(() => loadForm().then(({ RequestInputsForm }) => ({ default: RequestInputsForm })));
+const preloadForm = () => void loadForm().catch(() => undefined);
 
 /**
  * What matching reads of the request, with where its skills came from; the admin may edit the skills, industry and
@@ -44,11 +49,19 @@ export function RequestInputs({ request }: { request: TMatchingRequest }) {
         <SkillSources skillSources={request.skillSources} />
       </dl>
       {editing ? (
-        <RequestInputsForm requestId={request.id} inputs={inputs} onDone={() => setEditing(false)} />
+        <Suspense fallback={<LoadingBlock label="Loading the inputs form" />}>
+          <RequestInputsForm requestId={request.id} inputs={inputs} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : locked ? (
         <p className="text-xs text-slate-500">An expert has accepted an invitation: these inputs are now fixed.</p>
       ) : (
-        <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+        <Button
+          variant="outline"
+          size="sm"
+          onPointerEnter={preloadForm}
+          onFocus={preloadForm}
+          onClick={() => setEditing(true)}
+        >
           <Pencil aria-hidden />
           Edit Inputs
         </Button>
