@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { REPLACEMENT_STATUSES } from '../domain/projects';
+import { replacementRequestBodySchema } from './project-form-bodies';
 
 const ZTimestamp = z.iso.datetime({ offset: true });
 
-export { ZReplacementRequestBodySchema, type TReplacementRequestBody } from './project-form-bodies';
+export type { TReplacementRequestBody } from './project-form-bodies';
+export const ZReplacementRequestBodySchema = replacementRequestBodySchema();
 
 export const ZReplacementSchema = z.object({
   id: z.uuid(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCountryCode } from '../domain/countries';
-import { optionalText } from './project-form-bodies';
+import { optionalText, purchaseOrderInputSchema } from './project-form-bodies';
 
 /** A client's billing details, printed on invoices issued from then on (issued ones keep their snapshot). */
 export const ZBillingDetailsInputSchema = z.object({
@@ -35,7 +35,7 @@ export const ZBillingDetailsSchema = z.object({
 export type TBillingDetails = z.infer<typeof ZBillingDetailsSchema>;
 
 /** The client's purchase-order reference for one project, printed on its invoices (what the form sends, and as stored). */
-export { ZPurchaseOrderInputSchema } from './project-form-bodies';
+export const ZPurchaseOrderInputSchema = purchaseOrderInputSchema();
 export const ZPurchaseOrderSchema = z.object({ reference: z.string().nullable() });
 
 /** Admin: let a client (by e-mail) pay by bank transfer, or stop it. */

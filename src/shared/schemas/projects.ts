@@ -7,6 +7,7 @@ import {
   PROJECT_STATUSES,
 } from '../domain/projects';
 import { ZPageInfoSchema } from './paging';
+import { cancelProjectBodySchema } from './project-form-bodies';
 
 const ZTimestamp = z.iso.datetime({ offset: true });
 
@@ -90,12 +91,8 @@ export const ZProjectDetailSchema = ZProjectSummarySchema.extend({
 });
 export type TProjectDetail = z.infer<typeof ZProjectDetailSchema>;
 
-export {
-  CANCELLATION_REASON_MAX,
-  CANCELLATION_REASON_MIN,
-  ZCancelProjectBodySchema,
-  type TCancelProjectBody,
-} from './project-form-bodies';
+export { CANCELLATION_REASON_MAX, CANCELLATION_REASON_MIN, type TCancelProjectBody } from './project-form-bodies';
+export const ZCancelProjectBodySchema = cancelProjectBodySchema();
 
 /** Whether the viewer may cancel the project now, why not, and what cancelling would refund to the client. */
 export const ZProjectCancellationSchema = z.object({

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ratingBodySchema } from './project-form-bodies';
 
-export { ZRatingBodySchema, type TRatingBody } from './project-form-bodies';
+export type { TRatingBody } from './project-form-bodies';
+export const ZRatingBodySchema = ratingBodySchema();
 
 export const ZRatingSchema = z.object({
   score: z.number().int().min(1).max(5),

@@ -1,10 +1,9 @@
 import { ShieldCheck } from 'lucide-react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { REPLACEMENT_REASON_MAX_LENGTH } from '@shared/domain/limits';
 import { statusLabel } from '@shared/domain/projects';
-import { ZReplacementRequestBodySchema, type TReplacementRequestBody } from '@shared/schemas/project-form-bodies';
+import { replacementRequestBodySchema, type TReplacementRequestBody } from '@shared/schemas/project-form-bodies';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -13,9 +12,12 @@ import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
 import { showServerFieldErrors } from '@web/lib/form-errors';
+import { resolverOnFirstUse } from '@web/lib/resolver-on-first-use';
 import { toast } from '@web/lib/toast';
 import { useProjectAssurance, useRequestReplacement } from '../../api/disputes/assurance-api';
 import { LocalDate } from '@web/components/ui/local-date';
+
+const replacementResolver = resolverOnFirstUse(replacementRequestBodySchema);
 
 /** The dialog's form, made as the dialog opens (what was typed goes when it closes). */
 function ReplacementForm({
@@ -27,7 +29,7 @@ function ReplacementForm({
 }) {
   const id = useId();
   const form = useForm<TReplacementRequestBody>({
-    resolver: zodResolver(ZReplacementRequestBodySchema),
+    resolver: replacementResolver,
     defaultValues: { reason: '' },
   });
   const { errors, submitCount } = form.formState;

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   CANCELLATION_REASON_MAX,
   CANCELLATION_REASON_MIN,
-  ZCancelProjectBodySchema,
+  cancelProjectBodySchema,
   type TCancelProjectBody,
 } from '@shared/schemas/project-form-bodies';
 import type { TProjectDetail } from '@shared/schemas/projects';
@@ -22,11 +21,15 @@ import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
 import { formatExactMoney } from '@web/lib/format';
 import { showServerFieldErrors } from '@web/lib/form-errors';
+import { resolverOnFirstUse } from '@web/lib/resolver-on-first-use';
 import { toast } from '@web/lib/toast';
 import { useCancelProject, useProjectCancellation } from '../../api/cancel-project';
 
+const clientCancelResolver = resolverOnFirstUse(cancelProjectBodySchema);
 /** An admin must give the reason; the client's dialog has no field, only the confirmation. */
-const ZAdminCancelSchema = ZCancelProjectBodySchema.required();
+const adminCancelResolver = resolverOnFirstUse<TCancelProjectBody, TCancelProjectBody>(() =>
+  cancelProjectBodySchema().required(),
+);
 
 /** The dialog's confirmation (with the admin's reason), made as the dialog opens; what was typed goes when it closes. */
 function CancelForm({
@@ -46,7 +49,7 @@ function CancelForm({
 }) {
   const reasonId = useId();
   const form = useForm<TCancelProjectBody>({
-    resolver: zodResolver(isAdmin ? ZAdminCancelSchema : ZCancelProjectBodySchema),
+    resolver: isAdmin ? adminCancelResolver : clientCancelResolver,
     defaultValues: isAdmin ? { reason: '' } : {},
   });
   const { errors, submitCount } = form.formState;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,6 +12,7 @@ import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { showServerFieldErrors } from '@web/lib/form-errors';
+import { resolverOnFirstUse } from '@web/lib/resolver-on-first-use';
 import { toast } from '@web/lib/toast';
 import { useCreateDeliverable } from '../../api/deliverables/deliverables-api';
 
@@ -21,14 +21,16 @@ import { useCreateDeliverable } from '../../api/deliverables/deliverables-api';
  * circle); empty optional fields and the select's '' (no milestone) become null.
  */
 const orNull = (value: string) => value || null;
-const ZDeliverableFormSchema = z.object({
-  title: z.string().trim().min(1, DELIVERABLE_TITLE_REQUIRED).max(DELIVERABLE_TITLE_MAX_LENGTH),
-  description: z.string().trim().max(DELIVERABLE_DESCRIPTION_MAX_LENGTH).transform(orNull),
-  dueDate: z.string().transform(orNull),
-  milestoneId: z.string().transform(orNull),
-});
-type TDeliverableFormInput = z.input<typeof ZDeliverableFormSchema>;
-type TDeliverableForm = z.output<typeof ZDeliverableFormSchema>;
+const deliverableFormSchema = () =>
+  z.object({
+    title: z.string().trim().min(1, DELIVERABLE_TITLE_REQUIRED).max(DELIVERABLE_TITLE_MAX_LENGTH),
+    description: z.string().trim().max(DELIVERABLE_DESCRIPTION_MAX_LENGTH).transform(orNull),
+    dueDate: z.string().transform(orNull),
+    milestoneId: z.string().transform(orNull),
+  });
+type TDeliverableFormInput = z.input<ReturnType<typeof deliverableFormSchema>>;
+type TDeliverableForm = z.output<ReturnType<typeof deliverableFormSchema>>;
+const deliverableResolver = resolverOnFirstUse(deliverableFormSchema);
 const EMPTY: TDeliverableFormInput = { title: '', description: '', dueDate: '', milestoneId: '' };
 
 /** The expert's (or an admin's) New Deliverable form: title required, description, due date, milestone on custom projects. */
@@ -43,7 +45,7 @@ export function CreateDeliverableForm({
   const focusOpener = useRef(false);
   const create = useCreateDeliverable(project.id);
   const form = useForm<TDeliverableFormInput, unknown, TDeliverableForm>({
-    resolver: zodResolver(ZDeliverableFormSchema),
+    resolver: deliverableResolver,
     defaultValues: EMPTY,
   });
   const { errors, submitCount } = form.formState;

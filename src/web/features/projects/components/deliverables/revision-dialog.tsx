@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,13 +9,16 @@ import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
 import { showServerFieldErrors } from '@web/lib/form-errors';
+import { resolverOnFirstUse } from '@web/lib/resolver-on-first-use';
 import { toast } from '@web/lib/toast';
 
 // The API's check, written here: importing the deliverables schemas at run time ties the page's chunks in a circle.
-const ZRevisionFormSchema = z.object({
-  reason: z.string().trim().min(1, 'Please give a reason for the revision').max(REVISION_REASON_MAX_LENGTH),
-});
-type TRevisionForm = z.infer<typeof ZRevisionFormSchema>;
+const revisionFormSchema = () =>
+  z.object({
+    reason: z.string().trim().min(1, 'Please give a reason for the revision').max(REVISION_REASON_MAX_LENGTH),
+  });
+type TRevisionForm = z.infer<ReturnType<typeof revisionFormSchema>>;
+const revisionResolver = resolverOnFirstUse(revisionFormSchema);
 
 /**
  * Asks for the reason of a revision. Nothing is sent while the reason is empty; Cancel, Escape and the close button
@@ -38,7 +40,7 @@ export function RevisionDialog({
 }) {
   const id = useId();
   const form = useForm<TRevisionForm>({
-    resolver: zodResolver(ZRevisionFormSchema),
+    resolver: revisionResolver,
     defaultValues: { reason: '' },
   });
   const { errors, submitCount } = form.formState;

@@ -1,21 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ZPurchaseOrderInputSchema } from '@shared/schemas/project-form-bodies';
+import { purchaseOrderInputSchema } from '@shared/schemas/project-form-bodies';
 import { Button } from '@web/components/ui/button';
 import { ErrorSummary, problemsOf } from '@web/components/ui/error-summary';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { showServerFieldErrors } from '@web/lib/form-errors';
+import { resolverOnFirstUse } from '@web/lib/resolver-on-first-use';
 import { toast } from '@web/lib/toast';
 import { useSavePurchaseOrder } from '../../api/milestones/milestones-api';
+
+type TPurchaseOrderSchema = ReturnType<typeof purchaseOrderInputSchema>;
+const purchaseOrderResolver = resolverOnFirstUse(purchaseOrderInputSchema);
 
 /** The client's purchase-order reference for this project, printed on invoices issued from now on. */
 export function PurchaseOrderForm({ projectId, current }: { projectId: string; current: string | null }) {
   const save = useSavePurchaseOrder(projectId);
-  const form = useForm<z.input<typeof ZPurchaseOrderInputSchema>, unknown, z.output<typeof ZPurchaseOrderInputSchema>>({
-    resolver: zodResolver(ZPurchaseOrderInputSchema),
+  const form = useForm<z.input<TPurchaseOrderSchema>, unknown, z.output<TPurchaseOrderSchema>>({
+    resolver: purchaseOrderResolver,
     defaultValues: { reference: current ?? '' },
   });
   const { errors, submitCount } = form.formState;

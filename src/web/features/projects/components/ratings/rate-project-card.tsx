@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { RATING_COMMENT_MAX_LENGTH } from '@shared/domain/limits';
 import type { TProjectRatings, TRating } from '@shared/schemas/ratings';
-import { ZRatingBodySchema, type TRatingBody } from '@shared/schemas/project-form-bodies';
+import { ratingBodySchema, type TRatingBody } from '@shared/schemas/project-form-bodies';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ErrorSummary, focusField, problemsOf } from '@web/components/ui/error-summary';
@@ -12,6 +11,7 @@ import { describedBy, FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { showServerFieldErrors } from '@web/lib/form-errors';
+import { resolverOnFirstUse } from '@web/lib/resolver-on-first-use';
 import { toast } from '@web/lib/toast';
 import { useProjectRatings, useRateProject } from './ratings-api';
 import { SCORE_LABELS, StarRatingInput, StarScore } from './star-rating-input';
@@ -30,7 +30,8 @@ function RatingView({ heading, rating }: { heading: string; rating: TRating }) {
   );
 }
 
-type TRatingForm = z.input<typeof ZRatingBodySchema>;
+type TRatingForm = z.input<ReturnType<typeof ratingBodySchema>>;
+const ratingResolver = resolverOnFirstUse(ratingBodySchema);
 
 function RatingForm({ projectId, ratings }: { projectId: string; ratings: TProjectRatings }) {
   const id = useId();
@@ -38,7 +39,7 @@ function RatingForm({ projectId, ratings }: { projectId: string; ratings: TProje
   const rate = useRateProject(projectId);
   const other = ratings.otherParty;
   const form = useForm<TRatingForm, unknown, TRatingBody>({
-    resolver: zodResolver(ZRatingBodySchema),
+    resolver: ratingResolver,
     defaultValues: { comment: '' },
   });
   const { errors, submitCount } = form.formState;
