@@ -1,7 +1,28 @@
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import type { TPageMeta } from '@web/components/page-meta';
 import type { TBriefOriginRef } from '../api/get-brief-origin';
 import { BriefBuilder } from '../components/builder/brief-builder';
+
+/** One screen, three routes: a bespoke brief, a pack to choose and customize, or this pack. */
+export function meta(pathname: string): TPageMeta {
+  if (pathname.startsWith('/customize/')) {
+    return {
+      title: 'Customize this pack',
+      description: 'Tailor this outcome pack to your goals and receive quotes from vetted experts.',
+    };
+  }
+  if (pathname === '/customize') {
+    return {
+      title: 'Customize a pack',
+      description: 'Tailor an outcome pack to your goals and receive quotes from vetted experts.',
+    };
+  }
+  return {
+    title: 'Brief Builder',
+    description: 'Describe the outcome you need in a few guided steps and receive quotes from vetted experts.',
+  };
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -13,13 +34,8 @@ function originRefOf(packIdFromPath: string | undefined, params: URLSearchParams
   return pack ? { kind: 'catalog', id: pack } : null;
 }
 
-/**
- * The builder the address asks for (/brief-builder, /customize, /customize/{id}); each origin keeps its own saved
- * answers. Loaded by the route's module (`brief-builder-route-page.tsx`) after it, in a chunk of its own; this path is
- * the one the chunk groups know as the brief builder's public code (scripts/vite/area-chunks.ts), so what it shares
- * with the signed-in pages stays in the public pages' chunks.
- */
-export default function BriefBuilderPage({ onRestored }: { onRestored?: () => void }) {
+/** /brief-builder, /customize and /customize/{id}: one screen; each origin keeps its own saved answers. */
+export default function BriefBuilderPage() {
   const { id } = useParams();
   const [params, setParams] = useSearchParams();
   const originRef = originRefOf(id, params);
@@ -43,7 +59,6 @@ export default function BriefBuilderPage({ onRestored }: { onRestored?: () => vo
       originRef={originRef}
       preferredExpertId={preferredExpertId}
       sentGoal={sentGoal}
-      onRestored={onRestored}
     />
   );
 }

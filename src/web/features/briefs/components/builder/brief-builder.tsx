@@ -48,7 +48,6 @@ export function BriefBuilder({
   originRef,
   preferredExpertId = null,
   sentGoal = null,
-  onRestored,
 }: {
   storageKey: string;
   originRef: TBriefOriginRef | null;
@@ -56,8 +55,6 @@ export function BriefBuilder({
   preferredExpertId?: string | null;
   /** The goal step 1's form sent before the script ran (?goal=). */
   sentGoal?: string | null;
-  /** Called once the saved draft has been read (at once on a page not hydrated from the server's HTML). */
-  onRestored?: () => void;
 }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -97,10 +94,6 @@ export function BriefBuilder({
     }
     shownStage.current = stage;
   }, [stage, restored]);
-
-  useEffect(() => {
-    if (restored) onRestored?.();
-  }, [restored]);
 
   // Each step shown is recorded once (a ref, so React StrictMode's second effect run does not count it twice).
   const trackedStep = useRef<number | null>(null);
