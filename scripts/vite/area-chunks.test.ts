@@ -173,4 +173,30 @@ describe('areaChunks', () => {
     // The matching area's content is one of the forms first view's pages.
     expect(chunkOfArea('/app/src/web/shared-with-project.ts')).toBe('first-view-forms');
   });
+
+  it("puts the header's account controls, and what only they use, in the admin's first-view chunk", () => {
+    const [header, controls] = [
+      '/app/src/web/app/layout/site-header.tsx',
+      '/app/src/web/app/layout/account-controls.tsx',
+    ];
+    const [bell, liveCheck] = ['/app/src/web/notification-bell.tsx', '/app/src/web/live-notification.ts'];
+    const chunkOfControls = graphOf(
+      {
+        [start]: [header],
+        [controls]: [bell, '/app/src/web/dialog.tsx'],
+        [bell]: ['/app/src/web/list-updates.ts'],
+        [liveCheck]: ['/app/src/web/list-updates.ts', '/app/src/web/check-schema.ts'],
+        [dashboard]: ['/app/src/web/dialog.tsx'],
+      },
+      { [start]: '/app/src/web/main.tsx', [controls]: header, [liveCheck]: bell, [dashboard]: start },
+    );
+    expect(chunkOfControls(controls)).toBe('first-view-admin');
+    expect(chunkOfControls(bell)).toBe('first-view-admin');
+    // Also imported by what the controls load later, which then finds it loaded.
+    expect(chunkOfControls('/app/src/web/list-updates.ts')).toBe('first-view-admin');
+    // What the controls load later stays lazy, and what a page uses too goes by the page.
+    expect(chunkOfControls(liveCheck)).toBeNull();
+    expect(chunkOfControls('/app/src/web/check-schema.ts')).toBeNull();
+    expect(chunkOfControls('/app/src/web/dialog.tsx')).toBe('first-view-dashboard');
+  });
 });

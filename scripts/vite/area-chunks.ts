@@ -34,6 +34,9 @@ const AREA_PAGES: [Area, RegExp][] = [
  */
 const PUBLIC_SHELL_PAGES = /src\/web\/features\/briefs\/pages\/brief-builder-page\.tsx$/;
 
+/** The header's part for a signed-in person (the bell, the account menu), which the header loads when it shows it. */
+const ACCOUNT_CONTROLS = /src\/web\/app\/layout\/account-controls\.tsx$/;
+
 /** Reached from the app's start (the root layout), which every page loads. */
 const START = 'start';
 /** Reached from a public page's first view (`public:id`): the page module the router loads, and what it imports. */
@@ -77,6 +80,7 @@ const QUERY_EXTRAS =
  * count as reached from a public page: an icon's importers are the index's importers that name it.
  */
 const ICON_INDEX = /lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+const ICON_BARREL = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]index\.mjs$/;
 
 function importersOf(id: string, module: ModuleInfo, info: Info): string[] {
   return module.importers.flatMap((importer) => {
@@ -140,6 +144,32 @@ function reachOf(id: string, info: Info, memo: Map<string, Set<string>>) {
     return { reached, reliesOn };
   };
   return visit(id).reached;
+}
+
+/**
+ * Whether a module is the header's account controls or used only by them: imported only by such modules, or also by
+ * code they load lazily (the live notification's check), which then finds it loaded.
+ */
+function onlyForAccountControls(id: string, info: Info, memo: Map<string, boolean>): boolean {
+  if (ACCOUNT_CONTROLS.test(slashed(id))) return true;
+  const known = memo.get(id);
+  if (known !== undefined) return known;
+  const module = info(id);
+  // An import circle counts as used elsewhere until its other modules answer.
+  memo.set(id, false);
+  const forControls = (importer: string) => onlyForAccountControls(importer, info, memo);
+  const loadedLaterByControls = (importer: string) => {
+    const lazyPart = info(importer);
+    return !!lazyPart && lazyPart.dynamicImporters.length > 0 && lazyPart.dynamicImporters.every(forControls);
+  };
+  // The icons' second index (`icons/index.mjs`, re-exported whole by the first) names no user.
+  const importers =
+    module && !isLazy(module) ? importersOf(id, module, info).filter((importer) => !ICON_BARREL.test(importer)) : [];
+  const only =
+    importers.some(forControls) &&
+    importers.every((importer) => forControls(importer) || loadedLaterByControls(importer));
+  memo.set(id, only);
+  return only;
 }
 
 /** Whether a module needs zod, itself or through its static imports. */
@@ -264,11 +294,15 @@ function chunkOf(id: string, reached: Set<string>, usesZod: () => boolean): stri
 export function areaChunks(takenBy: readonly RegExp[]): CodeSplittingGroup {
   const reach = new Map<string, Set<string>>();
   const zod = new Map<string, boolean>();
+  const accountControls = new Map<string, boolean>();
   return {
     debugName: 'signed-in areas',
     test: (id) => !takenBy.some((group) => group.test(id)),
     name: (id, context) => {
       const info: Info = (moduleId) => context.getModuleInfo(moduleId);
+      // Every signed-in page shows the header's account controls at once: with what only they use, and the dialogs and
+      // menus they share, in the admin's first-view chunk, rather than one more script on every signed-in first view.
+      if (onlyForAccountControls(id, info, accountControls)) return `first-view-${FIRST_VIEWS[1]![0]}`;
       // A page keeps its own small chunk, so the manifest names the chunks it needs (for the server's preloads).
       if (isLazy(info(id))) return null;
       const reached = reachOf(id, info, reach);
