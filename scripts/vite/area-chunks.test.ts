@@ -74,19 +74,40 @@ describe('areaChunks', () => {
 
   it('splits the marketing parts by whether the legal documents, the other public pages or both use them', () => {
     const marketing = '/app/src/web/features/marketing';
-    const [privacy, terms, pricing, about] = ['privacy-policy', 'terms-of-service', 'pricing', 'about'].map(
-      (page) => `${marketing}/pages/${page}-page.tsx`,
-    );
+    const [privacy, terms, pricing, about, sitemap] = [
+      'privacy-policy',
+      'terms-of-service',
+      'pricing',
+      'about',
+      'sitemap',
+    ].map((page) => `${marketing}/pages/${page}-page.tsx`);
     const [layout, hero, faq] = ['legal-page-layout', 'page-hero', 'faq-list'].map(
       (part) => `${marketing}/components/${part}.tsx`,
     );
+    const routes = `${marketing}/public-routes.ts`;
     const marketingChunkOf = graphOf(
-      { [privacy!]: [layout!], [terms!]: [layout!], [layout!]: [hero!], [pricing!]: [hero!, faq!], [about!]: [faq!] },
-      { [start]: '/app/src/web/main.tsx', [privacy!]: start, [terms!]: start, [pricing!]: start, [about!]: start },
+      {
+        [privacy!]: [layout!],
+        [terms!]: [layout!],
+        [layout!]: [hero!, routes],
+        [pricing!]: [hero!, faq!],
+        [about!]: [hero!, faq!],
+        [sitemap!]: [routes],
+      },
+      {
+        [start]: '/app/src/web/main.tsx',
+        [privacy!]: start,
+        [terms!]: start,
+        [pricing!]: start,
+        [about!]: start,
+        [sitemap!]: start,
+      },
     );
     expect(marketingChunkOf(layout!)).toBe('marketing-legal');
     expect(marketingChunkOf(hero!)).toBe('marketing-legal-pages');
     expect(marketingChunkOf(faq!)).toBe('marketing-pages');
+    // Used by the legal documents and one other page: apart, so the pages sharing the chunk above do not load it.
+    expect(marketingChunkOf(routes)).toBeNull();
   });
 
   it('puts what a public page shares with signed-in pages in a public chunk, never a signed-in one', () => {
