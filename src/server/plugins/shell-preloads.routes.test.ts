@@ -34,15 +34,15 @@ const current = withWebRelease({
 const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
 
 describe('the SPA shell of a signed-in page', () => {
-  it("preloads the app's start, the pages' loaders and the page's chunks, each once, not the entry", async () => {
+  it("preloads the app's start, the pages' loaders and the page's chunks, each once and after what it imports, not the entry", async () => {
     const answer = await current().app.inject({ method: 'GET', url: '/dashboard' });
     expect(answer.statusCode).toBe(200);
     expect(preloadsOf(answer.body)).toEqual([
-      '/assets/start.js',
       '/assets/framework.js',
+      '/assets/start.js',
       '/assets/shell-pages.js',
-      '/assets/dashboard-page.js',
       '/assets/client-area.js',
+      '/assets/dashboard-page.js',
     ]);
   });
 
@@ -53,11 +53,11 @@ describe('the SPA shell of a signed-in page', () => {
     expect(preloadsOf(head!)).toEqual([]);
     const listed = /<script type="application\/json" id="page-chunks">([^<]*)<\/script>/.exec(body!)?.[1];
     expect(JSON.parse(listed ?? 'null')).toEqual([
-      '/assets/start.js',
       '/assets/framework.js',
+      '/assets/start.js',
       '/assets/shell-pages.js',
-      '/assets/dashboard-page.js',
       '/assets/client-area.js',
+      '/assets/dashboard-page.js',
     ]);
   });
 
