@@ -43,7 +43,10 @@ const PAGE_MODULES = import.meta.glob([
   './app/routes/**/*-page.tsx',
   './app/routes/admin/admin-workspace-layout.tsx',
 ]);
-/** The modules pages load as parts of what a path shows (`PageModule.partsOf`): the admin areas' content. */
+/**
+ * The modules pages load as parts of what a path shows (`PageModule.partsOf`): the admin areas' content. The server,
+ * asked for a path alone, never lists a `?tab=` part.
+ */
 const PART_MODULES = import.meta.glob(['./features/**/*-tab.tsx', './app/routes/*-tab.tsx']);
 
 export type TPageMatch = {
